@@ -1,0 +1,106 @@
+//! One connection pool over either store: PostgreSQL (production) or an embedded SQLite file
+//! (the default, so a fresh machine needs no database server).
+//!
+//! Both stores go through sqlx's `Any` driver so every query is written once; the handful of
+//! statements whose SQL differs between the two live in [`Dialect`]. Timestamps are stored as
+//! fixed-width RFC 3339 UTC text (`2026-11-22T10:00:00.000000Z`) so that text order is time order
+//! on both stores.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
+use sqlx::migrate::Migrator;
+use sqlx::{AnyPool, Executor};
+
+static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
+static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
+
+/// Which store a [`Database`] talks to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dialect {
+    Sqlite,
+    Postgres,
+}
+
+/// A pool plus the dialect it speaks. Cheap to clone.
+#[derive(Clone, Debug)]
+pub struct Database {
+    pub pool: AnyPool,
+    pub dialect: Dialect,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum DatabaseError {
+    #[error("unsupported database URL (expected postgres:// or sqlite://): {0}")]
+    UnsupportedUrl(String),
+    #[error(transparent)]
+    Sqlx(#[from] sqlx::Error),
+    #[error(transparent)]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+}
+
+impl Database {
+    /// Connects to `url` (`postgres://…` or `sqlite://path`), creating the SQLite file if needed,
+    /// and applies the migrations.
+    ///
+    /// SQLite runs in WAL mode with `synchronous=FULL`: a ledger must not lose an acknowledged
+    /// commit on power loss (sqlite-es's `NORMAL` can).
+    pub async fn connect(url: &str) -> Result<Self, DatabaseError> {
+        sqlx::any::install_default_drivers();
+        let dialect = if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            Dialect::Postgres
+        } else if url.starts_with("sqlite:") {
+            Dialect::Sqlite
+        } else {
+            return Err(DatabaseError::UnsupportedUrl(url.to_owned()));
+        };
+        let url = match dialect {
+            Dialect::Sqlite if !url.contains("mode=") => {
+                let sep = if url.contains('?') { '&' } else { '?' };
+                format!("{url}{sep}mode=rwc")
+            }
+            _ => url.to_owned(),
+        };
+        let options = AnyConnectOptions::from_str(&url)?;
+        let pool_options = AnyPoolOptions::new()
+            .max_connections(match dialect {
+                Dialect::Sqlite => 8,
+                Dialect::Postgres => 16,
+            })
+            .acquire_timeout(Duration::from_secs(10));
+        let pool = if dialect == Dialect::Sqlite {
+            pool_options
+                .after_connect(|conn, _meta| {
+                    Box::pin(async move {
+                        conn.execute(
+                            "PRAGMA journal_mode=WAL; PRAGMA synchronous=FULL; \
+                             PRAGMA foreign_keys=ON; PRAGMA busy_timeout=10000;",
+                        )
+                        .await?;
+                        Ok(())
+                    })
+                })
+                .connect_with(options)
+                .await?
+        } else {
+            pool_options.connect_with(options).await?
+        };
+        let db = Database { pool, dialect };
+        db.migrate().await?;
+        Ok(db)
+    }
+
+    async fn migrate(&self) -> Result<(), DatabaseError> {
+        match self.dialect {
+            Dialect::Sqlite => SQLITE_MIGRATIONS.run(&self.pool).await?,
+            Dialect::Postgres => POSTGRES_MIGRATIONS.run(&self.pool).await?,
+        }
+        Ok(())
+    }
+}
+
+/// The server clock as stored text: fixed width, UTC, microseconds.
+pub fn timestamp(at: chrono::DateTime<chrono::Utc>) -> String {
+    at.format("%Y-%m-%dT%H:%M:%S%.6fZ").to_string()
+}
