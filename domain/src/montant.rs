@@ -8,7 +8,9 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 
 /// An amount of money in millimes. Serialized as the integer number of millimes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+)]
 #[serde(transparent)]
 pub struct Montant(i64);
 
@@ -118,7 +120,7 @@ impl Montant {
         let dinars = (magnitude / 1_000).to_string();
         let mut grouped = String::with_capacity(dinars.len() + dinars.len() / 3);
         for (index, digit) in dinars.chars().enumerate() {
-            if index > 0 && (dinars.len() - index) % 3 == 0 {
+            if index > 0 && (dinars.len() - index).is_multiple_of(3) {
                 grouped.push(' ');
             }
             grouped.push(digit);
@@ -139,8 +141,14 @@ mod tests {
 
     #[test]
     fn formats_thousands_and_three_decimals_in_french() {
-        assert_eq!(Montant::from_millimes(1_234_500).format_fr(), "1 234,500 DT");
-        assert_eq!(Montant::from_millimes(1_234_567_890).format_fr(), "1 234 567,890 DT");
+        assert_eq!(
+            Montant::from_millimes(1_234_500).format_fr(),
+            "1 234,500 DT"
+        );
+        assert_eq!(
+            Montant::from_millimes(1_234_567_890).format_fr(),
+            "1 234 567,890 DT"
+        );
     }
 
     #[test]
@@ -158,7 +166,10 @@ mod tests {
     fn parses_dt_with_point_or_comma_and_up_to_three_decimals() {
         assert_eq!(Montant::parse_dt("12").map(Montant::millimes), Ok(12_000));
         assert_eq!(Montant::parse_dt("12.5").map(Montant::millimes), Ok(12_500));
-        assert_eq!(Montant::parse_dt("1234,505").map(Montant::millimes), Ok(1_234_505));
+        assert_eq!(
+            Montant::parse_dt("1234,505").map(Montant::millimes),
+            Ok(1_234_505)
+        );
         assert_eq!(Montant::parse_dt("-0.001").map(Montant::millimes), Ok(-1));
     }
 
@@ -173,8 +184,14 @@ mod tests {
     #[test]
     fn overflow_is_an_error_not_a_wrap() {
         let max = Montant::from_millimes(i64::MAX);
-        assert_eq!(max.checked_add(Montant::from_millimes(1)), Err(MontantError::Depassement));
-        assert_eq!(Montant::from_dinars(i64::MAX), Err(MontantError::Depassement));
+        assert_eq!(
+            max.checked_add(Montant::from_millimes(1)),
+            Err(MontantError::Depassement)
+        );
+        assert_eq!(
+            Montant::from_dinars(i64::MAX),
+            Err(MontantError::Depassement)
+        );
     }
 
     #[test]

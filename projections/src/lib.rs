@@ -1,7 +1,21 @@
-//! Persistence for Daftar: the hash-chained event journal, the warm in-memory event store built
-//! on cqrs-es's `EventStore` trait, the checkpointed projector and the read models it maintains.
+//! Persistence for Daftar: the hash-chained event journal, the ledger (command side, warm
+//! aggregates over the journal), the checkpointed projector and the read models it maintains.
 //! Depends on `daftar-domain`; knows nothing of HTTP.
 
+pub mod audit;
+pub mod chain;
 pub mod db;
+pub mod exercices;
+pub mod journal;
+pub mod ledger;
+pub mod projector;
 
 pub use db::{Database, Dialect};
+pub use journal::Journal;
+pub use ledger::{CommandMetadata, Committed, Ledger};
+pub use projector::{Projector, ReadModel};
+
+/// Every read model of the product, in the order the projector applies them.
+pub fn read_models() -> Vec<Box<dyn ReadModel>> {
+    vec![Box::new(exercices::ExercicesView)]
+}

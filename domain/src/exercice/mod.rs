@@ -68,7 +68,9 @@ impl Exercices {
     }
 
     pub fn annees(&self) -> impl Iterator<Item = (i32, StatutExercice)> + '_ {
-        self.par_annee.iter().map(|(annee, statut)| (*annee, *statut))
+        self.par_annee
+            .iter()
+            .map(|(annee, statut)| (*annee, *statut))
     }
 
     pub(crate) fn ouvrir(&mut self, annee: i32) {

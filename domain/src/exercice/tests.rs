@@ -40,7 +40,13 @@ fn the_open_exercice_containing_today_is_shown_as_actuel() {
     exercices.ouvrir(2025);
     exercices.ouvrir(2026);
     let today = date(2026, 11, 22);
-    assert_eq!(exercices.etat_affiche(2026, today), Some(EtatAffiche::Actuel));
-    assert_eq!(exercices.etat_affiche(2025, today), Some(EtatAffiche::Ouvert));
+    assert_eq!(
+        exercices.etat_affiche(2026, today),
+        Some(EtatAffiche::Actuel)
+    );
+    assert_eq!(
+        exercices.etat_affiche(2025, today),
+        Some(EtatAffiche::Ouvert)
+    );
     assert_eq!(exercices.etat_affiche(2024, today), None);
 }

@@ -33,7 +33,8 @@ impl Aggregate for GrandLivre {
                 if self.exercices.statut(annee).is_some() {
                     return Err(GrandLivreError::ExerciceDejaOuvert { annee });
                 }
-                sink.write(GrandLivreEvent::ExerciceOuvert { annee }, self).await;
+                sink.write(GrandLivreEvent::ExerciceOuvert { annee }, self)
+                    .await;
             }
             GrandLivreCommand::CloturerExercice { annee } => match self.exercices.statut(annee) {
                 None => return Err(GrandLivreError::ExerciceInconnu { annee }),
@@ -41,7 +42,8 @@ impl Aggregate for GrandLivre {
                     return Err(GrandLivreError::ExerciceDejaCloture { annee })
                 }
                 Some(StatutExercice::Ouvert) => {
-                    sink.write(GrandLivreEvent::ExerciceCloture { annee }, self).await;
+                    sink.write(GrandLivreEvent::ExerciceCloture { annee }, self)
+                        .await;
                 }
             },
         }

@@ -1,0 +1,91 @@
+//! Read model "which fiscal years does this residence have, and in which state?"
+//! (GET /api/exercices, spec 3 §7).
+
+use async_trait::async_trait;
+use daftar_domain::grand_livre::{GrandLivre, GrandLivreEvent};
+use serde::Serialize;
+use sqlx::{AnyConnection, Row};
+
+use crate::db::Database;
+use crate::journal::StoredEvent;
+use crate::projector::{ProjectionError, ReadModel};
+
+/// One row of the exercices read model.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ExerciceRow {
+    pub annee: i32,
+    pub statut: String,
+    pub ouvert_le: String,
+    pub cloture_le: Option<String>,
+}
+
+pub struct ExercicesView;
+
+#[async_trait]
+impl ReadModel for ExercicesView {
+    fn tables(&self) -> &'static [&'static str] {
+        &["exercices_view"]
+    }
+
+    async fn apply(
+        &self,
+        conn: &mut AnyConnection,
+        event: &StoredEvent,
+    ) -> Result<(), ProjectionError> {
+        if event.aggregate_type != <GrandLivre as cqrs_es::Aggregate>::TYPE {
+            return Ok(());
+        }
+        let residence_id: i64 = event
+            .aggregate_id
+            .parse()
+            .map_err(|e| ProjectionError::decode(event, e))?;
+        let decoded: GrandLivreEvent =
+            serde_json::from_str(&event.payload).map_err(|e| ProjectionError::decode(event, e))?;
+        match decoded {
+            GrandLivreEvent::ExerciceOuvert { annee } => {
+                sqlx::query(
+                    "INSERT INTO exercices_view (residence_id, annee, statut, ouvert_le) \
+                     VALUES ($1, $2, 'ouvert', $3)",
+                )
+                .bind(residence_id)
+                .bind(i64::from(annee))
+                .bind(&event.recorded_at)
+                .execute(&mut *conn)
+                .await?;
+            }
+            GrandLivreEvent::ExerciceCloture { annee } => {
+                sqlx::query(
+                    "UPDATE exercices_view SET statut = 'cloture', cloture_le = $1 \
+                     WHERE residence_id = $2 AND annee = $3",
+                )
+                .bind(&event.recorded_at)
+                .bind(residence_id)
+                .bind(i64::from(annee))
+                .execute(&mut *conn)
+                .await?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The fiscal years of a residence, newest first.
+pub async fn list(db: &Database, residence_id: i64) -> Result<Vec<ExerciceRow>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT annee, statut, ouvert_le, cloture_le FROM exercices_view \
+         WHERE residence_id = $1 ORDER BY annee DESC",
+    )
+    .bind(residence_id)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(ExerciceRow {
+                annee: i32::try_from(row.try_get::<i64, _>("annee")?).unwrap_or_default(),
+                statut: row.try_get("statut")?,
+                ouvert_le: row.try_get("ouvert_le")?,
+                cloture_le: row.try_get("cloture_le")?,
+            })
+        })
+        .collect()
+}

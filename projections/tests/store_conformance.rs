@@ -1,0 +1,321 @@
+//! One conformance suite for the event store, run on SQLite and on PostgreSQL.
+
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
+mod support;
+
+use std::sync::Arc;
+
+use cqrs_es::AggregateError;
+use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreError};
+use daftar_projections::audit;
+use daftar_projections::exercices;
+use daftar_projections::{read_models, CommandMetadata, Ledger, Projector};
+use sqlx::Row;
+use support::TestStore;
+
+type Livre = Ledger<GrandLivre>;
+
+fn meta(user: &str) -> CommandMetadata {
+    CommandMetadata {
+        acting_user: user.to_owned(),
+        request_id: format!("req-{user}"),
+    }
+}
+
+fn ouvrir(annee: i32) -> GrandLivreCommand {
+    GrandLivreCommand::OuvrirExercice { annee }
+}
+
+async fn event_count(store: &TestStore, stream: &str) -> i64 {
+    sqlx::query("SELECT COUNT(*) AS n FROM events WHERE aggregate_id = $1")
+        .bind(stream)
+        .fetch_one(&store.db.pool)
+        .await
+        .unwrap()
+        .try_get("n")
+        .unwrap()
+}
+
+async fn commands_append_numbered_events_with_their_metadata(store: &TestStore) {
+    let ledger = Livre::new(store.db.clone(), ());
+    let first = ledger
+        .execute("7", ouvrir(2025), &meta("42"))
+        .await
+        .unwrap();
+    let second = ledger
+        .execute("7", ouvrir(2026), &meta("42"))
+        .await
+        .unwrap();
+    assert_eq!(first.events[0].sequence, 1);
+    assert_eq!(second.events[0].sequence, 2);
+    assert!(second.last_position > first.last_position);
+    let stored = ledger
+        .journal()
+        .load_stream("grand_livre", "7", 0)
+        .await
+        .unwrap();
+    assert_eq!(stored.len(), 2);
+    assert_eq!(stored[1].event_type, "ExerciceOuvert");
+    assert_eq!(stored[1].payload, r#"{"ExerciceOuvert":{"annee":2026}}"#);
+    assert_eq!(
+        stored[1].metadata,
+        r#"{"acting_user":"42","request_id":"req-42"}"#
+    );
+    assert_eq!(
+        stored[1].recorded_at.len(),
+        "2026-11-22T10:00:00.000000Z".len()
+    );
+}
+
+async fn a_refused_command_writes_nothing(store: &TestStore) {
+    let ledger = Livre::new(store.db.clone(), ());
+    ledger.execute("1", ouvrir(2026), &meta("1")).await.unwrap();
+    let refused = ledger.execute("1", ouvrir(2026), &meta("1")).await;
+    assert!(matches!(
+        refused,
+        Err(AggregateError::UserError(
+            GrandLivreError::ExerciceDejaOuvert { annee: 2026 }
+        ))
+    ));
+    assert_eq!(event_count(store, "1").await, 1);
+}
+
+async fn warm_aggregates_equal_a_full_replay(store: &TestStore) {
+    let ledger = Livre::new(store.db.clone(), ());
+    for annee in 2000..2060 {
+        ledger
+            .execute("3", ouvrir(annee), &meta("1"))
+            .await
+            .unwrap();
+        if annee % 3 == 0 {
+            ledger
+                .execute(
+                    "3",
+                    GrandLivreCommand::CloturerExercice { annee },
+                    &meta("1"),
+                )
+                .await
+                .unwrap();
+        }
+    }
+    let warm = ledger.current("3").await.unwrap();
+    let cold = Livre::new(store.db.clone(), ()).current("3").await.unwrap();
+    assert_eq!(warm, cold);
+    assert_eq!(warm.exercices.annees().count(), 60);
+}
+
+async fn two_servers_writing_one_stream_lose_nothing_and_apply_nothing_twice(store: &TestStore) {
+    let server_a = Arc::new(Livre::new(store.db.clone(), ()));
+    let server_b = Arc::new(Livre::new(store.second_connection().await, ()));
+    // Warm both before the race so that each decides on state the other makes stale.
+    server_a.current("5").await.unwrap();
+    server_b.current("5").await.unwrap();
+    let mut tasks = Vec::new();
+    for index in 0..16 {
+        let ledger = if index % 2 == 0 {
+            server_a.clone()
+        } else {
+            server_b.clone()
+        };
+        tasks.push(tokio::spawn(async move {
+            ledger.execute("5", ouvrir(2000 + index), &meta("1")).await
+        }));
+    }
+    // The same year requested by both servers at once: exactly one may open it.
+    let dup_a = {
+        let ledger = server_a.clone();
+        tokio::spawn(async move { ledger.execute("5", ouvrir(2090), &meta("a")).await })
+    };
+    let dup_b = {
+        let ledger = server_b.clone();
+        tokio::spawn(async move { ledger.execute("5", ouvrir(2090), &meta("b")).await })
+    };
+    for task in tasks {
+        task.await.unwrap().unwrap();
+    }
+    let duplicates = [dup_a.await.unwrap(), dup_b.await.unwrap()];
+    assert_eq!(duplicates.iter().filter(|r| r.is_ok()).count(), 1);
+    assert!(duplicates.iter().any(|r| matches!(
+        r,
+        Err(AggregateError::UserError(
+            GrandLivreError::ExerciceDejaOuvert { annee: 2090 }
+        ))
+    )));
+    assert_eq!(event_count(store, "5").await, 17);
+    let report = audit::verify(server_a.journal(), "grand_livre", Some("5"))
+        .await
+        .unwrap();
+    assert!(report.is_intact(), "{report:?}");
+    assert_eq!(report.events_verified, 17);
+}
+
+async fn audit_verify_finds_the_first_edited_event(store: &TestStore) {
+    let ledger = Livre::new(store.db.clone(), ());
+    for annee in 2020..2025 {
+        ledger
+            .execute("9", ouvrir(annee), &meta("1"))
+            .await
+            .unwrap();
+    }
+    ledger
+        .execute("10", ouvrir(2026), &meta("1"))
+        .await
+        .unwrap();
+    let intact = audit::verify(ledger.journal(), "grand_livre", None)
+        .await
+        .unwrap();
+    assert!(intact.is_intact());
+    assert_eq!((intact.streams_verified, intact.events_verified), (2, 6));
+
+    sqlx::query("UPDATE events SET payload = $1 WHERE aggregate_id = '9' AND sequence = 3")
+        .bind(r#"{"ExerciceOuvert":{"annee":1999}}"#)
+        .execute(&store.db.pool)
+        .await
+        .unwrap();
+    let report = audit::verify(ledger.journal(), "grand_livre", None)
+        .await
+        .unwrap();
+    assert_eq!(report.broken.len(), 1);
+    assert_eq!(report.broken[0].aggregate_id, "9");
+    assert_eq!(report.broken[0].sequence, 3);
+}
+
+async fn audit_verify_finds_a_deleted_event(store: &TestStore) {
+    let ledger = Livre::new(store.db.clone(), ());
+    for annee in 2020..2024 {
+        ledger
+            .execute("11", ouvrir(annee), &meta("1"))
+            .await
+            .unwrap();
+    }
+    sqlx::query("DELETE FROM events WHERE aggregate_id = '11' AND sequence = 2")
+        .execute(&store.db.pool)
+        .await
+        .unwrap();
+    let report = audit::verify(ledger.journal(), "grand_livre", Some("11"))
+        .await
+        .unwrap();
+    assert_eq!(report.broken[0].sequence, 2);
+}
+
+async fn the_projector_misses_no_event_of_concurrent_writers(store: &TestStore) {
+    let projector = Projector::new(store.db.clone(), read_models());
+    let servers = [
+        Arc::new(Livre::new(store.db.clone(), ())),
+        Arc::new(Livre::new(store.second_connection().await, ())),
+    ];
+    let stop = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    // A projector catching up continuously while the writers commit: it would skip an event
+    // if positions could become visible out of order.
+    let follower = {
+        let projector = projector.clone();
+        let stop = stop.clone();
+        tokio::spawn(async move {
+            while !stop.load(std::sync::atomic::Ordering::SeqCst) {
+                projector.catch_up().await.unwrap();
+            }
+        })
+    };
+    let mut writers = Vec::new();
+    for residence in 100..108 {
+        let ledger = servers[residence as usize % 2].clone();
+        writers.push(tokio::spawn(async move {
+            for annee in 2000..2015 {
+                ledger
+                    .execute(&residence.to_string(), ouvrir(annee), &meta("w"))
+                    .await
+                    .unwrap();
+            }
+        }));
+    }
+    for writer in writers {
+        writer.await.unwrap();
+    }
+    stop.store(true, std::sync::atomic::Ordering::SeqCst);
+    follower.await.unwrap();
+    let reached = projector.catch_up().await.unwrap();
+    assert_eq!(reached, servers[0].journal().head_position().await.unwrap());
+    let rows: i64 = sqlx::query("SELECT COUNT(*) AS n FROM exercices_view")
+        .fetch_one(&store.db.pool)
+        .await
+        .unwrap()
+        .try_get("n")
+        .unwrap();
+    assert_eq!(rows, 8 * 15);
+}
+
+async fn a_crash_between_commit_and_projection_is_repaired_on_restart(store: &TestStore) {
+    let ledger = Livre::new(store.db.clone(), ());
+    Projector::new(store.db.clone(), read_models())
+        .catch_up()
+        .await
+        .unwrap();
+    // Committed while no projector runs, as if the process died right after the commit.
+    ledger
+        .execute("12", ouvrir(2025), &meta("1"))
+        .await
+        .unwrap();
+    ledger
+        .execute("12", ouvrir(2026), &meta("1"))
+        .await
+        .unwrap();
+    assert!(exercices::list(&store.db, 12).await.unwrap().is_empty());
+    let restarted = Projector::new(store.db.clone(), read_models());
+    restarted.catch_up().await.unwrap();
+    let years: Vec<i32> = exercices::list(&store.db, 12)
+        .await
+        .unwrap()
+        .iter()
+        .map(|e| e.annee)
+        .collect();
+    assert_eq!(years, vec![2026, 2025]);
+}
+
+async fn rebuild_gives_identical_read_models(store: &TestStore) {
+    let ledger = Livre::new(store.db.clone(), ());
+    for residence in ["20", "21"] {
+        for annee in 2021..2026 {
+            ledger
+                .execute(residence, ouvrir(annee), &meta("1"))
+                .await
+                .unwrap();
+        }
+        ledger
+            .execute(
+                residence,
+                GrandLivreCommand::CloturerExercice { annee: 2022 },
+                &meta("1"),
+            )
+            .await
+            .unwrap();
+    }
+    let projector = Projector::new(store.db.clone(), read_models());
+    projector.catch_up().await.unwrap();
+    let before = [
+        exercices::list(&store.db, 20).await.unwrap(),
+        exercices::list(&store.db, 21).await.unwrap(),
+    ];
+    projector.rebuild().await.unwrap();
+    let after = [
+        exercices::list(&store.db, 20).await.unwrap(),
+        exercices::list(&store.db, 21).await.unwrap(),
+    ];
+    assert_eq!(before, after);
+    assert_eq!(
+        before[0].iter().filter(|e| e.statut == "cloture").count(),
+        1
+    );
+}
+
+on_both_stores!(
+    commands_append_numbered_events_with_their_metadata,
+    a_refused_command_writes_nothing,
+    warm_aggregates_equal_a_full_replay,
+    two_servers_writing_one_stream_lose_nothing_and_apply_nothing_twice,
+    audit_verify_finds_the_first_edited_event,
+    audit_verify_finds_a_deleted_event,
+    the_projector_misses_no_event_of_concurrent_writers,
+    a_crash_between_commit_and_projection_is_repaired_on_restart,
+    rebuild_gives_identical_read_models,
+);
