@@ -3,7 +3,9 @@
 
 use sqlx::Row;
 
-use crate::chain::{event_hash, ChainedFields, GENESIS_HASH};
+#[cfg(doc)]
+use crate::chain::GENESIS_HASH;
+use crate::chain::{event_hash, ChainedFields};
 use crate::db::Database;
 
 /// One event as stored.
@@ -101,22 +103,22 @@ impl Journal {
         &self.db
     }
 
-    /// Appends `events` to a stream whose current last sequence the caller believes is
-    /// `expected_sequence`, all in one transaction:
+    /// Appends `events` to a stream whose head the caller believes is `expected_sequence` with
+    /// hash `previous_hash` ([`GENESIS_HASH`] for a new stream), in one transaction:
     ///
     /// 1. take `n` global positions from `event_log_head` (this row lock serializes appends
     ///    until commit, so positions become visible in order and none is ever skipped by a
     ///    projector reading `position > checkpoint`);
-    /// 2. read the stream's real head; if it is not `expected_sequence`, answer `Conflict`;
-    /// 3. insert each event with its hash chained on the previous one.
+    /// 2. insert each event with its hash chained on the previous one.
     ///
-    /// The primary key (aggregate_type, aggregate_id, sequence) remains the last guard: a
-    /// duplicate sequence is reported as `Conflict` too.
+    /// If another writer appended first, the primary key (aggregate_type, aggregate_id,
+    /// sequence) rejects the first insert and the append answers `Conflict`, writing nothing.
     pub async fn append(
         &self,
         aggregate_type: &str,
         aggregate_id: &str,
         expected_sequence: i64,
+        previous_hash: &str,
         events: &[NewEvent],
         metadata: &str,
         recorded_at: &str,
@@ -135,24 +137,7 @@ impl Journal {
         .fetch_one(&mut *tx)
         .await?
         .try_get("position")?;
-        let head = sqlx::query(
-            "SELECT sequence, hash FROM events WHERE aggregate_type = $1 AND aggregate_id = $2 \
-             ORDER BY sequence DESC LIMIT 1",
-        )
-        .bind(aggregate_type)
-        .bind(aggregate_id)
-        .fetch_optional(&mut *tx)
-        .await?;
-        let (head_sequence, mut previous_hash) = match head {
-            Some(row) => (
-                row.try_get::<i64, _>("sequence")?,
-                row.try_get::<String, _>("hash")?,
-            ),
-            None => (0, GENESIS_HASH.to_owned()),
-        };
-        if head_sequence != expected_sequence {
-            return Err(conflict());
-        }
+        let mut previous_hash = previous_hash.to_owned();
         let first_position = last_position - count + 1;
         let mut sequence = expected_sequence;
         for (offset, event) in (0_i64..).zip(events) {

@@ -17,10 +17,9 @@ use std::sync::{Arc, Mutex as StdMutex};
 
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, AggregateError, DomainEvent, EventEnvelope};
-use serde_json::Value;
 use tokio::sync::{watch, Mutex};
 
-use crate::chain::canonical_json;
+use crate::chain::{canonical_json, GENESIS_HASH};
 use crate::db::{timestamp, Database};
 use crate::journal::{AppendError, Journal, NewEvent, StoredEvent};
 
@@ -56,6 +55,7 @@ pub struct Committed<A: Aggregate> {
 pub struct Warm<A> {
     aggregate: A,
     sequence: i64,
+    hash: String,
 }
 
 type Slot<A> = Arc<Mutex<Option<Warm<A>>>>;
@@ -120,6 +120,7 @@ where
             let Warm {
                 mut aggregate,
                 sequence,
+                hash,
             } = state;
             let sink = EventSink::default();
             // `handle` mutates the aggregate through the sink as it decides. A refusal
@@ -134,6 +135,7 @@ where
                     *warm = Some(Warm {
                         aggregate,
                         sequence,
+                        hash,
                     });
                 }
                 return Err(AggregateError::UserError(refusal));
@@ -142,6 +144,7 @@ where
                 *warm = Some(Warm {
                     aggregate,
                     sequence,
+                    hash,
                 });
                 return Ok(Committed {
                     events: Vec::new(),
@@ -166,6 +169,7 @@ where
                     A::TYPE,
                     aggregate_id,
                     sequence,
+                    &hash,
                     &new_events,
                     &metadata_text,
                     &recorded_at,
@@ -176,6 +180,7 @@ where
                     *warm = Some(Warm {
                         aggregate,
                         sequence: appended.last_sequence,
+                        hash: appended.last_hash,
                     });
                     self.committed.send_replace(appended.last_position);
                     let string_metadata: HashMap<String, String> = metadata_map
@@ -250,13 +255,16 @@ where
             .map_err(|error| AggregateError::DatabaseConnectionError(Box::new(error)))?;
         let mut aggregate = A::default();
         let mut sequence = 0;
-        for event in &stored {
-            aggregate.apply(decode::<A>(event)?);
+        let mut hash = GENESIS_HASH.to_owned();
+        for event in stored {
+            aggregate.apply(decode::<A>(&event)?);
             sequence = event.sequence;
+            hash = event.hash;
         }
         Ok(Warm {
             aggregate,
             sequence,
+            hash,
         })
     }
 }
@@ -273,9 +281,7 @@ impl<A> Warm<A> {
 
 /// Decodes a stored event's payload into the aggregate's event type.
 pub fn decode<A: Aggregate>(event: &StoredEvent) -> Result<A::Event, AggregateError<A::Error>> {
-    let value: Value = serde_json::from_str(&event.payload)
-        .map_err(|error| AggregateError::DeserializationError(Box::new(error)))?;
-    serde_json::from_value(value).map_err(|error| {
+    serde_json::from_str(&event.payload).map_err(|error| {
         tracing::error!(
             aggregate_type = %event.aggregate_type,
             aggregate_id = %event.aggregate_id,

@@ -1,0 +1,226 @@
+//! `ops/bench` ledger figures: for SQLite and PostgreSQL on this machine, in one run,
+//! commands/s on one residence stream with 1k, 10k and 100k events of history next to raw
+//! single-row INSERTs/s on the same database (the ratio is the figure), p50/p99 command latency,
+//! cold-load time of the stream, and the replay rate of `projections rebuild`.
+//!
+//! The commands use a minimal account aggregate so that the figure is the store's cost, not a
+//! module's rules: one command = load warm state, decide, one appending transaction.
+
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::float_arithmetic)]
+
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use std::time::{Duration, Instant};
+
+use async_trait::async_trait;
+use cqrs_es::event_sink::EventSink;
+use cqrs_es::{Aggregate, DomainEvent};
+use daftar_projections::journal::{NewEvent, StoredEvent};
+use daftar_projections::projector::ProjectionError;
+use daftar_projections::{CommandMetadata, Database, Journal, Ledger, Projector, ReadModel};
+use serde::{Deserialize, Serialize};
+use sqlx::{AnyConnection, Executor};
+
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+struct Compte {
+    solde: i64,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+enum CompteEvent {
+    Credite { millimes: i64 },
+}
+
+impl DomainEvent for CompteEvent {
+    fn event_type(&self) -> String {
+        "Credite".to_owned()
+    }
+    fn event_version(&self) -> String {
+        "1".to_owned()
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+#[error("refused")]
+struct Refused;
+
+impl Aggregate for Compte {
+    const TYPE: &'static str = "bench_compte";
+    type Command = i64;
+    type Event = CompteEvent;
+    type Error = Refused;
+    type Services = ();
+
+    async fn handle(
+        &mut self,
+        millimes: i64,
+        _: &(),
+        sink: &EventSink<Self>,
+    ) -> Result<(), Refused> {
+        if millimes <= 0 {
+            return Err(Refused);
+        }
+        sink.write(CompteEvent::Credite { millimes }, self).await;
+        Ok(())
+    }
+
+    fn apply(&mut self, CompteEvent::Credite { millimes }: CompteEvent) {
+        self.solde += millimes;
+    }
+}
+
+/// A read model that writes for every event, as real ones do.
+struct Soldes;
+
+#[async_trait]
+impl ReadModel for Soldes {
+    fn tables(&self) -> &'static [&'static str] {
+        &["bench_soldes"]
+    }
+    async fn apply(
+        &self,
+        conn: &mut AnyConnection,
+        event: &StoredEvent,
+    ) -> Result<(), ProjectionError> {
+        sqlx::query(
+            "INSERT INTO bench_soldes (compte, evenements) VALUES ($1, 1) \
+             ON CONFLICT (compte) DO UPDATE SET evenements = bench_soldes.evenements + 1",
+        )
+        .bind(&event.aggregate_id)
+        .execute(conn)
+        .await?;
+        Ok(())
+    }
+}
+
+const HISTORIES: [i64; 3] = [1_000, 10_000, 100_000];
+const COMMANDS_PER_LEVEL: usize = 1_000;
+const RAW_INSERTS: usize = 2_000;
+
+fn percentile(sorted: &[Duration], p: f64) -> Duration {
+    let index = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[index]
+}
+
+async fn raw_inserts_per_second(db: &Database) -> f64 {
+    db.pool
+        .execute("CREATE TABLE bench_raw (id BIGINT PRIMARY KEY, payload TEXT NOT NULL)")
+        .await
+        .unwrap();
+    let started = Instant::now();
+    for id in 0..RAW_INSERTS as i64 {
+        sqlx::query("INSERT INTO bench_raw (id, payload) VALUES ($1, $2)")
+            .bind(id)
+            .bind(r#"{"Credite":{"millimes":1000}}"#)
+            .execute(&db.pool)
+            .await
+            .unwrap();
+    }
+    RAW_INSERTS as f64 / started.elapsed().as_secs_f64()
+}
+
+async fn seed(journal: &Journal, stream: &str, from: i64, to: i64) {
+    let mut sequence = from;
+    let mut hash = match journal
+        .load_stream(Compte::TYPE, stream, (from - 1).max(0))
+        .await
+        .unwrap()
+        .last()
+    {
+        Some(last) => last.hash.clone(),
+        None => daftar_projections::chain::GENESIS_HASH.to_owned(),
+    };
+    while sequence < to {
+        let batch = (to - sequence).min(100);
+        let events: Vec<NewEvent> = (0..batch)
+            .map(|_| NewEvent {
+                event_type: "Credite".to_owned(),
+                event_version: "1".to_owned(),
+                payload: r#"{"Credite":{"millimes":1000}}"#.to_owned(),
+            })
+            .collect();
+        hash = journal
+            .append(
+                Compte::TYPE,
+                stream,
+                sequence,
+                &hash,
+                &events,
+                r#"{"acting_user":"bench"}"#,
+                "2026-01-01T00:00:00.000000Z",
+            )
+            .await
+            .unwrap()
+            .last_hash;
+        sequence += batch;
+    }
+}
+
+async fn bench_store(name: &str, store: &support::TestStore) {
+    let db = &store.db;
+    db.pool
+        .execute("CREATE TABLE bench_soldes (compte TEXT PRIMARY KEY, evenements BIGINT NOT NULL)")
+        .await
+        .unwrap();
+    let raw = raw_inserts_per_second(db).await;
+    println!("\n## {name}\nraw single-row INSERTs: {raw:.0}/s");
+    println!("| history | cold load | commands/s | ratio to raw INSERT | p50 | p99 |");
+    println!("|---|---|---|---|---|---|");
+    let journal = Journal::new(db.clone());
+    let stream = "1";
+    let mut history = 0;
+    let mut first_rate = None;
+    for target in HISTORIES {
+        seed(&journal, stream, history, target).await;
+        let ledger: Ledger<Compte> = Ledger::new(db.clone(), ());
+        let cold = Instant::now();
+        ledger.current(stream).await.unwrap();
+        let cold_load = cold.elapsed();
+        let meta = CommandMetadata {
+            acting_user: "bench".into(),
+            request_id: "bench".into(),
+        };
+        let mut latencies = Vec::with_capacity(COMMANDS_PER_LEVEL);
+        let started = Instant::now();
+        for _ in 0..COMMANDS_PER_LEVEL {
+            let one = Instant::now();
+            ledger.execute(stream, 1_000, &meta).await.unwrap();
+            latencies.push(one.elapsed());
+        }
+        let rate = COMMANDS_PER_LEVEL as f64 / started.elapsed().as_secs_f64();
+        latencies.sort();
+        history = target + COMMANDS_PER_LEVEL as i64;
+        let flat = first_rate.get_or_insert(rate);
+        println!(
+            "| {target} | {:.1} ms | {rate:.0} ({:.2}x the 1k figure) | {:.2} | {:.2} ms | {:.2} ms |",
+            cold_load.as_secs_f64() * 1e3,
+            rate / *flat,
+            rate / raw,
+            percentile(&latencies, 0.50).as_secs_f64() * 1e3,
+            percentile(&latencies, 0.99).as_secs_f64() * 1e3,
+        );
+    }
+    let projector = Projector::new(db.clone(), vec![Box::new(Soldes)]);
+    let started = Instant::now();
+    let reached = projector.rebuild().await.unwrap();
+    let elapsed = started.elapsed().as_secs_f64();
+    println!(
+        "projections rebuild: {reached} events in {elapsed:.2} s = {:.0} events/s",
+        reached as f64 / elapsed
+    );
+}
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() {
+    println!(
+        "# Ledger benchmark ({} commands per history level)",
+        COMMANDS_PER_LEVEL
+    );
+    let sqlite = support::sqlite().await;
+    bench_store("SQLite (WAL, synchronous=FULL)", &sqlite).await;
+    sqlite.cleanup().await;
+    let postgres = support::postgres().await;
+    bench_store("PostgreSQL 15 (local)", &postgres).await;
+    postgres.cleanup().await;
+}
