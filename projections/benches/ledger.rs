@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 use async_trait::async_trait;
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, DomainEvent};
-use daftar_projections::journal::{NewEvent, StoredEvent};
+use daftar_projections::journal::{ExpectedHead, NewEvent, StoredEvent};
 use daftar_projections::projector::ProjectionError;
 use daftar_projections::{CommandMetadata, Database, Journal, Ledger, Projector, ReadModel};
 use serde::{Deserialize, Serialize};
@@ -142,10 +142,12 @@ async fn seed(journal: &Journal, stream: &str, from: i64, to: i64) {
             .collect();
         hash = journal
             .append(
-                Compte::TYPE,
-                stream,
-                sequence,
-                &hash,
+                ExpectedHead {
+                    aggregate_type: Compte::TYPE,
+                    aggregate_id: stream,
+                    sequence,
+                    hash: &hash,
+                },
                 &events,
                 r#"{"acting_user":"bench"}"#,
                 "2026-01-01T00:00:00.000000Z",

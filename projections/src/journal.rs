@@ -47,6 +47,16 @@ pub struct NewEvent {
     pub payload: String,
 }
 
+/// The head of a stream as the appender believes it to be: its last sequence and that event's
+/// hash (0 and [`crate::chain::GENESIS_HASH`] for a new stream).
+#[derive(Debug, Clone, Copy)]
+pub struct ExpectedHead<'a> {
+    pub aggregate_type: &'a str,
+    pub aggregate_id: &'a str,
+    pub sequence: i64,
+    pub hash: &'a str,
+}
+
 /// What an append wrote: the stream's new head and the global position of its last event.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Appended {
@@ -104,7 +114,7 @@ impl Journal {
     }
 
     /// Appends `events` to a stream whose head the caller believes is `expected_sequence` with
-    /// hash `previous_hash` ([`GENESIS_HASH`] for a new stream), in one transaction:
+    /// hash ([`GENESIS_HASH`] for a new stream), in one transaction:
     ///
     /// 1. take `n` global positions from `event_log_head` (this row lock serializes appends
     ///    until commit, so positions become visible in order and none is ever skipped by a
@@ -115,14 +125,17 @@ impl Journal {
     /// sequence) rejects the first insert and the append answers `Conflict`, writing nothing.
     pub async fn append(
         &self,
-        aggregate_type: &str,
-        aggregate_id: &str,
-        expected_sequence: i64,
-        previous_hash: &str,
+        head: ExpectedHead<'_>,
         events: &[NewEvent],
         metadata: &str,
         recorded_at: &str,
     ) -> Result<Appended, AppendError> {
+        let ExpectedHead {
+            aggregate_type,
+            aggregate_id,
+            sequence: expected_sequence,
+            hash: previous_hash,
+        } = head;
         let conflict = || AppendError::Conflict {
             aggregate_type: aggregate_type.to_owned(),
             aggregate_id: aggregate_id.to_owned(),

@@ -21,7 +21,7 @@ use tokio::sync::{watch, Mutex};
 
 use crate::chain::{canonical_json, GENESIS_HASH};
 use crate::db::{timestamp, Database};
-use crate::journal::{AppendError, Journal, NewEvent, StoredEvent};
+use crate::journal::{AppendError, ExpectedHead, Journal, NewEvent, StoredEvent};
 
 /// How many times a command is decided again after losing a race to another writer.
 pub const MAX_ATTEMPTS: u32 = 8;
@@ -166,10 +166,12 @@ where
             match self
                 .journal
                 .append(
-                    A::TYPE,
-                    aggregate_id,
-                    sequence,
-                    &hash,
+                    ExpectedHead {
+                        aggregate_type: A::TYPE,
+                        aggregate_id,
+                        sequence,
+                        hash: &hash,
+                    },
                     &new_events,
                     &metadata_text,
                     &recorded_at,
