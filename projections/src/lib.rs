@@ -9,6 +9,7 @@ pub mod exercices;
 pub mod journal;
 pub mod ledger;
 pub mod projector;
+pub mod proprietes;
 
 pub use db::{Database, Dialect};
 pub use journal::Journal;
@@ -17,5 +18,8 @@ pub use projector::{Projector, ReadModel};
 
 /// Every read model of the product, in the order the projector applies them.
 pub fn read_models() -> Vec<Box<dyn ReadModel>> {
-    vec![Box::new(exercices::ExercicesView)]
+    vec![
+        Box::new(exercices::ExercicesView),
+        Box::new(proprietes::ProprietesView),
+    ]
 }

@@ -13,6 +13,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use async_trait::async_trait;
+use daftar_domain::grand_livre::{GrandLivre, GrandLivreEvent};
 use sqlx::{AnyConnection, Row};
 use tokio::sync::watch;
 
@@ -45,6 +46,23 @@ impl ProjectionError {
             reason: reason.to_string(),
         }
     }
+}
+
+/// Decodes an event of a residence's ledger stream: `None` for other aggregate types,
+/// otherwise the residence id and the event.
+pub fn decode_grand_livre(
+    event: &StoredEvent,
+) -> Result<Option<(i64, GrandLivreEvent)>, ProjectionError> {
+    if event.aggregate_type != <GrandLivre as cqrs_es::Aggregate>::TYPE {
+        return Ok(None);
+    }
+    let residence_id: i64 = event
+        .aggregate_id
+        .parse()
+        .map_err(|e| ProjectionError::decode(event, e))?;
+    let decoded =
+        serde_json::from_str(&event.payload).map_err(|e| ProjectionError::decode(event, e))?;
+    Ok(Some((residence_id, decoded)))
 }
 
 /// A read model: the answer to one question, kept up to date from the journal.

@@ -8,8 +8,9 @@ use std::sync::Arc;
 
 use cqrs_es::AggregateError;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreError};
+use daftar_domain::propriete::TypePropriete;
 use daftar_projections::audit;
-use daftar_projections::exercices;
+use daftar_projections::{exercices, proprietes};
 use daftar_projections::{read_models, CommandMetadata, Ledger, Projector};
 use sqlx::Row;
 use support::TestStore;
@@ -281,6 +282,18 @@ async fn rebuild_gives_identical_read_models(store: &TestStore) {
                 .await
                 .unwrap();
         }
+        for (nom, surface) in [("A1", Some("95.50")), ("Parking 1", None)] {
+            let command = GrandLivreCommand::EnregistrerPropriete {
+                nom: nom.to_owned(),
+                type_propriete: TypePropriete::Appartement,
+                surface: surface.map(|s| s.parse().unwrap()),
+                description: None,
+            };
+            ledger
+                .execute(residence, command, &meta("1"))
+                .await
+                .unwrap();
+        }
         ledger
             .execute(
                 residence,
@@ -296,7 +309,14 @@ async fn rebuild_gives_identical_read_models(store: &TestStore) {
         exercices::list(&store.db, 20).await.unwrap(),
         exercices::list(&store.db, 21).await.unwrap(),
     ];
+    let properties_before = proprietes::list(&store.db, 21).await.unwrap();
     projector.rebuild().await.unwrap();
+    assert_eq!(
+        properties_before,
+        proprietes::list(&store.db, 21).await.unwrap()
+    );
+    assert_eq!(properties_before[0].surface.as_deref(), Some("95.5"));
+    assert_eq!(properties_before[1].nom, "Parking 1");
     let after = [
         exercices::list(&store.db, 20).await.unwrap(),
         exercices::list(&store.db, 21).await.unwrap(),

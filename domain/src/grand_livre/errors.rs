@@ -14,6 +14,12 @@ pub enum GrandLivreError {
     ExerciceInconnu { annee: i32 },
     #[error("année d'exercice invalide: {annee}")]
     AnneeInvalide { annee: i32 },
+    #[error("une propriété nommée « {nom} » existe déjà")]
+    ProprieteNomExiste { nom: String },
+    #[error("le nom d'une propriété est obligatoire (1 à 100 caractères)")]
+    ProprieteNomInvalide,
+    #[error("la surface d'une propriété doit être positive")]
+    SurfaceInvalide,
 }
 
 impl CodeErreur for GrandLivreError {
@@ -24,6 +30,9 @@ impl CodeErreur for GrandLivreError {
             GrandLivreError::ExerciceDejaCloture { .. } => "exercice_deja_cloture",
             GrandLivreError::ExerciceInconnu { .. } => "exercice_inconnu",
             GrandLivreError::AnneeInvalide { .. } => "annee_invalide",
+            GrandLivreError::ProprieteNomExiste { .. } => "propriete_nom_existe",
+            GrandLivreError::ProprieteNomInvalide => "propriete_nom_invalide",
+            GrandLivreError::SurfaceInvalide => "surface_invalide",
         }
     }
 }

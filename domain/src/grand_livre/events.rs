@@ -1,12 +1,26 @@
 use cqrs_es::DomainEvent;
+use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
+
+use crate::propriete::{ProprieteId, TypePropriete};
 
 /// Facts of a residence's ledger, in the past tense. Their type names and versions are stored
 /// forever: rename or reshape one only through an upcaster.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GrandLivreEvent {
-    ExerciceOuvert { annee: i32 },
-    ExerciceCloture { annee: i32 },
+    ExerciceOuvert {
+        annee: i32,
+    },
+    ExerciceCloture {
+        annee: i32,
+    },
+    ProprieteEnregistree {
+        propriete_id: ProprieteId,
+        nom: String,
+        type_propriete: TypePropriete,
+        surface: Option<Decimal>,
+        description: Option<String>,
+    },
 }
 
 impl DomainEvent for GrandLivreEvent {
@@ -14,6 +28,7 @@ impl DomainEvent for GrandLivreEvent {
         match self {
             GrandLivreEvent::ExerciceOuvert { .. } => "ExerciceOuvert",
             GrandLivreEvent::ExerciceCloture { .. } => "ExerciceCloture",
+            GrandLivreEvent::ProprieteEnregistree { .. } => "ProprieteEnregistree",
         }
         .to_owned()
     }

@@ -4,6 +4,7 @@ use cqrs_es::test::TestFramework;
 
 use super::*;
 use crate::exercice::ExerciceError;
+use crate::propriete::TypePropriete;
 
 type LedgerTest = TestFramework<GrandLivre>;
 
@@ -79,4 +80,62 @@ fn the_closed_year_guard_refuses_dates_of_a_closed_exercice_after_replay() {
         livre.exercices.exige_ouvert(date),
         Err(ExerciceError::ExerciceCloture { annee: 2025 })
     );
+}
+
+fn enregistrer(nom: &str) -> GrandLivreCommand {
+    GrandLivreCommand::EnregistrerPropriete {
+        nom: nom.to_owned(),
+        type_propriete: TypePropriete::Appartement,
+        surface: None,
+        description: None,
+    }
+}
+
+fn enregistree(propriete_id: i64, nom: &str) -> GrandLivreEvent {
+    GrandLivreEvent::ProprieteEnregistree {
+        propriete_id,
+        nom: nom.to_owned(),
+        type_propriete: TypePropriete::Appartement,
+        surface: None,
+        description: None,
+    }
+}
+
+#[test]
+fn registered_properties_are_numbered_in_order() {
+    LedgerTest::with(())
+        .given(vec![enregistree(1, "A1"), enregistree(2, "A2")])
+        .when(enregistrer(" A3 "))
+        .then_expect_events(vec![enregistree(3, "A3")]);
+}
+
+#[test]
+fn two_properties_cannot_share_a_name_whatever_the_case() {
+    LedgerTest::with(())
+        .given(vec![enregistree(1, "A1")])
+        .when(enregistrer("a1"))
+        .then_expect_error(GrandLivreError::ProprieteNomExiste {
+            nom: "a1".to_owned(),
+        });
+}
+
+#[test]
+fn a_property_needs_a_name() {
+    LedgerTest::with(())
+        .given_no_previous_events()
+        .when(enregistrer("   "))
+        .then_expect_error(GrandLivreError::ProprieteNomInvalide);
+}
+
+#[test]
+fn a_property_surface_must_be_positive() {
+    LedgerTest::with(())
+        .given_no_previous_events()
+        .when(GrandLivreCommand::EnregistrerPropriete {
+            nom: "P1".to_owned(),
+            type_propriete: TypePropriete::Parking,
+            surface: Some(rust_decimal::Decimal::ZERO),
+            description: None,
+        })
+        .then_expect_error(GrandLivreError::SurfaceInvalide);
 }

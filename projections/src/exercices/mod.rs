@@ -2,13 +2,13 @@
 //! (GET /api/exercices, spec 3 §7).
 
 use async_trait::async_trait;
-use daftar_domain::grand_livre::{GrandLivre, GrandLivreEvent};
+use daftar_domain::grand_livre::GrandLivreEvent;
 use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
 use crate::db::Database;
 use crate::journal::StoredEvent;
-use crate::projector::{ProjectionError, ReadModel};
+use crate::projector::{decode_grand_livre, ProjectionError, ReadModel};
 
 /// One row of the exercices read model.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -32,15 +32,9 @@ impl ReadModel for ExercicesView {
         conn: &mut AnyConnection,
         event: &StoredEvent,
     ) -> Result<(), ProjectionError> {
-        if event.aggregate_type != <GrandLivre as cqrs_es::Aggregate>::TYPE {
+        let Some((residence_id, decoded)) = decode_grand_livre(event)? else {
             return Ok(());
-        }
-        let residence_id: i64 = event
-            .aggregate_id
-            .parse()
-            .map_err(|e| ProjectionError::decode(event, e))?;
-        let decoded: GrandLivreEvent =
-            serde_json::from_str(&event.payload).map_err(|e| ProjectionError::decode(event, e))?;
+        };
         match decoded {
             GrandLivreEvent::ExerciceOuvert { annee } => {
                 sqlx::query(
@@ -64,6 +58,7 @@ impl ReadModel for ExercicesView {
                 .execute(&mut *conn)
                 .await?;
             }
+            GrandLivreEvent::ProprieteEnregistree { .. } => {}
         }
         Ok(())
     }

@@ -1,0 +1,69 @@
+//! Properties (propriétés) of a residence: apartments, parkings, shops and cellars (spec 2 §3
+//! "Property"). Each property is called for dues and, through its occupancy history (issue
+//! "Properties, occupancy"), owed by one payer at any date.
+
+use std::collections::BTreeMap;
+
+use rust_decimal::Decimal;
+use serde::{Deserialize, Serialize};
+
+/// The kinds of property the specification names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TypePropriete {
+    Appartement,
+    Parking,
+    Commerce,
+    Cellier,
+}
+
+/// A property identifier, numbered 1, 2, 3… within its residence in the order of registration.
+pub type ProprieteId = i64;
+
+/// What the ledger knows of a property.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Propriete {
+    pub nom: String,
+    pub type_propriete: TypePropriete,
+    /// Square metres, when known.
+    pub surface: Option<Decimal>,
+    pub description: Option<String>,
+}
+
+/// The properties of one residence.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Proprietes {
+    par_id: BTreeMap<ProprieteId, Propriete>,
+}
+
+impl Proprietes {
+    /// The id the next registered property receives.
+    pub fn prochain_id(&self) -> ProprieteId {
+        self.par_id.keys().next_back().map_or(1, |last| last + 1)
+    }
+
+    /// Property names identify properties for people (A1, Parking 3): they are unique within a
+    /// residence, compared without regard to case and surrounding spaces.
+    pub fn nom_pris(&self, nom: &str) -> bool {
+        let wanted = nom.trim().to_lowercase();
+        self.par_id
+            .values()
+            .any(|p| p.nom.trim().to_lowercase() == wanted)
+    }
+
+    pub fn get(&self, id: ProprieteId) -> Option<&Propriete> {
+        self.par_id.get(&id)
+    }
+
+    pub fn len(&self) -> usize {
+        self.par_id.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.par_id.is_empty()
+    }
+
+    pub(crate) fn enregistrer(&mut self, id: ProprieteId, propriete: Propriete) {
+        self.par_id.insert(id, propriete);
+    }
+}

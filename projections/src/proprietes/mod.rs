@@ -1,0 +1,89 @@
+//! Read model "which properties does this residence have?" (the base of GET /api/proprietes,
+//! completed with payers by the occupancy module).
+
+use async_trait::async_trait;
+use daftar_domain::grand_livre::GrandLivreEvent;
+use serde::Serialize;
+use sqlx::{AnyConnection, Row};
+
+use crate::db::Database;
+use crate::journal::StoredEvent;
+use crate::projector::{decode_grand_livre, ProjectionError, ReadModel};
+
+/// One property as listed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ProprieteRow {
+    pub id: i64,
+    pub nom: String,
+    #[serde(rename = "type")]
+    pub type_propriete: String,
+    pub surface: Option<String>,
+    pub description: Option<String>,
+}
+
+pub struct ProprietesView;
+
+#[async_trait]
+impl ReadModel for ProprietesView {
+    fn tables(&self) -> &'static [&'static str] {
+        &["proprietes_view"]
+    }
+
+    async fn apply(
+        &self,
+        conn: &mut AnyConnection,
+        event: &StoredEvent,
+    ) -> Result<(), ProjectionError> {
+        let Some((residence_id, decoded)) = decode_grand_livre(event)? else {
+            return Ok(());
+        };
+        if let GrandLivreEvent::ProprieteEnregistree {
+            propriete_id,
+            nom,
+            type_propriete,
+            surface,
+            description,
+        } = decoded
+        {
+            let type_text = serde_json::to_value(type_propriete)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_default();
+            sqlx::query(
+                "INSERT INTO proprietes_view (residence_id, propriete_id, nom, type_propriete, \
+                 surface, description) VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(residence_id)
+            .bind(propriete_id)
+            .bind(nom)
+            .bind(type_text)
+            .bind(surface.map(|s| s.normalize().to_string()))
+            .bind(description)
+            .execute(conn)
+            .await?;
+        }
+        Ok(())
+    }
+}
+
+/// The properties of a residence in registration order.
+pub async fn list(db: &Database, residence_id: i64) -> Result<Vec<ProprieteRow>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT propriete_id, nom, type_propriete, surface, description FROM proprietes_view \
+         WHERE residence_id = $1 ORDER BY propriete_id",
+    )
+    .bind(residence_id)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(ProprieteRow {
+                id: row.try_get("propriete_id")?,
+                nom: row.try_get("nom")?,
+                type_propriete: row.try_get("type_propriete")?,
+                surface: row.try_get("surface")?,
+                description: row.try_get("description")?,
+            })
+        })
+        .collect()
+}
