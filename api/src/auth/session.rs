@@ -1,0 +1,147 @@
+//! Server-side sessions.
+//!
+//! The `daftar_session` cookie carries 32 random bytes (base64url); the `sessions` table stores
+//! only their SHA-256 (hex), so reading the table does not let anyone sign in. A session lasts
+//! 30 days from sign-in; signing in again replaces the session (the cookie rotates), signing out
+//! deletes it.
+
+use actix_web::cookie::time::Duration as CookieDuration;
+use actix_web::cookie::{Cookie, SameSite};
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::Engine;
+use chrono::{Duration, Utc};
+use daftar_projections::db::timestamp;
+use daftar_projections::Database;
+use rand::rngs::OsRng;
+use rand::RngCore;
+use sha2::{Digest, Sha256};
+use sqlx::Row;
+
+use crate::identity::{UserRecord, USER_COLUMNS};
+
+pub const SESSION_COOKIE: &str = "daftar_session";
+
+/// How long a session lives after sign-in.
+pub const SESSION_DAYS: i64 = 30;
+
+/// `last_seen_at` is refreshed at most this often, so that reads do not each cost a write.
+const LAST_SEEN_RESOLUTION_MINUTES: i64 = 5;
+
+/// 32 random bytes from the OS, base64url without padding (43 characters).
+pub fn random_token() -> String {
+    let mut bytes = [0u8; 32];
+    OsRng.fill_bytes(&mut bytes);
+    URL_SAFE_NO_PAD.encode(bytes)
+}
+
+/// Hex SHA-256 of a cookie token: the key stored in `sessions.token_hash`.
+pub fn token_hash(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+/// Creates a session for `user_id` and returns the cookie token. Expired sessions of every user
+/// are swept at the same time (sign-ins are rare enough for this to be cheap).
+pub async fn create(db: &Database, user_id: i64) -> Result<String, sqlx::Error> {
+    let token = random_token();
+    let now = Utc::now();
+    let mut tx = db.pool.begin().await?;
+    sqlx::query("DELETE FROM sessions WHERE expires_at <= $1")
+        .bind(timestamp(now))
+        .execute(&mut *tx)
+        .await?;
+    sqlx::query(
+        "INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, expires_at) \
+         VALUES ($1, $2, $3, $3, $4)",
+    )
+    .bind(token_hash(&token))
+    .bind(user_id)
+    .bind(timestamp(now))
+    .bind(timestamp(now + Duration::days(SESSION_DAYS)))
+    .execute(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(token)
+}
+
+/// Deletes the session of this cookie token, if any.
+pub async fn delete(db: &Database, token: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM sessions WHERE token_hash = $1")
+        .bind(token_hash(token))
+        .execute(&db.pool)
+        .await?;
+    Ok(())
+}
+
+/// The user of a live session (active or not: the caller decides what an inactive user gets).
+pub async fn user_of(db: &Database, token: &str) -> Result<Option<UserRecord>, sqlx::Error> {
+    let now = Utc::now();
+    let hash = token_hash(token);
+    let sql = format!(
+        "SELECT {USER_COLUMNS}, s.last_seen_at AS session_last_seen_at \
+         FROM sessions s JOIN users u ON u.id = s.user_id JOIN residences r ON r.id = u.residence_id \
+         WHERE s.token_hash = $1 AND s.expires_at > $2"
+    );
+    let Some(row) = sqlx::query(&sql)
+        .bind(&hash)
+        .bind(timestamp(now))
+        .fetch_optional(&db.pool)
+        .await?
+    else {
+        return Ok(None);
+    };
+    let user = UserRecord::from_row(&row)?;
+    let last_seen: String = row.try_get("session_last_seen_at")?;
+    if last_seen < timestamp(now - Duration::minutes(LAST_SEEN_RESOLUTION_MINUTES)) {
+        sqlx::query("UPDATE sessions SET last_seen_at = $1 WHERE token_hash = $2")
+            .bind(timestamp(now))
+            .bind(&hash)
+            .execute(&db.pool)
+            .await?;
+    }
+    Ok(Some(user))
+}
+
+/// The session cookie: HttpOnly, SameSite=Lax, Path=/, 30 days, Secure per settings.
+pub fn cookie(token: String, secure: bool) -> Cookie<'static> {
+    Cookie::build(SESSION_COOKIE, token)
+        .http_only(true)
+        .same_site(SameSite::Lax)
+        .path("/")
+        .secure(secure)
+        .max_age(CookieDuration::days(SESSION_DAYS))
+        .finish()
+}
+
+/// A cookie that makes the browser forget the session cookie.
+pub fn removal_cookie(secure: bool) -> Cookie<'static> {
+    let mut cookie = cookie(String::new(), secure);
+    cookie.make_removal();
+    cookie
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_are_random_and_url_safe() {
+        let a = random_token();
+        let b = random_token();
+        assert_ne!(a, b);
+        assert_eq!(a.len(), 43);
+        assert!(a
+            .bytes()
+            .all(|c| c.is_ascii_alphanumeric() || c == b'-' || c == b'_'));
+        assert_eq!(token_hash(&a).len(), 64);
+        assert_ne!(token_hash(&a), a);
+    }
+
+    #[test]
+    fn the_cookie_is_http_only_and_lax() {
+        let c = cookie("t".into(), true);
+        assert_eq!(c.http_only(), Some(true));
+        assert_eq!(c.same_site(), Some(SameSite::Lax));
+        assert_eq!(c.secure(), Some(true));
+        assert_eq!(c.path(), Some("/"));
+    }
+}

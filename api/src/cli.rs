@@ -1,0 +1,281 @@
+//! The `daftar` command line. Without a subcommand it serves HTTP.
+//!
+//! To add a command: add a variant to [`Command`] (or a nested `…Command` enum for a group, as
+//! [`ResidenceCommand`]), and a match arm in [`run`] calling a function that takes `&Database`.
+//! Print only the command's intended output to stdout (`println!`); everything else is `tracing`
+//! on stderr.
+
+use std::io::IsTerminal;
+use std::path::PathBuf;
+
+use anyhow::{bail, Context};
+use clap::{Parser, Subcommand};
+use daftar_projections::Database;
+
+use crate::configuration::Settings;
+use crate::identity::{self, NewUser};
+use crate::openapi;
+use crate::startup::Application;
+
+/// Environment variable read for passwords by `user add` and `user password`.
+pub const PASSWORD_ENV: &str = "DAFTAR_PASSWORD";
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "daftar",
+    version,
+    about = "Daftar: co-ownership (syndic) management server",
+    long_about = "Daftar: co-ownership (syndic) management server.\n\n\
+                  Settings come from DAFTAR_ADDR, DAFTAR_DATA_DIR, DAFTAR_DATABASE_URL, \
+                  DAFTAR_WEB_DIR and DAFTAR_COOKIE_SECURE."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run the HTTP server (the default).
+    Serve,
+    /// Create, deactivate or reactivate residences.
+    Residence {
+        #[command(subcommand)]
+        command: ResidenceCommand,
+    },
+    /// Add users, set passwords, deactivate or reactivate users.
+    User {
+        #[command(subcommand)]
+        command: UserCommand,
+    },
+    /// Write errors.json and openapi.json (deterministic, for CI to diff).
+    Schemas {
+        /// Output folder.
+        #[arg(long, default_value = "schemas")]
+        out: PathBuf,
+    },
+    // Ledger commands (exercice ouvrir, audit verify, projections rebuild, demo) go here.
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ResidenceCommand {
+    /// Create a residence; prints its id.
+    Create {
+        #[arg(long)]
+        nom: String,
+        #[arg(long)]
+        ville: String,
+    },
+    /// Deactivate a residence: its users get `residence_inactive`.
+    Deactivate {
+        #[arg(long)]
+        id: i64,
+    },
+    /// Reactivate a residence.
+    Activate {
+        #[arg(long)]
+        id: i64,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum UserCommand {
+    /// Add a user to a residence; prints its id. The password comes from DAFTAR_PASSWORD or a
+    /// prompt; none (empty) means the user cannot sign in until `user password` sets one.
+    Add {
+        /// Residence id.
+        #[arg(long)]
+        residence: i64,
+        /// Phone number used to sign in (6 to 15 digits, unique).
+        #[arg(long)]
+        tel: String,
+        #[arg(long)]
+        nom: String,
+        /// Council member (syndic space).
+        #[arg(long)]
+        syndic: bool,
+        /// Treasurer (needs --syndic to take effect).
+        #[arg(long)]
+        finance: bool,
+        /// President (needs --syndic to take effect).
+        #[arg(long)]
+        president: bool,
+        /// Skip the first-login profile completion.
+        #[arg(long)]
+        finalized: bool,
+    },
+    /// Set a user's password (from DAFTAR_PASSWORD or a prompt).
+    Password {
+        #[arg(long)]
+        tel: String,
+    },
+    /// Deactivate a user: it gets `user_inactive`.
+    Deactivate {
+        #[arg(long)]
+        tel: String,
+    },
+    /// Reactivate a user.
+    Activate {
+        #[arg(long)]
+        tel: String,
+    },
+}
+
+/// Runs one command line.
+pub async fn run(cli: Cli) -> anyhow::Result<()> {
+    match cli.command.unwrap_or(Command::Serve) {
+        Command::Serve => serve().await,
+        Command::Schemas { out } => openapi::write_schemas(&out),
+        Command::Residence { command } => residence(&connect().await?, command).await,
+        Command::User { command } => user(&connect().await?, command).await,
+    }
+}
+
+async fn connect() -> anyhow::Result<Database> {
+    Settings::from_env()?.connect_database().await
+}
+
+async fn serve() -> anyhow::Result<()> {
+    let settings = Settings::from_env()?;
+    let addr = settings.addr;
+    let app = Application::build(settings).await?;
+    tracing::info!(%addr, port = app.port(), "Daftar is listening");
+    app.run_until_stopped().await.context("server failed")
+}
+
+async fn residence(db: &Database, command: ResidenceCommand) -> anyhow::Result<()> {
+    match command {
+        ResidenceCommand::Create { nom, ville } => {
+            let id = identity::create_residence(db, &nom, &ville).await?;
+            tracing::info!(id, %nom, "residence created");
+            println!("{id}");
+        }
+        ResidenceCommand::Deactivate { id } => {
+            identity::set_residence_active(db, id, false).await?;
+            tracing::info!(id, "residence deactivated");
+        }
+        ResidenceCommand::Activate { id } => {
+            identity::set_residence_active(db, id, true).await?;
+            tracing::info!(id, "residence activated");
+        }
+    }
+    Ok(())
+}
+
+async fn user(db: &Database, command: UserCommand) -> anyhow::Result<()> {
+    match command {
+        UserCommand::Add {
+            residence,
+            tel,
+            nom,
+            syndic,
+            finance,
+            president,
+            finalized,
+        } => {
+            if (finance || president) && !syndic {
+                tracing::warn!("--finance and --president only take effect with --syndic");
+            }
+            let password = read_password(false)?;
+            let without_password = password.is_none();
+            let id = identity::add_user(
+                db,
+                NewUser {
+                    residence_id: residence,
+                    tel,
+                    nom,
+                    password,
+                    is_syndic: syndic,
+                    is_finance: finance,
+                    is_president: president,
+                    is_registration_finalized: finalized,
+                },
+            )
+            .await?;
+            tracing::info!(id, residence, "user added");
+            if without_password {
+                tracing::warn!("no password: the user cannot sign in until `daftar user password`");
+            }
+            println!("{id}");
+        }
+        UserCommand::Password { tel } => {
+            let Some(password) = read_password(true)? else {
+                bail!("no password given (set {PASSWORD_ENV} or type one)");
+            };
+            identity::set_password(db, &tel, &password).await?;
+            tracing::info!("password set");
+        }
+        UserCommand::Deactivate { tel } => {
+            identity::set_user_active(db, &tel, false).await?;
+            tracing::info!("user deactivated");
+        }
+        UserCommand::Activate { tel } => {
+            identity::set_user_active(db, &tel, true).await?;
+            tracing::info!("user activated");
+        }
+    }
+    Ok(())
+}
+
+/// The password from `DAFTAR_PASSWORD`, else typed twice at a prompt when a terminal is attached.
+/// Empty means none.
+fn read_password(required: bool) -> anyhow::Result<Option<String>> {
+    if let Ok(password) = std::env::var(PASSWORD_ENV) {
+        return Ok(Some(password).filter(|p| !p.is_empty()));
+    }
+    if !std::io::stdin().is_terminal() {
+        return Ok(None);
+    }
+    let hint = if required { "" } else { " (empty: none)" };
+    let password = rpassword::prompt_password(format!("Password{hint}: "))?;
+    if password.is_empty() {
+        return Ok(None);
+    }
+    let again = rpassword::prompt_password("Password again: ")?;
+    if again != password {
+        bail!("the passwords differ");
+    }
+    Ok(Some(password))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn the_command_line_is_well_formed() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn no_subcommand_means_serve() {
+        let cli = Cli::try_parse_from(["daftar"]).unwrap();
+        assert!(cli.command.is_none());
+        let cli = Cli::try_parse_from([
+            "daftar",
+            "user",
+            "add",
+            "--residence",
+            "1",
+            "--tel",
+            "20123456",
+            "--nom",
+            "Amira",
+            "--syndic",
+            "--finance",
+        ])
+        .unwrap();
+        assert!(matches!(
+            cli.command,
+            Some(Command::User {
+                command: UserCommand::Add {
+                    syndic: true,
+                    finance: true,
+                    president: false,
+                    ..
+                }
+            })
+        ));
+    }
+}

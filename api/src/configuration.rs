@@ -1,0 +1,190 @@
+//! Settings read once from `DAFTAR_*` environment variables at start-up and parsed into types, so
+//! the rest of the server never sees a raw string.
+//!
+//! | variable | default |
+//! |---|---|
+//! | `DAFTAR_ADDR` | `127.0.0.1:8080` |
+//! | `DAFTAR_DATA_DIR` | `./data` |
+//! | `DAFTAR_DATABASE_URL` | `sqlite://{DAFTAR_DATA_DIR}/daftar.sqlite` |
+//! | `DAFTAR_WEB_DIR` | `./web/dist` |
+//! | `DAFTAR_COOKIE_SECURE` | `false` (set `true` behind HTTPS) |
+//!
+//! `DAFTAR_FAST_HASH=1` (tests only) is read by [`crate::auth::password`], not here.
+
+use std::net::SocketAddr;
+use std::path::{Path, PathBuf};
+
+use anyhow::{bail, Context};
+use daftar_projections::Database;
+
+#[derive(Clone)]
+pub struct Settings {
+    /// Address the HTTP server binds (port 0 picks a free port, as the tests do).
+    pub addr: SocketAddr,
+    /// Folder for the default SQLite file and other local data.
+    pub data_dir: PathBuf,
+    /// `sqlite://path` or `postgres://…`.
+    pub database_url: String,
+    /// The built web client (`index.html` and its assets).
+    pub web_dir: PathBuf,
+    /// Adds `Secure` to the session and XSRF cookies.
+    pub cookie_secure: bool,
+}
+
+/// Debug output never shows the database password.
+impl std::fmt::Debug for Settings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Settings")
+            .field("addr", &self.addr)
+            .field("data_dir", &self.data_dir)
+            .field("database_url", &redact(&self.database_url))
+            .field("web_dir", &self.web_dir)
+            .field("cookie_secure", &self.cookie_secure)
+            .finish()
+    }
+}
+
+impl Settings {
+    /// Reads the settings from the process environment.
+    pub fn from_env() -> anyhow::Result<Self> {
+        Self::from_lookup(|key| std::env::var(key).ok())
+    }
+
+    /// Reads the settings through `lookup` (the environment in production, a map in tests).
+    pub fn from_lookup(lookup: impl Fn(&str) -> Option<String>) -> anyhow::Result<Self> {
+        let get = |key: &str| lookup(key).filter(|value| !value.trim().is_empty());
+        let addr = get("DAFTAR_ADDR")
+            .unwrap_or_else(|| "127.0.0.1:8080".to_owned())
+            .parse::<SocketAddr>()
+            .context("DAFTAR_ADDR must be an IP address and port, e.g. 127.0.0.1:8080")?;
+        let data_dir = PathBuf::from(get("DAFTAR_DATA_DIR").unwrap_or_else(|| "./data".to_owned()));
+        let database_url = match get("DAFTAR_DATABASE_URL") {
+            Some(url) => url,
+            None => format!("sqlite://{}", data_dir.join("daftar.sqlite").display()),
+        };
+        let web_dir =
+            PathBuf::from(get("DAFTAR_WEB_DIR").unwrap_or_else(|| "./web/dist".to_owned()));
+        let cookie_secure = match get("DAFTAR_COOKIE_SECURE") {
+            None => false,
+            Some(value) => {
+                parse_bool(&value).context("DAFTAR_COOKIE_SECURE must be true or false")?
+            }
+        };
+        Ok(Self {
+            addr,
+            data_dir,
+            database_url,
+            web_dir,
+            cookie_secure,
+        })
+    }
+
+    /// Connects to the configured database (running its migrations), first creating the folder
+    /// of a SQLite file if it does not exist.
+    pub async fn connect_database(&self) -> anyhow::Result<Database> {
+        if let Some(file) = sqlite_file(&self.database_url) {
+            if let Some(dir) = file.parent().filter(|dir| !dir.as_os_str().is_empty()) {
+                std::fs::create_dir_all(dir)
+                    .with_context(|| format!("cannot create the data folder {}", dir.display()))?;
+            }
+        }
+        Database::connect(&self.database_url)
+            .await
+            .with_context(|| format!("cannot open the database {}", redact(&self.database_url)))
+    }
+}
+
+fn parse_bool(value: &str) -> anyhow::Result<bool> {
+    match value.trim().to_ascii_lowercase().as_str() {
+        "1" | "true" | "yes" | "on" => Ok(true),
+        "0" | "false" | "no" | "off" => Ok(false),
+        other => bail!("not a boolean: {other}"),
+    }
+}
+
+/// The file path of a `sqlite:` URL (`sqlite://data/x.sqlite`, `sqlite:x.sqlite?mode=rwc`).
+fn sqlite_file(url: &str) -> Option<&Path> {
+    let rest = url.strip_prefix("sqlite:")?;
+    let rest = rest.strip_prefix("//").unwrap_or(rest);
+    let path = rest.split('?').next().unwrap_or(rest);
+    (!path.is_empty() && path != ":memory:").then(|| Path::new(path))
+}
+
+/// The URL without its password, for error messages and logs.
+pub fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme_end), Some(at)) if at > scheme_end => {
+            let credentials = &url[scheme_end + 3..at];
+            match credentials.find(':') {
+                Some(colon) => format!(
+                    "{}{}:***{}",
+                    &url[..scheme_end + 3],
+                    &credentials[..colon],
+                    &url[at..]
+                ),
+                None => url.to_owned(),
+            }
+        }
+        _ => url.to_owned(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::HashMap;
+
+    fn settings(vars: &[(&str, &str)]) -> anyhow::Result<Settings> {
+        let map: HashMap<String, String> = vars
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect();
+        Settings::from_lookup(|key| map.get(key).cloned())
+    }
+
+    #[test]
+    fn defaults_point_at_a_local_sqlite_file() {
+        let s = settings(&[]).unwrap();
+        assert_eq!(s.addr.to_string(), "127.0.0.1:8080");
+        assert_eq!(s.data_dir, PathBuf::from("./data"));
+        assert_eq!(s.database_url, "sqlite://./data/daftar.sqlite");
+        assert_eq!(s.web_dir, PathBuf::from("./web/dist"));
+        assert!(!s.cookie_secure);
+    }
+
+    #[test]
+    fn the_database_defaults_inside_the_data_dir() {
+        let s = settings(&[("DAFTAR_DATA_DIR", "/var/lib/daftar")]).unwrap();
+        assert_eq!(s.database_url, "sqlite:///var/lib/daftar/daftar.sqlite");
+        assert_eq!(
+            sqlite_file(&s.database_url),
+            Some(Path::new("/var/lib/daftar/daftar.sqlite"))
+        );
+    }
+
+    #[test]
+    fn bad_values_are_rejected_at_start_up() {
+        assert!(settings(&[("DAFTAR_ADDR", "nowhere")]).is_err());
+        assert!(settings(&[("DAFTAR_COOKIE_SECURE", "maybe")]).is_err());
+        assert!(
+            settings(&[("DAFTAR_COOKIE_SECURE", "true")])
+                .unwrap()
+                .cookie_secure
+        );
+    }
+
+    #[test]
+    fn passwords_are_redacted() {
+        assert_eq!(
+            redact("postgres://u:secret@h:5432/db"),
+            "postgres://u:***@h:5432/db"
+        );
+        assert_eq!(
+            redact("postgres://postgres@h/db"),
+            "postgres://postgres@h/db"
+        );
+        assert_eq!(redact("sqlite://data/x.sqlite"), "sqlite://data/x.sqlite");
+        let s = settings(&[("DAFTAR_DATABASE_URL", "postgres://u:secret@h/db")]).unwrap();
+        assert!(!format!("{s:?}").contains("secret"));
+    }
+}

@@ -1,0 +1,316 @@
+//! The single table of API error codes and the error type every handler returns.
+//!
+//! Every failure the API reports has a stable `code` (the client branches on it, never on the
+//! HTTP status: the specification reuses 403 and 409 for different causes), an HTTP status and a
+//! French message. The table lives in one place, [`error_codes!`] below; `daftar schemas` writes it
+//! to `schemas/errors.json` for the web client.
+//!
+//! Body of every error answer:
+//! `{"success": false, "code": "...", "message": "...", "errors": {"field": ["..."]}}`
+//! (`errors` only for validation failures).
+
+use std::collections::BTreeMap;
+use std::fmt;
+
+use actix_web::http::StatusCode;
+use actix_web::{HttpResponse, ResponseError};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+/// Defines [`ErrorCode`] and its table from one list: variant => (code, status, message).
+macro_rules! error_codes {
+    ($( $(#[$doc:meta])* $variant:ident => ($code:literal, $status:literal, $message:literal), )+) => {
+        /// A stable error code shared with the web client (see `schemas/errors.json`).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, ToSchema)]
+        #[serde(rename_all = "snake_case")]
+        pub enum ErrorCode {
+            $( $(#[$doc])* $variant, )+
+        }
+
+        impl ErrorCode {
+            /// Every code, in table order.
+            pub const ALL: &'static [ErrorCode] = &[ $( ErrorCode::$variant, )+ ];
+
+            /// The stable code string, e.g. `invalid_credentials`.
+            pub const fn code(self) -> &'static str {
+                match self { $( ErrorCode::$variant => $code, )+ }
+            }
+
+            /// The HTTP status number answered with this code.
+            pub const fn status_u16(self) -> u16 {
+                match self { $( ErrorCode::$variant => $status, )+ }
+            }
+
+            /// The French message shown to the user.
+            pub const fn message(self) -> &'static str {
+                match self { $( ErrorCode::$variant => $message, )+ }
+            }
+        }
+    };
+}
+
+error_codes! {
+    /// Field validation failed; `errors` holds the messages per field.
+    ValidationFailed => ("validation_failed", 422, "Les données envoyées sont invalides."),
+    /// The body is not JSON (syntax error, truncated body, wrong content type).
+    InvalidJson => ("invalid_json", 400, "Le corps de la requête n'est pas un JSON valide."),
+    PayloadTooLarge => ("payload_too_large", 413, "La requête est trop volumineuse."),
+    NotFound => ("not_found", 404, "Ressource introuvable."),
+    MethodNotAllowed => ("method_not_allowed", 405, "Méthode non autorisée."),
+    Unauthenticated => ("unauthenticated", 401, "Non authentifié."),
+    Forbidden => ("forbidden", 403, "Action non autorisée."),
+    FinanceRequired => ("finance_required", 403, "Seul le trésorier peut effectuer cette opération."),
+    PresidentRequired => ("president_required", 403, "Seul le président peut effectuer cette opération."),
+    SyndicRequired => ("syndic_required", 403, "Seul un membre du conseil syndical peut effectuer cette opération."),
+    /// The answer's `message` is the code itself (see [`ApiError`]).
+    UserInactive => ("user_inactive", 403, "Votre compte est désactivé. Veuillez contacter le support."),
+    /// The answer's `message` is the code itself (see [`ApiError`]).
+    ResidenceInactive => ("residence_inactive", 403, "Votre résidence est désactivée. Veuillez contacter le support."),
+    CsrfTokenMismatch => ("csrf_token_mismatch", 419, "Session expirée, veuillez réessayer."),
+    InvalidCredentials => ("invalid_credentials", 422, "Identifiants invalides."),
+    TooManyAttempts => ("too_many_attempts", 429, "Trop de tentatives. Réessayez plus tard."),
+    AucunExerciceOuvert => ("aucun_exercice_ouvert", 409, "Action impossible : aucun exercice n'existe pour cette date."),
+    ExerciceCloture => ("exercice_cloture", 403, "Cette action est impossible car la date correspond à un exercice clôturé"),
+    ExerciceDejaOuvert => ("exercice_deja_ouvert", 409, "Cet exercice est déjà ouvert."),
+    ConflitConcurrent => ("conflit_concurrent", 409, "L'opération a été modifiée en même temps par un autre utilisateur, veuillez réessayer."),
+    InternalError => ("internal_error", 500, "Une erreur est survenue."),
+}
+
+impl ErrorCode {
+    /// The HTTP status answered with this code.
+    pub fn status(self) -> StatusCode {
+        StatusCode::from_u16(self.status_u16()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)
+    }
+
+    /// The `message` field of the answer. For `user_inactive` and `residence_inactive` the
+    /// specification's client reads `message` (not `code`) to pick the inactive page's variant
+    /// (spec 1 §8 "Auth status"), so those two answer the code itself as their message; the
+    /// French text of the table is still published in `errors.json` for the client to show.
+    pub fn response_message(self) -> &'static str {
+        match self {
+            ErrorCode::UserInactive | ErrorCode::ResidenceInactive => self.code(),
+            other => other.message(),
+        }
+    }
+}
+
+impl fmt::Display for ErrorCode {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// Messages per field of a validation failure: field name → messages (sorted by field).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(transparent)]
+pub struct FieldErrors(pub BTreeMap<String, Vec<String>>);
+
+impl FieldErrors {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Records `message` against `field`.
+    pub fn add(&mut self, field: impl Into<String>, message: impl Into<String>) {
+        self.0.entry(field.into()).or_default().push(message.into());
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// `Ok(())` when nothing was recorded, else a `validation_failed` error carrying the fields.
+    pub fn into_result(self) -> Result<(), ApiError> {
+        if self.is_empty() {
+            Ok(())
+        } else {
+            Err(ApiError::validation(self))
+        }
+    }
+}
+
+/// The body of every error answer: `{success: false, code, message, errors?}`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ErrorBody {
+    /// Always `false`.
+    pub success: bool,
+    pub code: ErrorCode,
+    pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub errors: Option<FieldErrors>,
+}
+
+/// The error type of every handler and extractor.
+///
+/// Build it from an [`ErrorCode`] (`ErrorCode::NotFound.into()`), from [`FieldErrors`]
+/// ([`ApiError::validation`]), or from any unexpected failure (`?` on a `sqlx::Error` or an
+/// `anyhow::Error`), which becomes an opaque 500 whose cause chain is logged, never sent.
+pub struct ApiError {
+    code: ErrorCode,
+    errors: Option<FieldErrors>,
+    source: Option<anyhow::Error>,
+}
+
+impl ApiError {
+    pub fn new(code: ErrorCode) -> Self {
+        Self {
+            code,
+            errors: None,
+            source: None,
+        }
+    }
+
+    /// A 422 `validation_failed` with messages per field.
+    pub fn validation(errors: FieldErrors) -> Self {
+        Self {
+            code: ErrorCode::ValidationFailed,
+            errors: Some(errors),
+            source: None,
+        }
+    }
+
+    /// A 422 `validation_failed` with one message on one field.
+    pub fn field(field: impl Into<String>, message: impl Into<String>) -> Self {
+        let mut errors = FieldErrors::new();
+        errors.add(field, message);
+        Self::validation(errors)
+    }
+
+    /// An unexpected failure: logged with its cause chain, answered as an opaque 500.
+    pub fn internal(source: impl Into<anyhow::Error>) -> Self {
+        Self {
+            code: ErrorCode::InternalError,
+            errors: None,
+            source: Some(source.into()),
+        }
+    }
+
+    pub fn code(&self) -> ErrorCode {
+        self.code
+    }
+
+    pub fn field_errors(&self) -> Option<&FieldErrors> {
+        self.errors.as_ref()
+    }
+
+    pub fn body(&self) -> ErrorBody {
+        ErrorBody {
+            success: false,
+            code: self.code,
+            message: self.code.response_message().to_owned(),
+            errors: self.errors.clone(),
+        }
+    }
+}
+
+impl fmt::Debug for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut s = f.debug_struct("ApiError");
+        s.field("code", &self.code);
+        if let Some(errors) = &self.errors {
+            s.field("errors", errors);
+        }
+        if let Some(source) = &self.source {
+            s.field("source", &format_args!("{source:#}"));
+        }
+        s.finish()
+    }
+}
+
+impl fmt::Display for ApiError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.source {
+            Some(source) => write!(f, "{}: {source:#}", self.code),
+            None => write!(f, "{}", self.code),
+        }
+    }
+}
+
+impl From<ErrorCode> for ApiError {
+    fn from(code: ErrorCode) -> Self {
+        Self::new(code)
+    }
+}
+
+impl From<FieldErrors> for ApiError {
+    fn from(errors: FieldErrors) -> Self {
+        Self::validation(errors)
+    }
+}
+
+impl From<sqlx::Error> for ApiError {
+    fn from(error: sqlx::Error) -> Self {
+        Self::internal(error)
+    }
+}
+
+impl From<anyhow::Error> for ApiError {
+    fn from(error: anyhow::Error) -> Self {
+        Self::internal(error)
+    }
+}
+
+impl From<actix_web::error::BlockingError> for ApiError {
+    fn from(error: actix_web::error::BlockingError) -> Self {
+        Self::internal(anyhow::anyhow!("blocking task failed: {error}"))
+    }
+}
+
+impl ResponseError for ApiError {
+    fn status_code(&self) -> StatusCode {
+        self.code.status()
+    }
+
+    fn error_response(&self) -> HttpResponse {
+        if let Some(source) = &self.source {
+            // `{:#}` prints anyhow's whole cause chain on one line.
+            tracing::error!(code = self.code.code(), error = %format_args!("{source:#}"), "request failed");
+        }
+        HttpResponse::build(self.status_code()).json(self.body())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_code_serializes_as_its_table_string_and_has_a_valid_status() {
+        for code in ErrorCode::ALL {
+            let json = serde_json::to_value(code).unwrap();
+            assert_eq!(json, serde_json::Value::String(code.code().to_owned()));
+            assert!(StatusCode::from_u16(code.status_u16()).is_ok(), "{code}");
+            assert!(!code.message().is_empty());
+        }
+    }
+
+    #[test]
+    fn codes_are_unique() {
+        let mut seen = std::collections::HashSet::new();
+        for code in ErrorCode::ALL {
+            assert!(seen.insert(code.code()), "duplicate {code}");
+        }
+    }
+
+    #[test]
+    fn inactive_codes_answer_their_code_as_message() {
+        assert_eq!(ErrorCode::UserInactive.response_message(), "user_inactive");
+        assert_eq!(
+            ErrorCode::ResidenceInactive.response_message(),
+            "residence_inactive"
+        );
+        assert_eq!(
+            ErrorCode::NotFound.response_message(),
+            "Ressource introuvable."
+        );
+    }
+
+    #[test]
+    fn internal_errors_do_not_leak_their_cause() {
+        let error = ApiError::internal(anyhow::anyhow!("secret database detail"));
+        let body = serde_json::to_string(&error.body()).unwrap();
+        assert!(!body.contains("secret"));
+        assert!(body.contains("internal_error"));
+    }
+}

@@ -1,0 +1,273 @@
+//! Request body, query and path extraction with the API's error answers instead of actix's
+//! plain-text defaults.
+//!
+//! Handlers take JSON bodies as [`ApiJson<T>`]: like `web::Json<T>`, but a body that is valid
+//! JSON of the wrong shape answers 422 `validation_failed` naming the exact field
+//! (`personalisation[0].montant`), which actix's own extractor cannot tell. Size, content type and
+//! syntax are still checked by actix's `JsonConfig` configured in [`json_config`]:
+//!
+//! | problem | answer |
+//! |---|---|
+//! | body over 256 KB | 413 `payload_too_large` |
+//! | not JSON, truncated, wrong content type | 400 `invalid_json` |
+//! | missing field, wrong type, bad value | 422 `validation_failed` with `errors.<field>` |
+//! | bad query string (`web::Query`) | 422 `validation_failed` |
+//! | path segment of the wrong type (`web::Path`) | 404 `not_found` |
+
+use std::future::Future;
+use std::ops::Deref;
+use std::pin::Pin;
+
+use actix_web::dev::Payload;
+use actix_web::error::{JsonPayloadError, PathError, PayloadError, QueryPayloadError};
+use actix_web::{web, FromRequest, HttpRequest};
+use serde::de::DeserializeOwned;
+
+use crate::error::{ApiError, ErrorCode, FieldErrors};
+
+/// Largest JSON body accepted.
+pub const JSON_LIMIT_BYTES: usize = 256 * 1024;
+
+const REQUIRED: &str = "Ce champ est obligatoire.";
+const INVALID: &str = "Valeur invalide.";
+/// Field key used when the error is not about one field (e.g. the body is an array).
+const BODY_FIELD: &str = "body";
+
+/// A JSON request body deserialized into `T`, with per-field validation errors.
+#[derive(Debug)]
+pub struct ApiJson<T>(pub T);
+
+impl<T> ApiJson<T> {
+    pub fn into_inner(self) -> T {
+        self.0
+    }
+}
+
+impl<T> Deref for ApiJson<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: DeserializeOwned + 'static> FromRequest for ApiJson<T> {
+    type Error = actix_web::Error;
+    type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
+
+    fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
+        let value = web::Json::<serde_json::Value>::from_request(req, payload);
+        Box::pin(async move {
+            let value = value.await?.into_inner();
+            serde_path_to_error::deserialize(value)
+                .map(ApiJson)
+                .map_err(|error| ApiError::validation(field_error(&error)).into())
+        })
+    }
+}
+
+/// Names the field a deserialization error is about.
+fn field_error(error: &serde_path_to_error::Error<serde_json::Error>) -> FieldErrors {
+    let path = error.path().to_string();
+    let parent = if path == "." { String::new() } else { path };
+    let message = error.inner().to_string();
+    let mut errors = FieldErrors::new();
+    match backticked(&message, "missing field `") {
+        Some(name) if parent.is_empty() => errors.add(name, REQUIRED),
+        Some(name) => errors.add(format!("{parent}.{name}"), REQUIRED),
+        None if parent.is_empty() => errors.add(BODY_FIELD, INVALID),
+        None => errors.add(parent, INVALID),
+    }
+    errors
+}
+
+/// The name in serde's "missing field `name`" / "unknown field `name`" messages.
+fn backticked<'a>(message: &'a str, prefix: &str) -> Option<&'a str> {
+    let rest = &message[message.find(prefix)? + prefix.len()..];
+    rest.split('`').next()
+}
+
+/// Best effort for errors that come without a path (plain `web::Json`, `web::Query`).
+fn field_from_message(message: &str) -> FieldErrors {
+    let mut errors = FieldErrors::new();
+    if let Some(name) = backticked(message, "missing field `") {
+        errors.add(name, REQUIRED);
+    } else if let Some(name) = backticked(message, "unknown field `") {
+        errors.add(name, INVALID);
+    } else {
+        errors.add(BODY_FIELD, INVALID);
+    }
+    errors
+}
+
+fn json_error(error: JsonPayloadError) -> ApiError {
+    match error {
+        JsonPayloadError::OverflowKnownLength { .. }
+        | JsonPayloadError::Overflow { .. }
+        | JsonPayloadError::Payload(PayloadError::Overflow) => ErrorCode::PayloadTooLarge.into(),
+        JsonPayloadError::Deserialize(error) if error.is_data() => {
+            ApiError::validation(field_from_message(&error.to_string()))
+        }
+        JsonPayloadError::Serialize(error) => ApiError::internal(error),
+        _ => ErrorCode::InvalidJson.into(),
+    }
+}
+
+/// `JsonConfig` for the whole app: 256 KB limit and the answers above.
+pub fn json_config() -> web::JsonConfig {
+    web::JsonConfig::default()
+        .limit(JSON_LIMIT_BYTES)
+        .error_handler(|error, _req| json_error(error).into())
+}
+
+/// `QueryConfig` for the whole app: a bad query string is a 422 naming the parameter.
+pub fn query_config() -> web::QueryConfig {
+    web::QueryConfig::default().error_handler(|error, _req| {
+        let api_error = match error {
+            QueryPayloadError::Deserialize(error) => {
+                let mut errors = field_from_message(&error.to_string());
+                if let Some(messages) = errors.0.remove(BODY_FIELD) {
+                    errors.0.insert("query".to_owned(), messages);
+                }
+                ApiError::validation(errors)
+            }
+            _ => ApiError::new(ErrorCode::ValidationFailed),
+        };
+        api_error.into()
+    })
+}
+
+/// `PathConfig` for the whole app: a path segment that does not parse (`/x/abc` for an integer
+/// id) names no resource, hence 404.
+pub fn path_config() -> web::PathConfig {
+    web::PathConfig::default().error_handler(|error: PathError, _req| {
+        tracing::debug!(%error, "path did not parse");
+        ApiError::new(ErrorCode::NotFound).into()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::Deserialize;
+
+    #[derive(Debug, Deserialize)]
+    #[allow(dead_code)]
+    struct Line {
+        propriete_id: i64,
+        montant: i64,
+    }
+
+    #[derive(Debug, Deserialize)]
+    #[allow(dead_code)]
+    struct Form {
+        titre: String,
+        lines: Vec<Line>,
+    }
+
+    fn errors_for(json: &str) -> FieldErrors {
+        let mut de = serde_json::Deserializer::from_str(json);
+        let error = serde_path_to_error::deserialize::<_, Form>(&mut de).unwrap_err();
+        field_error(&error)
+    }
+
+    #[test]
+    fn data_errors_name_the_field() {
+        let errors = errors_for(r#"{"titre": 5, "lines": []}"#);
+        assert_eq!(errors.0["titre"], vec![INVALID]);
+        let errors = errors_for(r#"{"lines": []}"#);
+        assert_eq!(errors.0["titre"], vec![REQUIRED]);
+        let errors =
+            errors_for(r#"{"titre": "x", "lines": [{"propriete_id": 1, "montant": "a"}]}"#);
+        assert_eq!(errors.0["lines[0].montant"], vec![INVALID]);
+        let errors = errors_for(r#"{"titre": "x", "lines": [{"montant": 3}]}"#);
+        assert_eq!(
+            errors.0.get("lines[0].propriete_id"),
+            Some(&vec![REQUIRED.to_owned()]),
+            "{errors:?}"
+        );
+        let errors = errors_for(r#""a string""#);
+        assert!(errors.0.contains_key("body"), "{errors:?}");
+    }
+
+    #[derive(Debug, Deserialize)]
+    #[allow(dead_code)]
+    struct Params {
+        n: i64,
+    }
+
+    async fn call(uri: &str) -> (u16, serde_json::Value) {
+        use actix_web::{test, App, HttpResponse};
+        let app = test::init_service(
+            App::new()
+                .app_data(query_config())
+                .app_data(path_config())
+                .app_data(json_config())
+                .route(
+                    "/q",
+                    web::get().to(|_: web::Query<Params>| async { HttpResponse::Ok().finish() }),
+                )
+                .route(
+                    "/p/{id}",
+                    web::get().to(|_: web::Path<i64>| async { HttpResponse::Ok().finish() }),
+                )
+                .route(
+                    "/j",
+                    web::post().to(|_: web::Json<Params>| async { HttpResponse::Ok().finish() }),
+                ),
+        )
+        .await;
+        let req = if uri.starts_with("/j") {
+            test::TestRequest::post()
+                .uri("/j")
+                .insert_header(("content-type", "application/json"))
+                .set_payload(uri.trim_start_matches("/j").to_owned())
+        } else {
+            test::TestRequest::get().uri(uri)
+        };
+        let res = test::call_service(&app, req.to_request()).await;
+        let status = res.status().as_u16();
+        let body = test::read_body(res).await;
+        (
+            status,
+            serde_json::from_slice(&body).unwrap_or(serde_json::Value::Null),
+        )
+    }
+
+    #[actix_web::test]
+    async fn query_path_and_plain_json_errors_answer_json() {
+        let (status, body) = call("/q").await;
+        assert_eq!(
+            (status, body["errors"]["n"][0].as_str()),
+            (422, Some(REQUIRED))
+        );
+        let (status, body) = call("/q?n=abc").await;
+        assert_eq!(
+            (status, body["code"].as_str()),
+            (422, Some("validation_failed"))
+        );
+        assert!(body["errors"]["query"].is_array(), "{body}");
+        assert_eq!(call("/q?n=3").await.0, 200);
+        let (status, body) = call("/p/abc").await;
+        assert_eq!((status, body["code"].as_str()), (404, Some("not_found")));
+        assert_eq!(call("/p/12").await.0, 200);
+        // Plain `web::Json` (not ApiJson) still answers JSON, naming the field when serde does.
+        let (status, body) = call("/j{}").await;
+        assert_eq!(
+            (status, body["errors"]["n"][0].as_str()),
+            (422, Some(REQUIRED))
+        );
+        let (status, body) = call("/j{").await;
+        assert_eq!((status, body["code"].as_str()), (400, Some("invalid_json")));
+    }
+
+    #[test]
+    fn messages_without_a_path_are_read_best_effort() {
+        assert_eq!(
+            field_from_message("missing field `tel` at line 1 column 2").0["tel"],
+            vec![REQUIRED]
+        );
+        assert!(field_from_message("invalid type: integer")
+            .0
+            .contains_key("body"));
+    }
+}

@@ -1,0 +1,18 @@
+//! The Daftar HTTP server and command line: configuration, start-up, the error table, identity
+//! and access, and the routes. See `routes` for how to add an area and `cli` for a command.
+
+pub mod auth;
+pub mod cli;
+pub mod configuration;
+pub mod error;
+pub mod extract;
+pub mod identity;
+pub mod openapi;
+pub mod routes;
+pub mod startup;
+pub mod telemetry;
+pub mod web_client;
+
+pub use configuration::Settings;
+pub use error::{ApiError, ErrorCode, FieldErrors};
+pub use startup::{AppState, Application};

@@ -1,0 +1,164 @@
+//! The committed API contract: `schemas/openapi.json` (from the route and DTO types, via utoipa)
+//! and `schemas/errors.json` (from [`ErrorCode`]'s table), written by `daftar schemas --out DIR`.
+//! Output is deterministic — keys sorted, two-space indent, trailing newline — so CI regenerates
+//! both and fails on `git diff --exit-code`.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use anyhow::Context;
+use serde::Serialize;
+use serde_json::Value;
+use utoipa::openapi::security::{ApiKey, ApiKeyValue, SecurityScheme};
+use utoipa::{Modify, OpenApi};
+
+use crate::auth::csrf::XSRF_HEADER;
+use crate::auth::session::SESSION_COOKIE;
+use crate::error::{ErrorBody, ErrorCode, FieldErrors};
+use crate::routes;
+
+/// Every route and DTO of the server. Add new handlers to `paths` and their DTOs to `schemas`.
+#[derive(OpenApi)]
+#[openapi(
+    info(
+        title = "Daftar API",
+        description = "Co-ownership (syndic) management. Errors answer `{success:false, code, message, errors?}`; \
+                       clients branch on `code` (see errors.json). Writes need the `X-XSRF-TOKEN` header \
+                       equal to the `XSRF-TOKEN` cookie from `GET /sanctum/csrf-cookie`."
+    ),
+    paths(
+        routes::session::csrf_cookie::csrf_cookie,
+        routes::session::login::login,
+        routes::session::logout::logout,
+        routes::auth::status::auth_status,
+    ),
+    components(schemas(
+        ErrorBody,
+        ErrorCode,
+        FieldErrors,
+        routes::Success,
+        routes::auth::AuthUser,
+        routes::auth::AuthUserResponse,
+        routes::auth::ResidenceRef,
+        routes::session::login::LoginRequest,
+    )),
+    modifiers(&SecuritySchemes),
+    tags(
+        (name = "session", description = "Sign-in flow: CSRF cookie, login, logout"),
+        (name = "auth", description = "The signed-in user"),
+    )
+)]
+pub struct ApiDoc;
+
+struct SecuritySchemes;
+
+impl Modify for SecuritySchemes {
+    fn modify(&self, openapi: &mut utoipa::openapi::OpenApi) {
+        let components = openapi.components.get_or_insert_with(Default::default);
+        components.add_security_scheme(
+            "session",
+            SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::new(SESSION_COOKIE))),
+        );
+        components.add_security_scheme(
+            "xsrf",
+            SecurityScheme::ApiKey(ApiKey::Header(ApiKeyValue::new(XSRF_HEADER))),
+        );
+    }
+}
+
+#[derive(Serialize)]
+struct ErrorEntry {
+    status: u16,
+    message: &'static str,
+}
+
+/// `errors.json`: code → {status, message}.
+pub fn errors_json() -> anyhow::Result<String> {
+    let table: BTreeMap<&str, ErrorEntry> = ErrorCode::ALL
+        .iter()
+        .map(|code| {
+            (
+                code.code(),
+                ErrorEntry {
+                    status: code.status_u16(),
+                    message: code.message(),
+                },
+            )
+        })
+        .collect();
+    render(serde_json::to_value(table)?)
+}
+
+/// `openapi.json` (OpenAPI 3.1).
+pub fn openapi_json() -> anyhow::Result<String> {
+    render(serde_json::to_value(ApiDoc::openapi())?)
+}
+
+/// Writes `errors.json` and `openapi.json` into `out` (created if missing).
+pub fn write_schemas(out: &Path) -> anyhow::Result<()> {
+    std::fs::create_dir_all(out).with_context(|| format!("cannot create {}", out.display()))?;
+    for (name, text) in [
+        ("errors.json", errors_json()?),
+        ("openapi.json", openapi_json()?),
+    ] {
+        let path = out.join(name);
+        std::fs::write(&path, text).with_context(|| format!("cannot write {}", path.display()))?;
+        tracing::info!(path = %path.display(), "schema written");
+    }
+    Ok(())
+}
+
+fn render(value: Value) -> anyhow::Result<String> {
+    let mut text = serde_json::to_string_pretty(&sort_keys(value))?;
+    text.push('\n');
+    Ok(text)
+}
+
+/// Sorts object keys recursively (whatever map type serde_json was built with).
+fn sort_keys(value: Value) -> Value {
+    match value {
+        Value::Object(map) => {
+            let sorted: BTreeMap<String, Value> = map
+                .into_iter()
+                .map(|(key, value)| (key, sort_keys(value)))
+                .collect();
+            Value::Object(sorted.into_iter().collect())
+        }
+        Value::Array(items) => Value::Array(items.into_iter().map(sort_keys).collect()),
+        other => other,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_json_lists_every_code() {
+        let json: Value = serde_json::from_str(&errors_json().unwrap()).unwrap();
+        assert_eq!(json.as_object().unwrap().len(), ErrorCode::ALL.len());
+        assert_eq!(json["csrf_token_mismatch"]["status"], 419);
+        assert_eq!(
+            json["invalid_credentials"]["message"],
+            "Identifiants invalides."
+        );
+    }
+
+    #[test]
+    fn openapi_is_3_1_and_documents_the_access_routes() {
+        let text = openapi_json().unwrap();
+        assert!(text.ends_with("}\n"));
+        let json: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(json["openapi"], "3.1.0");
+        for path in [
+            "/sanctum/csrf-cookie",
+            "/login",
+            "/logout",
+            "/api/auth/status",
+        ] {
+            assert!(json["paths"].get(path).is_some(), "{path} missing");
+        }
+        assert!(json["components"]["schemas"].get("AuthUser").is_some());
+        assert_eq!(openapi_json().unwrap(), text);
+    }
+}

@@ -1,0 +1,64 @@
+//! HTTP routes, one module per area, mirroring the URL tree.
+//!
+//! - [`session`][session]: `/sanctum/csrf-cookie`, `/login`, `/logout` (outside `/api`, as the client's
+//!   Sanctum-style flow expects);
+//! - [`auth`][auth]: `/api/auth/…`.
+//!
+//! To add an area: create `routes/<area>/mod.rs` with a `configure(cfg)` that registers its
+//! resources (paths relative to `/api`), call it from [`configure_api`], and list its handlers and
+//! DTOs in [`crate::openapi::ApiDoc`]. Register resources without method guards
+//! (`web::resource("/x").route(web::get().to(handler))`, not `#[get]` macros) so a wrong method
+//! answers 405 rather than falling through to 404.
+
+pub mod auth;
+pub mod session;
+
+use actix_web::{web, HttpResponse};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::error::{ApiError, ErrorCode};
+
+/// Registers every route of the server (the web client is the app's default service).
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    session::configure(cfg);
+    cfg.service(
+        web::scope("/api")
+            .configure(configure_api)
+            .default_service(web::to(api_not_found)),
+    );
+}
+
+/// The `/api` areas. Paths are relative to `/api`.
+fn configure_api(cfg: &mut web::ServiceConfig) {
+    auth::configure(cfg);
+    // Ledger areas (exercices, cotisations, …) register here.
+}
+
+/// `{"success": true}`: the answer of calls that return nothing else.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Success {
+    /// Always `true`.
+    pub success: bool,
+}
+
+impl Success {
+    pub fn new() -> Self {
+        Self { success: true }
+    }
+}
+
+impl Default for Success {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+async fn api_not_found() -> Result<HttpResponse, ApiError> {
+    Err(ErrorCode::NotFound.into())
+}
+
+/// Default service of resources outside `/api`: a wrong method is a 405.
+pub async fn method_not_allowed() -> Result<HttpResponse, ApiError> {
+    Err(ErrorCode::MethodNotAllowed.into())
+}

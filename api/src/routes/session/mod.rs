@@ -1,0 +1,30 @@
+//! The sign-in flow of the web client (Laravel Sanctum's SPA flow, spec 1 §4 "Auth" and §7):
+//! `GET /sanctum/csrf-cookie`, then `POST /login`; `POST /logout`. These live outside `/api`.
+//! A `GET` of `/login` or `/logout` is a page of the web client, not a 405.
+
+pub mod csrf_cookie;
+pub mod login;
+pub mod logout;
+
+use actix_web::web;
+
+use crate::routes::method_not_allowed;
+use crate::web_client;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(
+        web::resource("/sanctum/csrf-cookie")
+            .route(web::get().to(csrf_cookie::csrf_cookie))
+            .default_service(web::to(method_not_allowed)),
+    )
+    .service(
+        web::resource("/login")
+            .route(web::post().to(login::login))
+            .default_service(web::to(web_client::page_or_method_not_allowed)),
+    )
+    .service(
+        web::resource("/logout")
+            .route(web::post().to(logout::logout))
+            .default_service(web::to(web_client::page_or_method_not_allowed)),
+    );
+}

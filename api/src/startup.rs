@@ -1,0 +1,101 @@
+//! Builds the actix-web application and binds its listener.
+
+use std::net::TcpListener;
+use std::sync::Arc;
+
+use actix_web::body::MessageBody;
+use actix_web::dev::{Server, ServiceResponse};
+use actix_web::http::header::CONTENT_TYPE;
+use actix_web::http::StatusCode;
+use actix_web::middleware::{from_fn, ErrorHandlerResponse, ErrorHandlers};
+use actix_web::{web, App, HttpServer, ResponseError};
+use anyhow::Context;
+use daftar_projections::Database;
+
+use crate::auth::csrf;
+use crate::configuration::Settings;
+use crate::error::{ApiError, ErrorCode};
+use crate::{extract, routes, telemetry, web_client};
+
+/// What every handler can reach through `web::Data<AppState>`.
+pub struct AppState {
+    pub db: Database,
+    pub settings: Arc<Settings>,
+    // LEDGER: the lead adds the ledger here (e.g. `pub ledger: Arc<Ledger>`), built in
+    // `AppState::new` (make it async/fallible if needed) and used by the ledger routes.
+}
+
+impl AppState {
+    pub fn new(db: Database, settings: Arc<Settings>) -> Self {
+        Self { db, settings }
+    }
+}
+
+/// A bound, not yet running, HTTP server.
+pub struct Application {
+    port: u16,
+    server: Server,
+}
+
+impl Application {
+    /// Connects to the configured database (running migrations) and binds `settings.addr`
+    /// (port 0 picks a free port: see [`Application::port`]).
+    pub async fn build(settings: Settings) -> anyhow::Result<Self> {
+        let db = settings.connect_database().await?;
+        Self::build_with_database(settings, db)
+    }
+
+    /// Same, over an already connected database.
+    pub fn build_with_database(settings: Settings, db: Database) -> anyhow::Result<Self> {
+        let listener = TcpListener::bind(settings.addr)
+            .with_context(|| format!("cannot listen on {}", settings.addr))?;
+        let port = listener.local_addr()?.port();
+        let state = web::Data::new(AppState::new(db, Arc::new(settings)));
+        let server = HttpServer::new(move || {
+            App::new()
+                .app_data(state.clone())
+                .app_data(extract::json_config())
+                .app_data(extract::query_config())
+                .app_data(extract::path_config())
+                .configure(routes::configure)
+                .default_service(web::to(web_client::serve))
+                .wrap(from_fn(csrf::verify))
+                .wrap(
+                    ErrorHandlers::new()
+                        .handler(StatusCode::NOT_FOUND, json_if_bodyless)
+                        .handler(StatusCode::METHOD_NOT_ALLOWED, json_if_bodyless),
+                )
+                .wrap(from_fn(telemetry::log_request))
+        })
+        .listen(listener)?
+        .run();
+        Ok(Self { port, server })
+    }
+
+    pub fn port(&self) -> u16 {
+        self.port
+    }
+
+    /// Serves until the process is told to stop (SIGINT, SIGTERM).
+    pub async fn run_until_stopped(self) -> std::io::Result<()> {
+        self.server.await
+    }
+}
+
+/// actix answers an unmatched method (405) or path (404) with an empty body; give those our JSON
+/// error body. Answers that already have a body (ours, or a file's 404) pass unchanged.
+fn json_if_bodyless<B: MessageBody>(
+    res: ServiceResponse<B>,
+) -> actix_web::Result<ErrorHandlerResponse<B>> {
+    if res.headers().contains_key(CONTENT_TYPE) {
+        return Ok(ErrorHandlerResponse::Response(res.map_into_left_body()));
+    }
+    let code = if res.status() == StatusCode::METHOD_NOT_ALLOWED {
+        ErrorCode::MethodNotAllowed
+    } else {
+        ErrorCode::NotFound
+    };
+    let (req, _) = res.into_parts();
+    let res = ServiceResponse::new(req, ApiError::new(code).error_response());
+    Ok(ErrorHandlerResponse::Response(res.map_into_right_body()))
+}
