@@ -10,12 +10,14 @@ use std::path::PathBuf;
 
 use anyhow::{bail, Context};
 use clap::{Parser, Subcommand};
-use daftar_projections::Database;
+use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
+use daftar_domain::ids::ResidenceId;
+use daftar_projections::{read_models, CommandMetadata, Database, Journal, Ledger, Projector};
 
 use crate::configuration::Settings;
 use crate::identity::{self, NewUser};
-use crate::openapi;
 use crate::startup::Application;
+use crate::{demo, ledger, openapi};
 
 /// Environment variable read for passwords by `user add` and `user password`.
 pub const PASSWORD_ENV: &str = "DAFTAR_PASSWORD";
@@ -54,7 +56,51 @@ pub enum Command {
         #[arg(long, default_value = "schemas")]
         out: PathBuf,
     },
-    // Ledger commands (exercice ouvrir, audit verify, projections rebuild, demo) go here.
+    /// Fiscal years of a residence's ledger.
+    Exercice {
+        #[command(subcommand)]
+        command: ExerciceCommand,
+    },
+    /// Tamper evidence of the ledger.
+    Audit {
+        #[command(subcommand)]
+        command: AuditCommand,
+    },
+    /// Read models.
+    Projections {
+        #[command(subcommand)]
+        command: ProjectionsCommand,
+    },
+    /// Load the demo residence "Résidence Les Jasmins" (idempotent).
+    Demo,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ExerciceCommand {
+    /// Open the fiscal year of a calendar year.
+    Ouvrir {
+        /// Residence id.
+        #[arg(long)]
+        residence: i64,
+        #[arg(long)]
+        annee: i32,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum AuditCommand {
+    /// Recompute every hash chain (or one residence's) and report the first broken link of
+    /// each broken stream; exits non-zero when one is broken.
+    Verify {
+        #[arg(long)]
+        residence: Option<i64>,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ProjectionsCommand {
+    /// Empty every read model and replay the whole journal into them.
+    Rebuild,
 }
 
 #[derive(Debug, Subcommand)]
@@ -128,7 +174,91 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Schemas { out } => openapi::write_schemas(&out),
         Command::Residence { command } => residence(&connect().await?, command).await,
         Command::User { command } => user(&connect().await?, command).await,
+        Command::Exercice { command } => exercice(&connect().await?, command).await,
+        Command::Audit { command } => audit(&connect().await?, command).await,
+        Command::Projections { command } => projections(&connect().await?, command).await,
+        Command::Demo => {
+            let summary = demo::load(&connect().await?).await?;
+            let verb = if summary.created {
+                "created"
+            } else {
+                "already present, completed"
+            };
+            println!(
+                "{} (residence {}): {verb}",
+                demo::RESIDENCE_NOM,
+                summary.residence_id
+            );
+            Ok(())
+        }
     }
+}
+
+async fn exercice(db: &Database, command: ExerciceCommand) -> anyhow::Result<()> {
+    match command {
+        ExerciceCommand::Ouvrir { residence, annee } => {
+            if identity::find_residence(db, residence).await?.is_none() {
+                bail!("no residence {residence}");
+            }
+            let ledger = Ledger::<GrandLivre>::new(db.clone(), ());
+            let metadata = CommandMetadata {
+                acting_user: "cli:exercice".to_owned(),
+                request_id: uuid::Uuid::new_v4().to_string(),
+            };
+            ledger
+                .execute(
+                    &ResidenceId(residence).stream_id(),
+                    GrandLivreCommand::OuvrirExercice { annee },
+                    &metadata,
+                )
+                .await
+                .map_err(|e| anyhow::anyhow!("{}", ledger::ledger_error(e)))?;
+            Projector::new(db.clone(), read_models()).catch_up().await?;
+            println!("exercice {annee} ouvert (residence {residence})");
+        }
+    }
+    Ok(())
+}
+
+async fn audit(db: &Database, command: AuditCommand) -> anyhow::Result<()> {
+    match command {
+        AuditCommand::Verify { residence } => {
+            let journal = Journal::new(db.clone());
+            let only = residence.map(|id| ResidenceId(id).stream_id());
+            let report = daftar_projections::audit::verify(
+                &journal,
+                <GrandLivre as cqrs_es::Aggregate>::TYPE,
+                only.as_deref(),
+            )
+            .await?;
+            for link in &report.broken {
+                println!(
+                    "BROKEN {}/{} at sequence {}: {}",
+                    link.aggregate_type, link.aggregate_id, link.sequence, link.reason
+                );
+            }
+            println!(
+                "{} stream(s), {} event(s) verified, {} broken",
+                report.streams_verified,
+                report.events_verified,
+                report.broken.len()
+            );
+            if !report.is_intact() {
+                bail!("the ledger's hash chain is broken");
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn projections(db: &Database, command: ProjectionsCommand) -> anyhow::Result<()> {
+    match command {
+        ProjectionsCommand::Rebuild => {
+            let position = Projector::new(db.clone(), read_models()).rebuild().await?;
+            println!("read models rebuilt up to position {position}");
+        }
+    }
+    Ok(())
 }
 
 async fn connect() -> anyhow::Result<Database> {

@@ -72,11 +72,25 @@ error_codes! {
     AucunExerciceOuvert => ("aucun_exercice_ouvert", 409, "Action impossible : aucun exercice n'existe pour cette date."),
     ExerciceCloture => ("exercice_cloture", 403, "Cette action est impossible car la date correspond à un exercice clôturé"),
     ExerciceDejaOuvert => ("exercice_deja_ouvert", 409, "Cet exercice est déjà ouvert."),
+    ExerciceDejaCloture => ("exercice_deja_cloture", 409, "Cet exercice est déjà clôturé."),
+    ExerciceInconnu => ("exercice_inconnu", 404, "Cet exercice n'existe pas."),
+    AnneeInvalide => ("annee_invalide", 422, "L'année de l'exercice est invalide."),
+    ProprieteNomExiste => ("propriete_nom_existe", 422, "Une propriété porte déjà ce nom."),
+    ProprieteNomInvalide => ("propriete_nom_invalide", 422, "Le nom de la propriété est obligatoire (100 caractères au plus)."),
+    SurfaceInvalide => ("surface_invalide", 422, "La surface doit être un nombre positif."),
     ConflitConcurrent => ("conflit_concurrent", 409, "L'opération a été modifiée en même temps par un autre utilisateur, veuillez réessayer."),
     InternalError => ("internal_error", 500, "Une erreur est survenue."),
 }
 
 impl ErrorCode {
+    /// The code whose string is `code`, if the table has it.
+    pub fn from_code(code: &str) -> Option<ErrorCode> {
+        ErrorCode::ALL
+            .iter()
+            .copied()
+            .find(|candidate| candidate.code() == code)
+    }
+
     /// The HTTP status answered with this code.
     pub fn status(self) -> StatusCode {
         StatusCode::from_u16(self.status_u16()).unwrap_or(StatusCode::INTERNAL_SERVER_ERROR)

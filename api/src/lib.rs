@@ -4,9 +4,11 @@
 pub mod auth;
 pub mod cli;
 pub mod configuration;
+pub mod demo;
 pub mod error;
 pub mod extract;
 pub mod identity;
+pub mod ledger;
 pub mod openapi;
 pub mod routes;
 pub mod startup;

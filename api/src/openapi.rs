@@ -31,6 +31,7 @@ use crate::routes;
         routes::session::login::login,
         routes::session::logout::logout,
         routes::auth::status::auth_status,
+        routes::exercices::list,
     ),
     components(schemas(
         ErrorBody,
@@ -41,11 +42,15 @@ use crate::routes;
         routes::auth::AuthUserResponse,
         routes::auth::ResidenceRef,
         routes::session::login::LoginRequest,
+        routes::exercices::Exercice,
+        routes::exercices::ExerciceDoc,
+        routes::exercices::ExercicesResponse,
     )),
     modifiers(&SecuritySchemes),
     tags(
         (name = "session", description = "Sign-in flow: CSRF cookie, login, logout"),
         (name = "auth", description = "The signed-in user"),
+        (name = "exercices", description = "Fiscal years"),
     )
 )]
 pub struct ApiDoc;

@@ -10,24 +10,41 @@ use actix_web::http::StatusCode;
 use actix_web::middleware::{from_fn, ErrorHandlerResponse, ErrorHandlers};
 use actix_web::{web, App, HttpServer, ResponseError};
 use anyhow::Context;
-use daftar_projections::Database;
+use daftar_projections::{read_models, Database, Ledger, Projector};
 
 use crate::auth::csrf;
 use crate::configuration::Settings;
 use crate::error::{ApiError, ErrorCode};
+use crate::ledger::LedgerService;
 use crate::{extract, routes, telemetry, web_client};
 
 /// What every handler can reach through `web::Data<AppState>`.
 pub struct AppState {
     pub db: Database,
     pub settings: Arc<Settings>,
-    // LEDGER: the lead adds the ledger here (e.g. `pub ledger: Arc<Ledger>`), built in
-    // `AppState::new` (make it async/fallible if needed) and used by the ledger routes.
+    /// The residence ledgers (command side) and the projector of their read models.
+    pub ledger: Arc<LedgerService>,
 }
 
 impl AppState {
+    /// Builds the state and starts the projector in the background: it first catches up with
+    /// whatever was committed while no server ran, then follows every commit.
     pub fn new(db: Database, settings: Arc<Settings>) -> Self {
-        Self { db, settings }
+        let ledger = Arc::new(LedgerService {
+            ledger: Ledger::new(db.clone(), ()),
+            projector: Projector::new(db.clone(), read_models()),
+        });
+        tokio::spawn(
+            ledger
+                .projector
+                .clone()
+                .run(ledger.ledger.subscribe_commits()),
+        );
+        Self {
+            db,
+            settings,
+            ledger,
+        }
     }
 }
 

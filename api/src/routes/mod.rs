@@ -11,6 +11,7 @@
 //! answers 405 rather than falling through to 404.
 
 pub mod auth;
+pub mod exercices;
 pub mod session;
 
 use actix_web::{web, HttpResponse};
@@ -32,7 +33,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// The `/api` areas. Paths are relative to `/api`.
 fn configure_api(cfg: &mut web::ServiceConfig) {
     auth::configure(cfg);
-    // Ledger areas (exercices, cotisations, …) register here.
+    exercices::configure(cfg);
 }
 
 /// `{"success": true}`: the answer of calls that return nothing else.

@@ -1,0 +1,160 @@
+//! `daftar demo`: the demo residence "Résidence Les Jasmins" (Tunis), so a new user sees a
+//! living building. Idempotent: each step checks whether its result exists, so running it
+//! again (or after an interrupted run) completes what is missing and changes nothing else.
+//! Later modules add their own demo data here.
+
+use anyhow::Context;
+use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
+use daftar_domain::ids::ResidenceId;
+use daftar_domain::propriete::TypePropriete;
+use daftar_projections::{read_models, CommandMetadata, Database, Ledger, Projector};
+use rust_decimal::Decimal;
+use sqlx::Row;
+
+use crate::identity::{self, NewUser};
+use crate::ledger::ledger_error;
+
+pub const RESIDENCE_NOM: &str = "Résidence Les Jasmins";
+pub const PASSWORD: &str = "jasmin-2026-demo";
+
+/// (tel, nom, syndic, finance, president, registration finalized)
+const USERS: [(&str, &str, bool, bool, bool, bool); 13] = [
+    ("20000001", "Mohamed Ben Salah", true, false, true, true),
+    ("20000002", "Amira Trabelsi", true, true, false, true),
+    ("20000003", "Karim Jaziri", true, false, false, true),
+    ("20000004", "Leïla Haddad", false, false, false, true),
+    ("20000005", "Sami Gharbi", false, false, false, true),
+    ("20000006", "Nour Ayari", false, false, false, true),
+    ("20000007", "Hichem Mejri", false, false, false, true),
+    ("20000008", "Inès Chaabane", false, false, false, true),
+    ("20000009", "Walid Khelifi", false, false, false, true),
+    ("20000010", "Rim Bouazizi", false, false, false, true),
+    ("20000011", "Yassine Dridi", false, false, false, true),
+    ("20000012", "Salma Ferchichi", false, false, false, true),
+    ("20000013", "Omar Sassi", false, false, false, false),
+];
+
+const EXERCICES: [i32; 2] = [2025, 2026];
+
+/// What the demo residence holds after a run.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DemoSummary {
+    pub residence_id: i64,
+    pub created: bool,
+}
+
+/// Loads (or completes) the demo residence.
+pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
+    let existing = sqlx::query("SELECT id FROM residences WHERE nom = $1 ORDER BY id LIMIT 1")
+        .bind(RESIDENCE_NOM)
+        .fetch_optional(&db.pool)
+        .await?;
+    let (residence_id, created) = match existing {
+        Some(row) => (row.try_get::<i64, _>("id")?, false),
+        None => (
+            identity::create_residence(db, RESIDENCE_NOM, "Tunis").await?,
+            true,
+        ),
+    };
+    for (tel, nom, syndic, finance, president, finalized) in USERS {
+        let exists = sqlx::query("SELECT id FROM users WHERE tel = $1")
+            .bind(tel)
+            .fetch_optional(&db.pool)
+            .await?
+            .is_some();
+        if exists {
+            continue;
+        }
+        identity::add_user(
+            db,
+            NewUser {
+                residence_id,
+                tel: tel.to_owned(),
+                nom: nom.to_owned(),
+                password: Some(PASSWORD.to_owned()),
+                is_syndic: syndic,
+                is_finance: finance,
+                is_president: president,
+                is_registration_finalized: finalized,
+            },
+        )
+        .await
+        .with_context(|| format!("demo user {tel}"))?;
+    }
+
+    let ledger = Ledger::<GrandLivre>::new(db.clone(), ());
+    let residence = ResidenceId(residence_id);
+    let livre = ledger
+        .current(&residence.stream_id())
+        .await
+        .map_err(|e| anyhow::anyhow!("{}", ledger_error(e)))?;
+    for annee in EXERCICES {
+        if livre.exercices.statut(annee).is_none() {
+            run(
+                &ledger,
+                residence,
+                GrandLivreCommand::OuvrirExercice { annee },
+            )
+            .await?;
+        }
+    }
+    for (nom, type_propriete, surface) in demo_proprietes() {
+        if !livre.proprietes.nom_pris(&nom) {
+            let command = GrandLivreCommand::EnregistrerPropriete {
+                nom,
+                type_propriete,
+                surface: Some(surface),
+                description: None,
+            };
+            run(&ledger, residence, command).await?;
+        }
+    }
+    Projector::new(db.clone(), read_models()).catch_up().await?;
+    Ok(DemoSummary {
+        residence_id,
+        created,
+    })
+}
+
+async fn run(
+    ledger: &Ledger<GrandLivre>,
+    residence: ResidenceId,
+    command: GrandLivreCommand,
+) -> anyhow::Result<()> {
+    let metadata = CommandMetadata {
+        acting_user: "cli:demo".to_owned(),
+        request_id: uuid::Uuid::new_v4().to_string(),
+    };
+    ledger
+        .execute(&residence.stream_id(), command, &metadata)
+        .await
+        .map(|_| ())
+        .map_err(|e| anyhow::anyhow!("demo ledger command: {}", ledger_error(e)))
+}
+
+/// A1–A10 (apartments of 78 to 142 m²), one shop on the ground floor, one parking space.
+fn demo_proprietes() -> Vec<(String, TypePropriete, Decimal)> {
+    let surfaces = [78, 95, 112, 142, 78, 95, 112, 142, 104, 126];
+    let mut proprietes: Vec<(String, TypePropriete, Decimal)> = surfaces
+        .iter()
+        .enumerate()
+        .map(|(index, m2)| {
+            (
+                format!("A{}", index + 1),
+                TypePropriete::Appartement,
+                Decimal::from(*m2),
+            )
+        })
+        .collect();
+    proprietes.push((
+        "Commerce RDC".to_owned(),
+        TypePropriete::Commerce,
+        Decimal::from(64),
+    ));
+    proprietes.push((
+        "Parking P1".to_owned(),
+        TypePropriete::Parking,
+        Decimal::new(125, 1),
+    ));
+    proprietes
+}

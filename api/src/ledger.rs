@@ -1,0 +1,123 @@
+//! The API's door to the residence ledger: run a command with the caller's identity as
+//! metadata, map a refusal to its coded error, and wait until the read models show the result
+//! so that the client reads its own write.
+
+use std::time::Duration;
+
+use cqrs_es::AggregateError;
+use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreError};
+use daftar_domain::ids::ResidenceId;
+use daftar_domain::CodeErreur;
+use daftar_projections::{CommandMetadata, Committed, Ledger, Projector};
+
+use crate::error::{ApiError, ErrorCode};
+
+/// How long a write waits for the projector before answering anyway (the events are committed
+/// either way; the read models follow as soon as the projector catches up).
+const PROJECTION_WAIT: Duration = Duration::from_secs(5);
+
+/// The command side and the projector, shared by every worker.
+pub struct LedgerService {
+    pub ledger: Ledger<GrandLivre>,
+    pub projector: Projector,
+}
+
+impl LedgerService {
+    /// Runs `command` on the residence's stream as `acting_user`.
+    pub async fn execute(
+        &self,
+        residence: ResidenceId,
+        command: GrandLivreCommand,
+        acting_user: &str,
+    ) -> Result<Committed<GrandLivre>, ApiError> {
+        let metadata = CommandMetadata {
+            acting_user: acting_user.to_owned(),
+            request_id: uuid::Uuid::new_v4().to_string(),
+        };
+        let committed = self
+            .ledger
+            .execute(&residence.stream_id(), command, &metadata)
+            .await
+            .map_err(ledger_error)?;
+        if committed.last_position > 0
+            && !self
+                .projector
+                .wait_for(committed.last_position, PROJECTION_WAIT)
+                .await
+        {
+            tracing::warn!(
+                residence = %residence,
+                position = committed.last_position,
+                "read models lag behind a committed command"
+            );
+        }
+        Ok(committed)
+    }
+}
+
+/// A domain refusal keeps its stable code; a lost race after every retry is a 409; anything
+/// else is an unexpected failure (logged, opaque 500).
+pub fn ledger_error(error: AggregateError<GrandLivreError>) -> ApiError {
+    match error {
+        AggregateError::UserError(refusal) => match ErrorCode::from_code(refusal.code()) {
+            Some(code) => code.into(),
+            None => ApiError::internal(anyhow::anyhow!(
+                "domain code {} is missing from the error table",
+                refusal.code()
+            )),
+        },
+        AggregateError::AggregateConflict => ErrorCode::ConflitConcurrent.into(),
+        other => ApiError::internal(anyhow::anyhow!("ledger: {other}")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use daftar_domain::exercice::ExerciceError;
+
+    use super::*;
+
+    #[test]
+    fn every_ledger_refusal_has_a_row_in_the_error_table() {
+        let refusals = [
+            GrandLivreError::Exercice(ExerciceError::AucunExerciceOuvert { annee: 2027 }),
+            GrandLivreError::Exercice(ExerciceError::ExerciceCloture { annee: 2024 }),
+            GrandLivreError::ExerciceDejaOuvert { annee: 2026 },
+            GrandLivreError::ExerciceDejaCloture { annee: 2026 },
+            GrandLivreError::ExerciceInconnu { annee: 2026 },
+            GrandLivreError::AnneeInvalide { annee: 1 },
+            GrandLivreError::ProprieteNomExiste { nom: "A1".into() },
+            GrandLivreError::ProprieteNomInvalide,
+            GrandLivreError::SurfaceInvalide,
+        ];
+        for refusal in refusals {
+            let code = refusal.code();
+            let api = ledger_error(AggregateError::UserError(refusal));
+            assert_eq!(api.code().code(), code);
+        }
+    }
+
+    #[test]
+    fn the_closed_year_and_missing_year_refusals_answer_the_specified_statuses() {
+        let closed = ledger_error(AggregateError::UserError(GrandLivreError::Exercice(
+            ExerciceError::ExerciceCloture { annee: 2024 },
+        )));
+        let missing = ledger_error(AggregateError::UserError(GrandLivreError::Exercice(
+            ExerciceError::AucunExerciceOuvert { annee: 2027 },
+        )));
+        assert_eq!(closed.code().status_u16(), 403);
+        assert_eq!(missing.code().status_u16(), 409);
+        assert_eq!(
+            closed.body().message,
+            "Cette action est impossible car la date correspond à un exercice clôturé"
+        );
+    }
+
+    #[test]
+    fn a_race_lost_after_every_retry_is_a_conflict() {
+        assert_eq!(
+            ledger_error(AggregateError::AggregateConflict).code(),
+            ErrorCode::ConflitConcurrent
+        );
+    }
+}

@@ -1,0 +1,104 @@
+//! `/api/exercices`: the fiscal years of the signed-in user's residence (spec 3 §7, spec 2 §7).
+
+use actix_web::web;
+use chrono::{FixedOffset, NaiveDate, Utc};
+use daftar_projections::exercices::{self, ExerciceRow};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::auth::CurrentUser;
+use crate::error::{ApiError, ErrorBody};
+use crate::startup::AppState;
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/exercices").route(web::get().to(list)));
+}
+
+/// A fiscal year as the screens show it (spec 3 §3 "Exercice").
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Exercice {
+    /// The exercice's id: its calendar year.
+    pub id: i32,
+    /// "Exercice 2026".
+    pub titre: String,
+    pub annee: i32,
+    /// `actuel` (open and containing today), `ouvert` or `cloture`.
+    #[schema(example = "actuel")]
+    pub status: String,
+    pub is_closed: bool,
+    /// Years kept before the residence used Daftar (their books are not in the ledger).
+    pub is_before_daftar: bool,
+    /// Documents uploaded at closing.
+    pub docs: Vec<ExerciceDoc>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ExerciceDoc {
+    pub url: String,
+    pub titre: String,
+    #[serde(rename = "type")]
+    pub doc_type: String,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ExercicesResponse {
+    pub success: bool,
+    pub exercices: Vec<Exercice>,
+}
+
+/// Today in Tunisia (UTC+1 all year, no daylight saving since 2009): "actuel" follows the
+/// residence's calendar, not the server's.
+pub fn today_in_tunisia() -> NaiveDate {
+    match FixedOffset::east_opt(3600) {
+        Some(tunis) => Utc::now().with_timezone(&tunis).date_naive(),
+        None => Utc::now().date_naive(),
+    }
+}
+
+fn to_exercice(row: ExerciceRow, today: NaiveDate) -> Exercice {
+    use chrono::Datelike;
+    let is_closed = row.statut == "cloture";
+    let status = if is_closed {
+        "cloture"
+    } else if row.annee == today.year() {
+        "actuel"
+    } else {
+        "ouvert"
+    };
+    Exercice {
+        id: row.annee,
+        titre: format!("Exercice {}", row.annee),
+        annee: row.annee,
+        status: status.to_owned(),
+        is_closed,
+        is_before_daftar: false,
+        docs: Vec::new(),
+    }
+}
+
+/// The fiscal years of the caller's residence, newest first.
+#[utoipa::path(
+    get,
+    path = "/api/exercices",
+    tag = "exercices",
+    responses(
+        (status = 200, description = "The residence's fiscal years", body = ExercicesResponse),
+        (status = 401, description = "`unauthenticated`", body = ErrorBody),
+        (status = 403, description = "`user_inactive` or `residence_inactive`", body = ErrorBody),
+    ),
+    security(("session" = []))
+)]
+pub async fn list(
+    state: web::Data<AppState>,
+    current: CurrentUser,
+) -> Result<web::Json<ExercicesResponse>, ApiError> {
+    let today = today_in_tunisia();
+    let rows = exercices::list(&state.db, current.residence_id).await?;
+    Ok(web::Json(ExercicesResponse {
+        success: true,
+        exercices: rows
+            .into_iter()
+            .map(|row| to_exercice(row, today))
+            .collect(),
+    }))
+}

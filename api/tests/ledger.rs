@@ -1,0 +1,211 @@
+//! The residence ledger through the API and the CLI's library functions: fiscal years, the
+//! projector at start-up, residence isolation and the demo, on SQLite and PostgreSQL.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use common::{assert_error, World, PASSWORD};
+use daftar_api::demo;
+use daftar_api::identity::{self, NewUser};
+use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
+use daftar_projections::{CommandMetadata, Database, Ledger};
+use reqwest::StatusCode;
+use serde_json::Value;
+use sqlx::Row;
+
+on_both_stores!(
+    members_and_co_owners_see_their_residence_fiscal_years,
+    a_user_never_sees_another_residence_fiscal_years,
+    fiscal_years_require_a_signed_in_user,
+    events_committed_while_no_server_ran_are_projected_at_start,
+    the_demo_is_idempotent,
+);
+
+async fn open(db: &Database, residence_id: i64, annee: i32) {
+    let ledger = Ledger::<GrandLivre>::new(db.clone(), ());
+    let metadata = CommandMetadata {
+        acting_user: "test".into(),
+        request_id: "t".into(),
+    };
+    ledger
+        .execute(
+            &residence_id.to_string(),
+            GrandLivreCommand::OuvrirExercice { annee },
+            &metadata,
+        )
+        .await
+        .unwrap();
+}
+
+async fn close(db: &Database, residence_id: i64, annee: i32) {
+    let ledger = Ledger::<GrandLivre>::new(db.clone(), ());
+    let metadata = CommandMetadata {
+        acting_user: "test".into(),
+        request_id: "t".into(),
+    };
+    ledger
+        .execute(
+            &residence_id.to_string(),
+            GrandLivreCommand::CloturerExercice { annee },
+            &metadata,
+        )
+        .await
+        .unwrap();
+}
+
+async fn user(db: &Database, residence_id: i64, tel: &str, syndic: bool) {
+    identity::add_user(
+        db,
+        NewUser {
+            residence_id,
+            tel: tel.to_owned(),
+            nom: format!("Utilisateur {tel}"),
+            password: Some(PASSWORD.to_owned()),
+            is_syndic: syndic,
+            is_registration_finalized: true,
+            ..NewUser::default()
+        },
+    )
+    .await
+    .unwrap();
+}
+
+fn years(body: &Value) -> Vec<(i64, String)> {
+    body["exercices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["annee"].as_i64().unwrap(),
+                e["status"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect()
+}
+
+async fn members_and_co_owners_see_their_residence_fiscal_years(world: World) {
+    let db = world.db().await;
+    let residence = identity::create_residence(&db, "Résidence Les Oliviers", "Sfax")
+        .await
+        .unwrap();
+    user(&db, residence, "21000001", true).await;
+    user(&db, residence, "21000002", false).await;
+    open(&db, residence, 2024).await;
+    close(&db, residence, 2024).await;
+    let current_year = daftar_api::routes::exercices::today_in_tunisia()
+        .format("%Y")
+        .to_string()
+        .parse::<i32>()
+        .unwrap();
+    open(&db, residence, current_year).await;
+    let app = world.spawn().await;
+
+    for tel in ["21000001", "21000002"] {
+        let browser = app.new_browser();
+        browser.csrf().await;
+        assert_eq!(browser.login(tel, PASSWORD).await.status(), StatusCode::OK);
+        let res = browser.get("/api/exercices").await;
+        assert_eq!(res.status(), StatusCode::OK);
+        let body: Value = res.json().await.unwrap();
+        assert_eq!(
+            years(&body),
+            vec![
+                (i64::from(current_year), "actuel".to_owned()),
+                (2024, "cloture".to_owned())
+            ]
+        );
+        assert_eq!(body["exercices"][1]["is_closed"], true);
+        assert_eq!(
+            body["exercices"][0]["titre"],
+            format!("Exercice {current_year}")
+        );
+    }
+}
+
+async fn a_user_never_sees_another_residence_fiscal_years(world: World) {
+    let db = world.db().await;
+    let jasmins = identity::create_residence(&db, "Les Jasmins", "Tunis")
+        .await
+        .unwrap();
+    let oliviers = identity::create_residence(&db, "Les Oliviers", "Sfax")
+        .await
+        .unwrap();
+    user(&db, jasmins, "22000001", true).await;
+    user(&db, oliviers, "22000002", true).await;
+    open(&db, jasmins, 2025).await;
+    open(&db, oliviers, 2023).await;
+    let app = world.spawn().await;
+
+    app.csrf().await;
+    app.login("22000002", PASSWORD).await;
+    let body: Value = app.get("/api/exercices").await.json().await.unwrap();
+    assert_eq!(years(&body), vec![(2023, "ouvert".to_owned())]);
+}
+
+async fn fiscal_years_require_a_signed_in_user(world: World) {
+    let app = world.spawn().await;
+    assert_error(app.get("/api/exercices").await, 401, "unauthenticated").await;
+}
+
+async fn events_committed_while_no_server_ran_are_projected_at_start(world: World) {
+    let db = world.db().await;
+    let residence = identity::create_residence(&db, "Les Palmiers", "Sousse")
+        .await
+        .unwrap();
+    user(&db, residence, "23000001", true).await;
+    // Committed with no projector running (as after a crash between commit and projection).
+    open(&db, residence, 2025).await;
+    let app = world.spawn().await;
+    app.csrf().await;
+    app.login("23000001", PASSWORD).await;
+    let mut seen = Vec::new();
+    for _ in 0..50 {
+        let body: Value = app.get("/api/exercices").await.json().await.unwrap();
+        seen = years(&body);
+        if !seen.is_empty() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(seen, vec![(2025, "ouvert".to_owned())]);
+}
+
+async fn count(db: &Database, sql: &str) -> i64 {
+    sqlx::query(sql)
+        .fetch_one(&db.pool)
+        .await
+        .unwrap()
+        .try_get(0)
+        .unwrap()
+}
+
+async fn the_demo_is_idempotent(world: World) {
+    let db = world.db().await;
+    let first = demo::load(&db).await.unwrap();
+    let second = demo::load(&db).await.unwrap();
+    assert!(first.created);
+    assert!(!second.created);
+    assert_eq!(first.residence_id, second.residence_id);
+    assert_eq!(count(&db, "SELECT COUNT(*) FROM users").await, 13);
+    assert_eq!(count(&db, "SELECT COUNT(*) FROM events").await, 14);
+    assert_eq!(count(&db, "SELECT COUNT(*) FROM proprietes_view").await, 12);
+    assert_eq!(count(&db, "SELECT COUNT(*) FROM exercices_view").await, 2);
+
+    let app = world.spawn().await;
+    app.csrf().await;
+    let res = app.login("20000013", demo::PASSWORD).await;
+    let body: Value = res.json().await.unwrap();
+    assert_eq!(body["user"]["is_registration_finalized"], false);
+    let president = app.new_browser();
+    president.csrf().await;
+    let body: Value = president
+        .login("20000001", demo::PASSWORD)
+        .await
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(body["user"]["is_president"], true);
+    assert_eq!(body["user"]["residence"]["nom"], demo::RESIDENCE_NOM);
+}
