@@ -6,11 +6,12 @@ use std::time::Duration;
 
 use cqrs_es::AggregateError;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreError};
-use daftar_domain::ids::ResidenceId;
+use daftar_domain::ids::{ResidenceId, UserId};
 use daftar_domain::CodeErreur;
 use daftar_projections::{CommandMetadata, Committed, Ledger, Projector};
 
 use crate::error::{ApiError, ErrorCode};
+use crate::telemetry::RequestId;
 
 /// How long a write waits for the projector before answering anyway (the events are committed
 /// either way; the read models follow as soon as the projector catches up).
@@ -23,16 +24,18 @@ pub struct LedgerService {
 }
 
 impl LedgerService {
-    /// Runs `command` on the residence's stream as `acting_user`.
+    /// Runs `command` on the residence's stream as `acting_user`, for HTTP request
+    /// `request_id` (both stored with every event the command produces).
     pub async fn execute(
         &self,
         residence: ResidenceId,
         command: GrandLivreCommand,
-        acting_user: &str,
+        acting_user: UserId,
+        request_id: &RequestId,
     ) -> Result<Committed<GrandLivre>, ApiError> {
         let metadata = CommandMetadata {
-            acting_user: acting_user.to_owned(),
-            request_id: uuid::Uuid::new_v4().to_string(),
+            acting_user: acting_user.to_string(),
+            request_id: request_id.0.clone(),
         };
         let committed = self
             .ledger

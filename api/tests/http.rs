@@ -184,3 +184,35 @@ async fn without_a_built_client_pages_say_how_to_build_it() {
     })
     .await;
 }
+
+#[tokio::test]
+async fn every_answer_carries_a_request_id_and_a_sane_incoming_one_is_kept() {
+    run(Store::Sqlite, |world: World| async move {
+        let app = world.spawn().await;
+        let generated = app.get("/api/auth/status").await;
+        let id = generated.headers()["x-request-id"]
+            .to_str()
+            .unwrap()
+            .to_owned();
+        assert_eq!(id.len(), 36, "a UUID: {id}");
+
+        let kept = app
+            .client
+            .get(app.url("/api/auth/status"))
+            .header("X-Request-Id", "lb-7f3a_01")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(kept.headers()["x-request-id"], "lb-7f3a_01");
+
+        let replaced = app
+            .client
+            .get(app.url("/api/auth/status"))
+            .header("X-Request-Id", "not sane; <script>")
+            .send()
+            .await
+            .unwrap();
+        assert_ne!(replaced.headers()["x-request-id"], "not sane; <script>");
+    })
+    .await;
+}
