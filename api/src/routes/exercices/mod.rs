@@ -80,6 +80,7 @@ fn to_exercice(row: ExerciceRow, today: NaiveDate) -> Exercice {
 #[utoipa::path(
     get,
     path = "/api/exercices",
+    operation_id = "getExercices",
     tag = "exercices",
     responses(
         (status = 200, description = "The residence's fiscal years", body = ExercicesResponse),

@@ -1,0 +1,79 @@
+// Shared helpers of the browser tests (node --test + playwright-core, system Chromium).
+// The app under test is at DAFTAR_E2E_URL (the Rust server serving web/dist and the API).
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const BASE_URL = (process.env.DAFTAR_E2E_URL ?? '').replace(/\/$/, '');
+if (!BASE_URL) {
+  throw new Error('DAFTAR_E2E_URL is not set: point it at the running server, e.g. DAFTAR_E2E_URL=http://127.0.0.1:8080');
+}
+
+/** Demo accounts seeded by the server (residence "Les Jasmins"). */
+export const PASSWORD = process.env.DAFTAR_E2E_PASSWORD ?? 'jasmin-2026-demo';
+export const ACCOUNTS = {
+  president: '20000001',
+  tresorier: '20000002',
+  membreConseil: '20000003',
+  coproprietaire: '20000004',
+  inscriptionNonFinalisee: '20000013',
+};
+
+const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), '..', 'test-results', 'e2e');
+mkdirSync(SCREENSHOTS, { recursive: true });
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Where a scenario's extra screenshots go (web/test-results/e2e/NAME.png). */
+export function screenshotPath(name) {
+  return join(SCREENSHOTS, `${name}.png`);
+}
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * Runs one scenario in a fresh browser context (own cookies, own local storage) and always saves a
+ * screenshot named after it, also when it fails: the picture is the first thing to look at.
+ */
+export async function scenario(browser, name, run) {
+  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  const pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(error));
+  try {
+    await run(page);
+    if (pageErrors.length > 0) throw new Error(`uncaught errors in the page: ${pageErrors.map(String).join('; ')}`);
+  } finally {
+    await page.screenshot({ path: screenshotPath(name), fullPage: true }).catch(() => undefined);
+    await context.close();
+  }
+}
+
+/** Signs in through the login form like a user. */
+export async function signIn(page, tel, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Numéro de téléphone', { exact: true }).fill(tel);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/** Waits until the address bar shows this path. */
+export async function expectPath(page, pathname) {
+  await page.waitForURL((url) => url.pathname === pathname);
+}

@@ -1,0 +1,69 @@
+/**
+ * Hand-written contract types shared by the whole client, for the parts of the server contract
+ * that are not (yet) in the generated OpenAPI types: the auth session and the error envelope.
+ */
+
+/** Every error body of the server: the client branches on `code`, never on the HTTP status. */
+export interface ApiErrorBody {
+  success: false;
+  code: string;
+  message: string;
+  /** Field messages of a validation failure, keyed by request field name. */
+  errors?: Record<string, string[]>;
+}
+
+/** Permission keys granted per co-owner by the syndic (spec 3 §2.4, §6). */
+export type FeatureKey =
+  | 'see.recettes'
+  | 'see.charges'
+  | 'see.travaux'
+  | 'see.rapports_financiers'
+  | 'see.budgets'
+  | 'see.contrats.recettes'
+  | 'see.contrats.depenses'
+  | 'see.dashboard.tresorerie'
+  | 'see.dashboard.recettes_depenses'
+  | 'see.dashboard.repartition_charges';
+
+export interface Residence {
+  id: number;
+  nom: string;
+}
+
+export type Gender = 'homme' | 'femme';
+
+/** The signed-in user as returned by `POST /login` and `GET /api/auth/status` (spec 1 §3). */
+export interface User {
+  id: number;
+  nom: string;
+  tel: string;
+  email: string | null;
+  birthday: string | null;
+  gender: Gender | null;
+  is_syndic: boolean;
+  is_finance: boolean;
+  is_president: boolean;
+  /** Unknown keys may appear as the server adds permissions: read them through `hasFeature`. */
+  features: Partial<Record<FeatureKey, boolean>> & Record<string, boolean | undefined>;
+  is_registration_finalized: boolean;
+  residence: Residence;
+}
+
+export interface AuthStatusResponse {
+  success: true;
+  user: User;
+}
+
+export interface LoginRequest {
+  tel: string;
+  password: string;
+}
+
+export interface LoginResponse {
+  success: true;
+  user: User;
+}
+
+export interface SuccessResponse {
+  success: true;
+}

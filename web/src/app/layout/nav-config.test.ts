@@ -1,0 +1,44 @@
+import { Banknote, FileText, Receipt, Wallet } from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+import { makeUser } from '@/testing/fake-server';
+import { navBySpace, visibleNav, type NavEntry } from './nav-config';
+
+// Entries shaped like the co-owner modules to come (spec 3 §2.4), to test the gating rules.
+const entries: NavEntry[] = [
+  { kind: 'link', id: 'tableau-de-bord', labelKey: 'nav.tableauDeBord', to: '/coproprietaire/tableau-de-bord', icon: Wallet },
+  { kind: 'link', id: 'revenus', labelKey: 'nav.tableauDeBord', to: '/coproprietaire/revenus', icon: Banknote, feature: 'see.recettes' },
+  {
+    kind: 'group',
+    id: 'contrats',
+    labelKey: 'nav.tableauDeBord',
+    icon: FileText,
+    children: [
+      { kind: 'link', id: 'contrats-revenus', labelKey: 'nav.tableauDeBord', to: '/coproprietaire/contrats/revenus', icon: Receipt, feature: 'see.contrats.recettes' },
+      { kind: 'link', id: 'contrats-depenses', labelKey: 'nav.tableauDeBord', to: '/coproprietaire/contrats/contrats-depenses', icon: Receipt, feature: 'see.contrats.depenses' },
+    ],
+  },
+];
+
+const ids = (list: NavEntry[]) =>
+  list.flatMap((entry) => (entry.kind === 'link' ? [entry.id] : [entry.id, ...entry.children.map((c) => c.id)]));
+
+describe('sidebar entries', () => {
+  it('shows an entry without flag to everybody', () => {
+    expect(ids(visibleNav(entries, makeUser({ features: {} })))).toEqual(['tableau-de-bord']);
+  });
+
+  it('shows a flagged entry only when the flag is true', () => {
+    expect(ids(visibleNav(entries, makeUser({ features: { 'see.recettes': true } })))).toContain('revenus');
+    expect(ids(visibleNav(entries, makeUser({ features: { 'see.recettes': false } })))).not.toContain('revenus');
+  });
+
+  it('hides a group with no visible child and keeps only the visible children', () => {
+    const user = makeUser({ features: { 'see.contrats.depenses': true } });
+    expect(ids(visibleNav(entries, user))).toEqual(['tableau-de-bord', 'contrats', 'contrats-depenses']);
+  });
+
+  it('has the dashboard in both spaces today', () => {
+    expect(ids(navBySpace.syndic)).toEqual(['tableau-de-bord']);
+    expect(ids(navBySpace.coproprietaire)).toEqual(['tableau-de-bord']);
+  });
+});

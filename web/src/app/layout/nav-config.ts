@@ -1,0 +1,71 @@
+import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+import type { FeatureKey, User } from '@/api/types';
+import type frLayout from '@/i18n/locales/fr/layout.json';
+import { hasFeature, type Space } from '@/lib/auth/roles';
+import { paths } from '../paths';
+
+/**
+ * Sidebar entries of both spaces (spec 3 §2.4), in one place. An entry is added here when its
+ * module exists; a label is a key of the `nav` section of the layout catalogue.
+ *
+ * Adding a module: add its path to app/paths.ts, its route to app/router.tsx, its label to
+ * locales/{fr,ar}/layout.json under `nav`, and an entry below. A co-owner entry that depends on a
+ * visibility right sets `feature` (for example `feature: 'see.recettes'` for revenus); a group
+ * whose children are all hidden is hidden too (the contrats group).
+ */
+export type NavLabelKey = `nav.${keyof (typeof frLayout)['nav']}`;
+
+export interface NavLink {
+  kind: 'link';
+  id: string;
+  labelKey: NavLabelKey;
+  to: string;
+  icon: LucideIcon;
+  /** Shown only when the user has this flag set to true. */
+  feature?: FeatureKey;
+  /** Show a "new" badge (spec 3 §2.4: visibilite-finances is flagged new). */
+  isNew?: boolean;
+}
+
+export interface NavGroup {
+  kind: 'group';
+  id: string;
+  labelKey: NavLabelKey;
+  icon: LucideIcon;
+  children: NavLink[];
+}
+
+export type NavEntry = NavLink | NavGroup;
+
+export const navBySpace: Record<Space, NavEntry[]> = {
+  syndic: [
+    { kind: 'link', id: 'tableau-de-bord', labelKey: 'nav.tableauDeBord', to: paths.syndic.tableauDeBord, icon: LayoutDashboard },
+  ],
+  coproprietaire: [
+    {
+      kind: 'link',
+      id: 'tableau-de-bord',
+      labelKey: 'nav.tableauDeBord',
+      to: paths.coproprietaire.tableauDeBord,
+      icon: LayoutDashboard,
+    },
+  ],
+};
+
+function linkVisible(link: NavLink, user: Pick<User, 'features'> | null): boolean {
+  return link.feature === undefined || hasFeature(user, link.feature);
+}
+
+/** The entries a user sees: flag-gated links removed, groups with no visible child removed. */
+export function visibleNav(entries: readonly NavEntry[], user: Pick<User, 'features'> | null): NavEntry[] {
+  const result: NavEntry[] = [];
+  for (const entry of entries) {
+    if (entry.kind === 'link') {
+      if (linkVisible(entry, user)) result.push(entry);
+    } else {
+      const children = entry.children.filter((child) => linkVisible(child, user));
+      if (children.length > 0) result.push({ ...entry, children });
+    }
+  }
+  return result;
+}

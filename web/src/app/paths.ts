@@ -1,0 +1,31 @@
+import type { User } from '@/api/types';
+
+/**
+ * Every route path of the app, in one place (spec 1 §2, spec 3 §2). Links, redirects, the router
+ * and the sidebar all read from here, so that renaming a route is a one-line change.
+ */
+export const paths = {
+  home: '/',
+  login: '/login',
+  inactive: '/inactive',
+  unauthorized: '/unauthorized',
+  loading: '/loading',
+  language: '/language',
+  informationsGenerales: '/informations-generales',
+  politiqueConfidentialite: '/politique-confidentialite',
+  conditionsUtilisation: '/conditions-utilisation',
+  syndic: {
+    root: '/syndic',
+    tableauDeBord: '/syndic/tableau-de-bord',
+  },
+  coproprietaire: {
+    root: '/coproprietaire',
+    tableauDeBord: '/coproprietaire/tableau-de-bord',
+    parametres: '/coproprietaire/parametres',
+  },
+} as const;
+
+/** Where a user lands after login or when opening /login signed in (spec 1 §2). */
+export function homePathFor(user: Pick<User, 'is_syndic'>): string {
+  return user.is_syndic ? paths.syndic.tableauDeBord : paths.coproprietaire.tableauDeBord;
+}

@@ -1,0 +1,56 @@
+import * as TooltipPrimitive from '@radix-ui/react-tooltip';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export const TooltipProvider = TooltipPrimitive.Provider;
+export const Tooltip = TooltipPrimitive.Root;
+export const TooltipTrigger = TooltipPrimitive.Trigger;
+
+export function TooltipContent({
+  className,
+  sideOffset = 6,
+  children,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content>) {
+  return (
+    <TooltipPrimitive.Portal>
+      <TooltipPrimitive.Content
+        data-slot="tooltip-content"
+        sideOffset={sideOffset}
+        className={cn(
+          'z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md data-[state=delayed-open]:animate-fade-in',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <TooltipPrimitive.Arrow className="fill-foreground" />
+      </TooltipPrimitive.Content>
+    </TooltipPrimitive.Portal>
+  );
+}
+
+/**
+ * Explains why an action is not available (spec 1 §1: "Non-holders see these actions disabled with
+ * a tooltip"). A disabled button fires no pointer or focus events, so a tooltip attached to it
+ * never opens: the tooltip is attached to a focusable wrapper span instead. When `reason` is
+ * null the children render unchanged.
+ *
+ *   <DisabledReason reason={canCollect ? null : t('permissions.onlyFinancier')}>
+ *     <Button disabled={!canCollect}>Encaisser</Button>
+ *   </DisabledReason>
+ */
+export function DisabledReason({ reason, children }: { reason: ReactNode | null; children: ReactNode }) {
+  if (reason === null || reason === undefined || reason === false) return <>{children}</>;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>
+        {/* tabIndex makes the reason reachable with the keyboard, as the button itself is not. */}
+        <span tabIndex={0} className="inline-flex cursor-not-allowed rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          {children}
+        </span>
+      </TooltipTrigger>
+      <TooltipContent>{reason}</TooltipContent>
+    </Tooltip>
+  );
+}

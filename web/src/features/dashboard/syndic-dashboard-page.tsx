@@ -1,0 +1,6 @@
+import { DashboardSummary } from './dashboard-summary';
+
+/** /syndic/tableau-de-bord. */
+export function SyndicDashboardPage() {
+  return <DashboardSummary space="syndic" />;
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { MONEY_SPACE, dinarsToMillimes, formatDinars, formatDinarsAmount, formatMillimes, formatMillimesAmount } from './money';
+
+/** Reads the expected text with plain spaces, compares with the narrow no-break spaces used. */
+const s = (text: string) => text.replaceAll(' ', MONEY_SPACE);
+
+describe('money formatting', () => {
+  it('formats millimes as fr-FR dinars with 3 decimals and DT', () => {
+    expect(formatMillimes(1234500)).toBe(s('1 234,500 DT'));
+  });
+
+  it('formats zero as 0,000', () => {
+    expect(formatMillimesAmount(0)).toBe('0,000');
+    expect(formatMillimes(0)).toBe(s('0,000 DT'));
+  });
+
+  it('keeps every millime and pads the decimals', () => {
+    expect(formatMillimes(1)).toBe(s('0,001 DT'));
+    expect(formatMillimes(999)).toBe(s('0,999 DT'));
+    expect(formatMillimes(1000)).toBe(s('1,000 DT'));
+    expect(formatMillimes(12_345_678_901)).toBe(s('12 345 678,901 DT'));
+  });
+
+  it('formats negative amounts with a leading minus', () => {
+    expect(formatMillimes(-1234500)).toBe(s('-1 234,500 DT'));
+    expect(formatMillimesAmount(-5)).toBe('-0,005');
+  });
+
+  it('uses the narrow no-break space everywhere and never a plain space', () => {
+    expect(formatMillimes(1234500)).not.toContain(' ');
+    expect(MONEY_SPACE).toBe('\u202f');
+  });
+
+  it('formats dinar numbers and decimal strings from the server', () => {
+    expect(formatDinars(1234.5)).toBe(s('1 234,500 DT'));
+    expect(formatDinars('1234.500')).toBe(s('1 234,500 DT'));
+    expect(formatDinars('0')).toBe(s('0,000 DT'));
+    expect(formatDinarsAmount(0)).toBe('0,000');
+  });
+
+  it('converts dinars to millimes without float noise', () => {
+    expect(dinarsToMillimes(0.1 + 0.2)).toBe(300);
+    expect(dinarsToMillimes('12,345')).toBe(12345);
+    expect(dinarsToMillimes('')).toBeNull();
+    expect(dinarsToMillimes('abc')).toBeNull();
+    expect(formatDinars('abc')).toBe('');
+  });
+});

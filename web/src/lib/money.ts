@@ -1,0 +1,63 @@
+/**
+ * Money formatting, fr-FR style with 3 decimals and the DT (dinar) unit: `1 234,500 DT`.
+ *
+ * Separator choice: every space in the output (thousands grouping and the one before "DT") is
+ * U+202F NARROW NO-BREAK SPACE, the character `Intl.NumberFormat('fr-FR')` itself uses for
+ * grouping. It keeps an amount on one line in narrow table cells. Tests and anything that matches
+ * displayed amounts must use {@link MONEY_SPACE} (or normalise `\s`), not a plain space.
+ *
+ * The formatting is done with integer arithmetic on millimes instead of Intl so that the output
+ * does not depend on the ICU data of the browser or of Node, and no float rounding can change the
+ * last digit of an amount.
+ */
+export const MONEY_SPACE = '\u202f';
+
+/** 1 DT = 1000 millimes. */
+export const MILLIMES_PER_DINAR = 1000;
+
+const MINUS = '-';
+
+function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, MONEY_SPACE);
+}
+
+/** Formats an integer amount of millimes without the unit: 1234500 → "1 234,500", 0 → "0,000". */
+export function formatMillimesAmount(millimes: number): string {
+  if (!Number.isFinite(millimes)) return '';
+  const whole = Math.round(millimes);
+  const negative = whole < 0;
+  const absolute = Math.abs(whole);
+  const dinars = Math.floor(absolute / MILLIMES_PER_DINAR);
+  const rest = absolute % MILLIMES_PER_DINAR;
+  const text = `${groupThousands(String(dinars))},${String(rest).padStart(3, '0')}`;
+  return negative ? `${MINUS}${text}` : text;
+}
+
+/** Formats millimes with the unit: 1234500 → "1 234,500 DT", 0 → "0,000 DT". */
+export function formatMillimes(millimes: number): string {
+  return `${formatMillimesAmount(millimes)}${MONEY_SPACE}DT`;
+}
+
+/**
+ * Converts a dinar amount as the server may send it (number, or decimal string such as
+ * "1234.5" or "1234,500") into integer millimes. Returns null for anything that is not a number.
+ */
+export function dinarsToMillimes(dinars: number | string): number | null {
+  const value = typeof dinars === 'string' ? Number(dinars.trim().replace(',', '.')) : dinars;
+  if (typeof dinars === 'string' && dinars.trim() === '') return null;
+  if (!Number.isFinite(value)) return null;
+  // Round at the millime: 0.1 + 0.2 style float noise must not produce 299 millimes.
+  return Math.round(value * MILLIMES_PER_DINAR);
+}
+
+/** Formats a dinar amount without the unit: 1234.5 → "1 234,500". */
+export function formatDinarsAmount(dinars: number | string): string {
+  const millimes = dinarsToMillimes(dinars);
+  return millimes === null ? '' : formatMillimesAmount(millimes);
+}
+
+/** Formats a dinar amount with the unit: 1234.5 → "1 234,500 DT". */
+export function formatDinars(dinars: number | string): string {
+  const millimes = dinarsToMillimes(dinars);
+  return millimes === null ? '' : formatMillimes(millimes);
+}

@@ -1,0 +1,13 @@
+import { string } from 'yup';
+import { isIsoDate } from './dates';
+
+/**
+ * Yup messages are i18n keys (`namespace:key`), translated where they are shown (FormField), so
+ * that a message follows a language switch without rebuilding the schema.
+ */
+export type MessageKey = `${string}:${string}`;
+
+/** A `yyyy-MM-dd` date as produced by DateField; anything else the user typed is invalid. */
+export function isoDate(message: MessageKey = 'common:form.dateInvalid') {
+  return string().test('iso-date', message, (value) => value === undefined || value === '' || isIsoDate(value));
+}
