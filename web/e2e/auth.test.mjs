@@ -23,6 +23,10 @@ describe('sign-in and roles', () => {
       await page.getByTestId('sidebar-role').waitFor();
       assert.equal(await roleLabel(page), 'Président');
       assert.equal(await page.getByTestId('dashboard-role').textContent(), 'Président');
+      // The ledger's fiscal years, from the exercices read model through GET /api/exercices.
+      const exercices = page.getByTestId('dashboard-exercices');
+      await exercices.getByText('2026').waitFor();
+      assert.match(await exercices.textContent(), /2025/);
     });
   });
 

@@ -5,6 +5,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { selectUser } from '@/lib/auth/auth-slice';
 import { roleLabelKey, type Space } from '@/lib/auth/roles';
 import { useAppSelector } from '@/lib/store/hooks';
+import { ExercicesCard } from './exercices-card';
 
 function InfoCard({ icon, label, value, testId }: { icon: ReactNode; label: string; value: string; testId: string }) {
   return (
@@ -44,6 +45,7 @@ export function DashboardSummary({ space }: { space: Space }) {
         <InfoCard icon={<UserRound />} label={t('dashboard:user')} value={user.nom} testId="dashboard-user" />
         <InfoCard icon={<IdCard />} label={t('dashboard:role')} value={t(`common:${roleLabelKey(user, space)}`)} testId="dashboard-role" />
       </div>
+      <ExercicesCard />
       <p className="rounded-lg border border-dashed bg-card/60 p-6 text-center text-sm text-muted-foreground">
         {t('dashboard:comingSoon')}
       </p>
