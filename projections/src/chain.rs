@@ -1,8 +1,10 @@
 //! The tamper-evidence chain of a stream.
 //!
 //! `hash(n) = SHA-256(hash(n-1) ‖ canonical bytes of event n)`, hex encoded, with
-//! [`GENESIS_HASH`] before the first event. The canonical bytes are the stored columns joined by
-//! `\n` in a fixed order; payload and metadata are stored as canonical JSON (keys sorted, no
+//! [`GENESIS_HASH`] before the first event. The canonical bytes are the stored columns of the
+//! event's stream content joined by `\n` in a fixed order (the global position is not part of
+//! it: it orders streams among themselves, is assigned inside the appending statement, and the
+//! chain is per stream); payload and metadata are stored as canonical JSON (keys sorted, no
 //! spaces), written once and never re-serialized, so the bytes verified are the bytes stored.
 //! Any edit of a stored event, a deleted event or a reordered one breaks the chain at that
 //! sequence.
@@ -16,7 +18,6 @@ pub const GENESIS_HASH: &str = "000000000000000000000000000000000000000000000000
 /// The columns of a stored event that the chain covers.
 #[derive(Debug, Clone, Copy)]
 pub struct ChainedFields<'a> {
-    pub position: i64,
     pub aggregate_type: &'a str,
     pub aggregate_id: &'a str,
     pub sequence: i64,
@@ -32,7 +33,6 @@ pub fn event_hash(previous_hash: &str, fields: ChainedFields<'_>) -> String {
     let mut hasher = Sha256::new();
     hasher.update(previous_hash.as_bytes());
     for (index, part) in [
-        fields.position.to_string().as_str(),
         fields.aggregate_type,
         fields.aggregate_id,
         fields.sequence.to_string().as_str(),
@@ -97,7 +97,6 @@ mod tests {
 
     fn fields<'a>(payload: &'a str) -> ChainedFields<'a> {
         ChainedFields {
-            position: 1,
             aggregate_type: "grand_livre",
             aggregate_id: "1",
             sequence: 1,

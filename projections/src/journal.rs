@@ -6,7 +6,7 @@ use sqlx::Row;
 #[cfg(doc)]
 use crate::chain::GENESIS_HASH;
 use crate::chain::{event_hash, ChainedFields};
-use crate::db::Database;
+use crate::db::{Database, Dialect};
 
 /// One event as stored.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -26,7 +26,6 @@ pub struct StoredEvent {
 impl StoredEvent {
     pub fn chained_fields(&self) -> ChainedFields<'_> {
         ChainedFields {
-            position: self.position,
             aggregate_type: &self.aggregate_type,
             aggregate_id: &self.aggregate_id,
             sequence: self.sequence,
@@ -55,6 +54,13 @@ pub struct ExpectedHead<'a> {
     pub aggregate_id: &'a str,
     pub sequence: i64,
     pub hash: &'a str,
+}
+
+/// An event about to be written, with its place in the stream and its chained hash.
+struct ChainedRow<'a> {
+    sequence: i64,
+    event: &'a NewEvent,
+    hash: String,
 }
 
 /// What an append wrote: the stream's new head and the global position of its last event.
@@ -114,7 +120,7 @@ impl Journal {
     }
 
     /// Appends `events` to a stream whose head the caller believes is `expected_sequence` with
-    /// hash ([`GENESIS_HASH`] for a new stream), in one transaction:
+    /// hash ([`GENESIS_HASH`] for a new stream), atomically:
     ///
     /// 1. take `n` global positions from `event_log_head` (this row lock serializes appends
     ///    until commit, so positions become visible in order and none is ever skipped by a
@@ -122,7 +128,10 @@ impl Journal {
     /// 2. insert each event with its hash chained on the previous one.
     ///
     /// If another writer appended first, the primary key (aggregate_type, aggregate_id,
-    /// sequence) rejects the first insert and the append answers `Conflict`, writing nothing.
+    /// sequence) rejects the insert and the append answers `Conflict`, writing nothing.
+    ///
+    /// On PostgreSQL both steps are one statement (one round trip, its own transaction); SQLite
+    /// has no data-modifying CTE, so there they run in one in-process transaction.
     pub async fn append(
         &self,
         head: ExpectedHead<'_>,
@@ -130,38 +139,19 @@ impl Journal {
         metadata: &str,
         recorded_at: &str,
     ) -> Result<Appended, AppendError> {
-        let ExpectedHead {
-            aggregate_type,
-            aggregate_id,
-            sequence: expected_sequence,
-            hash: previous_hash,
-        } = head;
         let conflict = || AppendError::Conflict {
-            aggregate_type: aggregate_type.to_owned(),
-            aggregate_id: aggregate_id.to_owned(),
-            expected: expected_sequence,
+            aggregate_type: head.aggregate_type.to_owned(),
+            aggregate_id: head.aggregate_id.to_owned(),
+            expected: head.sequence,
         };
-        let count = i64::try_from(events.len()).map_err(|_| conflict())?;
-        let mut tx = self.db.pool.begin().await?;
-        let last_position: i64 = sqlx::query(
-            "UPDATE event_log_head SET position = position + $1 WHERE id = 1 RETURNING position",
-        )
-        .bind(count)
-        .fetch_one(&mut *tx)
-        .await?
-        .try_get("position")?;
-        let mut previous_hash = previous_hash.to_owned();
-        let first_position = last_position - count + 1;
-        let mut sequence = expected_sequence;
-        for (offset, event) in (0_i64..).zip(events) {
-            sequence += 1;
-            let position = first_position + offset;
+        let mut rows = Vec::with_capacity(events.len());
+        let mut previous_hash = head.hash.to_owned();
+        for (sequence, event) in (head.sequence + 1..).zip(events) {
             let hash = event_hash(
                 &previous_hash,
                 ChainedFields {
-                    position,
-                    aggregate_type,
-                    aggregate_id,
+                    aggregate_type: head.aggregate_type,
+                    aggregate_id: head.aggregate_id,
                     sequence,
                     event_type: &event.event_type,
                     event_version: &event.event_version,
@@ -170,40 +160,129 @@ impl Journal {
                     metadata,
                 },
             );
-            let inserted = sqlx::query(
-                "INSERT INTO events (position, aggregate_type, aggregate_id, sequence, event_type, \
-                 event_version, payload, metadata, recorded_at, hash) \
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
-            )
-            .bind(position)
-            .bind(aggregate_type)
-            .bind(aggregate_id)
-            .bind(sequence)
-            .bind(&event.event_type)
-            .bind(&event.event_version)
-            .bind(&event.payload)
-            .bind(metadata)
-            .bind(recorded_at)
-            .bind(&hash)
-            .execute(&mut *tx)
-            .await;
-            match inserted {
-                Ok(_) => {}
-                Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
-                    return Err(conflict())
-                }
-                Err(error) => return Err(error.into()),
-            }
-            previous_hash = hash;
+            previous_hash.clone_from(&hash);
+            rows.push(ChainedRow {
+                sequence,
+                event,
+                hash,
+            });
         }
-        tx.commit().await?;
+        let Some(last) = rows.last() else {
+            return Err(conflict());
+        };
+        let (last_sequence, last_hash) = (last.sequence, last.hash.clone());
+        let written = match self.db.dialect {
+            Dialect::Postgres => {
+                self.insert_in_one_statement(&head, &rows, metadata, recorded_at)
+                    .await
+            }
+            Dialect::Sqlite => {
+                self.insert_in_transaction(&head, &rows, metadata, recorded_at)
+                    .await
+            }
+        };
+        let last_position = match written {
+            Ok(position) => position,
+            Err(sqlx::Error::Database(error)) if error.is_unique_violation() => {
+                return Err(conflict())
+            }
+            Err(error) => return Err(error.into()),
+        };
+        let count = i64::try_from(rows.len()).unwrap_or(i64::MAX);
         Ok(Appended {
-            first_position,
+            first_position: last_position - count + 1,
             last_position,
-            last_sequence: sequence,
-            last_hash: previous_hash,
+            last_sequence,
+            last_hash,
             recorded_at: recorded_at.to_owned(),
         })
+    }
+
+    /// PostgreSQL: `WITH head AS (UPDATE … RETURNING position) INSERT … SELECT … FROM head`.
+    async fn insert_in_one_statement(
+        &self,
+        head: &ExpectedHead<'_>,
+        rows: &[ChainedRow<'_>],
+        metadata: &str,
+        recorded_at: &str,
+    ) -> Result<i64, sqlx::Error> {
+        let count = i64::try_from(rows.len()).unwrap_or(i64::MAX);
+        let values: Vec<String> = (0..rows.len())
+            .map(|index| {
+                let p = 6 + index * 6;
+                format!(
+                    "(${}::bigint, ${}::bigint, ${}::text, ${}::text, ${}::text, ${}::text)",
+                    p,
+                    p + 1,
+                    p + 2,
+                    p + 3,
+                    p + 4,
+                    p + 5
+                )
+            })
+            .collect();
+        let sql = format!(
+            "WITH head AS (UPDATE event_log_head SET position = position + $1 WHERE id = 1              RETURNING position)              INSERT INTO events (position, aggregate_type, aggregate_id, sequence, event_type,              event_version, payload, metadata, recorded_at, hash)              SELECT head.position - $1 + v.k, $2::text, $3::text, v.sequence, v.event_type,              v.event_version, v.payload, $4::text, $5::text, v.hash              FROM head, (VALUES {}) AS v(k, sequence, event_type, event_version, payload, hash)              RETURNING position",
+            values.join(", ")
+        );
+        let mut query = sqlx::query(&sql)
+            .bind(count)
+            .bind(head.aggregate_type)
+            .bind(head.aggregate_id)
+            .bind(metadata)
+            .bind(recorded_at);
+        for (k, row) in (1_i64..).zip(rows) {
+            query = query
+                .bind(k)
+                .bind(row.sequence)
+                .bind(&row.event.event_type)
+                .bind(&row.event.event_version)
+                .bind(&row.event.payload)
+                .bind(&row.hash);
+        }
+        let positions = query.fetch_all(&self.db.pool).await?;
+        positions
+            .iter()
+            .map(|row| row.try_get::<i64, _>("position"))
+            .try_fold(0, |max, position| position.map(|p| p.max(max)))
+    }
+
+    /// SQLite: one transaction; the head row is updated first, which takes the write lock.
+    async fn insert_in_transaction(
+        &self,
+        head: &ExpectedHead<'_>,
+        rows: &[ChainedRow<'_>],
+        metadata: &str,
+        recorded_at: &str,
+    ) -> Result<i64, sqlx::Error> {
+        let count = i64::try_from(rows.len()).unwrap_or(i64::MAX);
+        let mut tx = self.db.pool.begin().await?;
+        let last_position: i64 = sqlx::query(
+            "UPDATE event_log_head SET position = position + $1 WHERE id = 1 RETURNING position",
+        )
+        .bind(count)
+        .fetch_one(&mut *tx)
+        .await?
+        .try_get("position")?;
+        for (offset, row) in (0_i64..).zip(rows) {
+            sqlx::query(
+                "INSERT INTO events (position, aggregate_type, aggregate_id, sequence, event_type,                  event_version, payload, metadata, recorded_at, hash)                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
+            )
+            .bind(last_position - count + 1 + offset)
+            .bind(head.aggregate_type)
+            .bind(head.aggregate_id)
+            .bind(row.sequence)
+            .bind(&row.event.event_type)
+            .bind(&row.event.event_version)
+            .bind(&row.event.payload)
+            .bind(metadata)
+            .bind(recorded_at)
+            .bind(&row.hash)
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await?;
+        Ok(last_position)
     }
 
     /// The events of one stream after `after_sequence`, in order.
