@@ -6,6 +6,7 @@ pub mod exercice;
 pub mod grand_livre;
 pub mod ids;
 pub mod montant;
+pub mod occupation;
 pub mod propriete;
 
 pub use error::CodeErreur;

@@ -8,6 +8,7 @@ pub mod db;
 pub mod exercices;
 pub mod journal;
 pub mod ledger;
+pub mod occupancy;
 pub mod projector;
 pub mod proprietes;
 
@@ -21,5 +22,6 @@ pub fn read_models() -> Vec<Box<dyn ReadModel>> {
     vec![
         Box::new(exercices::ExercicesView),
         Box::new(proprietes::ProprietesView),
+        Box::new(occupancy::OccupancyView),
     ]
 }

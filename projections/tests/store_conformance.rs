@@ -10,7 +10,7 @@ use cqrs_es::AggregateError;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreError};
 use daftar_domain::propriete::TypePropriete;
 use daftar_projections::audit;
-use daftar_projections::{exercices, proprietes};
+use daftar_projections::{exercices, occupancy, proprietes};
 use daftar_projections::{read_models, CommandMetadata, Ledger, Projector};
 use sqlx::Row;
 use support::TestStore;
@@ -328,7 +328,76 @@ async fn rebuild_gives_identical_read_models(store: &TestStore) {
     );
 }
 
+async fn the_occupancy_history_shows_who_pays_on_a_date(store: &TestStore) {
+    use daftar_domain::occupation::{Sexe, TypeOccupation};
+    let ledger = Livre::new(store.db.clone(), ());
+    let date = |t: &str| chrono::NaiveDate::parse_from_str(t, "%Y-%m-%d").unwrap();
+    let commands = vec![
+        GrandLivreCommand::EnregistrerPropriete {
+            nom: "A3".into(),
+            type_propriete: TypePropriete::Appartement,
+            surface: None,
+            description: None,
+        },
+        GrandLivreCommand::CreerOccupant {
+            nom: "Leïla Haddad".into(),
+            tel: Some("20000004".into()),
+            email: None,
+            sexe: Sexe::Femme,
+        },
+        GrandLivreCommand::CreerOccupant {
+            nom: "Tarek Mansour".into(),
+            tel: None,
+            email: None,
+            sexe: Sexe::Homme,
+        },
+        GrandLivreCommand::AjouterOccupation {
+            propriete_id: 1,
+            occupant_id: 1,
+            type_occupation: TypeOccupation::Proprietaire,
+            date_debut: date("2020-01-01"),
+            date_fin: None,
+            is_payer: true,
+        },
+        GrandLivreCommand::AjouterOccupation {
+            propriete_id: 1,
+            occupant_id: 2,
+            type_occupation: TypeOccupation::Locataire,
+            date_debut: date("2026-03-01"),
+            date_fin: None,
+            is_payer: true,
+        },
+    ];
+    for command in commands {
+        ledger.execute("30", command, &meta("1")).await.unwrap();
+    }
+    let projector = Projector::new(store.db.clone(), read_models());
+    projector.catch_up().await.unwrap();
+    let before_tenant = occupancy::historique(&store.db, 30, Some(1), date("2026-02-01"))
+        .await
+        .unwrap();
+    let payer = |rows: &[occupancy::OccupationRow]| {
+        rows.iter()
+            .find(|r| r.is_current_payer)
+            .map(|r| r.occupant.nom.clone())
+    };
+    assert_eq!(payer(&before_tenant).as_deref(), Some("Leïla Haddad"));
+    let today = occupancy::historique(&store.db, 30, Some(1), date("2026-11-22"))
+        .await
+        .unwrap();
+    assert_eq!(payer(&today).as_deref(), Some("Tarek Mansour"));
+    assert_eq!(today[0].occupant.nom, "Tarek Mansour", "newest first");
+    assert!(today.iter().all(|r| r.is_current));
+    projector.rebuild().await.unwrap();
+    let rebuilt = occupancy::historique(&store.db, 30, Some(1), date("2026-11-22"))
+        .await
+        .unwrap();
+    assert_eq!(today, rebuilt);
+    assert_eq!(occupancy::occupants(&store.db, 30).await.unwrap().len(), 2);
+}
+
 on_both_stores!(
+    the_occupancy_history_shows_who_pays_on_a_date,
     commands_append_numbered_events_with_their_metadata,
     a_refused_command_writes_nothing,
     warm_aggregates_equal_a_full_replay,

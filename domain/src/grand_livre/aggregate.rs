@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{GrandLivreCommand, GrandLivreError, GrandLivreEvent};
 use crate::exercice::{Exercices, StatutExercice, ANNEES_VALIDES};
+use crate::occupation::{Occupancy, Occupant, Occupation};
 use crate::propriete::{Propriete, Proprietes, TypePropriete};
 use rust_decimal::Decimal;
 
@@ -13,6 +14,7 @@ use rust_decimal::Decimal;
 pub struct GrandLivre {
     pub exercices: Exercices,
     pub proprietes: Proprietes,
+    pub occupancy: Occupancy,
 }
 
 impl Aggregate for GrandLivre {
@@ -42,6 +44,86 @@ impl Aggregate for GrandLivre {
                 self.enregistrer_propriete(nom, type_propriete, surface, description, sink)
                     .await
             }
+            GrandLivreCommand::CreerOccupant {
+                nom,
+                tel,
+                email,
+                sexe,
+            } => self.creer_occupant(None, nom, tel, email, sexe, sink).await,
+            GrandLivreCommand::ModifierOccupant {
+                occupant_id,
+                nom,
+                tel,
+                email,
+                sexe,
+            } => {
+                self.creer_occupant(Some(occupant_id), nom, tel, email, sexe, sink)
+                    .await
+            }
+            GrandLivreCommand::AjouterOccupation {
+                propriete_id,
+                occupant_id,
+                type_occupation,
+                date_debut,
+                date_fin,
+                is_payer,
+            } => {
+                let occupation = Occupation {
+                    propriete_id,
+                    occupant_id,
+                    type_occupation,
+                    date_debut,
+                    date_fin,
+                    is_payer,
+                };
+                self.ajouter_occupation(occupation, sink).await
+            }
+            GrandLivreCommand::ModifierOccupation {
+                occupation_id,
+                type_occupation,
+                date_debut,
+                date_fin,
+                is_payer,
+            } => {
+                self.modifier_occupation(
+                    occupation_id,
+                    type_occupation,
+                    (date_debut, date_fin),
+                    is_payer,
+                    sink,
+                )
+                .await
+            }
+            GrandLivreCommand::SupprimerOccupation {
+                occupation_id,
+                aujourd_hui,
+            } => {
+                self.supprimer_occupation(occupation_id, aujourd_hui, sink)
+                    .await
+            }
+            GrandLivreCommand::ConsignerMembreConseilAjoute { user_id, nom } => {
+                sink.write(GrandLivreEvent::MembreConseilAjoute { user_id, nom }, self)
+                    .await;
+                Ok(())
+            }
+            GrandLivreCommand::ConsignerMembreConseilRetire { user_id } => {
+                sink.write(GrandLivreEvent::MembreConseilRetire { user_id }, self)
+                    .await;
+                Ok(())
+            }
+            GrandLivreCommand::ConsignerRolesConseil {
+                user_id,
+                is_finance,
+                is_president,
+            } => {
+                let event = GrandLivreEvent::RolesConseilModifies {
+                    user_id,
+                    is_finance,
+                    is_president,
+                };
+                sink.write(event, self).await;
+                Ok(())
+            }
         }
     }
 
@@ -64,6 +146,73 @@ impl Aggregate for GrandLivre {
                     description,
                 },
             ),
+            GrandLivreEvent::OccupantCree {
+                occupant_id,
+                nom,
+                tel,
+                email,
+                sexe,
+            }
+            | GrandLivreEvent::OccupantModifie {
+                occupant_id,
+                nom,
+                tel,
+                email,
+                sexe,
+            } => self.occupancy.enregistrer_occupant(
+                occupant_id,
+                Occupant {
+                    nom,
+                    tel,
+                    email,
+                    sexe,
+                },
+            ),
+            GrandLivreEvent::OccupationAjoutee {
+                occupation_id,
+                propriete_id,
+                occupant_id,
+                type_occupation,
+                date_debut,
+                date_fin,
+                is_payer,
+            } => self.occupancy.enregistrer_occupation(
+                occupation_id,
+                Occupation {
+                    propriete_id,
+                    occupant_id,
+                    type_occupation,
+                    date_debut,
+                    date_fin,
+                    is_payer,
+                },
+            ),
+            GrandLivreEvent::OccupationModifiee {
+                occupation_id,
+                type_occupation,
+                date_debut,
+                date_fin,
+                is_payer,
+            } => {
+                if let Some(current) = self.occupancy.occupation(occupation_id).cloned() {
+                    self.occupancy.enregistrer_occupation(
+                        occupation_id,
+                        Occupation {
+                            type_occupation,
+                            date_debut,
+                            date_fin,
+                            is_payer,
+                            ..current
+                        },
+                    );
+                }
+            }
+            GrandLivreEvent::OccupationSupprimee { occupation_id } => {
+                self.occupancy.supprimer_occupation(occupation_id)
+            }
+            GrandLivreEvent::MembreConseilAjoute { .. }
+            | GrandLivreEvent::MembreConseilRetire { .. }
+            | GrandLivreEvent::RolesConseilModifies { .. } => {}
         }
     }
 }

@@ -1,7 +1,10 @@
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
-use crate::propriete::TypePropriete;
+use chrono::NaiveDate;
+
+use crate::occupation::{OccupantId, OccupationId, Sexe, TypeOccupation};
+use crate::propriete::{ProprieteId, TypePropriete};
 
 /// What a user or the CLI asks of a residence's ledger. Imperative names.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -16,5 +19,52 @@ pub enum GrandLivreCommand {
         type_propriete: TypePropriete,
         surface: Option<Decimal>,
         description: Option<String>,
+    },
+    /// Registers a person who owns or rents a property.
+    CreerOccupant {
+        nom: String,
+        tel: Option<String>,
+        email: Option<String>,
+        sexe: Sexe,
+    },
+    /// Corrects an occupant's name and contact details.
+    ModifierOccupant {
+        occupant_id: OccupantId,
+        nom: String,
+        tel: Option<String>,
+        email: Option<String>,
+        sexe: Sexe,
+    },
+    /// Adds a period of occupancy to a property's history.
+    AjouterOccupation {
+        propriete_id: ProprieteId,
+        occupant_id: OccupantId,
+        type_occupation: TypeOccupation,
+        date_debut: NaiveDate,
+        date_fin: Option<NaiveDate>,
+        is_payer: bool,
+    },
+    /// Corrects a period of occupancy.
+    ModifierOccupation {
+        occupation_id: OccupationId,
+        type_occupation: TypeOccupation,
+        date_debut: NaiveDate,
+        date_fin: Option<NaiveDate>,
+        is_payer: bool,
+    },
+    /// Removes a period entered by mistake. `aujourd_hui` decides who pays today.
+    SupprimerOccupation {
+        occupation_id: OccupationId,
+        aujourd_hui: NaiveDate,
+    },
+    /// Records that a user joined the syndic council (access itself is in the identity tables).
+    ConsignerMembreConseilAjoute { user_id: i64, nom: String },
+    /// Records that a user left the syndic council.
+    ConsignerMembreConseilRetire { user_id: i64 },
+    /// Records a change of president or treasurer made by support.
+    ConsignerRolesConseil {
+        user_id: i64,
+        is_finance: bool,
+        is_president: bool,
     },
 }

@@ -1,5 +1,6 @@
 use crate::error::CodeErreur;
 use crate::exercice::ExerciceError;
+use crate::occupation::OccupationError;
 
 /// Why the ledger refused a command. Each variant has a stable code (see [`CodeErreur`]).
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -20,6 +21,22 @@ pub enum GrandLivreError {
     ProprieteNomInvalide,
     #[error("la surface d'une propriété doit être positive")]
     SurfaceInvalide,
+    #[error(transparent)]
+    Occupation(#[from] OccupationError),
+    #[error("le nom de l'occupant est obligatoire (1 à 100 caractères)")]
+    OccupantNomInvalide,
+    #[error("le téléphone doit compter 8 chiffres")]
+    TelInvalide,
+    #[error("l'adresse e-mail est invalide")]
+    EmailInvalide,
+    #[error("ce numéro de téléphone est déjà utilisé par un autre occupant")]
+    TelDejaUtilise,
+    #[error("occupant {0} inconnu")]
+    OccupantInconnu(i64),
+    #[error("propriété {0} inconnue")]
+    ProprieteInconnue(i64),
+    #[error("occupation {0} inconnue")]
+    OccupationInconnue(i64),
 }
 
 impl CodeErreur for GrandLivreError {
@@ -33,6 +50,14 @@ impl CodeErreur for GrandLivreError {
             GrandLivreError::ProprieteNomExiste { .. } => "propriete_nom_existe",
             GrandLivreError::ProprieteNomInvalide => "propriete_nom_invalide",
             GrandLivreError::SurfaceInvalide => "surface_invalide",
+            GrandLivreError::Occupation(inner) => inner.code(),
+            GrandLivreError::OccupantNomInvalide => "occupant_nom_invalide",
+            GrandLivreError::TelInvalide => "tel_invalide",
+            GrandLivreError::EmailInvalide => "email_invalide",
+            GrandLivreError::TelDejaUtilise => "tel_deja_utilise",
+            GrandLivreError::OccupantInconnu(_) => "occupant_inconnu",
+            GrandLivreError::ProprieteInconnue(_) => "propriete_inconnue",
+            GrandLivreError::OccupationInconnue(_) => "occupation_inconnue",
         }
     }
 }
@@ -42,6 +67,16 @@ impl CodeErreur for ExerciceError {
         match self {
             ExerciceError::AucunExerciceOuvert { .. } => "aucun_exercice_ouvert",
             ExerciceError::ExerciceCloture { .. } => "exercice_cloture",
+        }
+    }
+}
+
+impl CodeErreur for OccupationError {
+    fn code(&self) -> &'static str {
+        match self {
+            OccupationError::DatesInvalides => "dates_occupation_invalides",
+            OccupationError::PayeurManquant { .. } => "payeur_manquant",
+            OccupationError::OccupationPayeurNonSupprimable => "occupation_payeur_non_supprimable",
         }
     }
 }

@@ -2,6 +2,9 @@ use cqrs_es::DomainEvent;
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
+use chrono::NaiveDate;
+
+use crate::occupation::{OccupantId, OccupationId, Sexe, TypeOccupation};
 use crate::propriete::{ProprieteId, TypePropriete};
 
 /// Facts of a residence's ledger, in the past tense. Their type names and versions are stored
@@ -21,6 +24,51 @@ pub enum GrandLivreEvent {
         surface: Option<Decimal>,
         description: Option<String>,
     },
+    OccupantCree {
+        occupant_id: OccupantId,
+        nom: String,
+        tel: Option<String>,
+        email: Option<String>,
+        sexe: Sexe,
+    },
+    OccupantModifie {
+        occupant_id: OccupantId,
+        nom: String,
+        tel: Option<String>,
+        email: Option<String>,
+        sexe: Sexe,
+    },
+    OccupationAjoutee {
+        occupation_id: OccupationId,
+        propriete_id: ProprieteId,
+        occupant_id: OccupantId,
+        type_occupation: TypeOccupation,
+        date_debut: NaiveDate,
+        date_fin: Option<NaiveDate>,
+        is_payer: bool,
+    },
+    OccupationModifiee {
+        occupation_id: OccupationId,
+        type_occupation: TypeOccupation,
+        date_debut: NaiveDate,
+        date_fin: Option<NaiveDate>,
+        is_payer: bool,
+    },
+    OccupationSupprimee {
+        occupation_id: OccupationId,
+    },
+    MembreConseilAjoute {
+        user_id: i64,
+        nom: String,
+    },
+    MembreConseilRetire {
+        user_id: i64,
+    },
+    RolesConseilModifies {
+        user_id: i64,
+        is_finance: bool,
+        is_president: bool,
+    },
 }
 
 impl DomainEvent for GrandLivreEvent {
@@ -29,6 +77,14 @@ impl DomainEvent for GrandLivreEvent {
             GrandLivreEvent::ExerciceOuvert { .. } => "ExerciceOuvert",
             GrandLivreEvent::ExerciceCloture { .. } => "ExerciceCloture",
             GrandLivreEvent::ProprieteEnregistree { .. } => "ProprieteEnregistree",
+            GrandLivreEvent::OccupantCree { .. } => "OccupantCree",
+            GrandLivreEvent::OccupantModifie { .. } => "OccupantModifie",
+            GrandLivreEvent::OccupationAjoutee { .. } => "OccupationAjoutee",
+            GrandLivreEvent::OccupationModifiee { .. } => "OccupationModifiee",
+            GrandLivreEvent::OccupationSupprimee { .. } => "OccupationSupprimee",
+            GrandLivreEvent::MembreConseilAjoute { .. } => "MembreConseilAjoute",
+            GrandLivreEvent::MembreConseilRetire { .. } => "MembreConseilRetire",
+            GrandLivreEvent::RolesConseilModifies { .. } => "RolesConseilModifies",
         }
         .to_owned()
     }

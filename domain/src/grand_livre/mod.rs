@@ -10,6 +10,7 @@ mod aggregate;
 mod commands;
 mod errors;
 mod events;
+mod occupancy;
 
 pub use aggregate::GrandLivre;
 pub use commands::GrandLivreCommand;

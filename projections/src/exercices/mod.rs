@@ -58,7 +58,7 @@ impl ReadModel for ExercicesView {
                 .execute(&mut *conn)
                 .await?;
             }
-            GrandLivreEvent::ProprieteEnregistree { .. } => {}
+            _ => {}
         }
         Ok(())
     }
