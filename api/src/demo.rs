@@ -4,8 +4,10 @@
 //! Later modules add their own demo data here.
 
 use anyhow::Context;
+use chrono::NaiveDate;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
 use daftar_domain::ids::ResidenceId;
+use daftar_domain::occupation::{Sexe, TypeOccupation};
 use daftar_domain::propriete::TypePropriete;
 use daftar_projections::{read_models, CommandMetadata, Database, Ledger, Projector};
 use rust_decimal::Decimal;
@@ -109,11 +111,265 @@ pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
             run(&ledger, residence, command).await?;
         }
     }
+    load_occupancy(db, &ledger, residence).await?;
     Projector::new(db.clone(), read_models()).catch_up().await?;
     Ok(DemoSummary {
         residence_id,
         created,
     })
+}
+
+/// (property, occupant name, tel, sexe, type, start, end, payer): a living history with an
+/// owner change (A7 in 2024, A9 in October 2026), a tenant paying instead of the owner (A8 since
+/// September 2025), a shared property (A10) and a vacant parking space.
+const OCCUPATIONS: [(
+    &str,
+    &str,
+    Option<&str>,
+    Sexe,
+    TypeOccupation,
+    &str,
+    Option<&str>,
+    bool,
+); 15] = [
+    (
+        "A1",
+        "Mohamed Ben Salah",
+        Some("20000001"),
+        Sexe::Homme,
+        TypeOccupation::Proprietaire,
+        "2016-05-01",
+        None,
+        true,
+    ),
+    (
+        "A2",
+        "Amira Trabelsi",
+        Some("20000002"),
+        Sexe::Femme,
+        TypeOccupation::Proprietaire,
+        "2017-09-15",
+        None,
+        true,
+    ),
+    (
+        "A3",
+        "Leïla Haddad",
+        Some("20000004"),
+        Sexe::Femme,
+        TypeOccupation::Proprietaire,
+        "2019-02-01",
+        None,
+        true,
+    ),
+    (
+        "A4",
+        "Karim Jaziri",
+        Some("20000003"),
+        Sexe::Homme,
+        TypeOccupation::Proprietaire,
+        "2015-01-01",
+        None,
+        true,
+    ),
+    (
+        "A5",
+        "Sami Gharbi",
+        Some("20000005"),
+        Sexe::Homme,
+        TypeOccupation::Proprietaire,
+        "2020-07-01",
+        None,
+        true,
+    ),
+    (
+        "A6",
+        "Nour Ayari",
+        Some("20000006"),
+        Sexe::Femme,
+        TypeOccupation::Proprietaire,
+        "2018-03-01",
+        None,
+        true,
+    ),
+    (
+        "A7",
+        "Fethi Zouari",
+        None,
+        Sexe::Homme,
+        TypeOccupation::Proprietaire,
+        "2015-01-01",
+        Some("2024-06-30"),
+        true,
+    ),
+    (
+        "A7",
+        "Hichem Mejri",
+        Some("20000007"),
+        Sexe::Homme,
+        TypeOccupation::Proprietaire,
+        "2024-07-01",
+        None,
+        true,
+    ),
+    (
+        "A8",
+        "Inès Chaabane",
+        Some("20000008"),
+        Sexe::Femme,
+        TypeOccupation::Proprietaire,
+        "2016-11-01",
+        None,
+        true,
+    ),
+    (
+        "A8",
+        "Bilel Hammami",
+        Some("29000001"),
+        Sexe::Homme,
+        TypeOccupation::Locataire,
+        "2025-09-01",
+        None,
+        true,
+    ),
+    (
+        "A9",
+        "Walid Khelifi",
+        Some("20000009"),
+        Sexe::Homme,
+        TypeOccupation::Proprietaire,
+        "2018-01-01",
+        Some("2026-09-30"),
+        true,
+    ),
+    (
+        "A9",
+        "Omar Sassi",
+        Some("20000013"),
+        Sexe::Homme,
+        TypeOccupation::Proprietaire,
+        "2026-10-01",
+        None,
+        true,
+    ),
+    (
+        "A10",
+        "Rim Bouazizi",
+        Some("20000010"),
+        Sexe::Femme,
+        TypeOccupation::Proprietaire,
+        "2021-04-01",
+        None,
+        true,
+    ),
+    (
+        "A10",
+        "Salma Ferchichi",
+        Some("20000012"),
+        Sexe::Femme,
+        TypeOccupation::Proprietaire,
+        "2021-04-01",
+        None,
+        false,
+    ),
+    (
+        "Commerce RDC",
+        "Yassine Dridi",
+        Some("20000011"),
+        Sexe::Homme,
+        TypeOccupation::Proprietaire,
+        "2019-06-01",
+        None,
+        true,
+    ),
+];
+
+/// Occupants (with the co-owner sign-in their phone number gives: the demo users above, plus a
+/// tenant without password) and the occupancy history. Each step is skipped when done.
+async fn load_occupancy(
+    db: &Database,
+    ledger: &Ledger<GrandLivre>,
+    residence: ResidenceId,
+) -> anyhow::Result<()> {
+    for (propriete, nom, tel, sexe, type_occupation, debut, fin, is_payer) in OCCUPATIONS {
+        let livre = ledger
+            .current(&residence.stream_id())
+            .await
+            .map_err(|e| anyhow::anyhow!("{}", ledger_error(e)))?;
+        let propriete_id = livre
+            .proprietes
+            .id_par_nom(propriete)
+            .with_context(|| format!("demo property {propriete}"))?;
+        let date_debut = NaiveDate::parse_from_str(debut, "%Y-%m-%d")?;
+        let date_fin = fin
+            .map(|f| NaiveDate::parse_from_str(f, "%Y-%m-%d"))
+            .transpose()?;
+        let existing = livre
+            .occupancy
+            .occupants()
+            .find(|(_, o)| o.nom == nom)
+            .map(|(id, _)| id);
+        let occupant_id = match existing {
+            Some(id) => id,
+            None => {
+                if let Some(tel) = tel {
+                    ensure_user(db, residence, tel, nom).await?;
+                }
+                let command = GrandLivreCommand::CreerOccupant {
+                    nom: nom.to_owned(),
+                    tel: tel.map(str::to_owned),
+                    email: None,
+                    sexe,
+                };
+                run(ledger, residence, command).await?;
+                livre.occupancy.prochain_occupant_id()
+            }
+        };
+        let already = livre.occupancy.occupations().any(|(_, o)| {
+            o.propriete_id == propriete_id
+                && o.occupant_id == occupant_id
+                && o.date_debut == date_debut
+        });
+        if !already {
+            let command = GrandLivreCommand::AjouterOccupation {
+                propriete_id,
+                occupant_id,
+                type_occupation,
+                date_debut,
+                date_fin,
+                is_payer,
+            };
+            run(ledger, residence, command).await?;
+        }
+    }
+    Ok(())
+}
+
+/// The sign-in an occupant's phone number gives (without password) unless it exists.
+async fn ensure_user(
+    db: &Database,
+    residence: ResidenceId,
+    tel: &str,
+    nom: &str,
+) -> anyhow::Result<()> {
+    let exists = sqlx::query("SELECT id FROM users WHERE tel = $1")
+        .bind(tel)
+        .fetch_optional(&db.pool)
+        .await?
+        .is_some();
+    if !exists {
+        identity::add_user(
+            db,
+            NewUser {
+                residence_id: residence.0,
+                tel: tel.to_owned(),
+                nom: nom.to_owned(),
+                ..NewUser::default()
+            },
+        )
+        .await?;
+    }
+    Ok(())
 }
 
 async fn run(

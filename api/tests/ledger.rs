@@ -188,8 +188,15 @@ async fn the_demo_is_idempotent(world: World) {
     assert!(first.created);
     assert!(!second.created);
     assert_eq!(first.residence_id, second.residence_id);
-    assert_eq!(count(&db, "SELECT COUNT(*) FROM users").await, 13);
-    assert_eq!(count(&db, "SELECT COUNT(*) FROM events").await, 14);
+    // 13 demo sign-ins and the tenant's account (no password) that his phone number gives.
+    assert_eq!(count(&db, "SELECT COUNT(*) FROM users").await, 14);
+    assert_eq!(
+        count(&db, "SELECT COUNT(*) FROM occupations_view").await,
+        15
+    );
+    assert_eq!(count(&db, "SELECT COUNT(*) FROM occupants_view").await, 15);
+    let events = count(&db, "SELECT COUNT(*) FROM events").await;
+    assert_eq!(events, 14 + 15 + 15);
     assert_eq!(count(&db, "SELECT COUNT(*) FROM proprietes_view").await, 12);
     assert_eq!(count(&db, "SELECT COUNT(*) FROM exercices_view").await, 2);
 

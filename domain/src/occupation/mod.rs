@@ -87,6 +87,14 @@ impl Occupancy {
         self.occupations.get(&id)
     }
 
+    pub fn occupants(&self) -> impl Iterator<Item = (OccupantId, &Occupant)> {
+        self.occupants.iter().map(|(id, o)| (*id, o))
+    }
+
+    pub fn occupations(&self) -> impl Iterator<Item = (OccupationId, &Occupation)> {
+        self.occupations.iter().map(|(id, o)| (*id, o))
+    }
+
     pub fn prochain_occupant_id(&self) -> OccupantId {
         self.occupants.keys().next_back().map_or(1, |last| last + 1)
     }

@@ -51,6 +51,15 @@ impl Proprietes {
             .any(|p| p.nom.trim().to_lowercase() == wanted)
     }
 
+    /// The id of the property named `nom` (same comparison as [`Proprietes::nom_pris`]).
+    pub fn id_par_nom(&self, nom: &str) -> Option<ProprieteId> {
+        let wanted = nom.trim().to_lowercase();
+        self.par_id
+            .iter()
+            .find(|(_, p)| p.nom.trim().to_lowercase() == wanted)
+            .map(|(id, _)| *id)
+    }
+
     pub fn get(&self, id: ProprieteId) -> Option<&Propriete> {
         self.par_id.get(&id)
     }
