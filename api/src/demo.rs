@@ -119,19 +119,21 @@ pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
     })
 }
 
-/// (property, occupant name, tel, sexe, type, start, end, payer): a living history with an
-/// owner change (A7 in 2024, A9 in October 2026), a tenant paying instead of the owner (A8 since
-/// September 2025), a shared property (A10) and a vacant parking space.
-const OCCUPATIONS: [(
-    &str,
-    &str,
-    Option<&str>,
+/// (property, occupant name, tel, sexe, type, start, end, payer)
+type DemoOccupation = (
+    &'static str,
+    &'static str,
+    Option<&'static str>,
     Sexe,
     TypeOccupation,
-    &str,
-    Option<&str>,
+    &'static str,
+    Option<&'static str>,
     bool,
-); 15] = [
+);
+
+/// A living history: owner changes (A7 in 2024, A9 in October 2026), a tenant paying instead of
+/// the owner (A8 since September 2025), a shared property (A10) and a vacant parking space.
+const OCCUPATIONS: [DemoOccupation; 15] = [
     (
         "A1",
         "Mohamed Ben Salah",
