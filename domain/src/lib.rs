@@ -1,6 +1,7 @@
 //! The pure domain of Daftar: value types, the residence ledger aggregate, its commands, events
 //! and rules. No IO: no database, no HTTP, no clock (dates come in with the command).
 
+pub mod cotisation;
 pub mod error;
 pub mod exercice;
 pub mod grand_livre;

@@ -2,7 +2,9 @@ use cqrs_es::event_sink::EventSink;
 use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
+use super::revenus::{Demande, Paiement};
 use super::{GrandLivreCommand, GrandLivreError, GrandLivreEvent};
+use crate::cotisation::Revenus;
 use crate::exercice::{Exercices, StatutExercice, ANNEES_VALIDES};
 use crate::occupation::{Occupancy, Occupant, Occupation};
 use crate::propriete::{Propriete, Proprietes, TypePropriete};
@@ -15,6 +17,7 @@ pub struct GrandLivre {
     pub exercices: Exercices,
     pub proprietes: Proprietes,
     pub occupancy: Occupancy,
+    pub revenus: Revenus,
 }
 
 impl Aggregate for GrandLivre {
@@ -124,6 +127,95 @@ impl Aggregate for GrandLivre {
                 sink.write(event, self).await;
                 Ok(())
             }
+            GrandLivreCommand::ModifierRepartition { repartitions } => {
+                self.modifier_repartition(repartitions, sink).await
+            }
+            GrandLivreCommand::LancerCotisation {
+                titre,
+                type_cotisation,
+                repartition,
+                date_debut,
+                date_fin,
+                date_echeance,
+                montant,
+                personnalisation,
+            } => {
+                let demande = Demande {
+                    titre,
+                    type_cotisation,
+                    repartition,
+                    date_debut,
+                    date_fin,
+                    date_echeance,
+                    montant,
+                    personnalisation,
+                };
+                self.lancer_cotisation(demande, sink).await
+            }
+            GrandLivreCommand::ModifierCotisation {
+                cotisation_id,
+                titre,
+                type_cotisation,
+                repartition,
+                date_debut,
+                date_fin,
+                date_echeance,
+                montant,
+                personnalisation,
+            } => {
+                let demande = Demande {
+                    titre,
+                    type_cotisation,
+                    repartition,
+                    date_debut,
+                    date_fin,
+                    date_echeance,
+                    montant,
+                    personnalisation,
+                };
+                self.modifier_cotisation(cotisation_id, demande, sink).await
+            }
+            GrandLivreCommand::SupprimerCotisation { cotisation_id } => {
+                self.supprimer_cotisation(cotisation_id, sink).await
+            }
+            GrandLivreCommand::EncaisserMontantDu {
+                montant_du_id,
+                montant,
+                date_paiement,
+                methode,
+                reference,
+                aujourd_hui,
+            } => {
+                let paiement = Paiement {
+                    montant,
+                    date_paiement,
+                    methode,
+                    reference,
+                    aujourd_hui,
+                };
+                self.encaisser(montant_du_id, paiement, sink).await
+            }
+            GrandLivreCommand::ModifierEncaissement {
+                encaissement_id,
+                montant,
+                date_paiement,
+                methode,
+                reference,
+                aujourd_hui,
+            } => {
+                let paiement = Paiement {
+                    montant,
+                    date_paiement,
+                    methode,
+                    reference,
+                    aujourd_hui,
+                };
+                self.modifier_encaissement(encaissement_id, paiement, sink)
+                    .await
+            }
+            GrandLivreCommand::AnnulerEncaissement { encaissement_id } => {
+                self.annuler_encaissement(encaissement_id, sink).await
+            }
         }
     }
 
@@ -213,6 +305,13 @@ impl Aggregate for GrandLivre {
             GrandLivreEvent::MembreConseilAjoute { .. }
             | GrandLivreEvent::MembreConseilRetire { .. }
             | GrandLivreEvent::RolesConseilModifies { .. } => {}
+            revenue @ (GrandLivreEvent::RepartitionModifiee { .. }
+            | GrandLivreEvent::CotisationLancee { .. }
+            | GrandLivreEvent::CotisationModifiee { .. }
+            | GrandLivreEvent::CotisationSupprimee { .. }
+            | GrandLivreEvent::EncaissementEnregistre { .. }
+            | GrandLivreEvent::EncaissementModifie { .. }
+            | GrandLivreEvent::EncaissementAnnule { .. }) => self.revenus.appliquer(revenue),
         }
     }
 }

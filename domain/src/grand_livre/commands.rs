@@ -3,6 +3,9 @@ use serde::{Deserialize, Serialize};
 
 use chrono::NaiveDate;
 
+use crate::cotisation::{
+    CotisationId, EncaissementId, MethodePaiement, MontantDuId, Repartition, TypeCotisation,
+};
 use crate::occupation::{OccupantId, OccupationId, Sexe, TypeOccupation};
 use crate::propriete::{ProprieteId, TypePropriete};
 
@@ -10,9 +13,13 @@ use crate::propriete::{ProprieteId, TypePropriete};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum GrandLivreCommand {
     /// Opens the fiscal year of calendar year `annee`.
-    OuvrirExercice { annee: i32 },
+    OuvrirExercice {
+        annee: i32,
+    },
     /// Closes the fiscal year `annee`, for good: its entries become immutable.
-    CloturerExercice { annee: i32 },
+    CloturerExercice {
+        annee: i32,
+    },
     /// Registers a property of the residence; it receives the next property id.
     EnregistrerPropriete {
         nom: String,
@@ -58,13 +65,69 @@ pub enum GrandLivreCommand {
         aujourd_hui: NaiveDate,
     },
     /// Records that a user joined the syndic council (access itself is in the identity tables).
-    ConsignerMembreConseilAjoute { user_id: i64, nom: String },
+    ConsignerMembreConseilAjoute {
+        user_id: i64,
+        nom: String,
+    },
     /// Records that a user left the syndic council.
-    ConsignerMembreConseilRetire { user_id: i64 },
+    ConsignerMembreConseilRetire {
+        user_id: i64,
+    },
     /// Records a change of president or treasurer made by support.
     ConsignerRolesConseil {
         user_id: i64,
         is_finance: bool,
         is_president: bool,
+    },
+    /// Replaces the allocation table: whole dinars per property.
+    ModifierRepartition {
+        repartitions: Vec<(ProprieteId, i64)>,
+    },
+    /// Calls dues from every property. Amounts are whole dinars: `montant` for an equal split,
+    /// `personnalisation` (property, amount) for a custom one, the allocation table otherwise.
+    LancerCotisation {
+        titre: String,
+        type_cotisation: TypeCotisation,
+        repartition: Repartition,
+        date_debut: NaiveDate,
+        date_fin: NaiveDate,
+        date_echeance: NaiveDate,
+        montant: Option<i64>,
+        personnalisation: Vec<(ProprieteId, i64)>,
+    },
+    /// Corrects a cotisation without encaissements (the split cannot change).
+    ModifierCotisation {
+        cotisation_id: CotisationId,
+        titre: String,
+        type_cotisation: TypeCotisation,
+        repartition: Repartition,
+        date_debut: NaiveDate,
+        date_fin: NaiveDate,
+        date_echeance: NaiveDate,
+        montant: Option<i64>,
+        personnalisation: Vec<(ProprieteId, i64)>,
+    },
+    SupprimerCotisation {
+        cotisation_id: CotisationId,
+    },
+    /// Records a payment received against one montant dû (whole dinars).
+    EncaisserMontantDu {
+        montant_du_id: MontantDuId,
+        montant: i64,
+        date_paiement: NaiveDate,
+        methode: MethodePaiement,
+        reference: Option<String>,
+        aujourd_hui: NaiveDate,
+    },
+    ModifierEncaissement {
+        encaissement_id: EncaissementId,
+        montant: i64,
+        date_paiement: NaiveDate,
+        methode: MethodePaiement,
+        reference: Option<String>,
+        aujourd_hui: NaiveDate,
+    },
+    AnnulerEncaissement {
+        encaissement_id: EncaissementId,
     },
 }

@@ -1,3 +1,4 @@
+use crate::cotisation::CotisationError;
 use crate::error::CodeErreur;
 use crate::exercice::ExerciceError;
 use crate::occupation::OccupationError;
@@ -37,6 +38,8 @@ pub enum GrandLivreError {
     ProprieteInconnue(i64),
     #[error("occupation {0} inconnue")]
     OccupationInconnue(i64),
+    #[error(transparent)]
+    Cotisation(#[from] CotisationError),
 }
 
 impl CodeErreur for GrandLivreError {
@@ -58,6 +61,7 @@ impl CodeErreur for GrandLivreError {
             GrandLivreError::OccupantInconnu(_) => "occupant_inconnu",
             GrandLivreError::ProprieteInconnue(_) => "propriete_inconnue",
             GrandLivreError::OccupationInconnue(_) => "occupation_inconnue",
+            GrandLivreError::Cotisation(inner) => inner.code(),
         }
     }
 }
@@ -77,6 +81,27 @@ impl CodeErreur for OccupationError {
             OccupationError::DatesInvalides => "dates_occupation_invalides",
             OccupationError::PayeurManquant { .. } => "payeur_manquant",
             OccupationError::OccupationPayeurNonSupprimable => "occupation_payeur_non_supprimable",
+        }
+    }
+}
+
+impl CodeErreur for CotisationError {
+    fn code(&self) -> &'static str {
+        match self {
+            CotisationError::TitreInvalide => "titre_invalide",
+            CotisationError::PeriodeInvalide => "periode_invalide",
+            CotisationError::TropDAppels => "trop_d_appels",
+            CotisationError::MontantInvalide => "montant_invalide",
+            CotisationError::RepartitionIncomplete(_) => "repartition_incomplete",
+            CotisationError::RepartitionNonModifiable => "repartition_non_modifiable",
+            CotisationError::CotisationAvecEncaissements => "cotisation_avec_encaissements",
+            CotisationError::CotisationInconnue(_) => "cotisation_inconnue",
+            CotisationError::MontantDuInconnu(_) => "montant_du_inconnu",
+            CotisationError::EncaissementInconnu(_) => "encaissement_inconnu",
+            CotisationError::MontantMaximumDepasse { .. } => "montant_maximum_depasse",
+            CotisationError::DatePaiementFuture => "date_paiement_future",
+            CotisationError::MontantNonModifiable => "montant_non_modifiable",
+            CotisationError::AucunePropriete => "aucune_propriete",
         }
     }
 }

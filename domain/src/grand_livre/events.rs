@@ -4,6 +4,10 @@ use serde::{Deserialize, Serialize};
 
 use chrono::NaiveDate;
 
+use crate::cotisation::{
+    Appel, CotisationId, EncaissementId, MethodePaiement, MontantDuId, Repartition, TypeCotisation,
+};
+use crate::montant::Montant;
 use crate::occupation::{OccupantId, OccupationId, Sexe, TypeOccupation};
 use crate::propriete::{ProprieteId, TypePropriete};
 
@@ -69,6 +73,71 @@ pub enum GrandLivreEvent {
         is_finance: bool,
         is_president: bool,
     },
+    /// The allocation table (repartition predefinie) as a whole.
+    RepartitionModifiee {
+        repartitions: Vec<MontantPropriete>,
+    },
+    CotisationLancee {
+        cotisation_id: CotisationId,
+        titre: String,
+        type_cotisation: TypeCotisation,
+        repartition: Repartition,
+        date_debut: NaiveDate,
+        date_fin: NaiveDate,
+        date_echeance: NaiveDate,
+        montants: Vec<MontantPropriete>,
+        montants_dus: Vec<MontantDuLance>,
+    },
+    /// A correction of a cotisation without encaissements: its dues are replaced.
+    CotisationModifiee {
+        cotisation_id: CotisationId,
+        titre: String,
+        type_cotisation: TypeCotisation,
+        date_debut: NaiveDate,
+        date_fin: NaiveDate,
+        date_echeance: NaiveDate,
+        montants: Vec<MontantPropriete>,
+        montants_dus: Vec<MontantDuLance>,
+    },
+    CotisationSupprimee {
+        cotisation_id: CotisationId,
+    },
+    EncaissementEnregistre {
+        encaissement_id: EncaissementId,
+        montant_du_id: MontantDuId,
+        montant: Montant,
+        date_paiement: NaiveDate,
+        methode: MethodePaiement,
+        reference: Option<String>,
+        numero_recu: String,
+    },
+    EncaissementModifie {
+        encaissement_id: EncaissementId,
+        montant: Montant,
+        date_paiement: NaiveDate,
+        methode: MethodePaiement,
+        reference: Option<String>,
+    },
+    EncaissementAnnule {
+        encaissement_id: EncaissementId,
+    },
+}
+
+/// An amount for one property (allocation table, per-property amounts of a cotisation).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MontantPropriete {
+    pub propriete_id: ProprieteId,
+    pub montant: Montant,
+}
+
+/// One montant dû created by a cotisation.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MontantDuLance {
+    pub montant_du_id: MontantDuId,
+    pub propriete_id: ProprieteId,
+    pub payeur: Option<OccupantId>,
+    pub appel: Appel,
+    pub montant: Montant,
 }
 
 impl DomainEvent for GrandLivreEvent {
@@ -85,6 +154,13 @@ impl DomainEvent for GrandLivreEvent {
             GrandLivreEvent::MembreConseilAjoute { .. } => "MembreConseilAjoute",
             GrandLivreEvent::MembreConseilRetire { .. } => "MembreConseilRetire",
             GrandLivreEvent::RolesConseilModifies { .. } => "RolesConseilModifies",
+            GrandLivreEvent::RepartitionModifiee { .. } => "RepartitionModifiee",
+            GrandLivreEvent::CotisationLancee { .. } => "CotisationLancee",
+            GrandLivreEvent::CotisationModifiee { .. } => "CotisationModifiee",
+            GrandLivreEvent::CotisationSupprimee { .. } => "CotisationSupprimee",
+            GrandLivreEvent::EncaissementEnregistre { .. } => "EncaissementEnregistre",
+            GrandLivreEvent::EncaissementModifie { .. } => "EncaissementModifie",
+            GrandLivreEvent::EncaissementAnnule { .. } => "EncaissementAnnule",
         }
         .to_owned()
     }

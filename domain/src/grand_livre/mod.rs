@@ -11,11 +11,12 @@ mod commands;
 mod errors;
 mod events;
 mod occupancy;
+mod revenus;
 
 pub use aggregate::GrandLivre;
 pub use commands::GrandLivreCommand;
 pub use errors::GrandLivreError;
-pub use events::GrandLivreEvent;
+pub use events::{GrandLivreEvent, MontantDuLance, MontantPropriete};
 
 #[cfg(test)]
 mod tests;

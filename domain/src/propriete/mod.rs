@@ -60,6 +60,11 @@ impl Proprietes {
             .map(|(id, _)| *id)
     }
 
+    /// Every property id, in registration order.
+    pub fn ids(&self) -> impl Iterator<Item = ProprieteId> + '_ {
+        self.par_id.keys().copied()
+    }
+
     pub fn get(&self, id: ProprieteId) -> Option<&Propriete> {
         self.par_id.get(&id)
     }

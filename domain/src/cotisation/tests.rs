@@ -1,0 +1,610 @@
+//! Given/when/then: revenue rules, one test per rule.
+
+use chrono::NaiveDate;
+use cqrs_es::event_sink::EventSink;
+use cqrs_es::test::TestFramework;
+use cqrs_es::Aggregate;
+
+use super::*;
+use crate::exercice::ExerciceError;
+use crate::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreError, GrandLivreEvent};
+use crate::occupation::{Sexe, TypeOccupation};
+use crate::propriete::TypePropriete;
+
+type LedgerTest = TestFramework<GrandLivre>;
+
+fn date(text: &str) -> NaiveDate {
+    NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap_or_default()
+}
+
+/// The events that `commands` produce one after the other (the "given" of a test, written as
+/// what happened rather than as hand-built events).
+fn history(commands: Vec<GrandLivreCommand>) -> Vec<GrandLivreEvent> {
+    let runtime = tokio::runtime::Builder::new_current_thread().build();
+    let Ok(runtime) = runtime else {
+        return Vec::new();
+    };
+    let mut livre = GrandLivre::default();
+    let mut events = Vec::new();
+    for command in commands {
+        let sink = EventSink::default();
+        let outcome = runtime.block_on(livre.handle(command.clone(), &(), &sink));
+        assert!(
+            outcome.is_ok(),
+            "given command refused: {command:?} → {outcome:?}"
+        );
+        events.extend(runtime.block_on(sink.collect()));
+    }
+    events
+}
+
+fn state(commands: Vec<GrandLivreCommand>) -> GrandLivre {
+    let mut livre = GrandLivre::default();
+    for event in history(commands) {
+        livre.apply(event);
+    }
+    livre
+}
+
+fn propriete(nom: &str) -> GrandLivreCommand {
+    GrandLivreCommand::EnregistrerPropriete {
+        nom: nom.into(),
+        type_propriete: TypePropriete::Appartement,
+        surface: None,
+        description: None,
+    }
+}
+
+fn occupant(nom: &str) -> GrandLivreCommand {
+    GrandLivreCommand::CreerOccupant {
+        nom: nom.into(),
+        tel: None,
+        email: None,
+        sexe: Sexe::Femme,
+    }
+}
+
+fn occupation(propriete_id: i64, occupant_id: i64, debut: &str) -> GrandLivreCommand {
+    GrandLivreCommand::AjouterOccupation {
+        propriete_id,
+        occupant_id,
+        type_occupation: TypeOccupation::Proprietaire,
+        date_debut: date(debut),
+        date_fin: None,
+        is_payer: true,
+    }
+}
+
+/// Exercices 2025 (closed) and 2026 (open); A1 (owner 1 since 2020) and A2 (owner 2).
+fn residence() -> Vec<GrandLivreCommand> {
+    vec![
+        GrandLivreCommand::OuvrirExercice { annee: 2025 },
+        GrandLivreCommand::OuvrirExercice { annee: 2026 },
+        GrandLivreCommand::CloturerExercice { annee: 2025 },
+        propriete("A1"),
+        propriete("A2"),
+        occupant("Leïla Haddad"),
+        occupant("Sami Gharbi"),
+        occupation(1, 1, "2020-01-01"),
+        occupation(2, 2, "2020-01-01"),
+    ]
+}
+
+fn lancer(
+    type_cotisation: TypeCotisation,
+    debut: &str,
+    fin: &str,
+    echeance: &str,
+) -> GrandLivreCommand {
+    GrandLivreCommand::LancerCotisation {
+        titre: "Charges courantes".into(),
+        type_cotisation,
+        repartition: Repartition::Egale,
+        date_debut: date(debut),
+        date_fin: date(fin),
+        date_echeance: date(echeance),
+        montant: Some(50),
+        personnalisation: Vec::new(),
+    }
+}
+
+fn encaisser(montant_du_id: i64, montant: i64, jour: &str) -> GrandLivreCommand {
+    GrandLivreCommand::EncaisserMontantDu {
+        montant_du_id,
+        montant,
+        date_paiement: date(jour),
+        methode: MethodePaiement::Cheque,
+        reference: Some("CHQ 1234567".into()),
+        aujourd_hui: date("2026-11-22"),
+    }
+}
+
+fn with(mut base: Vec<GrandLivreCommand>, more: Vec<GrandLivreCommand>) -> Vec<GrandLivreCommand> {
+    base.extend(more);
+    base
+}
+
+fn refused(given: Vec<GrandLivreCommand>, when: GrandLivreCommand, error: GrandLivreError) {
+    LedgerTest::with(())
+        .given(history(given))
+        .when(when)
+        .then_expect_error(error);
+}
+
+#[test]
+fn a_monthly_cotisation_is_one_call_per_month_due_on_the_same_day_each_month() {
+    let calls = appels(
+        TypeCotisation::Mensuelle,
+        date("2026-01-01"),
+        date("2026-12-31"),
+        date("2026-01-10"),
+    );
+    assert_eq!(calls.len(), 12);
+    assert_eq!(calls[2].echeance, date("2026-03-10"));
+    assert_eq!(
+        (calls[1].debut, calls[1].fin),
+        (date("2026-02-01"), date("2026-02-28"))
+    );
+    assert_eq!(calls[11].fin, date("2026-12-31"));
+}
+
+#[test]
+fn each_recurring_type_has_its_period_length() {
+    let count = |t| {
+        appels(
+            t,
+            date("2026-01-01"),
+            date("2026-12-31"),
+            date("2026-01-05"),
+        )
+        .len()
+    };
+    assert_eq!(count(TypeCotisation::Bimensuelle), 6);
+    assert_eq!(count(TypeCotisation::Trimestrielle), 4);
+    assert_eq!(count(TypeCotisation::Semestrielle), 2);
+    assert_eq!(count(TypeCotisation::Annuelle), 1);
+}
+
+#[test]
+fn an_exceptional_cotisation_is_a_single_call_for_the_whole_period() {
+    let calls = appels(
+        TypeCotisation::Exceptionnelle,
+        date("2026-03-01"),
+        date("2026-08-31"),
+        date("2026-04-15"),
+    );
+    assert_eq!(calls.len(), 1);
+    assert_eq!(
+        (calls[0].debut, calls[0].fin, calls[0].echeance),
+        (date("2026-03-01"), date("2026-08-31"), date("2026-04-15"))
+    );
+}
+
+#[test]
+fn the_last_period_stops_at_the_end_date() {
+    let calls = appels(
+        TypeCotisation::Mensuelle,
+        date("2026-01-15"),
+        date("2026-03-20"),
+        date("2026-01-15"),
+    );
+    assert_eq!(calls.len(), 3);
+    assert_eq!(
+        (calls[2].debut, calls[2].fin),
+        (date("2026-03-15"), date("2026-03-20"))
+    );
+}
+
+#[test]
+fn launching_creates_one_due_per_property_and_call_owed_by_the_payer_on_the_due_date() {
+    let livre = state(with(
+        residence(),
+        vec![lancer(
+            TypeCotisation::Trimestrielle,
+            "2026-01-01",
+            "2026-12-31",
+            "2026-01-10",
+        )],
+    ));
+    let dus: Vec<_> = livre.revenus.montants_dus_de(1).collect();
+    assert_eq!(dus.len(), 8);
+    assert!(dus
+        .iter()
+        .all(|(_, d)| d.montant == Montant::from_millimes(50_000)));
+    assert_eq!(dus.iter().filter(|(_, d)| d.payeur == Some(1)).count(), 4);
+    assert_eq!(
+        livre.revenus.restant_du(1),
+        Some(Montant::from_millimes(50_000))
+    );
+}
+
+#[test]
+fn a_due_launched_after_a_change_of_payer_is_owed_by_the_new_payer_and_older_ones_stay() {
+    let livre = state(with(
+        residence(),
+        vec![
+            lancer(
+                TypeCotisation::Exceptionnelle,
+                "2026-01-01",
+                "2026-01-31",
+                "2026-01-10",
+            ),
+            occupant("Tarek Mansour"),
+            GrandLivreCommand::AjouterOccupation {
+                propriete_id: 1,
+                occupant_id: 3,
+                type_occupation: TypeOccupation::Locataire,
+                date_debut: date("2026-03-01"),
+                date_fin: None,
+                is_payer: true,
+            },
+            lancer(
+                TypeCotisation::Exceptionnelle,
+                "2026-03-01",
+                "2026-03-31",
+                "2026-03-10",
+            ),
+        ],
+    ));
+    let payer_of = |cotisation_id| {
+        livre
+            .revenus
+            .montants_dus_de(cotisation_id)
+            .find(|(_, d)| d.propriete_id == 1)
+            .and_then(|(_, d)| d.payeur)
+    };
+    assert_eq!(payer_of(1), Some(1), "the January due stays with the owner");
+    assert_eq!(payer_of(2), Some(3), "the March due is owed by the tenant");
+}
+
+#[test]
+fn an_equal_split_needs_a_positive_amount() {
+    let mut command = lancer(
+        TypeCotisation::Annuelle,
+        "2026-01-01",
+        "2026-12-31",
+        "2026-01-10",
+    );
+    if let GrandLivreCommand::LancerCotisation { montant, .. } = &mut command {
+        *montant = Some(0);
+    }
+    refused(
+        residence(),
+        command,
+        CotisationError::MontantInvalide.into(),
+    );
+}
+
+#[test]
+fn a_predefined_split_uses_the_allocation_table_and_needs_every_property() {
+    let predefinie = GrandLivreCommand::LancerCotisation {
+        titre: "Fonds de travaux".into(),
+        type_cotisation: TypeCotisation::Annuelle,
+        repartition: Repartition::Predefinie,
+        date_debut: date("2026-01-01"),
+        date_fin: date("2026-12-31"),
+        date_echeance: date("2026-02-01"),
+        montant: None,
+        personnalisation: Vec::new(),
+    };
+    refused(
+        with(
+            residence(),
+            vec![GrandLivreCommand::ModifierRepartition {
+                repartitions: vec![(1, 120)],
+            }],
+        ),
+        predefinie.clone(),
+        CotisationError::RepartitionIncomplete(2).into(),
+    );
+    let livre = state(with(
+        residence(),
+        vec![
+            GrandLivreCommand::ModifierRepartition {
+                repartitions: vec![(1, 120), (2, 80)],
+            },
+            predefinie,
+        ],
+    ));
+    let amounts: Vec<i64> = livre
+        .revenus
+        .montants_dus_de(1)
+        .map(|(_, d)| d.montant.millimes())
+        .collect();
+    assert_eq!(amounts, vec![120_000, 80_000]);
+}
+
+#[test]
+fn a_custom_split_needs_an_amount_for_every_property() {
+    let command = GrandLivreCommand::LancerCotisation {
+        titre: "Ascenseur".into(),
+        type_cotisation: TypeCotisation::Exceptionnelle,
+        repartition: Repartition::Personnalisee,
+        date_debut: date("2026-05-01"),
+        date_fin: date("2026-05-31"),
+        date_echeance: date("2026-05-15"),
+        montant: None,
+        personnalisation: vec![(1, 300)],
+    };
+    refused(
+        residence(),
+        command,
+        CotisationError::RepartitionIncomplete(2).into(),
+    );
+}
+
+#[test]
+fn a_call_due_in_a_closed_exercice_is_refused() {
+    refused(
+        residence(),
+        lancer(
+            TypeCotisation::Mensuelle,
+            "2025-12-01",
+            "2026-01-31",
+            "2025-12-10",
+        ),
+        ExerciceError::ExerciceCloture { annee: 2025 }.into(),
+    );
+}
+
+#[test]
+fn a_call_due_in_a_year_without_exercice_is_refused() {
+    refused(
+        residence(),
+        lancer(
+            TypeCotisation::Mensuelle,
+            "2026-12-01",
+            "2027-01-31",
+            "2026-12-10",
+        ),
+        ExerciceError::AucunExerciceOuvert { annee: 2027 }.into(),
+    );
+}
+
+#[test]
+fn the_split_of_a_cotisation_cannot_change_on_edit() {
+    let given = with(
+        residence(),
+        vec![lancer(
+            TypeCotisation::Annuelle,
+            "2026-01-01",
+            "2026-12-31",
+            "2026-01-10",
+        )],
+    );
+    let edit = GrandLivreCommand::ModifierCotisation {
+        cotisation_id: 1,
+        titre: "Charges".into(),
+        type_cotisation: TypeCotisation::Annuelle,
+        repartition: Repartition::Personnalisee,
+        date_debut: date("2026-01-01"),
+        date_fin: date("2026-12-31"),
+        date_echeance: date("2026-01-10"),
+        montant: None,
+        personnalisation: vec![(1, 10), (2, 20)],
+    };
+    refused(
+        given,
+        edit,
+        CotisationError::RepartitionNonModifiable.into(),
+    );
+}
+
+#[test]
+fn a_cotisation_with_encaissements_cannot_be_deleted() {
+    let given = with(
+        residence(),
+        vec![
+            lancer(
+                TypeCotisation::Annuelle,
+                "2026-01-01",
+                "2026-12-31",
+                "2026-01-10",
+            ),
+            encaisser(1, 20, "2026-02-01"),
+        ],
+    );
+    refused(
+        given,
+        GrandLivreCommand::SupprimerCotisation { cotisation_id: 1 },
+        CotisationError::CotisationAvecEncaissements.into(),
+    );
+}
+
+#[test]
+fn a_cotisation_without_encaissements_can_be_deleted() {
+    let given = with(
+        residence(),
+        vec![lancer(
+            TypeCotisation::Annuelle,
+            "2026-01-01",
+            "2026-12-31",
+            "2026-01-10",
+        )],
+    );
+    LedgerTest::with(())
+        .given(history(given))
+        .when(GrandLivreCommand::SupprimerCotisation { cotisation_id: 1 })
+        .then_expect_events(vec![GrandLivreEvent::CotisationSupprimee {
+            cotisation_id: 1,
+        }]);
+}
+
+#[test]
+fn a_payment_cannot_exceed_what_remains_due() {
+    let given = with(
+        residence(),
+        vec![
+            lancer(
+                TypeCotisation::Annuelle,
+                "2026-01-01",
+                "2026-12-31",
+                "2026-01-10",
+            ),
+            encaisser(1, 30, "2026-02-01"),
+        ],
+    );
+    refused(
+        given,
+        encaisser(1, 21, "2026-02-02"),
+        CotisationError::MontantMaximumDepasse {
+            restant_du: Montant::from_millimes(20_000),
+        }
+        .into(),
+    );
+}
+
+#[test]
+fn a_payment_cannot_be_dated_in_the_future() {
+    let given = with(
+        residence(),
+        vec![lancer(
+            TypeCotisation::Annuelle,
+            "2026-01-01",
+            "2026-12-31",
+            "2026-01-10",
+        )],
+    );
+    refused(
+        given,
+        encaisser(1, 10, "2026-11-23"),
+        CotisationError::DatePaiementFuture.into(),
+    );
+}
+
+#[test]
+fn a_payment_dated_in_a_closed_exercice_is_refused() {
+    let given = with(
+        residence(),
+        vec![lancer(
+            TypeCotisation::Annuelle,
+            "2026-01-01",
+            "2026-12-31",
+            "2026-01-10",
+        )],
+    );
+    refused(
+        given,
+        encaisser(1, 10, "2025-12-30"),
+        ExerciceError::ExerciceCloture { annee: 2025 }.into(),
+    );
+}
+
+#[test]
+fn a_cash_payment_keeps_no_reference_and_gets_the_next_receipt_number() {
+    let given = with(
+        residence(),
+        vec![
+            lancer(
+                TypeCotisation::Annuelle,
+                "2026-01-01",
+                "2026-12-31",
+                "2026-01-10",
+            ),
+            encaisser(1, 10, "2026-02-01"),
+        ],
+    );
+    LedgerTest::with(())
+        .given(history(given))
+        .when(GrandLivreCommand::EncaisserMontantDu {
+            montant_du_id: 2,
+            montant: 50,
+            date_paiement: date("2026-02-03"),
+            methode: MethodePaiement::Espece,
+            reference: Some("ignored".into()),
+            aujourd_hui: date("2026-11-22"),
+        })
+        .then_expect_events(vec![GrandLivreEvent::EncaissementEnregistre {
+            encaissement_id: 2,
+            montant_du_id: 2,
+            montant: Montant::from_millimes(50_000),
+            date_paiement: date("2026-02-03"),
+            methode: MethodePaiement::Espece,
+            reference: None,
+            numero_recu: "2026-000002".into(),
+        }]);
+}
+
+#[test]
+fn a_cancelled_payment_restores_the_due_and_its_receipt_number_is_never_reused() {
+    let livre = state(with(
+        residence(),
+        vec![
+            lancer(
+                TypeCotisation::Annuelle,
+                "2026-01-01",
+                "2026-12-31",
+                "2026-01-10",
+            ),
+            encaisser(1, 50, "2026-02-01"),
+            GrandLivreCommand::AnnulerEncaissement { encaissement_id: 1 },
+        ],
+    ));
+    assert_eq!(
+        livre.revenus.restant_du(1),
+        Some(Montant::from_millimes(50_000))
+    );
+    assert_eq!(livre.revenus.etat(1), Some(EtatPaiement::NonPaye));
+    assert_eq!(
+        livre.revenus.prochain_numero_recu(date("2026-03-01")),
+        "2026-000002"
+    );
+    assert_eq!(livre.revenus.prochain_encaissement_id(), 2);
+}
+
+#[test]
+fn the_amount_of_a_payment_that_completed_its_due_cannot_change() {
+    let given = with(
+        residence(),
+        vec![
+            lancer(
+                TypeCotisation::Annuelle,
+                "2026-01-01",
+                "2026-12-31",
+                "2026-01-10",
+            ),
+            encaisser(1, 50, "2026-02-01"),
+        ],
+    );
+    refused(
+        given,
+        GrandLivreCommand::ModifierEncaissement {
+            encaissement_id: 1,
+            montant: 40,
+            date_paiement: date("2026-02-01"),
+            methode: MethodePaiement::Cheque,
+            reference: None,
+            aujourd_hui: date("2026-11-22"),
+        },
+        CotisationError::MontantNonModifiable.into(),
+    );
+}
+
+#[test]
+fn a_partial_payment_amount_can_be_corrected_up_to_what_remains() {
+    let livre = state(with(
+        residence(),
+        vec![
+            lancer(
+                TypeCotisation::Annuelle,
+                "2026-01-01",
+                "2026-12-31",
+                "2026-01-10",
+            ),
+            encaisser(1, 20, "2026-02-01"),
+            GrandLivreCommand::ModifierEncaissement {
+                encaissement_id: 1,
+                montant: 35,
+                date_paiement: date("2026-02-02"),
+                methode: MethodePaiement::Virement,
+                reference: Some("VIR 88".into()),
+                aujourd_hui: date("2026-11-22"),
+            },
+        ],
+    ));
+    assert_eq!(
+        livre.revenus.restant_du(1),
+        Some(Montant::from_millimes(15_000))
+    );
+    assert_eq!(livre.revenus.etat(1), Some(EtatPaiement::Partiel));
+}
