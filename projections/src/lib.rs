@@ -11,6 +11,7 @@ pub mod ledger;
 pub mod occupancy;
 pub mod projector;
 pub mod proprietes;
+pub mod revenus;
 
 pub use db::{Database, Dialect};
 pub use journal::Journal;
@@ -23,5 +24,6 @@ pub fn read_models() -> Vec<Box<dyn ReadModel>> {
         Box::new(exercices::ExercicesView),
         Box::new(proprietes::ProprietesView),
         Box::new(occupancy::OccupancyView),
+        Box::new(revenus::RevenusView),
     ]
 }

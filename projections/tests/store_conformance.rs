@@ -10,7 +10,7 @@ use cqrs_es::AggregateError;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreError};
 use daftar_domain::propriete::TypePropriete;
 use daftar_projections::audit;
-use daftar_projections::{exercices, occupancy, proprietes};
+use daftar_projections::{exercices, occupancy, proprietes, revenus};
 use daftar_projections::{read_models, CommandMetadata, Ledger, Projector};
 use sqlx::Row;
 use support::TestStore;
@@ -396,7 +396,100 @@ async fn the_occupancy_history_shows_who_pays_on_a_date(store: &TestStore) {
     assert_eq!(occupancy::occupants(&store.db, 30).await.unwrap().len(), 2);
 }
 
+async fn revenue_read_models_follow_dues_payments_and_corrections(store: &TestStore) {
+    use daftar_domain::cotisation::{MethodePaiement, Repartition, TypeCotisation};
+    use daftar_domain::occupation::{Sexe, TypeOccupation};
+    let ledger = Livre::new(store.db.clone(), ());
+    let date = |t: &str| chrono::NaiveDate::parse_from_str(t, "%Y-%m-%d").unwrap();
+    let mut commands = vec![GrandLivreCommand::OuvrirExercice { annee: 2026 }];
+    for (index, nom) in ["A1", "A2"].into_iter().enumerate() {
+        commands.push(GrandLivreCommand::EnregistrerPropriete {
+            nom: nom.into(),
+            type_propriete: TypePropriete::Appartement,
+            surface: None,
+            description: None,
+        });
+        commands.push(GrandLivreCommand::CreerOccupant {
+            nom: format!("Occupant {nom}"),
+            tel: None,
+            email: None,
+            sexe: Sexe::Femme,
+        });
+        commands.push(GrandLivreCommand::AjouterOccupation {
+            propriete_id: index as i64 + 1,
+            occupant_id: index as i64 + 1,
+            type_occupation: TypeOccupation::Proprietaire,
+            date_debut: date("2020-01-01"),
+            date_fin: None,
+            is_payer: true,
+        });
+    }
+    commands.push(GrandLivreCommand::LancerCotisation {
+        titre: "Charges 2026".into(),
+        type_cotisation: TypeCotisation::Trimestrielle,
+        repartition: Repartition::Egale,
+        date_debut: date("2026-01-01"),
+        date_fin: date("2026-12-31"),
+        date_echeance: date("2026-01-10"),
+        montant: Some(90),
+        personnalisation: Vec::new(),
+    });
+    let encaisser = |montant_du_id, montant| GrandLivreCommand::EncaisserMontantDu {
+        montant_du_id,
+        montant,
+        date_paiement: date("2026-02-01"),
+        methode: MethodePaiement::Cheque,
+        reference: Some("CHQ 42".into()),
+        aujourd_hui: date("2026-11-22"),
+    };
+    commands.push(encaisser(1, 90));
+    commands.push(encaisser(2, 40));
+    commands.push(encaisser(3, 10));
+    commands.push(GrandLivreCommand::ModifierEncaissement {
+        encaissement_id: 2,
+        montant: 60,
+        date_paiement: date("2026-02-02"),
+        methode: MethodePaiement::Virement,
+        reference: None,
+        aujourd_hui: date("2026-11-22"),
+    });
+    commands.push(GrandLivreCommand::AnnulerEncaissement { encaissement_id: 3 });
+    for command in commands {
+        ledger.execute("40", command, &meta("1")).await.unwrap();
+    }
+    let projector = Projector::new(store.db.clone(), read_models());
+    projector.catch_up().await.unwrap();
+
+    let cotisations = revenus::cotisations(&store.db, 40).await.unwrap();
+    assert_eq!(cotisations.len(), 1);
+    // 8 dues of 90 DT = 720 DT; paid 90 + 60 = 150 DT.
+    assert_eq!(cotisations[0].restant_du, 570_000);
+    let a2 = revenus::restants_dus(&store.db, 40, Some(2)).await.unwrap();
+    assert_eq!(a2.len(), 4);
+    assert_eq!(a2[0].restant_du(), 30_000, "A2's first call: 90 - 60");
+    let paid_a1 = revenus::encaissements_de_propriete(&store.db, 40, 1)
+        .await
+        .unwrap();
+    assert_eq!(
+        paid_a1.len(),
+        1,
+        "the cancelled payment is gone from the history"
+    );
+    assert_eq!(paid_a1[0].numero_recu, "2026-000001");
+
+    projector.rebuild().await.unwrap();
+    assert_eq!(
+        cotisations,
+        revenus::cotisations(&store.db, 40).await.unwrap()
+    );
+    assert_eq!(
+        a2,
+        revenus::restants_dus(&store.db, 40, Some(2)).await.unwrap()
+    );
+}
+
 on_both_stores!(
+    revenue_read_models_follow_dues_payments_and_corrections,
     the_occupancy_history_shows_who_pays_on_a_date,
     commands_append_numbered_events_with_their_metadata,
     a_refused_command_writes_nothing,

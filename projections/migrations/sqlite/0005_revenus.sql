@@ -1,0 +1,53 @@
+-- Read models of revenue: cotisations, their montants dûs and the encaissements against them.
+-- Amounts are integer millimes.
+CREATE TABLE cotisations_view (
+    residence_id    INTEGER NOT NULL,
+    cotisation_id   INTEGER NOT NULL,
+    titre           TEXT    NOT NULL,
+    type_cotisation TEXT    NOT NULL,
+    repartition     TEXT    NOT NULL,
+    date_debut      TEXT    NOT NULL,
+    date_fin        TEXT    NOT NULL,
+    date_echeance   TEXT    NOT NULL,
+    PRIMARY KEY (residence_id, cotisation_id)
+);
+
+CREATE TABLE montants_dus_view (
+    residence_id  INTEGER NOT NULL,
+    montant_du_id INTEGER NOT NULL,
+    cotisation_id INTEGER NOT NULL,
+    appel         INTEGER NOT NULL,
+    appel_debut   TEXT    NOT NULL,
+    appel_fin     TEXT    NOT NULL,
+    date_echeance TEXT    NOT NULL,
+    propriete_id  INTEGER NOT NULL,
+    payeur_id     INTEGER,
+    montant       INTEGER NOT NULL,
+    paye          INTEGER NOT NULL,
+    PRIMARY KEY (residence_id, montant_du_id)
+);
+CREATE INDEX montants_dus_view_cotisation ON montants_dus_view (residence_id, cotisation_id);
+CREATE INDEX montants_dus_view_propriete ON montants_dus_view (residence_id, propriete_id);
+CREATE INDEX montants_dus_view_payeur ON montants_dus_view (residence_id, payeur_id);
+
+CREATE TABLE encaissements_view (
+    residence_id    INTEGER NOT NULL,
+    encaissement_id INTEGER NOT NULL,
+    montant_du_id   INTEGER NOT NULL,
+    montant         INTEGER NOT NULL,
+    date_paiement   TEXT    NOT NULL,
+    methode         TEXT    NOT NULL,
+    reference       TEXT,
+    numero_recu     TEXT    NOT NULL,
+    annule          INTEGER NOT NULL,
+    modifie_le      TEXT    NOT NULL,
+    PRIMARY KEY (residence_id, encaissement_id)
+);
+CREATE INDEX encaissements_view_du ON encaissements_view (residence_id, montant_du_id);
+
+CREATE TABLE repartition_view (
+    residence_id INTEGER NOT NULL,
+    propriete_id INTEGER NOT NULL,
+    montant      INTEGER NOT NULL,
+    PRIMARY KEY (residence_id, propriete_id)
+);

@@ -1,0 +1,425 @@
+//! Read models of revenue: "what does each property owe, for which call, and what was paid?"
+//! (GET /api/cotisations…, /api/cotisations/proprietes-soldes, historique-paiements, and the
+//! co-owner's contributions). Amounts are integer millimes.
+
+use async_trait::async_trait;
+use daftar_domain::grand_livre::{GrandLivreEvent, MontantDuLance};
+use serde::Serialize;
+use sqlx::{AnyConnection, Row};
+
+use crate::db::Database;
+use crate::journal::StoredEvent;
+use crate::projector::{decode_grand_livre, ProjectionError, ReadModel};
+
+fn as_text<T: Serialize>(value: T) -> String {
+    serde_json::to_value(value)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+pub struct RevenusView;
+
+async fn insert_dus(
+    conn: &mut AnyConnection,
+    residence_id: i64,
+    cotisation_id: i64,
+    dus: &[MontantDuLance],
+) -> Result<(), sqlx::Error> {
+    for du in dus {
+        sqlx::query(
+            "INSERT INTO montants_dus_view (residence_id, montant_du_id, cotisation_id, appel, \
+             appel_debut, appel_fin, date_echeance, propriete_id, payeur_id, montant, paye) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0)",
+        )
+        .bind(residence_id)
+        .bind(du.montant_du_id)
+        .bind(cotisation_id)
+        .bind(i64::from(du.appel.numero))
+        .bind(du.appel.debut.to_string())
+        .bind(du.appel.fin.to_string())
+        .bind(du.appel.echeance.to_string())
+        .bind(du.propriete_id)
+        .bind(du.payeur)
+        .bind(du.montant.millimes())
+        .execute(&mut *conn)
+        .await?;
+    }
+    Ok(())
+}
+
+async fn add_paid(
+    conn: &mut AnyConnection,
+    residence_id: i64,
+    montant_du_id: i64,
+    delta: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "UPDATE montants_dus_view SET paye = paye + $1 WHERE residence_id = $2 AND montant_du_id = $3",
+    )
+    .bind(delta)
+    .bind(residence_id)
+    .bind(montant_du_id)
+    .execute(conn)
+    .await?;
+    Ok(())
+}
+
+/// (montant_du_id, montant) of an encaissement as projected.
+async fn encaissement(
+    conn: &mut AnyConnection,
+    residence_id: i64,
+    encaissement_id: i64,
+) -> Result<Option<(i64, i64)>, sqlx::Error> {
+    let row = sqlx::query(
+        "SELECT montant_du_id, montant FROM encaissements_view \
+         WHERE residence_id = $1 AND encaissement_id = $2 AND annule = 0",
+    )
+    .bind(residence_id)
+    .bind(encaissement_id)
+    .fetch_optional(conn)
+    .await?;
+    row.map(|r| Ok((r.try_get("montant_du_id")?, r.try_get("montant")?)))
+        .transpose()
+}
+
+#[async_trait]
+impl ReadModel for RevenusView {
+    fn tables(&self) -> &'static [&'static str] {
+        &[
+            "cotisations_view",
+            "montants_dus_view",
+            "encaissements_view",
+            "repartition_view",
+        ]
+    }
+
+    async fn apply(
+        &self,
+        conn: &mut AnyConnection,
+        event: &StoredEvent,
+    ) -> Result<(), ProjectionError> {
+        let Some((residence_id, decoded)) = decode_grand_livre(event)? else {
+            return Ok(());
+        };
+        match decoded {
+            GrandLivreEvent::RepartitionModifiee { repartitions } => {
+                sqlx::query("DELETE FROM repartition_view WHERE residence_id = $1")
+                    .bind(residence_id)
+                    .execute(&mut *conn)
+                    .await?;
+                for line in repartitions {
+                    sqlx::query(
+                        "INSERT INTO repartition_view (residence_id, propriete_id, montant) \
+                         VALUES ($1, $2, $3)",
+                    )
+                    .bind(residence_id)
+                    .bind(line.propriete_id)
+                    .bind(line.montant.millimes())
+                    .execute(&mut *conn)
+                    .await?;
+                }
+            }
+            GrandLivreEvent::CotisationLancee {
+                cotisation_id,
+                titre,
+                type_cotisation,
+                repartition,
+                date_debut,
+                date_fin,
+                date_echeance,
+                montants_dus,
+                ..
+            } => {
+                sqlx::query(
+                    "INSERT INTO cotisations_view (residence_id, cotisation_id, titre, \
+                     type_cotisation, repartition, date_debut, date_fin, date_echeance) \
+                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+                )
+                .bind(residence_id)
+                .bind(cotisation_id)
+                .bind(titre)
+                .bind(as_text(type_cotisation))
+                .bind(as_text(repartition))
+                .bind(date_debut.to_string())
+                .bind(date_fin.to_string())
+                .bind(date_echeance.to_string())
+                .execute(&mut *conn)
+                .await?;
+                insert_dus(conn, residence_id, cotisation_id, &montants_dus).await?;
+            }
+            GrandLivreEvent::CotisationModifiee {
+                cotisation_id,
+                titre,
+                type_cotisation,
+                date_debut,
+                date_fin,
+                date_echeance,
+                montants_dus,
+                ..
+            } => {
+                sqlx::query(
+                    "UPDATE cotisations_view SET titre = $1, type_cotisation = $2, \
+                     date_debut = $3, date_fin = $4, date_echeance = $5 \
+                     WHERE residence_id = $6 AND cotisation_id = $7",
+                )
+                .bind(titre)
+                .bind(as_text(type_cotisation))
+                .bind(date_debut.to_string())
+                .bind(date_fin.to_string())
+                .bind(date_echeance.to_string())
+                .bind(residence_id)
+                .bind(cotisation_id)
+                .execute(&mut *conn)
+                .await?;
+                sqlx::query(
+                    "DELETE FROM montants_dus_view WHERE residence_id = $1 AND cotisation_id = $2",
+                )
+                .bind(residence_id)
+                .bind(cotisation_id)
+                .execute(&mut *conn)
+                .await?;
+                insert_dus(conn, residence_id, cotisation_id, &montants_dus).await?;
+            }
+            GrandLivreEvent::CotisationSupprimee { cotisation_id } => {
+                for table in ["montants_dus_view", "cotisations_view"] {
+                    sqlx::query(&format!(
+                        "DELETE FROM {table} WHERE residence_id = $1 AND cotisation_id = $2"
+                    ))
+                    .bind(residence_id)
+                    .bind(cotisation_id)
+                    .execute(&mut *conn)
+                    .await?;
+                }
+            }
+            GrandLivreEvent::EncaissementEnregistre {
+                encaissement_id,
+                montant_du_id,
+                montant,
+                date_paiement,
+                methode,
+                reference,
+                numero_recu,
+            } => {
+                sqlx::query(
+                    "INSERT INTO encaissements_view (residence_id, encaissement_id, \
+                     montant_du_id, montant, date_paiement, methode, reference, numero_recu, \
+                     annule, modifie_le) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9)",
+                )
+                .bind(residence_id)
+                .bind(encaissement_id)
+                .bind(montant_du_id)
+                .bind(montant.millimes())
+                .bind(date_paiement.to_string())
+                .bind(as_text(methode))
+                .bind(reference)
+                .bind(numero_recu)
+                .bind(&event.recorded_at)
+                .execute(&mut *conn)
+                .await?;
+                add_paid(conn, residence_id, montant_du_id, montant.millimes()).await?;
+            }
+            GrandLivreEvent::EncaissementModifie {
+                encaissement_id,
+                montant,
+                date_paiement,
+                methode,
+                reference,
+            } => {
+                if let Some((montant_du_id, before)) =
+                    encaissement(conn, residence_id, encaissement_id).await?
+                {
+                    sqlx::query(
+                        "UPDATE encaissements_view SET montant = $1, date_paiement = $2, \
+                         methode = $3, reference = $4, modifie_le = $5 \
+                         WHERE residence_id = $6 AND encaissement_id = $7",
+                    )
+                    .bind(montant.millimes())
+                    .bind(date_paiement.to_string())
+                    .bind(as_text(methode))
+                    .bind(reference)
+                    .bind(&event.recorded_at)
+                    .bind(residence_id)
+                    .bind(encaissement_id)
+                    .execute(&mut *conn)
+                    .await?;
+                    add_paid(
+                        conn,
+                        residence_id,
+                        montant_du_id,
+                        montant.millimes() - before,
+                    )
+                    .await?;
+                }
+            }
+            GrandLivreEvent::EncaissementAnnule { encaissement_id } => {
+                if let Some((montant_du_id, before)) =
+                    encaissement(conn, residence_id, encaissement_id).await?
+                {
+                    sqlx::query(
+                        "UPDATE encaissements_view SET annule = 1, modifie_le = $1 \
+                         WHERE residence_id = $2 AND encaissement_id = $3",
+                    )
+                    .bind(&event.recorded_at)
+                    .bind(residence_id)
+                    .bind(encaissement_id)
+                    .execute(&mut *conn)
+                    .await?;
+                    add_paid(conn, residence_id, montant_du_id, -before).await?;
+                }
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+/// One cotisation with what remains due on it (negative balance, as the list shows it).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CotisationRow {
+    pub id: i64,
+    pub titre: String,
+    pub type_cotisation: String,
+    pub repartition: String,
+    pub date_debut: String,
+    pub date_fin: String,
+    pub date_echeance: String,
+    /// Sum of the restants dus of its montants dûs, in millimes (0 = fully paid).
+    pub restant_du: i64,
+}
+
+/// The cotisations of a residence, newest due date first.
+pub async fn cotisations(
+    db: &Database,
+    residence_id: i64,
+) -> Result<Vec<CotisationRow>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT c.cotisation_id, c.titre, c.type_cotisation, c.repartition, c.date_debut, \
+         c.date_fin, c.date_echeance, \
+         CAST(COALESCE(SUM(d.montant - d.paye), 0) AS BIGINT) AS restant_du \
+         FROM cotisations_view c LEFT JOIN montants_dus_view d \
+           ON d.residence_id = c.residence_id AND d.cotisation_id = c.cotisation_id \
+         WHERE c.residence_id = $1 \
+         GROUP BY c.cotisation_id, c.titre, c.type_cotisation, c.repartition, c.date_debut, \
+           c.date_fin, c.date_echeance \
+         ORDER BY c.date_echeance DESC, c.cotisation_id DESC",
+    )
+    .bind(residence_id)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(CotisationRow {
+                id: row.try_get("cotisation_id")?,
+                titre: row.try_get("titre")?,
+                type_cotisation: row.try_get("type_cotisation")?,
+                repartition: row.try_get("repartition")?,
+                date_debut: row.try_get("date_debut")?,
+                date_fin: row.try_get("date_fin")?,
+                date_echeance: row.try_get("date_echeance")?,
+                restant_du: row.try_get("restant_du")?,
+            })
+        })
+        .collect()
+}
+
+/// A montant dû with what was paid on it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MontantDuRow {
+    pub montant_du_id: i64,
+    pub cotisation_id: i64,
+    pub cotisation_titre: String,
+    pub propriete_id: i64,
+    pub payeur_id: Option<i64>,
+    pub date_echeance: String,
+    pub montant: i64,
+    pub paye: i64,
+}
+
+impl MontantDuRow {
+    pub fn restant_du(&self) -> i64 {
+        self.montant - self.paye
+    }
+}
+
+/// The montants dûs of a residence still not fully paid, optionally of one property,
+/// oldest due date first.
+pub async fn restants_dus(
+    db: &Database,
+    residence_id: i64,
+    propriete_id: Option<i64>,
+) -> Result<Vec<MontantDuRow>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT d.montant_du_id, d.cotisation_id, c.titre, d.propriete_id, d.payeur_id, \
+         d.date_echeance, d.montant, d.paye \
+         FROM montants_dus_view d JOIN cotisations_view c \
+           ON c.residence_id = d.residence_id AND c.cotisation_id = d.cotisation_id \
+         WHERE d.residence_id = $1 AND d.paye < d.montant AND ($2 = 0 OR d.propriete_id = $2) \
+         ORDER BY d.date_echeance, d.montant_du_id",
+    )
+    .bind(residence_id)
+    .bind(propriete_id.unwrap_or(0))
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(MontantDuRow {
+                montant_du_id: row.try_get("montant_du_id")?,
+                cotisation_id: row.try_get("cotisation_id")?,
+                cotisation_titre: row.try_get("titre")?,
+                propriete_id: row.try_get("propriete_id")?,
+                payeur_id: row.try_get("payeur_id")?,
+                date_echeance: row.try_get("date_echeance")?,
+                montant: row.try_get("montant")?,
+                paye: row.try_get("paye")?,
+            })
+        })
+        .collect()
+}
+
+/// A live encaissement.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EncaissementRow {
+    pub id: i64,
+    pub montant_du_id: i64,
+    pub montant: i64,
+    pub date_paiement: String,
+    pub methode: String,
+    pub reference: Option<String>,
+    pub numero_recu: String,
+    pub modifie_le: String,
+}
+
+/// The live encaissements of one property, newest first.
+pub async fn encaissements_de_propriete(
+    db: &Database,
+    residence_id: i64,
+    propriete_id: i64,
+) -> Result<Vec<EncaissementRow>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT e.encaissement_id, e.montant_du_id, e.montant, e.date_paiement, e.methode, \
+         e.reference, e.numero_recu, e.modifie_le \
+         FROM encaissements_view e JOIN montants_dus_view d \
+           ON d.residence_id = e.residence_id AND d.montant_du_id = e.montant_du_id \
+         WHERE e.residence_id = $1 AND d.propriete_id = $2 AND e.annule = 0 \
+         ORDER BY e.date_paiement DESC, e.encaissement_id DESC",
+    )
+    .bind(residence_id)
+    .bind(propriete_id)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            Ok(EncaissementRow {
+                id: row.try_get("encaissement_id")?,
+                montant_du_id: row.try_get("montant_du_id")?,
+                montant: row.try_get("montant")?,
+                date_paiement: row.try_get("date_paiement")?,
+                methode: row.try_get("methode")?,
+                reference: row.try_get("reference")?,
+                numero_recu: row.try_get("numero_recu")?,
+                modifie_le: row.try_get("modifie_le")?,
+            })
+        })
+        .collect()
+}
