@@ -15,6 +15,7 @@ use daftar_domain::ids::ResidenceId;
 use daftar_projections::{read_models, CommandMetadata, Database, Journal, Ledger, Projector};
 
 use crate::configuration::Settings;
+use crate::identity::council::{self, RolesChange};
 use crate::identity::{self, NewUser};
 use crate::startup::Application;
 use crate::{demo, ledger, openapi};
@@ -164,6 +165,19 @@ pub enum UserCommand {
     Activate {
         #[arg(long)]
         tel: String,
+    },
+    /// Change the president or the treasurer (support only: spec 2 §6). Granting a role takes
+    /// it from its previous holder in the residence and makes the user a council member; each
+    /// change is recorded in the residence's ledger.
+    Roles {
+        #[arg(long)]
+        tel: String,
+        /// Treasurer: true or false (absent: unchanged).
+        #[arg(long)]
+        finance: Option<bool>,
+        /// President: true or false (absent: unchanged).
+        #[arg(long)]
+        president: Option<bool>,
     },
 }
 
@@ -343,8 +357,95 @@ async fn user(db: &Database, command: UserCommand) -> anyhow::Result<()> {
             identity::set_user_active(db, &tel, true).await?;
             tracing::info!("user activated");
         }
+        UserCommand::Roles {
+            tel,
+            finance,
+            president,
+        } => {
+            let changes = user_roles(db, &tel, finance, president).await?;
+            if changes.is_empty() {
+                println!("nothing to change");
+            }
+            for change in changes {
+                let after = change.after;
+                println!(
+                    "user {} ({}): syndic={} finance={} president={}",
+                    change.user_id,
+                    change.nom,
+                    after.is_syndic,
+                    after.is_finance,
+                    after.is_president
+                );
+            }
+        }
     }
     Ok(())
+}
+
+/// `daftar user roles`: sets the president and/or treasurer flag of the user with this phone
+/// number (see [`council::set_roles`]) and records each user's change in the residence's
+/// ledger (`ConsignerRolesConseil`, plus `ConsignerMembreConseilAjoute` for a user who thereby
+/// joins the council). If the ledger cannot record them, the flags are put back, so a role
+/// change never stands unaudited (events recorded before the failure stay: the journal is
+/// append-only, and a rerun records the change again). Returns the changes (previous holders
+/// first).
+pub async fn user_roles(
+    db: &Database,
+    tel: &str,
+    finance: Option<bool>,
+    president: Option<bool>,
+) -> anyhow::Result<Vec<RolesChange>> {
+    if finance.is_none() && president.is_none() {
+        bail!("give --finance true|false and/or --president true|false");
+    }
+    let changes = council::set_roles(db, tel, finance, president).await?;
+    let ledger = Ledger::<GrandLivre>::new(db.clone(), ());
+    let metadata = CommandMetadata {
+        acting_user: "cli:user-roles".to_owned(),
+        request_id: uuid::Uuid::new_v4().to_string(),
+    };
+    let mut recorded = Ok(());
+    for change in &changes {
+        let stream = ResidenceId(change.residence_id).stream_id();
+        let mut commands = Vec::new();
+        if change.after.is_syndic && !change.before.is_syndic {
+            commands.push(GrandLivreCommand::ConsignerMembreConseilAjoute {
+                user_id: change.user_id,
+                nom: change.nom.clone(),
+            });
+        }
+        commands.push(GrandLivreCommand::ConsignerRolesConseil {
+            user_id: change.user_id,
+            is_finance: change.after.is_finance,
+            is_president: change.after.is_president,
+        });
+        for command in commands {
+            if let Err(error) = ledger.execute(&stream, command, &metadata).await {
+                recorded = Err(anyhow::anyhow!("{}", ledger::ledger_error(error)));
+                break;
+            }
+        }
+        if recorded.is_err() {
+            break;
+        }
+    }
+    if let Err(error) = recorded {
+        for change in &changes {
+            council::restore(db, change.user_id, change.before).await?;
+        }
+        return Err(error.context("the role change could not be recorded in the ledger; undone"));
+    }
+    Projector::new(db.clone(), read_models()).catch_up().await?;
+    for change in &changes {
+        tracing::info!(
+            user_id = change.user_id,
+            residence = change.residence_id,
+            is_finance = change.after.is_finance,
+            is_president = change.after.is_president,
+            "council roles changed"
+        );
+    }
+    Ok(changes)
 }
 
 /// The password from `DAFTAR_PASSWORD`, else typed twice at a prompt when a terminal is attached.
@@ -407,5 +508,59 @@ mod tests {
                 }
             })
         ));
+    }
+
+    #[test]
+    fn roles_take_explicit_true_or_false() {
+        let cli = Cli::try_parse_from([
+            "daftar",
+            "user",
+            "roles",
+            "--tel",
+            "20123456",
+            "--president",
+            "true",
+        ])
+        .unwrap();
+        assert!(matches!(
+            cli.command,
+            Some(Command::User {
+                command: UserCommand::Roles {
+                    finance: None,
+                    president: Some(true),
+                    ..
+                }
+            })
+        ));
+        let cli = Cli::try_parse_from([
+            "daftar",
+            "user",
+            "roles",
+            "--tel",
+            "20123456",
+            "--finance",
+            "false",
+        ])
+        .unwrap();
+        assert!(matches!(
+            cli.command,
+            Some(Command::User {
+                command: UserCommand::Roles {
+                    finance: Some(false),
+                    president: None,
+                    ..
+                }
+            })
+        ));
+        assert!(Cli::try_parse_from([
+            "daftar",
+            "user",
+            "roles",
+            "--tel",
+            "20123456",
+            "--finance",
+            "oui",
+        ])
+        .is_err());
     }
 }

@@ -78,6 +78,21 @@ error_codes! {
     ProprieteNomExiste => ("propriete_nom_existe", 422, "Une propriété porte déjà ce nom."),
     ProprieteNomInvalide => ("propriete_nom_invalide", 422, "Le nom de la propriété est obligatoire (100 caractères au plus)."),
     SurfaceInvalide => ("surface_invalide", 422, "La surface doit être un nombre positif."),
+    DatesOccupationInvalides => ("dates_occupation_invalides", 422, "La date de fin ne peut pas précéder la date de début."),
+    /// An occupied day would have nobody designated to pay the property's dues.
+    PayeurManquant => ("payeur_manquant", 422, "Chaque jour où la propriété est occupée doit avoir un payeur."),
+    OccupationPayeurNonSupprimable => ("occupation_payeur_non_supprimable", 422, "L'occupation du payeur ne peut pas être supprimée."),
+    OccupantNomInvalide => ("occupant_nom_invalide", 422, "Le nom de l'occupant est obligatoire (100 caractères au plus)."),
+    TelInvalide => ("tel_invalide", 422, "Le téléphone doit contenir exactement 8 chiffres."),
+    EmailInvalide => ("email_invalide", 422, "L'adresse e-mail est invalide."),
+    /// Another occupant of the residence, or a user of another residence, has this number.
+    TelDejaUtilise => ("tel_deja_utilise", 422, "Ce numéro de téléphone est déjà utilisé."),
+    OccupantInconnu => ("occupant_inconnu", 404, "Cet occupant n'existe pas."),
+    ProprieteInconnue => ("propriete_inconnue", 404, "Cette propriété n'existe pas."),
+    OccupationInconnue => ("occupation_inconnue", 404, "Cette occupation n'existe pas."),
+    DejaMembreConseil => ("deja_membre_conseil", 422, "Cet utilisateur est déjà membre du conseil syndical."),
+    /// The president and the treasurer are changed by support only.
+    MembreConseilProtege => ("membre_conseil_protege", 422, "Seul un administrateur peut retirer le président ou le trésorier."),
     ConflitConcurrent => ("conflit_concurrent", 409, "L'opération a été modifiée en même temps par un autre utilisateur, veuillez réessayer."),
     InternalError => ("internal_error", 500, "Une erreur est survenue."),
 }

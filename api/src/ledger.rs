@@ -76,7 +76,9 @@ pub fn ledger_error(error: AggregateError<GrandLivreError>) -> ApiError {
 
 #[cfg(test)]
 mod tests {
+    use chrono::NaiveDate;
     use daftar_domain::exercice::ExerciceError;
+    use daftar_domain::occupation::OccupationError;
 
     use super::*;
 
@@ -92,8 +94,42 @@ mod tests {
             GrandLivreError::ProprieteNomExiste { nom: "A1".into() },
             GrandLivreError::ProprieteNomInvalide,
             GrandLivreError::SurfaceInvalide,
+            GrandLivreError::Occupation(OccupationError::DatesInvalides),
+            GrandLivreError::Occupation(OccupationError::PayeurManquant {
+                date: NaiveDate::MIN,
+            }),
+            GrandLivreError::Occupation(OccupationError::OccupationPayeurNonSupprimable),
+            GrandLivreError::OccupantNomInvalide,
+            GrandLivreError::TelInvalide,
+            GrandLivreError::EmailInvalide,
+            GrandLivreError::TelDejaUtilise,
+            GrandLivreError::OccupantInconnu(1),
+            GrandLivreError::ProprieteInconnue(1),
+            GrandLivreError::OccupationInconnue(1),
         ];
         for refusal in refusals {
+            // No wildcard: a new refusal does not compile until it is named here, which is the
+            // reminder to list it above.
+            match &refusal {
+                GrandLivreError::Exercice(_)
+                | GrandLivreError::ExerciceDejaOuvert { .. }
+                | GrandLivreError::ExerciceDejaCloture { .. }
+                | GrandLivreError::ExerciceInconnu { .. }
+                | GrandLivreError::AnneeInvalide { .. }
+                | GrandLivreError::ProprieteNomExiste { .. }
+                | GrandLivreError::ProprieteNomInvalide
+                | GrandLivreError::SurfaceInvalide
+                | GrandLivreError::Occupation(_)
+                | GrandLivreError::OccupantNomInvalide
+                | GrandLivreError::TelInvalide
+                | GrandLivreError::EmailInvalide
+                | GrandLivreError::TelDejaUtilise
+                | GrandLivreError::OccupantInconnu(_)
+                | GrandLivreError::ProprieteInconnue(_)
+                | GrandLivreError::OccupationInconnue(_)
+                // The revenue API lists its refusals with its routes.
+                | GrandLivreError::Cotisation(_) => {}
+            }
             let code = refusal.code();
             let api = ledger_error(AggregateError::UserError(refusal));
             assert_eq!(api.code().code(), code);
@@ -114,6 +150,26 @@ mod tests {
             closed.body().message,
             "Cette action est impossible car la date correspond à un exercice clôturé"
         );
+    }
+
+    #[test]
+    fn deleting_the_payer_occupation_answers_the_specified_refusal() {
+        let refusal = ledger_error(AggregateError::UserError(GrandLivreError::Occupation(
+            OccupationError::OccupationPayeurNonSupprimable,
+        )));
+        assert_eq!(refusal.code().status_u16(), 422);
+        assert_eq!(
+            refusal.body().message,
+            "L'occupation du payeur ne peut pas être supprimée."
+        );
+        for unknown in [
+            GrandLivreError::OccupantInconnu(7),
+            GrandLivreError::ProprieteInconnue(7),
+            GrandLivreError::OccupationInconnue(7),
+        ] {
+            let api = ledger_error(AggregateError::UserError(unknown));
+            assert_eq!(api.code().status_u16(), 404, "{}", api.code());
+        }
     }
 
     #[test]

@@ -32,6 +32,17 @@ use crate::routes;
         routes::session::logout::logout,
         routes::auth::status::auth_status,
         routes::exercices::list,
+        routes::proprietes::list,
+        routes::proprietes::historique::historique,
+        routes::proprietes::historique::create_occupation,
+        routes::proprietes::historique::update_occupation,
+        routes::proprietes::historique::delete_occupation,
+        routes::occupants::list,
+        routes::occupants::create,
+        routes::conseil::list,
+        routes::conseil::candidates,
+        routes::conseil::add,
+        routes::conseil::remove,
     ),
     components(schemas(
         ErrorBody,
@@ -45,12 +56,40 @@ use crate::routes;
         routes::exercices::Exercice,
         routes::exercices::ExerciceDoc,
         routes::exercices::ExercicesResponse,
+        routes::proprietes::TypePropriete,
+        routes::proprietes::PayerOccupant,
+        routes::proprietes::Propriete,
+        routes::proprietes::ProprietesResponse,
+        routes::proprietes::historique::Historique,
+        routes::proprietes::historique::HistoriqueResponse,
+        routes::proprietes::historique::OccupationLine,
+        routes::proprietes::historique::OccupationResponse,
+        routes::proprietes::historique::CreateOccupationRequest,
+        routes::proprietes::historique::UpdateOccupationRequest,
+        routes::proprietes::historique::DeleteOccupationRequest,
+        routes::occupants::Sexe,
+        routes::occupants::TypeOccupation,
+        routes::occupants::Occupant,
+        routes::occupants::OccupantsResponse,
+        routes::occupants::CreateOccupantRequest,
+        routes::occupants::OccupantResponse,
+        routes::conseil::ConseilRole,
+        routes::conseil::ConseilPermission,
+        routes::conseil::MembreConseil,
+        routes::conseil::ConseilResponse,
+        routes::conseil::CandidatConseil,
+        routes::conseil::CandidatsResponse,
+        routes::conseil::AjouterMembreRequest,
+        routes::conseil::AjouterMembreResponse,
+        routes::conseil::SupprimerMembreRequest,
     )),
     modifiers(&SecuritySchemes),
     tags(
         (name = "session", description = "Sign-in flow: CSRF cookie, login, logout"),
         (name = "auth", description = "The signed-in user"),
         (name = "exercices", description = "Fiscal years"),
+        (name = "proprietes", description = "Properties, occupants and occupancy history"),
+        (name = "conseil", description = "The syndic council"),
     )
 )]
 pub struct ApiDoc;
@@ -165,5 +204,40 @@ mod tests {
         }
         assert!(json["components"]["schemas"].get("AuthUser").is_some());
         assert_eq!(openapi_json().unwrap(), text);
+    }
+
+    #[test]
+    fn occupancy_and_council_routes_have_their_operation_ids() {
+        let json: Value = serde_json::from_str(&openapi_json().unwrap()).unwrap();
+        for (path, method, operation_id) in [
+            ("/api/proprietes", "get", "getProprietes"),
+            ("/api/proprietes/historique", "get", "getHistorique"),
+            (
+                "/api/proprietes/historique/creer",
+                "post",
+                "createOccupation",
+            ),
+            (
+                "/api/proprietes/historique/modifier",
+                "post",
+                "updateOccupation",
+            ),
+            (
+                "/api/proprietes/historique/supprimer",
+                "post",
+                "deleteOccupation",
+            ),
+            ("/api/occupants", "get", "getOccupants"),
+            ("/api/occupants/creer-dialog", "post", "createOccupant"),
+            ("/api/conseil-syndical", "get", "getConseil"),
+            ("/api/conseil-syndical/users", "get", "getCandidatsConseil"),
+            ("/api/conseil-syndical/ajouter", "post", "ajouterMembre"),
+            ("/api/conseil-syndical/supprimer", "post", "supprimerMembre"),
+        ] {
+            assert_eq!(
+                json["paths"][path][method]["operationId"], operation_id,
+                "{method} {path}"
+            );
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! `daftar user …` commands and the sign-in, callable from the CLI, the server and tests alike.
 //! Each takes the [`Database`]; none knows about HTTP.
 
+pub mod council;
 mod tel;
 
 use std::collections::BTreeMap;

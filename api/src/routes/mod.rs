@@ -2,7 +2,11 @@
 //!
 //! - [`session`][session]: `/sanctum/csrf-cookie`, `/login`, `/logout` (outside `/api`, as the client's
 //!   Sanctum-style flow expects);
-//! - [`auth`][auth]: `/api/auth/…`.
+//! - [`auth`][auth]: `/api/auth/…`;
+//! - [`exercices`][exercices]: `/api/exercices`;
+//! - [`proprietes`][proprietes], [`occupants`][occupants]: `/api/proprietes…`,
+//!   `/api/occupants…`;
+//! - [`conseil`][conseil]: `/api/conseil-syndical…`.
 //!
 //! To add an area: create `routes/<area>/mod.rs` with a `configure(cfg)` that registers its
 //! resources (paths relative to `/api`), call it from [`configure_api`], and list its handlers and
@@ -11,7 +15,10 @@
 //! answers 405 rather than falling through to 404.
 
 pub mod auth;
+pub mod conseil;
 pub mod exercices;
+pub mod occupants;
+pub mod proprietes;
 pub mod session;
 
 use actix_web::{web, HttpResponse};
@@ -34,6 +41,9 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 fn configure_api(cfg: &mut web::ServiceConfig) {
     auth::configure(cfg);
     exercices::configure(cfg);
+    proprietes::configure(cfg);
+    occupants::configure(cfg);
+    conseil::configure(cfg);
 }
 
 /// `{"success": true}`: the answer of calls that return nothing else.

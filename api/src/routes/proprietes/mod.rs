@@ -1,0 +1,140 @@
+//! `/api/proprietes`: the residence's properties, who pays for each, and their occupancy
+//! history (spec 2 §2 "Properties and occupancy", §3 "Property", "Occupation", §5, §7).
+//!
+//! Reads come from the occupancy read models; writes are ledger commands, because who pays a
+//! property's dues at a date is decided by the ledger (the payer rule in
+//! [`daftar_domain::occupation`]).
+
+pub mod historique;
+
+use actix_web::web;
+use daftar_projections::occupancy;
+use daftar_projections::proprietes::{self, ProprieteRow};
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::auth::Syndic;
+use crate::error::{ApiError, ErrorBody};
+use crate::routes::exercices::today_in_tunisia;
+use crate::startup::AppState;
+
+use historique::{create_occupation, delete_occupation, historique, update_occupation};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/proprietes").route(web::get().to(list)))
+        .service(web::resource("/proprietes/historique").route(web::get().to(historique)))
+        .service(
+            web::resource("/proprietes/historique/creer").route(web::post().to(create_occupation)),
+        )
+        .service(
+            web::resource("/proprietes/historique/modifier")
+                .route(web::post().to(update_occupation)),
+        )
+        .service(
+            web::resource("/proprietes/historique/supprimer")
+                .route(web::post().to(delete_occupation)),
+        );
+}
+
+/// The kinds of property (spec 2 §3 "Property").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TypePropriete {
+    Appartement,
+    Parking,
+    Commerce,
+    Cellier,
+}
+
+impl TypePropriete {
+    fn parse(text: &str) -> Result<Self, ApiError> {
+        match text {
+            "appartement" => Ok(Self::Appartement),
+            "parking" => Ok(Self::Parking),
+            "commerce" => Ok(Self::Commerce),
+            "cellier" => Ok(Self::Cellier),
+            other => Err(ApiError::internal(anyhow::anyhow!(
+                "unknown property type {other:?} in proprietes_view"
+            ))),
+        }
+    }
+}
+
+/// Who pays a property's dues today.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PayerOccupant {
+    /// The occupant's id.
+    pub id: i64,
+    pub nom: String,
+    pub tel: Option<String>,
+}
+
+/// A property as the list shows it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Propriete {
+    pub id: i64,
+    pub nom: String,
+    #[serde(rename = "type")]
+    pub type_propriete: TypePropriete,
+    /// Square metres as a decimal string (`"95.5"`).
+    #[schema(example = "95.5")]
+    pub surface: Option<String>,
+    pub description: Option<String>,
+    /// The occupant who pays the property's dues today (Tunisia's date); `null` when vacant.
+    pub payer_occupant: Option<PayerOccupant>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProprietesResponse {
+    pub success: bool,
+    pub proprietes: Vec<Propriete>,
+}
+
+/// The properties of the caller's residence in registration order, each with today's payer.
+#[utoipa::path(
+    get,
+    path = "/api/proprietes",
+    operation_id = "getProprietes",
+    tag = "proprietes",
+    responses(
+        (status = 200, description = "The residence's properties", body = ProprietesResponse),
+        (status = 401, description = "`unauthenticated`", body = ErrorBody),
+        (status = 403, description = "`syndic_required`, `user_inactive` or `residence_inactive`", body = ErrorBody),
+    ),
+    security(("session" = []))
+)]
+pub async fn list(
+    state: web::Data<AppState>,
+    current: Syndic,
+) -> Result<web::Json<ProprietesResponse>, ApiError> {
+    let residence = current.residence_id;
+    let rows = proprietes::list(&state.db, residence).await?;
+    let history = occupancy::historique(&state.db, residence, None, today_in_tunisia()).await?;
+    let payer_of = |propriete_id: i64| {
+        history
+            .iter()
+            .find(|line| line.propriete_id == propriete_id && line.is_current_payer)
+            .map(|line| PayerOccupant {
+                id: line.occupant.id,
+                nom: line.occupant.nom.clone(),
+                tel: line.occupant.tel.clone(),
+            })
+    };
+    let proprietes = rows
+        .into_iter()
+        .map(|row: ProprieteRow| {
+            Ok(Propriete {
+                type_propriete: TypePropriete::parse(&row.type_propriete)?,
+                payer_occupant: payer_of(row.id),
+                id: row.id,
+                nom: row.nom,
+                surface: row.surface,
+                description: row.description,
+            })
+        })
+        .collect::<Result<_, ApiError>>()?;
+    Ok(web::Json(ProprietesResponse {
+        success: true,
+        proprietes,
+    }))
+}
