@@ -77,6 +77,7 @@ pub fn ledger_error(error: AggregateError<GrandLivreError>) -> ApiError {
 #[cfg(test)]
 mod tests {
     use chrono::NaiveDate;
+    use daftar_domain::cotisation::CotisationError;
     use daftar_domain::exercice::ExerciceError;
     use daftar_domain::occupation::OccupationError;
 
@@ -106,6 +107,22 @@ mod tests {
             GrandLivreError::OccupantInconnu(1),
             GrandLivreError::ProprieteInconnue(1),
             GrandLivreError::OccupationInconnue(1),
+            GrandLivreError::Cotisation(CotisationError::TitreInvalide),
+            GrandLivreError::Cotisation(CotisationError::PeriodeInvalide),
+            GrandLivreError::Cotisation(CotisationError::TropDAppels),
+            GrandLivreError::Cotisation(CotisationError::MontantInvalide),
+            GrandLivreError::Cotisation(CotisationError::RepartitionIncomplete(1)),
+            GrandLivreError::Cotisation(CotisationError::RepartitionNonModifiable),
+            GrandLivreError::Cotisation(CotisationError::CotisationAvecEncaissements),
+            GrandLivreError::Cotisation(CotisationError::CotisationInconnue(1)),
+            GrandLivreError::Cotisation(CotisationError::MontantDuInconnu(1)),
+            GrandLivreError::Cotisation(CotisationError::EncaissementInconnu(1)),
+            GrandLivreError::Cotisation(CotisationError::MontantMaximumDepasse {
+                restant_du: daftar_domain::Montant::ZERO,
+            }),
+            GrandLivreError::Cotisation(CotisationError::DatePaiementFuture),
+            GrandLivreError::Cotisation(CotisationError::MontantNonModifiable),
+            GrandLivreError::Cotisation(CotisationError::AucunePropriete),
         ];
         for refusal in refusals {
             // No wildcard: a new refusal does not compile until it is named here, which is the
@@ -126,9 +143,23 @@ mod tests {
                 | GrandLivreError::TelDejaUtilise
                 | GrandLivreError::OccupantInconnu(_)
                 | GrandLivreError::ProprieteInconnue(_)
-                | GrandLivreError::OccupationInconnue(_)
-                // The revenue API lists its refusals with its routes.
-                | GrandLivreError::Cotisation(_) => {}
+                | GrandLivreError::OccupationInconnue(_) => {}
+                GrandLivreError::Cotisation(inner) => match inner {
+                    CotisationError::TitreInvalide
+                    | CotisationError::PeriodeInvalide
+                    | CotisationError::TropDAppels
+                    | CotisationError::MontantInvalide
+                    | CotisationError::RepartitionIncomplete(_)
+                    | CotisationError::RepartitionNonModifiable
+                    | CotisationError::CotisationAvecEncaissements
+                    | CotisationError::CotisationInconnue(_)
+                    | CotisationError::MontantDuInconnu(_)
+                    | CotisationError::EncaissementInconnu(_)
+                    | CotisationError::MontantMaximumDepasse { .. }
+                    | CotisationError::DatePaiementFuture
+                    | CotisationError::MontantNonModifiable
+                    | CotisationError::AucunePropriete => {}
+                },
             }
             let code = refusal.code();
             let api = ledger_error(AggregateError::UserError(refusal));

@@ -97,6 +97,32 @@ impl Aggregate for GrandLivre {
                 )
                 .await
             }
+            GrandLivreCommand::CorrigerOccupation {
+                occupation_id,
+                occupant_id,
+                nom,
+                tel,
+                email,
+                sexe,
+                type_occupation,
+                date_debut,
+                date_fin,
+                is_payer,
+            } => {
+                let occupant = Occupant {
+                    nom,
+                    tel,
+                    email,
+                    sexe,
+                };
+                self.corriger_occupation(
+                    (occupation_id, occupant_id),
+                    occupant,
+                    (type_occupation, date_debut, date_fin, is_payer),
+                    sink,
+                )
+                .await
+            }
             GrandLivreCommand::SupprimerOccupation {
                 occupation_id,
                 aujourd_hui,

@@ -59,6 +59,20 @@ pub enum GrandLivreCommand {
         date_fin: Option<NaiveDate>,
         is_payer: bool,
     },
+    /// Corrects an occupation and its occupant's details together: both changes are recorded,
+    /// or neither (the history form edits both at once).
+    CorrigerOccupation {
+        occupation_id: OccupationId,
+        occupant_id: OccupantId,
+        nom: String,
+        tel: Option<String>,
+        email: Option<String>,
+        sexe: Sexe,
+        type_occupation: TypeOccupation,
+        date_debut: NaiveDate,
+        date_fin: Option<NaiveDate>,
+        is_payer: bool,
+    },
     /// Removes a period entered by mistake. `aujourd_hui` decides who pays today.
     SupprimerOccupation {
         occupation_id: OccupationId,

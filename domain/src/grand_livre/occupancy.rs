@@ -6,8 +6,8 @@ use cqrs_es::event_sink::EventSink;
 
 use super::{GrandLivre, GrandLivreError, GrandLivreEvent};
 use crate::occupation::{
-    email_valide, tel_valide, OccupantId, Occupation, OccupationError, OccupationId, Sexe,
-    TypeOccupation,
+    email_valide, tel_valide, Occupant, OccupantId, Occupation, OccupationError, OccupationId,
+    Sexe, TypeOccupation,
 };
 
 /// Trims an optional text field; empty means absent.
@@ -126,6 +126,63 @@ impl GrandLivre {
             is_payer,
         };
         sink.write(event, self).await;
+        Ok(())
+    }
+
+    /// Corrects the occupant's details and the occupation in one decision: if the second part
+    /// is refused, the first part's event is not recorded either (the ledger commits a
+    /// command's events together or not at all). Parts that change nothing write nothing.
+    pub(super) async fn corriger_occupation(
+        &mut self,
+        (occupation_id, occupant_id): (OccupationId, OccupantId),
+        occupant: Occupant,
+        (type_occupation, date_debut, date_fin, is_payer): (
+            TypeOccupation,
+            NaiveDate,
+            Option<NaiveDate>,
+            bool,
+        ),
+        sink: &EventSink<Self>,
+    ) -> Result<(), GrandLivreError> {
+        let occupation = self
+            .occupancy
+            .occupation(occupation_id)
+            .cloned()
+            .ok_or(GrandLivreError::OccupationInconnue(occupation_id))?;
+        if occupation.occupant_id != occupant_id {
+            return Err(GrandLivreError::OccupantInconnu(occupant_id));
+        }
+        let wanted = Occupant {
+            nom: occupant.nom.trim().to_owned(),
+            tel: optionnel(occupant.tel),
+            email: optionnel(occupant.email),
+            sexe: occupant.sexe,
+        };
+        if self.occupancy.occupant(occupant_id) != Some(&wanted) {
+            self.creer_occupant(
+                Some(occupant_id),
+                wanted.nom,
+                wanted.tel,
+                wanted.email,
+                wanted.sexe,
+                sink,
+            )
+            .await?;
+        }
+        let unchanged = occupation.type_occupation == type_occupation
+            && occupation.date_debut == date_debut
+            && occupation.date_fin == date_fin
+            && occupation.is_payer == is_payer;
+        if !unchanged {
+            self.modifier_occupation(
+                occupation_id,
+                type_occupation,
+                (date_debut, date_fin),
+                is_payer,
+                sink,
+            )
+            .await?;
+        }
         Ok(())
     }
 

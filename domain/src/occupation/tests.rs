@@ -306,3 +306,46 @@ fn email_validation_accepts_ordinary_addresses_only() {
     assert!(!email_valide("leila haddad@example.tn"));
     assert!(!email_valide("leila@@example.tn"));
 }
+
+fn corriger(nom: &str, tel: Option<&str>, is_payer: bool) -> GrandLivreCommand {
+    GrandLivreCommand::CorrigerOccupation {
+        occupation_id: 1,
+        occupant_id: 1,
+        nom: nom.into(),
+        tel: tel.map(str::to_owned),
+        email: None,
+        sexe: Sexe::Homme,
+        type_occupation: TypeOccupation::Proprietaire,
+        date_debut: date("2020-01-01"),
+        date_fin: None,
+        is_payer,
+    }
+}
+
+#[test]
+fn correcting_an_occupation_and_its_occupant_records_both_changes() {
+    LedgerTest::with(())
+        .given(owner_since_2020())
+        .when(corriger("Leïla Haddad-Ben Ali", Some("20000004"), true))
+        .then_expect_events(vec![GrandLivreEvent::OccupantModifie {
+            occupant_id: 1,
+            nom: "Leïla Haddad-Ben Ali".into(),
+            tel: Some("20000004".into()),
+            email: None,
+            sexe: Sexe::Homme,
+        }]);
+}
+
+#[test]
+fn a_correction_refused_on_the_occupation_is_refused_as_a_whole() {
+    // The new name alone would be accepted; dropping the only payer is not, so nothing is.
+    LedgerTest::with(())
+        .given(owner_since_2020())
+        .when(corriger("Nouveau nom", Some("20000004"), false))
+        .then_expect_error(
+            OccupationError::PayeurManquant {
+                date: date("2020-01-01"),
+            }
+            .into(),
+        );
+}

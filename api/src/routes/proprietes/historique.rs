@@ -3,8 +3,6 @@
 
 use actix_web::web;
 use chrono::NaiveDate;
-use cqrs_es::event_sink::EventSink;
-use cqrs_es::{Aggregate, AggregateError};
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreEvent};
 use daftar_domain::ids::{ResidenceId, UserId};
 use daftar_domain::occupation::OccupationId;
@@ -413,27 +411,8 @@ impl TryFrom<UpdateOccupationRequest> for Correction {
     }
 }
 
-/// Decides `command` on `livre` without recording anything: whether the ledger would accept it,
-/// and whether it would change anything.
-async fn trial(livre: &mut GrandLivre, command: GrandLivreCommand) -> Result<bool, ApiError> {
-    let before = livre.clone();
-    let sink = EventSink::default();
-    livre
-        .handle(command, &(), &sink)
-        .await
-        .map_err(|refusal| ledger_error(AggregateError::UserError(refusal)))?;
-    Ok(*livre != before)
-}
-
-/// Corrects an occupation and its occupant.
-///
-/// This is two ledger commands (`ModifierOccupant`, `ModifierOccupation`), which must not end
-/// half applied. Both are first decided, one after the other, on a copy of the ledger's current
-/// state, so a refusal of either answers before anything is recorded. Then the occupation is
-/// corrected first: its rules (dates, a payer every occupied day) depend on the property's
-/// other occupations, which another request could change between the trial and the recording;
-/// the occupant's can only be refused by another occupant taking the same phone number in that
-/// instant. A command that would change nothing is not recorded.
+/// Corrects an occupation and its occupant: one ledger command (`CorrigerOccupation`), so both
+/// changes are recorded together or not at all; parts that change nothing record nothing.
 #[utoipa::path(
     post,
     path = "/api/proprietes/historique/modifier",
@@ -466,15 +445,13 @@ pub async fn update_occupation(
     if occupation.occupant_id != correction.occupant_id {
         return Err(ApiError::field("occupant_id", OCCUPANT_MISMATCH));
     }
-    let occupant_command = GrandLivreCommand::ModifierOccupant {
+    let command = GrandLivreCommand::CorrigerOccupation {
+        occupation_id: correction.occupation_id,
         occupant_id: correction.occupant_id,
         nom: correction.nom.clone(),
         tel: correction.tel.clone(),
         email: correction.email.clone(),
         sexe: correction.sexe.into(),
-    };
-    let occupation_command = GrandLivreCommand::ModifierOccupation {
-        occupation_id: correction.occupation_id,
         type_occupation: correction.type_occupation.into(),
         date_debut: correction.date_debut,
         date_fin: correction.date_fin,
@@ -482,22 +459,10 @@ pub async fn update_occupation(
     };
     let tel = correction.tel.as_deref();
     let needed = sign_in::check(&state.db, residence.0, tel).await?;
-    let mut copy = livre.clone();
-    let occupant_changes = trial(&mut copy, occupant_command.clone()).await?;
-    let occupation_changes = trial(&mut copy, occupation_command.clone()).await?;
-    let acting = UserId(current.id);
-    if occupation_changes {
-        state
-            .ledger
-            .execute(residence, occupation_command, acting, &request_id)
-            .await?;
-    }
-    if occupant_changes {
-        state
-            .ledger
-            .execute(residence, occupant_command, acting, &request_id)
-            .await?;
-    }
+    state
+        .ledger
+        .execute(residence, command, UserId(current.id), &request_id)
+        .await?;
     sign_in::grant(&state.db, residence.0, tel, &correction.nom, needed).await?;
     let livre = ledger_state(&state, residence).await?;
     Ok(web::Json(OccupationResponse {
