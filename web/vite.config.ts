@@ -38,5 +38,8 @@ export default defineConfig({
     restoreMocks: true,
     // Each test installs its own fake server (vi.stubGlobal('fetch')): never inherit the last one.
     unstubGlobals: true,
+    // Route-level tests type into real forms; on a 2-core CI machine that is also compiling,
+    // 5 s (the default) was seen to be too short once. Correctness is not time-bound here.
+    testTimeout: 20_000,
   },
 });

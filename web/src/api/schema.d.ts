@@ -24,6 +24,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/conseil-syndical": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The council of the caller's residence: president first, then the treasurer, then by name.
+         *     Every signed-in user of the residence sees it (the co-owner space has a council page).
+         */
+        get: operations["getConseil"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conseil-syndical/ajouter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a user of the residence to the council as a plain member (president and treasurer are
+         *     given by support).
+         */
+        post: operations["ajouterMembre"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conseil-syndical/supprimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes a plain member from the council. The president and the treasurer cannot be removed
+         *     here (422 `membre_conseil_protege`): only support changes them.
+         */
+        post: operations["supprimerMembre"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/conseil-syndical/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The active users of the caller's residence who are not in the council, by name. */
+        get: operations["getCandidatsConseil"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exercices": {
         parameters: {
             query?: never;
@@ -35,6 +112,141 @@ export interface paths {
         get: operations["getExercices"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/occupants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The occupants of the caller's residence, by name. */
+        get: operations["getOccupants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/occupants/creer-dialog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates an occupant (the dialog inside the occupation form). With a phone number, the
+         *     occupant can then sign in to the co-owner space once it has a password.
+         */
+        post: operations["createOccupant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proprietes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The properties of the caller's residence in registration order, each with today's payer. */
+        get: operations["getProprietes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proprietes/historique": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The occupancy history of one property of the caller's residence, newest first, with the
+         *     current and payer badges for today (Tunisia's date).
+         */
+        get: operations["getHistorique"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proprietes/historique/creer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds an occupation to a property's history. The payer rule is checked by the ledger: every
+         *     occupied day must keep a payer (422 `payeur_manquant`).
+         */
+        post: operations["createOccupation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proprietes/historique/modifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Corrects an occupation and its occupant: one ledger command (`CorrigerOccupation`), so both
+         *     changes are recorded together or not at all; parts that change nothing record nothing.
+         */
+        post: operations["updateOccupation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/proprietes/historique/supprimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Removes an occupation entered by mistake. The occupation paying today cannot be removed
+         *     (422 `occupation_payeur_non_supprimable`), nor one whose removal leaves an occupied day
+         *     without payer (422 `payeur_manquant`).
+         */
+        post: operations["deleteOccupation"];
         delete?: never;
         options?: never;
         head?: never;
@@ -107,6 +319,18 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description `POST /api/conseil-syndical/ajouter` body. */
+        AjouterMembreRequest: {
+            /**
+             * Format: int64
+             * @description The user's id.
+             */
+            user: number;
+        };
+        AjouterMembreResponse: {
+            success: boolean;
+            user: components["schemas"]["MembreConseil"];
+        };
         /** @description The signed-in user as the client stores it (spec 1 §3 "User"). */
         AuthUser: {
             /** @description `yyyy-mm-dd`. */
@@ -135,6 +359,83 @@ export interface components {
             success: boolean;
             user: components["schemas"]["AuthUser"];
         };
+        /** @description A user of the residence who is not in the council. */
+        CandidatConseil: {
+            /** Format: int64 */
+            id: number;
+            nom: string;
+            tel: string;
+        };
+        CandidatsResponse: {
+            success: boolean;
+            users: components["schemas"]["CandidatConseil"][];
+        };
+        /**
+         * @description What a member may do beyond the council's common rights.
+         * @enum {string}
+         */
+        ConseilPermission: "finance" | "president";
+        ConseilResponse: {
+            success: boolean;
+            users: components["schemas"]["MembreConseil"][];
+        };
+        /**
+         * @description A council member's role: every member is `syndic`.
+         * @enum {string}
+         */
+        ConseilRole: "syndic";
+        /**
+         * @description `POST /api/occupants/creer-dialog` body. Fields are optional here only so that every
+         *     missing or wrong one is reported under its own name.
+         */
+        CreateOccupantRequest: {
+            /** @description Empty or a valid address. */
+            email?: string | null;
+            nom: string;
+            sexe: components["schemas"]["Sexe"];
+            /**
+             * @description Empty or exactly 8 digits. Gives a co-owner sign-in with this number.
+             * @example 20123456
+             */
+            tel?: string | null;
+        };
+        /**
+         * @description `POST /api/proprietes/historique/creer` body. Fields are optional here only so that every
+         *     missing or wrong one is reported under its own name.
+         */
+        CreateOccupationRequest: {
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`.
+             */
+            date_debut: string;
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`, not before `date_debut`; empty or `null` while the occupation lasts.
+             */
+            date_fin?: string | null;
+            /**
+             * @description Whether the occupant pays the property's dues during this occupation. Absent: yes when
+             *     the property has no payer on `date_debut`, else no.
+             */
+            is_payer?: boolean | null;
+            /**
+             * Format: int64
+             * @description The occupant's id.
+             */
+            occupant: number;
+            /**
+             * Format: int64
+             * @description The property's id.
+             */
+            propriete: number;
+            type_occupation: components["schemas"]["TypeOccupation"];
+        };
+        /** @description `POST /api/proprietes/historique/supprimer` body. */
+        DeleteOccupationRequest: {
+            /** Format: int64 */
+            occupation_id: number;
+        };
         /** @description The body of every error answer: `{success: false, code, message, errors?}`. */
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
@@ -147,7 +448,7 @@ export interface components {
          * @description A stable error code shared with the web client (see `schemas/errors.json`).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "conflit_concurrent" | "internal_error";
+        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucune_propriete" | "membre_conseil_protege" | "conflit_concurrent" | "internal_error";
         /** @description A fiscal year as the screens show it (spec 3 §3 "Exercice"). */
         Exercice: {
             /** Format: int32 */
@@ -183,6 +484,15 @@ export interface components {
         FieldErrors: {
             [key: string]: string[];
         };
+        Historique: {
+            /** @description Newest first. */
+            occupants: components["schemas"]["OccupationLine"][];
+            proprieteNom: string;
+        };
+        HistoriqueResponse: {
+            data: components["schemas"]["Historique"];
+            success: boolean;
+        };
         /**
          * @description `POST /login` body. Both fields are required; they are optional here only so that a missing
          *     one is reported under its own name.
@@ -196,16 +506,158 @@ export interface components {
              */
             tel: string;
         };
+        /** @description A council member (spec 2 §3 "Council member"). */
+        MembreConseil: {
+            /** Format: int64 */
+            id: number;
+            nom: string;
+            /** @description `finance` for the treasurer, `president` for the president. */
+            permissions: components["schemas"]["ConseilPermission"][];
+            /** @description `["syndic"]`. */
+            roles: components["schemas"]["ConseilRole"][];
+            tel: string;
+        };
+        /** @description An occupant as the screens show it. */
+        Occupant: {
+            email?: string | null;
+            /** Format: int64 */
+            id: number;
+            nom: string;
+            sexe: components["schemas"]["Sexe"];
+            /** @description 8 digits. */
+            tel?: string | null;
+        };
+        OccupantResponse: {
+            occupant: components["schemas"]["Occupant"];
+            success: boolean;
+        };
+        OccupantsResponse: {
+            occupants: components["schemas"]["Occupant"][];
+            success: boolean;
+        };
+        /** @description One line of a property's occupancy history: an occupation and its occupant. */
+        OccupationLine: {
+            /** Format: date */
+            date_debut: string;
+            /**
+             * Format: date
+             * @description `null` while the occupation lasts.
+             */
+            date_fin?: string | null;
+            email?: string | null;
+            /**
+             * Format: int64
+             * @description The occupant's id.
+             */
+            id: number;
+            /** @description The occupation covers today. */
+            is_current: boolean;
+            /** @description The occupation is the one whose occupant pays the property's dues today. */
+            is_current_payer: boolean;
+            /** @description The occupation is designated payer (for its own period). */
+            is_payer: boolean;
+            nom: string;
+            /** Format: int64 */
+            occupation_id: number;
+            sexe: components["schemas"]["Sexe"];
+            tel?: string | null;
+            type_occupation: components["schemas"]["TypeOccupation"];
+        };
+        OccupationResponse: {
+            occupation: components["schemas"]["OccupationLine"];
+            success: boolean;
+        };
+        /** @description Who pays a property's dues today. */
+        PayerOccupant: {
+            /**
+             * Format: int64
+             * @description The occupant's id.
+             */
+            id: number;
+            nom: string;
+            tel?: string | null;
+        };
+        /** @description A property as the list shows it. */
+        Propriete: {
+            description?: string | null;
+            /** Format: int64 */
+            id: number;
+            nom: string;
+            payer_occupant?: null | components["schemas"]["PayerOccupant"];
+            /**
+             * @description Square metres as a decimal string (`"95.5"`).
+             * @example 95.5
+             */
+            surface?: string | null;
+            type: components["schemas"]["TypePropriete"];
+        };
+        ProprietesResponse: {
+            proprietes: components["schemas"]["Propriete"][];
+            success: boolean;
+        };
         /** @description The residence a user belongs to. */
         ResidenceRef: {
             /** Format: int64 */
             id: number;
             nom: string;
         };
+        /**
+         * @description Sex of an occupant (spec 2 §3 "Occupant").
+         * @enum {string}
+         */
+        Sexe: "homme" | "femme";
         /** @description `{"success": true}`: the answer of calls that return nothing else. */
         Success: {
             /** @description Always `true`. */
             success: boolean;
+        };
+        /** @description `POST /api/conseil-syndical/supprimer` body. */
+        SupprimerMembreRequest: {
+            /** Format: int64 */
+            user_id: number;
+        };
+        /**
+         * @description Owner or tenant (spec 2 §3 "Occupation").
+         * @enum {string}
+         */
+        TypeOccupation: "proprietaire" | "locataire";
+        /**
+         * @description The kinds of property (spec 2 §3 "Property").
+         * @enum {string}
+         */
+        TypePropriete: "appartement" | "parking" | "commerce" | "cellier";
+        /**
+         * @description `POST /api/proprietes/historique/modifier` body: the occupation and its occupant, corrected
+         *     together. Fields are optional here only so that every missing or wrong one is reported under
+         *     its own name.
+         */
+        UpdateOccupationRequest: {
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`.
+             */
+            date_debut: string;
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`, not before `date_debut`; empty or `null` while the occupation lasts.
+             */
+            date_fin?: string | null;
+            /** @description Absent: unchanged. */
+            is_payer?: boolean | null;
+            /** @description Empty or a valid address. */
+            occupant_email?: string | null;
+            /**
+             * Format: int64
+             * @description The occupation's occupant.
+             */
+            occupant_id: number;
+            occupant_nom: string;
+            occupant_sexe: components["schemas"]["Sexe"];
+            /** @description Empty or exactly 8 digits. Gives a co-owner sign-in with this number. */
+            occupant_tel?: string | null;
+            /** Format: int64 */
+            occupation_id: number;
+            type_occupation: components["schemas"]["TypeOccupation"];
         };
     };
     responses: never;
@@ -254,6 +706,220 @@ export interface operations {
             };
         };
     };
+    getConseil: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The council members */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConseilResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ajouterMembre: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AjouterMembreRequest"];
+            };
+        };
+        responses: {
+            /** @description The new member */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AjouterMembreResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: no active user with this id in the residence */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.user`) or `deja_membre_conseil` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supprimerMembre: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupprimerMembreRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: no council member with this id in the residence */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.user_id`) or `membre_conseil_protege` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCandidatsConseil: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The users who may be added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidatsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getExercices: {
         parameters: {
             query?: never;
@@ -283,6 +949,408 @@ export interface operations {
             };
             /** @description `user_inactive` or `residence_inactive` */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOccupants: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The residence's occupants */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OccupantsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required`, `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createOccupant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOccupantRequest"];
+            };
+        };
+        responses: {
+            /** @description The created occupant */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OccupantResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.nom`, `errors.tel`, `errors.email`, `errors.sexe`) or `tel_deja_utilise` (another occupant of the residence, or a user of another residence, has this number) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProprietes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The residence's properties */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProprietesResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required`, `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getHistorique: {
+        parameters: {
+            query: {
+                /** @description The property's id. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property's occupancy history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoriqueResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required`, `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `not_found`: no such property in the residence */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `id` missing or not a number */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createOccupation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOccupationRequest"];
+            };
+        };
+        responses: {
+            /** @description The created line of the history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OccupationResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `propriete_inconnue` or `occupant_inconnu` (not in the residence) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.occupant`, `errors.type_occupation`, `errors.date_debut`, `errors.date_fin`, `errors.propriete`), `dates_occupation_invalides` or `payeur_manquant` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateOccupation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateOccupationRequest"];
+            };
+        };
+        responses: {
+            /** @description The corrected line of the history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OccupationResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `occupation_inconnue` (not in the residence) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.occupant_nom`, `errors.occupant_tel`, `errors.occupant_email`, `errors.occupant_sexe`, `errors.type_occupation`, `errors.date_debut`, `errors.date_fin`, `errors.occupation_id`, `errors.occupant_id`), `tel_deja_utilise`, `dates_occupation_invalides` or `payeur_manquant` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteOccupation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteOccupationRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `occupation_inconnue` (not in the residence) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.occupation_id`), `occupation_payeur_non_supprimable` or `payeur_manquant` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

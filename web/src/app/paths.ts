@@ -1,3 +1,4 @@
+import { generatePath } from 'react-router';
 import type { User } from '@/api/types';
 
 /**
@@ -17,15 +18,39 @@ export const paths = {
   syndic: {
     root: '/syndic',
     tableauDeBord: '/syndic/tableau-de-bord',
+    proprietes: '/syndic/administration/proprietes',
+    historique: '/syndic/administration/proprietes/historique/:proprieteId',
+    occupationCreer: '/syndic/administration/proprietes/historique/:proprieteId/creer',
+    occupationModifier: '/syndic/administration/proprietes/historique/:proprieteId/modifier/:occupationId',
+    conseil: '/syndic/administration/conseil',
   },
   coproprietaire: {
     root: '/coproprietaire',
     tableauDeBord: '/coproprietaire/tableau-de-bord',
     parametres: '/coproprietaire/parametres',
+    conseil: '/coproprietaire/conseil',
   },
 } as const;
 
 /** Where a user lands after login or when opening /login signed in (spec 1 §2). */
 export function homePathFor(user: Pick<User, 'is_syndic'>): string {
   return user.is_syndic ? paths.syndic.tableauDeBord : paths.coproprietaire.tableauDeBord;
+}
+
+/** /syndic/administration/proprietes/historique/{proprieteId}. */
+export function historiquePath(proprieteId: number | string): string {
+  return generatePath(paths.syndic.historique, { proprieteId: String(proprieteId) });
+}
+
+/** .../historique/{proprieteId}/creer. */
+export function occupationCreerPath(proprieteId: number | string): string {
+  return generatePath(paths.syndic.occupationCreer, { proprieteId: String(proprieteId) });
+}
+
+/** .../historique/{proprieteId}/modifier/{occupationId}. */
+export function occupationModifierPath(proprieteId: number | string, occupationId: number | string): string {
+  return generatePath(paths.syndic.occupationModifier, {
+    proprieteId: String(proprieteId),
+    occupationId: String(occupationId),
+  });
 }

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import { AccessGuard, GuestGuard, SyndicGuard } from './guards/guards';
+import { AccessGuard, GuestGuard, PresidentGuard, SyndicGuard } from './guards/guards';
 import { SessionGate } from './guards/session-gate';
 import type { RouteHandle } from './layout/route-handle';
 import { paths } from './paths';
@@ -15,6 +15,11 @@ import { RouteErrorPage } from './route-error-page';
 const syndicHandle: RouteHandle = { crumb: (t) => t('common:spaces.syndic') };
 const coproprietaireHandle: RouteHandle = { crumb: (t) => t('common:spaces.coproprietaire') };
 const tableauDeBordHandle: RouteHandle = { crumb: (t) => t('layout:nav.tableauDeBord') };
+const proprietesHandle: RouteHandle = { crumb: (t) => t('layout:nav.proprietes') };
+const historiqueHandle: RouteHandle = { crumb: (t) => t('layout:crumbs.historique') };
+const occupationCreerHandle: RouteHandle = { crumb: (t) => t('layout:crumbs.occupationCreer') };
+const occupationModifierHandle: RouteHandle = { crumb: (t) => t('layout:crumbs.occupationModifier') };
+const conseilHandle: RouteHandle = { crumb: (t) => t('layout:nav.conseil') };
 
 export const routes: RouteObject[] = [
   {
@@ -89,6 +94,66 @@ export const routes: RouteObject[] = [
                           Component: (await import('@/features/dashboard/syndic-dashboard-page')).SyndicDashboardPage,
                         }),
                       },
+                      {
+                        // Properties and occupancy (spec 2 §2): every council member reads them,
+                        // only the president opens the occupation forms.
+                        path: paths.syndic.proprietes,
+                        handle: proprietesHandle,
+                        children: [
+                          {
+                            index: true,
+                            lazy: async () => ({
+                              Component: (await import('@/features/proprietes/proprietes-page')).ProprietesPage,
+                            }),
+                          },
+                          {
+                            path: paths.syndic.historique,
+                            handle: historiqueHandle,
+                            children: [
+                              {
+                                index: true,
+                                lazy: async () => ({
+                                  Component: (await import('@/features/proprietes/historique-page')).HistoriquePage,
+                                }),
+                              },
+                              {
+                                element: <PresidentGuard />,
+                                children: [
+                                  {
+                                    path: paths.syndic.occupationCreer,
+                                    handle: occupationCreerHandle,
+                                    lazy: async () => ({
+                                      Component: (await import('@/features/proprietes/occupation-create-page'))
+                                        .OccupationCreatePage,
+                                    }),
+                                  },
+                                  {
+                                    path: paths.syndic.occupationModifier,
+                                    handle: occupationModifierHandle,
+                                    lazy: async () => ({
+                                      Component: (await import('@/features/proprietes/occupation-edit-page'))
+                                        .OccupationEditPage,
+                                    }),
+                                  },
+                                ],
+                              },
+                            ],
+                          },
+                        ],
+                      },
+                      {
+                        // The council page is the president's (spec 2 §2 "Council").
+                        element: <PresidentGuard />,
+                        children: [
+                          {
+                            path: paths.syndic.conseil,
+                            handle: conseilHandle,
+                            lazy: async () => ({
+                              Component: (await import('@/features/conseil/conseil-page')).ConseilPage,
+                            }),
+                          },
+                        ],
+                      },
                     ],
                   },
                 ],
@@ -105,6 +170,13 @@ export const routes: RouteObject[] = [
                     lazy: async () => ({
                       Component: (await import('@/features/dashboard/coproprietaire-dashboard-page'))
                         .CoproprietaireDashboardPage,
+                    }),
+                  },
+                  {
+                    path: paths.coproprietaire.conseil,
+                    handle: conseilHandle,
+                    lazy: async () => ({
+                      Component: (await import('@/features/conseil/coproprietaire-conseil-page')).CoproprietaireConseilPage,
                     }),
                   },
                 ],

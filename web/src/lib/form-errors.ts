@@ -17,14 +17,18 @@ export function serverErrorsToFormik<Values>(errors: Record<string, string[] | s
 
 /**
  * Shows the field errors of a failed request in the form. Returns true when the server sent field
- * errors (the caller then usually shows no other message).
+ * errors and the form can show all of them (the caller then usually shows no other message). Pass
+ * the form's field names as `knownFields` to get false when a message concerns a field the form
+ * does not have (an id in the request only): the caller then also shows a general message.
  */
 export function applyServerErrors<Values>(
   error: unknown,
   setErrors: (errors: FormikErrors<Values>) => void,
+  knownFields?: readonly string[],
 ): boolean {
   const fields = apiErrorBody(error)?.errors;
   if (!fields || Object.keys(fields).length === 0) return false;
   setErrors(serverErrorsToFormik<Values>(fields));
-  return true;
+  if (knownFields === undefined) return true;
+  return Object.keys(fields).every((field) => knownFields.includes(field.split('.')[0] ?? field));
 }

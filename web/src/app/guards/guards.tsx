@@ -2,7 +2,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectAuth } from '@/lib/auth/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { homePathFor, paths } from '../paths';
-import { accessRedirect, financeRedirect, syndicRedirect } from './rules';
+import { accessRedirect, financeRedirect, presidentRedirect, syndicRedirect } from './rules';
 
 /** Guards render inside SessionGate: the session is known when they decide. */
 
@@ -22,6 +22,12 @@ export function SyndicGuard() {
 export function FinanceGuard() {
   const auth = useAppSelector(selectAuth);
   const to = financeRedirect(auth);
+  return to ? <Navigate to={to} replace /> : <Outlet />;
+}
+
+export function PresidentGuard() {
+  const auth = useAppSelector(selectAuth);
+  const to = presidentRedirect(auth);
   return to ? <Navigate to={to} replace /> : <Outlet />;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fake-server';
-import { accessRedirect, financeRedirect, syndicRedirect } from './rules';
+import { accessRedirect, financeRedirect, presidentRedirect, syndicRedirect } from './rules';
 
 const signedOut = { user: null, userInactive: false, residenceInactive: false };
 const signedIn = (overrides: Parameters<typeof makeUser>[0] = {}) => ({
@@ -52,5 +52,14 @@ describe('finance guard', () => {
     expect(financeRedirect(signedOut)).toBe('/login');
     expect(financeRedirect(signedIn({ is_syndic: true, is_finance: false }))).toBe('/unauthorized');
     expect(financeRedirect(signedIn({ is_syndic: true, is_finance: true }))).toBeNull();
+  });
+});
+
+describe('president guard', () => {
+  it('sends a signed-out visitor to /login and a user who is not president to /unauthorized', () => {
+    expect(presidentRedirect(inactiveUser)).toBe('/inactive');
+    expect(presidentRedirect(signedOut)).toBe('/login');
+    expect(presidentRedirect(signedIn({ is_syndic: true, is_finance: true, is_president: false }))).toBe('/unauthorized');
+    expect(presidentRedirect(signedIn({ is_syndic: true, is_president: true }))).toBeNull();
   });
 });

@@ -36,3 +36,14 @@ export function financeRedirect(session: Session): string | null {
   if (!session.user.is_finance) return paths.unauthorized;
   return null;
 }
+
+/**
+ * President-only pages (spec 2 §2 "Council", §6: the council page and the occupation forms).
+ * Signed-out visitors go to /login, other users to /unauthorized.
+ */
+export function presidentRedirect(session: Session): string | null {
+  if (isInactive(session)) return paths.inactive;
+  if (!session.user) return paths.login;
+  if (!session.user.is_president) return paths.unauthorized;
+  return null;
+}

@@ -37,8 +37,19 @@ describe('sidebar entries', () => {
     expect(ids(visibleNav(entries, user))).toEqual(['tableau-de-bord', 'contrats', 'contrats-depenses']);
   });
 
-  it('has the dashboard in both spaces today', () => {
-    expect(ids(navBySpace.syndic)).toEqual(['tableau-de-bord']);
-    expect(ids(navBySpace.coproprietaire)).toEqual(['tableau-de-bord']);
+  it('has the modules of both spaces', () => {
+    expect(ids(navBySpace.syndic)).toEqual(['tableau-de-bord', 'administration', 'proprietes', 'conseil']);
+    expect(ids(navBySpace.coproprietaire)).toEqual(['tableau-de-bord', 'conseil']);
+  });
+
+  it('shows the council page of the syndic space to the president only (its route is guarded)', () => {
+    const president = makeUser({ is_syndic: true, is_president: true });
+    const tresorier = makeUser({ is_syndic: true, is_finance: true });
+    expect(ids(visibleNav(navBySpace.syndic, president))).toEqual(['tableau-de-bord', 'administration', 'proprietes', 'conseil']);
+    expect(ids(visibleNav(navBySpace.syndic, tresorier))).toEqual(['tableau-de-bord', 'administration', 'proprietes']);
+  });
+
+  it('always shows the council to co-owners (spec 3 §2.4)', () => {
+    expect(ids(visibleNav(navBySpace.coproprietaire, makeUser({ features: {} })))).toEqual(['tableau-de-bord', 'conseil']);
   });
 });

@@ -1,4 +1,4 @@
-import { LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { Building2, LayoutDashboard, Settings2, Users, type LucideIcon } from 'lucide-react';
 import type { FeatureKey, User } from '@/api/types';
 import type frLayout from '@/i18n/locales/fr/layout.json';
 import { hasFeature, type Space } from '@/lib/auth/roles';
@@ -23,6 +23,11 @@ export interface NavLink {
   icon: LucideIcon;
   /** Shown only when the user has this flag set to true. */
   feature?: FeatureKey;
+  /**
+   * Shown only to the president: for pages whose route is guarded for the president (the
+   * council page, spec 2 §2 "Council"), so that nobody is offered a link to /unauthorized.
+   */
+  presidentOnly?: boolean;
   /** Show a "new" badge (spec 3 §2.4: visibilite-finances is flagged new). */
   isNew?: boolean;
 }
@@ -40,6 +45,16 @@ export type NavEntry = NavLink | NavGroup;
 export const navBySpace: Record<Space, NavEntry[]> = {
   syndic: [
     { kind: 'link', id: 'tableau-de-bord', labelKey: 'nav.tableauDeBord', to: paths.syndic.tableauDeBord, icon: LayoutDashboard },
+    {
+      kind: 'group',
+      id: 'administration',
+      labelKey: 'nav.administration',
+      icon: Settings2,
+      children: [
+        { kind: 'link', id: 'proprietes', labelKey: 'nav.proprietes', to: paths.syndic.proprietes, icon: Building2 },
+        { kind: 'link', id: 'conseil', labelKey: 'nav.conseil', to: paths.syndic.conseil, icon: Users, presidentOnly: true },
+      ],
+    },
   ],
   coproprietaire: [
     {
@@ -49,15 +64,23 @@ export const navBySpace: Record<Space, NavEntry[]> = {
       to: paths.coproprietaire.tableauDeBord,
       icon: LayoutDashboard,
     },
+    // Always shown (spec 3 §2.4).
+    { kind: 'link', id: 'conseil', labelKey: 'nav.conseil', to: paths.coproprietaire.conseil, icon: Users },
   ],
 };
 
-function linkVisible(link: NavLink, user: Pick<User, 'features'> | null): boolean {
+type NavUser = Pick<User, 'features' | 'is_president'>;
+
+function linkVisible(link: NavLink, user: NavUser | null): boolean {
+  if (link.presidentOnly && user?.is_president !== true) return false;
   return link.feature === undefined || hasFeature(user, link.feature);
 }
 
-/** The entries a user sees: flag-gated links removed, groups with no visible child removed. */
-export function visibleNav(entries: readonly NavEntry[], user: Pick<User, 'features'> | null): NavEntry[] {
+/**
+ * The entries a user sees: flag-gated and president-only links removed, groups with no visible
+ * child removed.
+ */
+export function visibleNav(entries: readonly NavEntry[], user: NavUser | null): NavEntry[] {
   const result: NavEntry[] = [];
   for (const entry of entries) {
     if (entry.kind === 'link') {

@@ -1,0 +1,52 @@
+import { useField } from 'formik';
+import { useId, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+import { useFieldError } from './form-field';
+
+export interface CheckboxFieldProps {
+  name: string;
+  label: ReactNode;
+  description?: ReactNode;
+  className?: string;
+  disabled?: boolean;
+}
+
+/** A boolean Formik field: a checkbox with its label beside it and a help text below. */
+export function CheckboxField({ name, label, description, className, disabled }: CheckboxFieldProps) {
+  const generatedId = useId();
+  const inputId = `${name}-${generatedId}`;
+  const [field, , helpers] = useField<boolean>(name);
+  const error = useFieldError(name);
+  const describedById = error ? `${inputId}-error` : description ? `${inputId}-description` : undefined;
+  return (
+    <div data-slot="form-field" className={cn('flex items-start gap-3 rounded-md border bg-card p-3', className)}>
+      <input
+        id={inputId}
+        type="checkbox"
+        name={name}
+        checked={field.value === true}
+        onChange={(event) => void helpers.setValue(event.target.checked)}
+        onBlur={field.onBlur}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedById}
+        className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-input accent-primary disabled:cursor-not-allowed"
+      />
+      <div className="grid gap-1">
+        <label htmlFor={inputId} className={cn('cursor-pointer text-sm leading-tight font-medium', error && 'text-destructive')}>
+          {label}
+        </label>
+        {description && !error && (
+          <p id={`${inputId}-description`} className="text-xs text-muted-foreground">
+            {description}
+          </p>
+        )}
+        {error && (
+          <p id={`${inputId}-error`} className="text-xs font-medium text-destructive">
+            {error}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { apiErrorCode, isNetworkError } from '@/api/errors';
+import type { MessageKey } from './validation';
+
+/**
+ * Codes every feature may get back and localises the same way (catalogue `errors`).
+ * A feature passes its own codes on top (spec: the client branches on `code`, never on status).
+ */
+const COMMON_CODES: Record<string, MessageKey> = {
+  president_required: 'errors:president_required',
+  finance_required: 'errors:finance_required',
+  forbidden: 'errors:forbidden',
+  not_found: 'errors:not_found',
+  validation_failed: 'errors:validation_failed',
+  csrf_token_mismatch: 'errors:csrf_token_mismatch',
+  too_many_attempts: 'errors:too_many_attempts',
+};
+
+/**
+ * The catalogue key of the message to show for a failed request: the feature's own message for
+ * its codes, then the common ones, then "connection lost" or the generic failure.
+ */
+export function errorMessageKey(
+  error: unknown,
+  featureCodes: Record<string, MessageKey> = {},
+  fallback: MessageKey = 'errors:general_error',
+): MessageKey {
+  const code = apiErrorCode(error);
+  if (code !== undefined) {
+    const key = featureCodes[code] ?? COMMON_CODES[code];
+    if (key) return key;
+  }
+  if (isNetworkError(error)) return 'errors:network_error';
+  return fallback;
+}
