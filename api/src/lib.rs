@@ -9,6 +9,7 @@ pub mod error;
 pub mod extract;
 pub mod identity;
 pub mod ledger;
+pub mod money;
 pub mod openapi;
 pub mod routes;
 pub mod startup;

@@ -43,6 +43,22 @@ use crate::routes;
         routes::conseil::candidates,
         routes::conseil::add,
         routes::conseil::remove,
+        routes::cotisations::list,
+        routes::cotisations::create,
+        routes::cotisations::modifier_infos,
+        routes::cotisations::update,
+        routes::cotisations::delete,
+        routes::cotisations::details,
+        routes::cotisations::appartements,
+        routes::cotisations::encaissements::proprietes_soldes,
+        routes::cotisations::encaissements::encaisser,
+        routes::cotisations::encaissements::historique_paiements,
+        routes::cotisations::encaissements::modifier_encaissement,
+        routes::cotisations::encaissements::supprimer_encaissement,
+        routes::cotisations::coproprietaire::mes_cotisations,
+        routes::cotisations::coproprietaire::mes_cotisations_orthographe_spec,
+        routes::cotisation_repartition::show,
+        routes::cotisation_repartition::update,
     ),
     components(schemas(
         ErrorBody,
@@ -82,6 +98,49 @@ use crate::routes;
         routes::conseil::AjouterMembreRequest,
         routes::conseil::AjouterMembreResponse,
         routes::conseil::SupprimerMembreRequest,
+        crate::money::Dt,
+        routes::cotisations::TypeCotisation,
+        routes::cotisations::Repartition,
+        routes::cotisations::MethodePaiement,
+        routes::cotisations::EtatPaiement,
+        routes::cotisations::Cotisation,
+        routes::cotisations::CotisationsResponse,
+        routes::cotisations::CotisationResponse,
+        routes::cotisations::form::CotisationRequest,
+        routes::cotisations::form::UpdateCotisationRequest,
+        routes::cotisations::form::PersonalisationLine,
+        routes::cotisations::SupprimerCotisationRequest,
+        routes::cotisations::PersonalisationMontant,
+        routes::cotisations::CotisationModifierInfos,
+        routes::cotisations::CotisationModifierInfosResponse,
+        routes::cotisations::RestantDu,
+        routes::cotisations::CotisationDetails,
+        routes::cotisations::CotisationDetailsResponse,
+        routes::cotisations::Appartement,
+        routes::cotisations::AppartementsResponse,
+        routes::cotisations::encaissements::MontantDuOuvert,
+        routes::cotisations::encaissements::ProprieteSolde,
+        routes::cotisations::encaissements::StatistiquesEncaissement,
+        routes::cotisations::encaissements::ProprietesSoldesResponse,
+        routes::cotisations::encaissements::EncaisserRequest,
+        routes::cotisations::encaissements::MontantDuPaye,
+        routes::cotisations::encaissements::EncaissementRecu,
+        routes::cotisations::encaissements::EncaissementResponse,
+        routes::cotisations::encaissements::EtatEncaissement,
+        routes::cotisations::encaissements::EncaissementLigne,
+        routes::cotisations::encaissements::MontantNonPaye,
+        routes::cotisations::encaissements::HistoriquePaiementsResponse,
+        routes::cotisations::encaissements::ModifierEncaissementRequest,
+        routes::cotisations::encaissements::SupprimerEncaissementRequest,
+        routes::cotisations::coproprietaire::ProprieteNom,
+        routes::cotisations::coproprietaire::CotisationPeriode,
+        routes::cotisations::coproprietaire::DialogData,
+        routes::cotisations::coproprietaire::ContributionDue,
+        routes::cotisations::coproprietaire::MesCotisationsResponse,
+        routes::cotisation_repartition::LigneRepartition,
+        routes::cotisation_repartition::RepartitionResponse,
+        routes::cotisation_repartition::RepartitionLine,
+        routes::cotisation_repartition::ModifierRepartitionRequest,
     )),
     modifiers(&SecuritySchemes),
     tags(
@@ -90,6 +149,7 @@ use crate::routes;
         (name = "exercices", description = "Fiscal years"),
         (name = "proprietes", description = "Properties, occupants and occupancy history"),
         (name = "conseil", description = "The syndic council"),
+        (name = "cotisations", description = "Cotisations, montants dûs, encaissements and the allocation table"),
     )
 )]
 pub struct ApiDoc;
@@ -239,5 +299,74 @@ mod tests {
                 "{method} {path}"
             );
         }
+    }
+
+    #[test]
+    fn revenue_routes_have_their_operation_ids_and_amounts_are_numbers() {
+        let json: Value = serde_json::from_str(&openapi_json().unwrap()).unwrap();
+        for (path, method, operation_id) in [
+            ("/api/cotisations", "get", "getCotisations"),
+            ("/api/cotisations/creer", "post", "createCotisation"),
+            (
+                "/api/cotisations/modifier-infos",
+                "get",
+                "getCotisationModifierInfos",
+            ),
+            ("/api/cotisations/modifier", "put", "updateCotisation"),
+            ("/api/cotisations/supprimer", "delete", "deleteCotisation"),
+            ("/api/cotisations/details", "get", "getCotisationDetails"),
+            (
+                "/api/cotisations/appartements",
+                "get",
+                "getCotisationAppartements",
+            ),
+            (
+                "/api/cotisations/proprietes-soldes",
+                "get",
+                "getProprietesSoldes",
+            ),
+            ("/api/cotisations/encaisser", "post", "encaisser"),
+            (
+                "/api/cotisations/historique-paiements",
+                "get",
+                "getHistoriquePaiements",
+            ),
+            (
+                "/api/cotisations/encaissement/modifier",
+                "post",
+                "modifierEncaissement",
+            ),
+            (
+                "/api/cotisations/encaissement/supprimer",
+                "post",
+                "supprimerEncaissement",
+            ),
+            (
+                "/api/cotisations/coproprietaire",
+                "get",
+                "getMesCotisations",
+            ),
+            (
+                "/api/cotisations/coprorprietaire",
+                "get",
+                "getMesCotisationsSpec",
+            ),
+            ("/api/cotisation-repartition", "get", "getRepartition"),
+            (
+                "/api/cotisation-repartition/modifier",
+                "post",
+                "modifierRepartition",
+            ),
+        ] {
+            assert_eq!(
+                json["paths"][path][method]["operationId"], operation_id,
+                "{method} {path}"
+            );
+        }
+        assert_eq!(json["components"]["schemas"]["Dt"]["type"], "number");
+        assert_eq!(
+            json["components"]["schemas"]["Cotisation"]["properties"]["solde"]["$ref"],
+            "#/components/schemas/Dt"
+        );
     }
 }

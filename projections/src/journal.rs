@@ -357,6 +357,23 @@ impl Journal {
         rows.iter().map(|row| row.try_get("aggregate_id")).collect()
     }
 
+    /// The last sequence of a stream (0 when it has no event).
+    pub async fn head_sequence(
+        &self,
+        aggregate_type: &str,
+        aggregate_id: &str,
+    ) -> Result<i64, sqlx::Error> {
+        sqlx::query(
+            "SELECT CAST(COALESCE(MAX(sequence), 0) AS BIGINT) AS head FROM events \
+             WHERE aggregate_type = $1 AND aggregate_id = $2",
+        )
+        .bind(aggregate_type)
+        .bind(aggregate_id)
+        .fetch_one(&self.db.pool)
+        .await?
+        .try_get("head")
+    }
+
     /// The last global position handed out.
     pub async fn head_position(&self) -> Result<i64, sqlx::Error> {
         sqlx::query("SELECT position FROM event_log_head WHERE id = 1")

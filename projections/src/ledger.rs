@@ -113,9 +113,9 @@ where
         let metadata_text =
             canonical_json(&serde_json::to_value(&metadata_map).map_err(unexpected)?);
         for attempt in 0..MAX_ATTEMPTS {
-            let state = match warm.take() {
-                Some(state) => state,
-                None => self.replay(aggregate_id).await?,
+            let (state, fresh) = match warm.take() {
+                Some(state) => (state, false),
+                None => (self.replay(aggregate_id).await?, true),
             };
             let Warm {
                 mut aggregate,
@@ -131,6 +131,12 @@ where
                 .await;
             let events = sink.collect().await;
             if let Err(refusal) = decided {
+                // A refusal decided on warm state must not rest on stale state: another server
+                // may have appended since (opened the exercice, cancelled a payment). One cheap
+                // look at the stream's head; if it moved, replay and decide again.
+                if !fresh && self.head_moved(aggregate_id, sequence).await? {
+                    continue;
+                }
                 if events.is_empty() {
                     *warm = Some(Warm {
                         aggregate,
@@ -222,6 +228,19 @@ where
             }
         }
         Err(AggregateError::AggregateConflict)
+    }
+
+    async fn head_moved(
+        &self,
+        aggregate_id: &str,
+        sequence: i64,
+    ) -> Result<bool, AggregateError<A::Error>> {
+        let head = self
+            .journal
+            .head_sequence(A::TYPE, aggregate_id)
+            .await
+            .map_err(|error| AggregateError::DatabaseConnectionError(Box::new(error)))?;
+        Ok(head != sequence)
     }
 
     /// The aggregate as the ledger holds it in memory (replayed on first use). Used by read

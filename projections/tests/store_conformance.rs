@@ -151,6 +151,26 @@ async fn two_servers_writing_one_stream_lose_nothing_and_apply_nothing_twice(sto
     assert_eq!(report.events_verified, 17);
 }
 
+async fn a_refusal_is_never_decided_on_state_another_server_made_stale(store: &TestStore) {
+    let server_a = Livre::new(store.db.clone(), ());
+    let server_b = Livre::new(store.second_connection().await, ());
+    server_b.current("6").await.unwrap();
+    server_a
+        .execute("6", ouvrir(2026), &meta("a"))
+        .await
+        .unwrap();
+    // On B's warm (stale) state 2026 does not exist: closing it would be refused.
+    server_b
+        .execute(
+            "6",
+            GrandLivreCommand::CloturerExercice { annee: 2026 },
+            &meta("b"),
+        )
+        .await
+        .unwrap();
+    assert_eq!(event_count(store, "6").await, 2);
+}
+
 async fn audit_verify_finds_the_first_edited_event(store: &TestStore) {
     let ledger = Livre::new(store.db.clone(), ());
     for annee in 2020..2025 {
@@ -489,6 +509,7 @@ async fn revenue_read_models_follow_dues_payments_and_corrections(store: &TestSt
 }
 
 on_both_stores!(
+    a_refusal_is_never_decided_on_state_another_server_made_stale,
     revenue_read_models_follow_dues_payments_and_corrections,
     the_occupancy_history_shows_who_pays_on_a_date,
     commands_append_numbered_events_with_their_metadata,

@@ -6,7 +6,10 @@
 //! - [`exercices`][exercices]: `/api/exercices`;
 //! - [`proprietes`][proprietes], [`occupants`][occupants]: `/api/proprietes…`,
 //!   `/api/occupants…`;
-//! - [`conseil`][conseil]: `/api/conseil-syndical…`.
+//! - [`conseil`][conseil]: `/api/conseil-syndical…`;
+//! - [`cotisations`][cotisations]: `/api/cotisations…` (cotisations, montants dûs,
+//!   encaissements, the co-owner's contributions);
+//! - [`cotisation_repartition`][cotisation_repartition]: `/api/cotisation-repartition…`.
 //!
 //! To add an area: create `routes/<area>/mod.rs` with a `configure(cfg)` that registers its
 //! resources (paths relative to `/api`), call it from [`configure_api`], and list its handlers and
@@ -16,6 +19,8 @@
 
 pub mod auth;
 pub mod conseil;
+pub mod cotisation_repartition;
+pub mod cotisations;
 pub mod exercices;
 pub mod occupants;
 pub mod proprietes;
@@ -44,6 +49,8 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     proprietes::configure(cfg);
     occupants::configure(cfg);
     conseil::configure(cfg);
+    cotisations::configure(cfg);
+    cotisation_repartition::configure(cfg);
 }
 
 /// `{"success": true}`: the answer of calls that return nothing else.

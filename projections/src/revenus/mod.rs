@@ -2,6 +2,8 @@
 //! (GET /api/cotisations…, /api/cotisations/proprietes-soldes, historique-paiements, and the
 //! co-owner's contributions). Amounts are integer millimes.
 
+use std::collections::{BTreeMap, BTreeSet};
+
 use async_trait::async_trait;
 use daftar_domain::grand_livre::{GrandLivreEvent, MontantDuLance};
 use serde::Serialize;
@@ -293,20 +295,47 @@ pub async fn cotisations(
     db: &Database,
     residence_id: i64,
 ) -> Result<Vec<CotisationRow>, sqlx::Error> {
-    let rows = sqlx::query(
+    cotisation_rows(db, residence_id, None).await
+}
+
+/// One cotisation of a residence (`None` when the residence has no such cotisation).
+pub async fn cotisation(
+    db: &Database,
+    residence_id: i64,
+    cotisation_id: i64,
+) -> Result<Option<CotisationRow>, sqlx::Error> {
+    Ok(cotisation_rows(db, residence_id, Some(cotisation_id))
+        .await?
+        .into_iter()
+        .next())
+}
+
+async fn cotisation_rows(
+    db: &Database,
+    residence_id: i64,
+    cotisation_id: Option<i64>,
+) -> Result<Vec<CotisationRow>, sqlx::Error> {
+    let one = if cotisation_id.is_some() {
+        " AND c.cotisation_id = $2"
+    } else {
+        ""
+    };
+    let sql = format!(
         "SELECT c.cotisation_id, c.titre, c.type_cotisation, c.repartition, c.date_debut, \
          c.date_fin, c.date_echeance, \
          CAST(COALESCE(SUM(d.montant - d.paye), 0) AS BIGINT) AS restant_du \
          FROM cotisations_view c LEFT JOIN montants_dus_view d \
            ON d.residence_id = c.residence_id AND d.cotisation_id = c.cotisation_id \
-         WHERE c.residence_id = $1 \
+         WHERE c.residence_id = $1{one} \
          GROUP BY c.cotisation_id, c.titre, c.type_cotisation, c.repartition, c.date_debut, \
            c.date_fin, c.date_echeance \
-         ORDER BY c.date_echeance DESC, c.cotisation_id DESC",
-    )
-    .bind(residence_id)
-    .fetch_all(&db.pool)
-    .await?;
+         ORDER BY c.date_echeance DESC, c.cotisation_id DESC"
+    );
+    let mut query = sqlx::query(&sql).bind(residence_id);
+    if let Some(id) = cotisation_id {
+        query = query.bind(id);
+    }
+    let rows = query.fetch_all(&db.pool).await?;
     rows.iter()
         .map(|row| {
             Ok(CotisationRow {
@@ -321,6 +350,33 @@ pub async fn cotisations(
             })
         })
         .collect()
+}
+
+/// The calendar years in which each cotisation of a residence has a due date (a cotisation
+/// is locked as soon as one of them is a closed exercice).
+pub async fn annees_des_echeances(
+    db: &Database,
+    residence_id: i64,
+) -> Result<BTreeMap<i64, BTreeSet<i32>>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT DISTINCT cotisation_id, SUBSTR(date_echeance, 1, 4) AS annee \
+         FROM montants_dus_view WHERE residence_id = $1",
+    )
+    .bind(residence_id)
+    .fetch_all(&db.pool)
+    .await?;
+    let mut years: BTreeMap<i64, BTreeSet<i32>> = BTreeMap::new();
+    for row in &rows {
+        let annee: String = row.try_get("annee")?;
+        let annee = annee
+            .parse()
+            .map_err(|e| sqlx::Error::Decode(Box::new(e)))?;
+        years
+            .entry(row.try_get("cotisation_id")?)
+            .or_default()
+            .insert(annee);
+    }
+    Ok(years)
 }
 
 /// A montant dû with what was paid on it.
@@ -390,6 +446,19 @@ pub struct EncaissementRow {
     pub modifie_le: String,
 }
 
+fn encaissement_from(row: &sqlx::any::AnyRow) -> Result<EncaissementRow, sqlx::Error> {
+    Ok(EncaissementRow {
+        id: row.try_get("encaissement_id")?,
+        montant_du_id: row.try_get("montant_du_id")?,
+        montant: row.try_get("montant")?,
+        date_paiement: row.try_get("date_paiement")?,
+        methode: row.try_get("methode")?,
+        reference: row.try_get("reference")?,
+        numero_recu: row.try_get("numero_recu")?,
+        modifie_le: row.try_get("modifie_le")?,
+    })
+}
+
 /// The live encaissements of one property, newest first.
 pub async fn encaissements_de_propriete(
     db: &Database,
@@ -408,18 +477,170 @@ pub async fn encaissements_de_propriete(
     .bind(propriete_id)
     .fetch_all(&db.pool)
     .await?;
+    rows.iter().map(encaissement_from).collect()
+}
+
+/// Which montants dûs [`montants_dus`] reads (always within one residence).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MontantsDus {
+    /// Every montant dû of the residence.
+    Tous,
+    Cotisation(i64),
+    Propriete(i64),
+    /// The montants dûs owed by one occupant (the payer on their due date).
+    Payeur(i64),
+    MontantDu(i64),
+}
+
+/// A montant dû with its cotisation, property and payer as the screens name them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct MontantDuDetail {
+    pub montant_du_id: i64,
+    pub cotisation_id: i64,
+    pub cotisation_titre: String,
+    pub type_cotisation: String,
+    /// 1, 2, 3… within the cotisation.
+    pub appel: i64,
+    pub appel_debut: String,
+    pub appel_fin: String,
+    pub date_echeance: String,
+    pub propriete_id: i64,
+    pub propriete_nom: String,
+    pub payeur_id: Option<i64>,
+    pub payeur_nom: Option<String>,
+    /// Millimes called.
+    pub montant: i64,
+    /// Millimes paid by live encaissements.
+    pub paye: i64,
+}
+
+impl MontantDuDetail {
+    pub fn restant_du(&self) -> i64 {
+        self.montant - self.paye
+    }
+}
+
+/// Montants dûs of a residence with their names, oldest due date first; `impayes_seulement`
+/// keeps those with something left to pay.
+pub async fn montants_dus(
+    db: &Database,
+    residence_id: i64,
+    which: MontantsDus,
+    impayes_seulement: bool,
+) -> Result<Vec<MontantDuDetail>, sqlx::Error> {
+    let (condition, id) = match which {
+        MontantsDus::Tous => ("", None),
+        MontantsDus::Cotisation(id) => (" AND d.cotisation_id = $2", Some(id)),
+        MontantsDus::Propriete(id) => (" AND d.propriete_id = $2", Some(id)),
+        MontantsDus::Payeur(id) => (" AND d.payeur_id = $2", Some(id)),
+        MontantsDus::MontantDu(id) => (" AND d.montant_du_id = $2", Some(id)),
+    };
+    let unpaid = if impayes_seulement {
+        " AND d.paye < d.montant"
+    } else {
+        ""
+    };
+    let sql = format!(
+        "SELECT d.montant_du_id, d.cotisation_id, c.titre, c.type_cotisation, d.appel, \
+         d.appel_debut, d.appel_fin, d.date_echeance, d.propriete_id, \
+         COALESCE(p.nom, '') AS propriete_nom, d.payeur_id, o.nom AS payeur_nom, \
+         d.montant, d.paye \
+         FROM montants_dus_view d \
+         JOIN cotisations_view c \
+           ON c.residence_id = d.residence_id AND c.cotisation_id = d.cotisation_id \
+         LEFT JOIN proprietes_view p \
+           ON p.residence_id = d.residence_id AND p.propriete_id = d.propriete_id \
+         LEFT JOIN occupants_view o \
+           ON o.residence_id = d.residence_id AND o.occupant_id = d.payeur_id \
+         WHERE d.residence_id = $1{condition}{unpaid} \
+         ORDER BY d.date_echeance, d.montant_du_id"
+    );
+    let mut query = sqlx::query(&sql).bind(residence_id);
+    if let Some(id) = id {
+        query = query.bind(id);
+    }
+    let rows = query.fetch_all(&db.pool).await?;
     rows.iter()
         .map(|row| {
-            Ok(EncaissementRow {
-                id: row.try_get("encaissement_id")?,
+            Ok(MontantDuDetail {
                 montant_du_id: row.try_get("montant_du_id")?,
+                cotisation_id: row.try_get("cotisation_id")?,
+                cotisation_titre: row.try_get("titre")?,
+                type_cotisation: row.try_get("type_cotisation")?,
+                appel: row.try_get("appel")?,
+                appel_debut: row.try_get("appel_debut")?,
+                appel_fin: row.try_get("appel_fin")?,
+                date_echeance: row.try_get("date_echeance")?,
+                propriete_id: row.try_get("propriete_id")?,
+                propriete_nom: row.try_get("propriete_nom")?,
+                payeur_id: row.try_get("payeur_id")?,
+                payeur_nom: row.try_get("payeur_nom")?,
                 montant: row.try_get("montant")?,
-                date_paiement: row.try_get("date_paiement")?,
-                methode: row.try_get("methode")?,
-                reference: row.try_get("reference")?,
-                numero_recu: row.try_get("numero_recu")?,
-                modifie_le: row.try_get("modifie_le")?,
+                paye: row.try_get("paye")?,
             })
         })
+        .collect()
+}
+
+/// Totals of the montants dûs whose due date is on or before `jusqu_au` (`yyyy-MM-dd`): what
+/// was called and what was paid on them, in millimes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Totaux {
+    pub appele: i64,
+    pub paye: i64,
+}
+
+pub async fn totaux_echus(
+    db: &Database,
+    residence_id: i64,
+    jusqu_au: &str,
+) -> Result<Totaux, sqlx::Error> {
+    let row = sqlx::query(
+        "SELECT CAST(COALESCE(SUM(montant), 0) AS BIGINT) AS appele, \
+         CAST(COALESCE(SUM(paye), 0) AS BIGINT) AS paye \
+         FROM montants_dus_view WHERE residence_id = $1 AND date_echeance <= $2",
+    )
+    .bind(residence_id)
+    .bind(jusqu_au)
+    .fetch_one(&db.pool)
+    .await?;
+    Ok(Totaux {
+        appele: row.try_get("appele")?,
+        paye: row.try_get("paye")?,
+    })
+}
+
+/// One live encaissement of a residence.
+pub async fn encaissement_par_id(
+    db: &Database,
+    residence_id: i64,
+    encaissement_id: i64,
+) -> Result<Option<EncaissementRow>, sqlx::Error> {
+    let row = sqlx::query(
+        "SELECT encaissement_id, montant_du_id, montant, date_paiement, methode, reference, \
+         numero_recu, modifie_le FROM encaissements_view \
+         WHERE residence_id = $1 AND encaissement_id = $2 AND annule = 0",
+    )
+    .bind(residence_id)
+    .bind(encaissement_id)
+    .fetch_optional(&db.pool)
+    .await?;
+    row.as_ref().map(encaissement_from).transpose()
+}
+
+/// The allocation table of a residence: millimes per property that has a line.
+pub async fn repartition(
+    db: &Database,
+    residence_id: i64,
+) -> Result<BTreeMap<i64, i64>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT propriete_id, montant FROM repartition_view WHERE residence_id = $1 \
+         ORDER BY propriete_id",
+    )
+    .bind(residence_id)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|row| Ok((row.try_get("propriete_id")?, row.try_get("montant")?)))
         .collect()
 }

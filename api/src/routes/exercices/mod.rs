@@ -1,8 +1,11 @@
 //! `/api/exercices`: the fiscal years of the signed-in user's residence (spec 3 §7, spec 2 §7).
 
 use actix_web::web;
-use chrono::{FixedOffset, NaiveDate, Utc};
+use std::collections::BTreeSet;
+
+use chrono::{Datelike, FixedOffset, NaiveDate, Utc};
 use daftar_projections::exercices::{self, ExerciceRow};
+use daftar_projections::Database;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -46,6 +49,32 @@ pub struct ExercicesResponse {
     pub exercices: Vec<Exercice>,
 }
 
+/// The closed fiscal years of a residence: a dated item whose year is one of them is shown
+/// `is_closed` (its edit and delete are refused with `exercice_cloture`).
+#[derive(Debug, Clone, Default)]
+pub struct ExercicesClotures(BTreeSet<i32>);
+
+impl ExercicesClotures {
+    pub async fn of(db: &Database, residence_id: i64) -> Result<Self, ApiError> {
+        Ok(Self(
+            exercices::list(db, residence_id)
+                .await?
+                .into_iter()
+                .filter(|row| row.statut == "cloture")
+                .map(|row| row.annee)
+                .collect(),
+        ))
+    }
+
+    pub fn annee(&self, annee: i32) -> bool {
+        self.0.contains(&annee)
+    }
+
+    pub fn date(&self, date: NaiveDate) -> bool {
+        self.annee(date.year())
+    }
+}
+
 /// Today in Tunisia (UTC+1 all year, no daylight saving since 2009): "actuel" follows the
 /// residence's calendar, not the server's.
 pub fn today_in_tunisia() -> NaiveDate {
@@ -56,7 +85,6 @@ pub fn today_in_tunisia() -> NaiveDate {
 }
 
 fn to_exercice(row: ExerciceRow, today: NaiveDate) -> Exercice {
-    use chrono::Datelike;
     let is_closed = row.statut == "cloture";
     let status = if is_closed {
         "cloture"

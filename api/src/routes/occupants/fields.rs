@@ -143,7 +143,7 @@ pub fn type_occupation(
 
 /// A `yyyy-MM-dd` date; `None` when absent or empty (the caller decides whether it is
 /// required), an error on the field when it does not parse.
-fn date(errors: &mut FieldErrors, field: &str, value: Option<String>) -> Option<NaiveDate> {
+pub fn date(errors: &mut FieldErrors, field: &str, value: Option<String>) -> Option<NaiveDate> {
     let text = optional_text(value)?;
     match NaiveDate::parse_from_str(&text, "%Y-%m-%d") {
         Ok(date) => Some(date),

@@ -47,7 +47,8 @@ pub enum TypePropriete {
 }
 
 impl TypePropriete {
-    fn parse(text: &str) -> Result<Self, ApiError> {
+    /// The type as the read model stores it (`appartement`, …).
+    pub(crate) fn parse(text: &str) -> Result<Self, ApiError> {
         match text {
             "appartement" => Ok(Self::Appartement),
             "parking" => Ok(Self::Parking),

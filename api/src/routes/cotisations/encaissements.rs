@@ -1,0 +1,758 @@
+//! The encaissement screens (spec 1 §2 `/syndic/revenus/encaissement…`, §3 "Property with
+//! balance", "Payment history", "Encaissement", "Unpaid amount row", §5 "Collection sheet",
+//! "Encaissement edit"): the properties with their balances, collecting a montant dû, a
+//! property's payment history, correcting and cancelling a payment.
+
+use std::collections::BTreeMap;
+
+use actix_web::web;
+use chrono::NaiveDate;
+use daftar_domain::cotisation::EncaissementId;
+use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreEvent};
+use daftar_domain::ids::{ResidenceId, UserId};
+use daftar_projections::revenus::{self, MontantDuDetail, MontantsDus};
+use daftar_projections::{occupancy, proprietes};
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use utoipa::{IntoParams, ToSchema};
+
+use super::form::{date_requise, enumeration, montant_entier};
+use super::{date_of, exigible, from_text, ledger_state, EtatPaiement, MethodePaiement};
+use crate::auth::{Finance, Syndic};
+use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
+use crate::extract::ApiJson;
+use crate::money::Dt;
+use crate::routes::exercices::{today_in_tunisia, ExercicesClotures};
+use crate::routes::occupants::fields::{optional_text, REQUIRED};
+use crate::routes::Success;
+use crate::startup::AppState;
+use crate::telemetry::RequestId;
+
+pub const METHODE_INVALIDE: &str =
+    "La méthode de paiement doit être espece, cheque, virement ou versement.";
+pub const REFERENCE_TROP_LONGUE: &str = "La référence ne doit pas dépasser 100 caractères.";
+pub const AUTRE_COTISATION: &str = "Ce montant dû n'appartient pas à cette cotisation.";
+
+const REFERENCE_MAX: usize = 100;
+
+/// An unpaid montant dû of a property, as the collection sheet offers it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct MontantDuOuvert {
+    pub cotisation_id: i64,
+    pub cotisation_nom: String,
+    pub montant_du_id: i64,
+    pub restant_du: Dt,
+    pub date_echeance: NaiveDate,
+    /// The due date is reached (only exigible dues count in `solde`).
+    pub exigible: bool,
+}
+
+/// A property with its balance (spec 1 §3 "Property with balance").
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProprieteSolde {
+    pub propriete_id: i64,
+    pub propriete_nom: String,
+    /// Today's payer's name; `null` when the property is vacant.
+    pub proprietaire: Option<String>,
+    /// Today's payer (an occupant id); `null` when the property is vacant.
+    pub proprietaire_id: Option<i64>,
+    /// What remains due on its exigible montants dûs, as a negative amount; 0 when up to date.
+    pub solde: Dt,
+    /// Every unpaid montant dû of the property (exigible or not), oldest due date first.
+    pub montants_dus: Vec<MontantDuOuvert>,
+}
+
+/// The encaissement screen's three cards, over the exigible montants dûs.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct StatistiquesEncaissement {
+    /// What was called by the montants dûs whose due date is reached.
+    pub cotisations_lancees: Dt,
+    /// What was collected on them.
+    pub total_encaisse: Dt,
+    /// What remains due on them (`cotisations_lancees - total_encaisse`).
+    pub restant_du: Dt,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProprietesSoldesResponse {
+    pub success: bool,
+    pub data: Vec<ProprieteSolde>,
+    pub stats: StatistiquesEncaissement,
+    pub message: String,
+}
+
+/// Today's payer (id, name) of each property.
+async fn payeurs_du_jour(
+    state: &AppState,
+    residence: i64,
+    today: NaiveDate,
+) -> Result<BTreeMap<i64, (i64, String)>, ApiError> {
+    Ok(occupancy::historique(&state.db, residence, None, today)
+        .await?
+        .into_iter()
+        .filter(|line| line.is_current_payer)
+        .map(|line| (line.propriete_id, (line.occupant.id, line.occupant.nom)))
+        .collect())
+}
+
+/// The properties of the caller's residence, in registration order, each with today's payer,
+/// its balance and its unpaid montants dûs; and the statistics of the exigible montants dûs.
+///
+/// A montant dû counts in `solde` and `stats` once its due date is reached (today in Tunisia):
+/// dues not yet due are listed, and can be collected in advance, but a property paying on time
+/// is not a debtor.
+#[utoipa::path(
+    get,
+    path = "/api/cotisations/proprietes-soldes",
+    operation_id = "getProprietesSoldes",
+    tag = "cotisations",
+    responses(
+        (status = 200, description = "The properties with their balances", body = ProprietesSoldesResponse),
+        (status = 401, description = "`unauthenticated`", body = ErrorBody),
+        (status = 403, description = "`syndic_required`", body = ErrorBody),
+    ),
+    security(("session" = []))
+)]
+pub async fn proprietes_soldes(
+    state: web::Data<AppState>,
+    current: Syndic,
+) -> Result<web::Json<ProprietesSoldesResponse>, ApiError> {
+    let residence = current.residence_id;
+    let today = today_in_tunisia();
+    let proprietes = proprietes::list(&state.db, residence).await?;
+    let payeurs = payeurs_du_jour(&state, residence, today).await?;
+    let mut par_propriete: BTreeMap<i64, Vec<MontantDuOuvert>> = BTreeMap::new();
+    let mut arrieres: BTreeMap<i64, i64> = BTreeMap::new();
+    for du in revenus::montants_dus(&state.db, residence, MontantsDus::Tous, true).await? {
+        let date_echeance = date_of(&du.date_echeance)?;
+        let exigible = exigible(date_echeance, today);
+        let restant_du = du.restant_du();
+        if exigible {
+            *arrieres.entry(du.propriete_id).or_insert(0) += restant_du;
+        }
+        par_propriete
+            .entry(du.propriete_id)
+            .or_default()
+            .push(MontantDuOuvert {
+                cotisation_id: du.cotisation_id,
+                cotisation_nom: du.cotisation_titre,
+                montant_du_id: du.montant_du_id,
+                restant_du: Dt::from_millimes(restant_du),
+                date_echeance,
+                exigible,
+            });
+    }
+    let data = proprietes
+        .into_iter()
+        .map(|propriete| {
+            let payeur = payeurs.get(&propriete.id);
+            ProprieteSolde {
+                propriete_id: propriete.id,
+                proprietaire: payeur.map(|(_, nom)| nom.clone()),
+                proprietaire_id: payeur.map(|(id, _)| *id),
+                solde: Dt::negated(arrieres.get(&propriete.id).copied().unwrap_or(0)),
+                montants_dus: par_propriete.remove(&propriete.id).unwrap_or_default(),
+                propriete_nom: propriete.nom,
+            }
+        })
+        .collect();
+    let totaux =
+        revenus::totaux_echus(&state.db, residence, &today.format("%Y-%m-%d").to_string()).await?;
+    Ok(web::Json(ProprietesSoldesResponse {
+        success: true,
+        data,
+        stats: StatistiquesEncaissement {
+            cotisations_lancees: Dt::from_millimes(totaux.appele),
+            total_encaisse: Dt::from_millimes(totaux.paye),
+            restant_du: Dt::from_millimes(totaux.appele - totaux.paye),
+        },
+        message: "Soldes des propriétés récupérés.".to_owned(),
+    }))
+}
+
+/// A valid payment of the collection sheet or the edit form.
+struct Paiement {
+    montant: i64,
+    date_paiement: NaiveDate,
+    methode: MethodePaiement,
+    reference: Option<String>,
+}
+
+/// Checks a payment's fields (spec 1 §5 "Collection sheet", "Encaissement edit"): a whole
+/// amount > 0, a date, a method, an optional reference. Not above the restant dû, not in the
+/// future and in an open exercice are the ledger's rules.
+fn paiement(
+    errors: &mut FieldErrors,
+    montant: Option<&Value>,
+    date_paiement: Option<String>,
+    methode: Option<String>,
+    reference: Option<String>,
+) -> Option<Paiement> {
+    let montant = montant_entier(errors, "montant", montant, 1, true);
+    let date_paiement = date_requise(errors, "date_paiement", date_paiement);
+    let methode = enumeration(errors, "methode_paiement", methode, METHODE_INVALIDE);
+    let reference = optional_text(reference);
+    if reference
+        .as_deref()
+        .is_some_and(|r| r.chars().count() > REFERENCE_MAX)
+    {
+        errors.add("reference_paiement", REFERENCE_TROP_LONGUE);
+    }
+    Some(Paiement {
+        montant: montant?,
+        date_paiement: date_paiement?,
+        methode: methode?,
+        reference,
+    })
+}
+
+fn required_id(errors: &mut FieldErrors, field: &str, value: Option<i64>) -> Option<i64> {
+    if value.is_none() {
+        errors.add(field, REQUIRED);
+    }
+    value
+}
+
+/// `POST /api/cotisations/encaisser` body. Fields are optional here only so that every missing
+/// or wrong one is reported under its own name.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct EncaisserRequest {
+    /// The cotisation's title as the sheet shows it (informative, ignored).
+    #[serde(default)]
+    #[schema(value_type = Option<String>)]
+    pub cotisation_nom: Option<Value>,
+    /// Whole dinars > 0, not above the montant dû's restant dû.
+    #[serde(default)]
+    #[schema(value_type = i64, required = true)]
+    pub montant: Option<Value>,
+    /// When given, the cotisation of `montant_du_id`.
+    #[serde(default)]
+    pub cotisation_id: Option<i64>,
+    #[serde(default)]
+    #[schema(value_type = i64, required = true)]
+    pub montant_du_id: Option<i64>,
+    /// `yyyy-MM-dd`, not after today, in an open exercice.
+    #[serde(default)]
+    #[schema(value_type = String, format = Date, required = true)]
+    pub date_paiement: Option<String>,
+    #[serde(default)]
+    #[schema(value_type = MethodePaiement, required = true)]
+    pub methode_paiement: Option<String>,
+    /// Optional; kept only when the method is not `espece`.
+    #[serde(default)]
+    pub reference_paiement: Option<String>,
+}
+
+/// A montant dû after a payment on it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MontantDuPaye {
+    pub montant_du_id: i64,
+    pub cotisation_id: i64,
+    pub cotisation_nom: String,
+    pub propriete_id: i64,
+    /// What the call asked of the property.
+    pub montant: Dt,
+    pub restant_du: Dt,
+    pub etat_paiement: EtatPaiement,
+    pub date_echeance: NaiveDate,
+}
+
+/// A recorded payment and its receipt number.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EncaissementRecu {
+    pub id: i64,
+    /// The receipt number, `YYYY-NNNNNN` (sequential per residence and year of payment, never
+    /// reused).
+    #[schema(example = "2026-000042")]
+    pub reference_recu: String,
+    pub montant: Dt,
+    pub date_paiement: NaiveDate,
+    pub methode_paiement: MethodePaiement,
+    pub reference_paiement: Option<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EncaissementResponse {
+    pub success: bool,
+    pub montant_du: MontantDuPaye,
+    pub encaissement: EncaissementRecu,
+}
+
+/// The answer of a collection or a correction, as the ledger decided it.
+fn answer(
+    livre: &GrandLivre,
+    encaissement_id: EncaissementId,
+) -> Result<EncaissementResponse, ApiError> {
+    let missing = |what: &str| ApiError::internal(anyhow::anyhow!("{what} not in the ledger"));
+    let encaissement = livre
+        .revenus
+        .encaissement(encaissement_id)
+        .ok_or_else(|| missing("encaissement"))?;
+    let id = encaissement.montant_du_id;
+    let du = livre
+        .revenus
+        .montant_du(id)
+        .ok_or_else(|| missing("montant dû"))?;
+    let cotisation = livre
+        .revenus
+        .cotisation(du.cotisation_id)
+        .ok_or_else(|| missing("cotisation"))?;
+    let restant_du = livre
+        .revenus
+        .restant_du(id)
+        .ok_or_else(|| missing("restant dû"))?;
+    let etat = livre.revenus.etat(id).ok_or_else(|| missing("état"))?;
+    Ok(EncaissementResponse {
+        success: true,
+        montant_du: MontantDuPaye {
+            montant_du_id: id,
+            cotisation_id: du.cotisation_id,
+            cotisation_nom: cotisation.titre.clone(),
+            propriete_id: du.propriete_id,
+            montant: du.montant.into(),
+            restant_du: restant_du.into(),
+            etat_paiement: etat.into(),
+            date_echeance: du.appel.echeance,
+        },
+        encaissement: EncaissementRecu {
+            id: encaissement_id,
+            reference_recu: encaissement.numero_recu.clone(),
+            montant: encaissement.montant.into(),
+            date_paiement: encaissement.date_paiement,
+            methode_paiement: encaissement.methode.into(),
+            reference_paiement: encaissement.reference.clone(),
+        },
+    })
+}
+
+/// Records a payment against one montant dû of the caller's residence and gives it the next
+/// receipt number of its year. Two collections of the same due are decided one after the other
+/// on the residence's ledger: the second sees what the first paid.
+#[utoipa::path(
+    post,
+    path = "/api/cotisations/encaisser",
+    operation_id = "encaisser",
+    tag = "cotisations",
+    request_body = EncaisserRequest,
+    responses(
+        (status = 200, description = "The payment and the montant dû after it", body = EncaissementResponse),
+        (status = 401, description = "`unauthenticated`", body = ErrorBody),
+        (status = 403, description = "`finance_required`, or `exercice_cloture`: the payment date lies in a closed exercice", body = ErrorBody),
+        (status = 404, description = "`montant_du_inconnu` (not in the residence)", body = ErrorBody),
+        (status = 409, description = "`aucun_exercice_ouvert`: the payment date's year has no exercice", body = ErrorBody),
+        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (`errors.montant`, `errors.montant_du_id`, `errors.cotisation_id`, `errors.date_paiement`, `errors.methode_paiement`, `errors.reference_paiement`), `montant_maximum_depasse` (above the restant dû) or `date_paiement_future`", body = ErrorBody),
+    ),
+    security(("session" = []), ("xsrf" = []))
+)]
+pub async fn encaisser(
+    state: web::Data<AppState>,
+    current: Finance,
+    request_id: RequestId,
+    body: ApiJson<EncaisserRequest>,
+) -> Result<web::Json<EncaissementResponse>, ApiError> {
+    let residence = current.residence_id;
+    let request = body.into_inner();
+    let mut errors = FieldErrors::new();
+    let montant_du_id = required_id(&mut errors, "montant_du_id", request.montant_du_id);
+    let paiement = paiement(
+        &mut errors,
+        request.montant.as_ref(),
+        request.date_paiement,
+        request.methode_paiement,
+        request.reference_paiement,
+    );
+    let (Some(montant_du_id), Some(paiement)) = (montant_du_id, paiement) else {
+        return Err(ApiError::validation(errors));
+    };
+    errors.into_result()?;
+    if let Some(cotisation_id) = request.cotisation_id {
+        let du = revenus::montants_dus(
+            &state.db,
+            residence,
+            MontantsDus::MontantDu(montant_du_id),
+            false,
+        )
+        .await?;
+        // An unknown due is the ledger's to refuse (`montant_du_inconnu`).
+        if du
+            .first()
+            .is_some_and(|du| du.cotisation_id != cotisation_id)
+        {
+            return Err(ApiError::field("cotisation_id", AUTRE_COTISATION));
+        }
+    }
+    let command = GrandLivreCommand::EncaisserMontantDu {
+        montant_du_id,
+        montant: paiement.montant,
+        date_paiement: paiement.date_paiement,
+        methode: paiement.methode.into(),
+        reference: paiement.reference,
+        aujourd_hui: today_in_tunisia(),
+    };
+    let residence = ResidenceId(residence);
+    let committed = state
+        .ledger
+        .execute(residence, command, UserId(current.id), &request_id)
+        .await?;
+    let encaissement_id = committed
+        .events
+        .iter()
+        .find_map(|envelope| match envelope.payload {
+            GrandLivreEvent::EncaissementEnregistre {
+                encaissement_id, ..
+            } => Some(encaissement_id),
+            _ => None,
+        })
+        .ok_or_else(|| {
+            ApiError::internal(anyhow::anyhow!("EncaisserMontantDu recorded no payment"))
+        })?;
+    let livre = ledger_state(&state, residence).await?;
+    Ok(web::Json(answer(&livre, encaissement_id)?))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct HistoriquePaiementsQuery {
+    /// The property's id.
+    pub appartement_id: i64,
+}
+
+/// The payment state of a payment: its montant dû's (spec 1 §4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum EtatEncaissement {
+    /// Its montant dû is fully paid: the amount can no longer be edited.
+    Complet,
+    /// Something remains due on its montant dû.
+    Partiel,
+}
+
+/// A payment of a property's history (spec 1 §3 "Encaissement").
+#[derive(Debug, Serialize, ToSchema)]
+pub struct EncaissementLigne {
+    pub id: i64,
+    pub montant_du_id: i64,
+    pub cotisation_id: i64,
+    /// Who owed the montant dû it pays.
+    pub occupant_nom: Option<String>,
+    pub cotisation_nom: String,
+    pub montant: Dt,
+    pub date_paiement: NaiveDate,
+    pub methode_paiement: MethodePaiement,
+    pub reference_paiement: Option<String>,
+    /// Its montant dû's due date.
+    pub date_echeance: NaiveDate,
+    pub etat_paiement: EtatEncaissement,
+    /// What remains due on its montant dû.
+    pub restant_du: Dt,
+    pub reference_recu: String,
+    /// When it was recorded or last corrected (UTC, RFC 3339).
+    pub derniere_modification: String,
+    /// Its payment date lies in a closed exercice: it can no longer be edited or cancelled.
+    pub is_closed: bool,
+}
+
+/// An unpaid montant dû of a property (spec 1 §3 "Unpaid amount row").
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MontantNonPaye {
+    pub montant_du_id: i64,
+    pub cotisation_id: i64,
+    /// Who owes it.
+    pub occupant_nom: Option<String>,
+    pub cotisation_nom: String,
+    pub restant_du: Dt,
+    pub date_echeance: NaiveDate,
+    /// The due date is reached.
+    pub exigible: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct HistoriquePaiementsResponse {
+    pub success: bool,
+    /// Live payments, newest first.
+    pub encaissements: Vec<EncaissementLigne>,
+    /// Unpaid montants dûs, oldest due date first.
+    pub montants_non_payes: Vec<MontantNonPaye>,
+    /// What remains due on the exigible ones (the remaining-due card).
+    pub total_restants_du: Dt,
+    pub propriete_nom: String,
+}
+
+fn ligne(
+    row: revenus::EncaissementRow,
+    du: &MontantDuDetail,
+    clotures: &ExercicesClotures,
+) -> Result<EncaissementLigne, ApiError> {
+    let date_paiement = date_of(&row.date_paiement)?;
+    Ok(EncaissementLigne {
+        id: row.id,
+        montant_du_id: row.montant_du_id,
+        cotisation_id: du.cotisation_id,
+        occupant_nom: du.payeur_nom.clone(),
+        cotisation_nom: du.cotisation_titre.clone(),
+        montant: Dt::from_millimes(row.montant),
+        date_paiement,
+        methode_paiement: from_text(&row.methode)?,
+        reference_paiement: row.reference,
+        date_echeance: date_of(&du.date_echeance)?,
+        etat_paiement: if du.restant_du() <= 0 {
+            EtatEncaissement::Complet
+        } else {
+            EtatEncaissement::Partiel
+        },
+        restant_du: Dt::from_millimes(du.restant_du()),
+        reference_recu: row.numero_recu,
+        derniere_modification: row.modifie_le,
+        is_closed: clotures.date(date_paiement),
+    })
+}
+
+/// The payments of one property of the caller's residence and its unpaid montants dûs.
+#[utoipa::path(
+    get,
+    path = "/api/cotisations/historique-paiements",
+    operation_id = "getHistoriquePaiements",
+    tag = "cotisations",
+    params(HistoriquePaiementsQuery),
+    responses(
+        (status = 200, description = "The property's payments and unpaid dues", body = HistoriquePaiementsResponse),
+        (status = 401, description = "`unauthenticated`", body = ErrorBody),
+        (status = 403, description = "`syndic_required`", body = ErrorBody),
+        (status = 404, description = "`propriete_inconnue` (not in the residence)", body = ErrorBody),
+        (status = 422, description = "`validation_failed`: `appartement_id` missing or not a number", body = ErrorBody),
+    ),
+    security(("session" = []))
+)]
+pub async fn historique_paiements(
+    state: web::Data<AppState>,
+    current: Syndic,
+    query: web::Query<HistoriquePaiementsQuery>,
+) -> Result<web::Json<HistoriquePaiementsResponse>, ApiError> {
+    let residence = current.residence_id;
+    let today = today_in_tunisia();
+    let propriete = proprietes::list(&state.db, residence)
+        .await?
+        .into_iter()
+        .find(|row| row.id == query.appartement_id)
+        .ok_or(ErrorCode::ProprieteInconnue)?;
+    let dus = revenus::montants_dus(
+        &state.db,
+        residence,
+        MontantsDus::Propriete(propriete.id),
+        false,
+    )
+    .await?;
+    let by_id: BTreeMap<i64, &MontantDuDetail> =
+        dus.iter().map(|du| (du.montant_du_id, du)).collect();
+    let clotures = ExercicesClotures::of(&state.db, residence).await?;
+    let encaissements = revenus::encaissements_de_propriete(&state.db, residence, propriete.id)
+        .await?
+        .into_iter()
+        .map(|row| {
+            let du = by_id.get(&row.montant_du_id).ok_or_else(|| {
+                ApiError::internal(anyhow::anyhow!(
+                    "encaissement {} pays montant dû {} missing from montants_dus_view",
+                    row.id,
+                    row.montant_du_id
+                ))
+            })?;
+            ligne(row, du, &clotures)
+        })
+        .collect::<Result<_, _>>()?;
+    let mut total = 0_i64;
+    let mut montants_non_payes = Vec::new();
+    for du in dus.iter().filter(|du| du.restant_du() > 0) {
+        let date_echeance = date_of(&du.date_echeance)?;
+        let exigible = exigible(date_echeance, today);
+        if exigible {
+            total += du.restant_du();
+        }
+        montants_non_payes.push(MontantNonPaye {
+            montant_du_id: du.montant_du_id,
+            cotisation_id: du.cotisation_id,
+            occupant_nom: du.payeur_nom.clone(),
+            cotisation_nom: du.cotisation_titre.clone(),
+            restant_du: Dt::from_millimes(du.restant_du()),
+            date_echeance,
+            exigible,
+        });
+    }
+    Ok(web::Json(HistoriquePaiementsResponse {
+        success: true,
+        encaissements,
+        montants_non_payes,
+        total_restants_du: Dt::from_millimes(total),
+        propriete_nom: propriete.nom,
+    }))
+}
+
+/// `POST /api/cotisations/encaissement/modifier` body. Fields are optional here only so that
+/// every missing or wrong one is reported under its own name.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct ModifierEncaissementRequest {
+    #[serde(default)]
+    #[schema(value_type = i64, required = true)]
+    pub encaissement_id: Option<i64>,
+    /// Whole dinars > 0; can change only while its montant dû is not fully paid.
+    #[serde(default)]
+    #[schema(value_type = i64, required = true)]
+    pub montant: Option<Value>,
+    #[serde(default)]
+    #[schema(value_type = String, format = Date, required = true)]
+    pub date_paiement: Option<String>,
+    #[serde(default)]
+    #[schema(value_type = MethodePaiement, required = true)]
+    pub methode_paiement: Option<String>,
+    #[serde(default)]
+    pub reference_paiement: Option<String>,
+}
+
+/// Corrects a payment (recorded as `EncaissementModifie`; it keeps its receipt number). Its
+/// amount can change only while its montant dû is not fully paid, and never above what remains
+/// due plus itself; the old and the new dates must lie in open exercices.
+#[utoipa::path(
+    post,
+    path = "/api/cotisations/encaissement/modifier",
+    operation_id = "modifierEncaissement",
+    tag = "cotisations",
+    request_body = ModifierEncaissementRequest,
+    responses(
+        (status = 200, description = "The corrected payment and its montant dû", body = EncaissementResponse),
+        (status = 401, description = "`unauthenticated`", body = ErrorBody),
+        (status = 403, description = "`finance_required` or `exercice_cloture`", body = ErrorBody),
+        (status = 404, description = "`encaissement_inconnu` (not in the residence, or cancelled)", body = ErrorBody),
+        (status = 409, description = "`aucun_exercice_ouvert`", body = ErrorBody),
+        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (`errors.encaissement_id`, `errors.montant`, `errors.date_paiement`, `errors.methode_paiement`, `errors.reference_paiement`), `montant_non_modifiable`, `montant_maximum_depasse` or `date_paiement_future`", body = ErrorBody),
+    ),
+    security(("session" = []), ("xsrf" = []))
+)]
+pub async fn modifier_encaissement(
+    state: web::Data<AppState>,
+    current: Finance,
+    request_id: RequestId,
+    body: ApiJson<ModifierEncaissementRequest>,
+) -> Result<web::Json<EncaissementResponse>, ApiError> {
+    let request = body.into_inner();
+    let mut errors = FieldErrors::new();
+    let encaissement_id = required_id(&mut errors, "encaissement_id", request.encaissement_id);
+    let paiement = paiement(
+        &mut errors,
+        request.montant.as_ref(),
+        request.date_paiement,
+        request.methode_paiement,
+        request.reference_paiement,
+    );
+    let (Some(encaissement_id), Some(paiement)) = (encaissement_id, paiement) else {
+        return Err(ApiError::validation(errors));
+    };
+    errors.into_result()?;
+    let command = GrandLivreCommand::ModifierEncaissement {
+        encaissement_id,
+        montant: paiement.montant,
+        date_paiement: paiement.date_paiement,
+        methode: paiement.methode.into(),
+        reference: paiement.reference,
+        aujourd_hui: today_in_tunisia(),
+    };
+    let residence = ResidenceId(current.residence_id);
+    state
+        .ledger
+        .execute(residence, command, UserId(current.id), &request_id)
+        .await?;
+    let livre = ledger_state(&state, residence).await?;
+    Ok(web::Json(answer(&livre, encaissement_id)?))
+}
+
+/// `POST /api/cotisations/encaissement/supprimer` body.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct SupprimerEncaissementRequest {
+    pub encaissement_id: i64,
+}
+
+/// Cancels a payment (recorded as `EncaissementAnnule`): its montant dû owes the amount again;
+/// its receipt number is never given to another payment.
+#[utoipa::path(
+    post,
+    path = "/api/cotisations/encaissement/supprimer",
+    operation_id = "supprimerEncaissement",
+    tag = "cotisations",
+    request_body = SupprimerEncaissementRequest,
+    responses(
+        (status = 200, description = "Cancelled", body = Success),
+        (status = 401, description = "`unauthenticated`", body = ErrorBody),
+        (status = 403, description = "`finance_required` or `exercice_cloture` (its date lies in a closed exercice)", body = ErrorBody),
+        (status = 404, description = "`encaissement_inconnu` (not in the residence, or already cancelled)", body = ErrorBody),
+        (status = 409, description = "`aucun_exercice_ouvert`", body = ErrorBody),
+        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (`errors.encaissement_id`)", body = ErrorBody),
+    ),
+    security(("session" = []), ("xsrf" = []))
+)]
+pub async fn supprimer_encaissement(
+    state: web::Data<AppState>,
+    current: Finance,
+    request_id: RequestId,
+    body: ApiJson<SupprimerEncaissementRequest>,
+) -> Result<web::Json<Success>, ApiError> {
+    let command = GrandLivreCommand::AnnulerEncaissement {
+        encaissement_id: body.encaissement_id,
+    };
+    state
+        .ledger
+        .execute(
+            ResidenceId(current.residence_id),
+            command,
+            UserId(current.id),
+            &request_id,
+        )
+        .await?;
+    Ok(web::Json(Success::new()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::form;
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn a_payment_needs_a_whole_amount_a_date_and_a_method() {
+        let mut errors = FieldErrors::new();
+        let ok = paiement(
+            &mut errors,
+            Some(&json!("120")),
+            Some("2026-03-01".into()),
+            Some("cheque".into()),
+            Some("  CH-1 ".into()),
+        )
+        .unwrap();
+        assert!(errors.is_empty());
+        assert_eq!((ok.montant, ok.reference.as_deref()), (120, Some("CH-1")));
+
+        let mut errors = FieldErrors::new();
+        assert!(paiement(
+            &mut errors,
+            Some(&json!(12.5)),
+            Some("01/03/2026".into()),
+            Some("carte".into()),
+            Some("x".repeat(101)),
+        )
+        .is_none());
+        let fields: Vec<_> = errors.0.keys().cloned().collect();
+        assert_eq!(
+            fields,
+            [
+                "date_paiement",
+                "methode_paiement",
+                "montant",
+                "reference_paiement"
+            ]
+        );
+        let mut errors = FieldErrors::new();
+        assert!(paiement(&mut errors, Some(&json!(0)), None, None, None).is_none());
+        assert_eq!(errors.0["montant"], vec![form::MONTANT_POSITIF]);
+        assert_eq!(errors.0["date_paiement"], vec![REQUIRED]);
+    }
+}

@@ -1,0 +1,830 @@
+//! `/api/cotisations…`: the dues called from every property (cotisations), what each property
+//! owes for each call (montants dûs) and the payments received (encaissements) — spec 1 §2
+//! "Revenue screens", §3, §5, §7; spec 3 §2.11 and §7 "Co-owner data". The money rules are the
+//! ledger's (docs/domain.md "Revenue").
+//!
+//! Reads come from the revenue read models ([`daftar_projections::revenus`]); writes are ledger
+//! commands. Amounts go out as [`Dt`] (exact DT numbers) and come in as whole dinars
+//! ([`form::montant_entier`]).
+//!
+//! **Due or not yet due.** A montant dû is *exigible* once its due date is reached (today in
+//! Tunisia). Every unpaid montant dû is listed, with its `exigible` flag, and may be collected in
+//! advance; but a property's `solde`, the encaissement screen's statistics and the history's
+//! `total_restants_du` count only exigible ones, so that a property paying on time is never
+//! shown as a debtor for the rest of the year. A cotisation's own `solde` is the whole of what
+//! remains on all its calls, so that its "paid" badge means that everything was paid.
+//! `is_closed` says that the item's date lies in a closed exercice (for a cotisation: one of its
+//! due dates).
+
+pub mod coproprietaire;
+pub mod encaissements;
+pub mod form;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use actix_web::web;
+use chrono::{Datelike, NaiveDate};
+use daftar_domain::cotisation;
+use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreEvent};
+use daftar_domain::ids::{ResidenceId, UserId};
+use daftar_domain::Montant;
+use daftar_projections::proprietes;
+use daftar_projections::revenus::{self, CotisationRow, MontantDuDetail, MontantsDus};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::auth::{Finance, Syndic};
+use crate::error::{ApiError, ErrorBody, ErrorCode};
+use crate::extract::ApiJson;
+use crate::ledger::ledger_error;
+use crate::money::Dt;
+use crate::routes::exercices::{today_in_tunisia, ExercicesClotures};
+use crate::routes::proprietes::TypePropriete;
+use crate::routes::Success;
+use crate::startup::AppState;
+use crate::telemetry::RequestId;
+
+use form::{CotisationRequest, Demande, UpdateCotisationRequest};
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    cfg.service(web::resource("/cotisations").route(web::get().to(list)))
+        .service(web::resource("/cotisations/creer").route(web::post().to(create)))
+        .service(web::resource("/cotisations/modifier-infos").route(web::get().to(modifier_infos)))
+        .service(web::resource("/cotisations/modifier").route(web::put().to(update)))
+        .service(web::resource("/cotisations/supprimer").route(web::delete().to(delete)))
+        .service(web::resource("/cotisations/details").route(web::get().to(details)))
+        .service(web::resource("/cotisations/appartements").route(web::get().to(appartements)))
+        .service(
+            web::resource("/cotisations/proprietes-soldes")
+                .route(web::get().to(encaissements::proprietes_soldes)),
+        )
+        .service(
+            web::resource("/cotisations/encaisser").route(web::post().to(encaissements::encaisser)),
+        )
+        .service(
+            web::resource("/cotisations/historique-paiements")
+                .route(web::get().to(encaissements::historique_paiements)),
+        )
+        .service(
+            web::resource("/cotisations/encaissement/modifier")
+                .route(web::post().to(encaissements::modifier_encaissement)),
+        )
+        .service(
+            web::resource("/cotisations/encaissement/supprimer")
+                .route(web::post().to(encaissements::supprimer_encaissement)),
+        )
+        .service(
+            web::resource("/cotisations/coprorprietaire")
+                .route(web::get().to(coproprietaire::mes_cotisations_orthographe_spec)),
+        )
+        .service(
+            web::resource("/cotisations/coproprietaire")
+                .route(web::get().to(coproprietaire::mes_cotisations)),
+        );
+}
+
+/// Recurring (one call per period) or exceptional (one call) — spec 1 §3 "Cotisation".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TypeCotisation {
+    Mensuelle,
+    /// Every two months.
+    Bimensuelle,
+    Trimestrielle,
+    Semestrielle,
+    Annuelle,
+    Exceptionnelle,
+}
+
+impl From<TypeCotisation> for cotisation::TypeCotisation {
+    fn from(value: TypeCotisation) -> Self {
+        match value {
+            TypeCotisation::Mensuelle => Self::Mensuelle,
+            TypeCotisation::Bimensuelle => Self::Bimensuelle,
+            TypeCotisation::Trimestrielle => Self::Trimestrielle,
+            TypeCotisation::Semestrielle => Self::Semestrielle,
+            TypeCotisation::Annuelle => Self::Annuelle,
+            TypeCotisation::Exceptionnelle => Self::Exceptionnelle,
+        }
+    }
+}
+
+impl From<cotisation::TypeCotisation> for TypeCotisation {
+    fn from(value: cotisation::TypeCotisation) -> Self {
+        match value {
+            cotisation::TypeCotisation::Mensuelle => Self::Mensuelle,
+            cotisation::TypeCotisation::Bimensuelle => Self::Bimensuelle,
+            cotisation::TypeCotisation::Trimestrielle => Self::Trimestrielle,
+            cotisation::TypeCotisation::Semestrielle => Self::Semestrielle,
+            cotisation::TypeCotisation::Annuelle => Self::Annuelle,
+            cotisation::TypeCotisation::Exceptionnelle => Self::Exceptionnelle,
+        }
+    }
+}
+
+/// How a call is split between the properties (spec 1 §3 "Cotisation").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Repartition {
+    /// One amount for every property (`montant`).
+    Egale,
+    /// The allocation table (`/cotisation-repartition`).
+    Predefinie,
+    /// One amount per property given with the cotisation (`personalisation`).
+    Personnalisee,
+}
+
+impl From<Repartition> for cotisation::Repartition {
+    fn from(value: Repartition) -> Self {
+        match value {
+            Repartition::Egale => Self::Egale,
+            Repartition::Predefinie => Self::Predefinie,
+            Repartition::Personnalisee => Self::Personnalisee,
+        }
+    }
+}
+
+impl From<cotisation::Repartition> for Repartition {
+    fn from(value: cotisation::Repartition) -> Self {
+        match value {
+            cotisation::Repartition::Egale => Self::Egale,
+            cotisation::Repartition::Predefinie => Self::Predefinie,
+            cotisation::Repartition::Personnalisee => Self::Personnalisee,
+        }
+    }
+}
+
+/// How a payment was received (spec 1 §3 "Payment methods": collections).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum MethodePaiement {
+    Espece,
+    Cheque,
+    Virement,
+    Versement,
+}
+
+impl From<MethodePaiement> for cotisation::MethodePaiement {
+    fn from(value: MethodePaiement) -> Self {
+        match value {
+            MethodePaiement::Espece => Self::Espece,
+            MethodePaiement::Cheque => Self::Cheque,
+            MethodePaiement::Virement => Self::Virement,
+            MethodePaiement::Versement => Self::Versement,
+        }
+    }
+}
+
+impl From<cotisation::MethodePaiement> for MethodePaiement {
+    fn from(value: cotisation::MethodePaiement) -> Self {
+        match value {
+            cotisation::MethodePaiement::Espece => Self::Espece,
+            cotisation::MethodePaiement::Cheque => Self::Cheque,
+            cotisation::MethodePaiement::Virement => Self::Virement,
+            cotisation::MethodePaiement::Versement => Self::Versement,
+        }
+    }
+}
+
+/// The payment state of a montant dû: nothing, part or all of it paid (spec 1 §4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum EtatPaiement {
+    NonPaye,
+    Partiel,
+    Complet,
+}
+
+impl EtatPaiement {
+    /// From a due's amount and what was paid on it (millimes).
+    pub fn of(montant: i64, paye: i64) -> Self {
+        if paye >= montant {
+            EtatPaiement::Complet
+        } else if paye > 0 {
+            EtatPaiement::Partiel
+        } else {
+            EtatPaiement::NonPaye
+        }
+    }
+}
+
+impl From<cotisation::EtatPaiement> for EtatPaiement {
+    fn from(value: cotisation::EtatPaiement) -> Self {
+        match value {
+            cotisation::EtatPaiement::NonPaye => Self::NonPaye,
+            cotisation::EtatPaiement::Partiel => Self::Partiel,
+            cotisation::EtatPaiement::Complet => Self::Complet,
+        }
+    }
+}
+
+/// A value the read models store as its serde text (`mensuelle`, `espece`…).
+pub(crate) fn from_text<T: DeserializeOwned>(text: &str) -> Result<T, ApiError> {
+    serde_json::from_value(serde_json::Value::String(text.to_owned())).map_err(|error| {
+        ApiError::internal(anyhow::anyhow!(
+            "unexpected value {text:?} in a read model: {error}"
+        ))
+    })
+}
+
+/// A `yyyy-MM-dd` date as the read models store it.
+pub(crate) fn date_of(text: &str) -> Result<NaiveDate, ApiError> {
+    NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|error| {
+        ApiError::internal(anyhow::anyhow!(
+            "unexpected date {text:?} in a read model: {error}"
+        ))
+    })
+}
+
+/// A montant dû is exigible once its due date is reached (see the module documentation).
+pub(crate) fn exigible(date_echeance: NaiveDate, today: NaiveDate) -> bool {
+    date_echeance <= today
+}
+
+/// The ledger's decision state of a residence, for the answers of writes (exact whatever the
+/// read models' lag).
+pub(crate) async fn ledger_state(
+    state: &AppState,
+    residence: ResidenceId,
+) -> Result<GrandLivre, ApiError> {
+    state
+        .ledger
+        .ledger
+        .current(&residence.stream_id())
+        .await
+        .map_err(ledger_error)
+}
+
+/// A cotisation as the list shows it (spec 1 §3 "Cotisation").
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Cotisation {
+    pub id: i64,
+    pub titre: String,
+    #[serde(rename = "type")]
+    pub type_cotisation: TypeCotisation,
+    pub repartition: Repartition,
+    pub date_debut: NaiveDate,
+    pub date_fin: NaiveDate,
+    /// The first call's due date; a recurring cotisation's later calls fall due one period
+    /// after another.
+    pub date_echeance: NaiveDate,
+    /// What remains to pay on all its calls, as a negative amount (`-120.5`); 0 when fully
+    /// paid.
+    pub solde: Dt,
+    /// One of its due dates lies in a closed exercice: it can no longer be edited or deleted.
+    pub is_closed: bool,
+}
+
+impl Cotisation {
+    fn from_row(
+        row: &CotisationRow,
+        clotures: &ExercicesClotures,
+        annees: Option<&BTreeSet<i32>>,
+    ) -> Result<Self, ApiError> {
+        let date_echeance = date_of(&row.date_echeance)?;
+        let is_closed = match annees {
+            Some(annees) => annees.iter().any(|annee| clotures.annee(*annee)),
+            None => clotures.date(date_echeance),
+        };
+        Ok(Self {
+            id: row.id,
+            titre: row.titre.clone(),
+            type_cotisation: from_text(&row.type_cotisation)?,
+            repartition: from_text(&row.repartition)?,
+            date_debut: date_of(&row.date_debut)?,
+            date_fin: date_of(&row.date_fin)?,
+            date_echeance,
+            solde: Dt::negated(row.restant_du),
+            is_closed,
+        })
+    }
+
+    /// The cotisation a launch or an edit just recorded: nothing is paid on its new dues, and
+    /// the ledger checked that every due date lies in an open exercice.
+    fn from_event(
+        event: &GrandLivreEvent,
+        repartition: Repartition,
+    ) -> Option<Result<Self, ApiError>> {
+        let (cotisation_id, titre, type_cotisation, dates, montants_dus) = match event {
+            GrandLivreEvent::CotisationLancee {
+                cotisation_id,
+                titre,
+                type_cotisation,
+                date_debut,
+                date_fin,
+                date_echeance,
+                montants_dus,
+                ..
+            }
+            | GrandLivreEvent::CotisationModifiee {
+                cotisation_id,
+                titre,
+                type_cotisation,
+                date_debut,
+                date_fin,
+                date_echeance,
+                montants_dus,
+                ..
+            } => (
+                cotisation_id,
+                titre,
+                type_cotisation,
+                (date_debut, date_fin, date_echeance),
+                montants_dus,
+            ),
+            _ => return None,
+        };
+        let total = montants_dus
+            .iter()
+            .try_fold(Montant::ZERO, |total, du| total.checked_add(du.montant));
+        Some(match total {
+            Ok(total) => Ok(Self {
+                id: *cotisation_id,
+                titre: titre.clone(),
+                type_cotisation: (*type_cotisation).into(),
+                repartition,
+                date_debut: *dates.0,
+                date_fin: *dates.1,
+                date_echeance: *dates.2,
+                solde: Dt::negated(total.millimes()),
+                is_closed: false,
+            }),
+            Err(error) => Err(ApiError::internal(anyhow::anyhow!(
+                "cotisation {cotisation_id} total: {error}"
+            ))),
+        })
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CotisationsResponse {
+    pub success: bool,
+    pub data: Vec<Cotisation>,
+}
+
+/// The cotisations of the caller's residence, newest due date first, each with what remains to
+/// pay on it.
+#[utoipa::path(
+    get,
+    path = "/api/cotisations",
+    operation_id = "getCotisations",
+    tag = "cotisations",
+    responses(
+        (status = 200, description = "The residence's cotisations", body = CotisationsResponse),
+        (status = 401, description = "`unauthenticated`", body = ErrorBody),
+        (status = 403, description = "`syndic_required`, `user_inactive` or `residence_inactive`", body = ErrorBody),
+    ),
+    security(("session" = []))
+)]
+pub async fn list(
+    state: web::Data<AppState>,
+    current: Syndic,
+) -> Result<web::Json<CotisationsResponse>, ApiError> {
+    let residence = current.residence_id;
+    let rows = revenus::cotisations(&state.db, residence).await?;
+    let clotures = ExercicesClotures::of(&state.db, residence).await?;
+    let annees = revenus::annees_des_echeances(&state.db, residence).await?;
+    let data = rows
+        .iter()
+        .map(|row| Cotisation::from_row(row, &clotures, annees.get(&row.id)))
+        .collect::<Result<_, _>>()?;
+    Ok(web::Json(CotisationsResponse {
+        success: true,
+        data,
+    }))
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CotisationResponse {
+    pub success: bool,
+    pub cotisation: Cotisation,
+}
+
+fn cotisation_written(
+    committed: &daftar_projections::Committed<GrandLivre>,
+    repartition: Repartition,
+) -> Result<Cotisation, ApiError> {
+    committed
+        .events
+        .iter()
+        .find_map(|envelope| Cotisation::from_event(&envelope.payload, repartition))
+        .unwrap_or_else(|| {
+            Err(ApiError::internal(anyhow::anyhow!(
+                "the cotisation command recorded no cotisation"
+            )))
+        })
+}
+
+/// Launches a cotisation: one call per period (one for an exceptional cotisation), each
+/// creating a montant dû per property with a non-zero amount, owed by the property's payer on
+/// the call's due date. Every due date must lie in an open exercice.
+#[utoipa::path(
+    post,
+    path = "/api/cotisations/creer",
+    operation_id = "createCotisation",
+    tag = "cotisations",
+    request_body = CotisationRequest,
+    responses(
+        (status = 200, description = "The launched cotisation", body = CotisationResponse),
+        (status = 401, description = "`unauthenticated`", body = ErrorBody),
+        (status = 403, description = "`finance_required`, or `exercice_cloture`: a due date lies in a closed exercice", body = ErrorBody),
+        (status = 409, description = "`aucun_exercice_ouvert`: a due date's year has no exercice", body = ErrorBody),
+        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (`errors.titre`, `errors.type`, `errors.repartition`, `errors.date_debut`, `errors.date_fin`, `errors.date_echeance`, `errors.montant`, `errors.personalisation…`), `repartition_incomplete` (a property has no line in the allocation table), `trop_d_appels`, `aucune_propriete`", body = ErrorBody),
+    ),
+    security(("session" = []), ("xsrf" = []))
+)]
+pub async fn create(
+    state: web::Data<AppState>,
+    current: Finance,
+    request_id: RequestId,
+    body: ApiJson<CotisationRequest>,
+) -> Result<web::Json<CotisationResponse>, ApiError> {
+    let residence = current.residence_id;
+    let proprietes = property_ids(&state, residence).await?;
+    let demande = Demande::valider(body.into_inner().into(), &proprietes, today_in_tunisia())?;
+    let repartition = demande.repartition;
+    let committed = state
+        .ledger
+        .execute(
+            ResidenceId(residence),
+            demande.lancer(),
+            UserId(current.id),
+            &request_id,
+        )
+        .await?;
+    Ok(web::Json(CotisationResponse {
+        success: true,
+        cotisation: cotisation_written(&committed, repartition)?,
+    }))
+}
+
+async fn property_ids(state: &AppState, residence: i64) -> Result<Vec<i64>, ApiError> {
+    Ok(proprietes::list(&state.db, residence)
+        .await?
+        .into_iter()
+        .map(|row| row.id)
+        .collect())
+}
+
+/// Corrects a cotisation that has no encaissement and no due date in a closed exercice. Its
+/// dues are replaced by new ones (new ids); its split cannot change.
+#[utoipa::path(
+    put,
+    path = "/api/cotisations/modifier",
+    operation_id = "updateCotisation",
+    tag = "cotisations",
+    request_body = UpdateCotisationRequest,
+    responses(
+        (status = 200, description = "The corrected cotisation", body = CotisationResponse),
+        (status = 401, description = "`unauthenticated`", body = ErrorBody),
+        (status = 403, description = "`finance_required`, or `exercice_cloture`: a due date (old or new) lies in a closed exercice", body = ErrorBody),
+        (status = 404, description = "`cotisation_inconnue` (not in the residence)", body = ErrorBody),
+        (status = 409, description = "`aucun_exercice_ouvert`", body = ErrorBody),
+        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (as for creation, plus `errors.id`), `cotisation_avec_encaissements`, `repartition_non_modifiable`, `repartition_incomplete`, `trop_d_appels`", body = ErrorBody),
+    ),
+    security(("session" = []), ("xsrf" = []))
+)]
+pub async fn update(
+    state: web::Data<AppState>,
+    current: Finance,
+    request_id: RequestId,
+    body: ApiJson<UpdateCotisationRequest>,
+) -> Result<web::Json<CotisationResponse>, ApiError> {
+    let residence = current.residence_id;
+    let proprietes = property_ids(&state, residence).await?;
+    let (cotisation_id, demande) =
+        form::with_id(body.into_inner(), &proprietes, today_in_tunisia())?;
+    let repartition = demande.repartition;
+    let committed = state
+        .ledger
+        .execute(
+            ResidenceId(residence),
+            demande.modifier(cotisation_id),
+            UserId(current.id),
+            &request_id,
+        )
+        .await?;
+    Ok(web::Json(CotisationResponse {
+        success: true,
+        cotisation: cotisation_written(&committed, repartition)?,
+    }))
+}
+
+/// `DELETE /api/cotisations/supprimer` body.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct SupprimerCotisationRequest {
+    /// The cotisation's id.
+    pub id: i64,
+}
+
+/// Deletes a cotisation that has no encaissement and no due date in a closed exercice, with its
+/// montants dûs.
+#[utoipa::path(
+    delete,
+    path = "/api/cotisations/supprimer",
+    operation_id = "deleteCotisation",
+    tag = "cotisations",
+    request_body = SupprimerCotisationRequest,
+    responses(
+        (status = 200, description = "Deleted", body = Success),
+        (status = 401, description = "`unauthenticated`", body = ErrorBody),
+        (status = 403, description = "`finance_required`, or `exercice_cloture`: a due date lies in a closed exercice", body = ErrorBody),
+        (status = 404, description = "`cotisation_inconnue` (not in the residence)", body = ErrorBody),
+        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (`errors.id`) or `cotisation_avec_encaissements`", body = ErrorBody),
+    ),
+    security(("session" = []), ("xsrf" = []))
+)]
+pub async fn delete(
+    state: web::Data<AppState>,
+    current: Finance,
+    request_id: RequestId,
+    body: ApiJson<SupprimerCotisationRequest>,
+) -> Result<web::Json<Success>, ApiError> {
+    let command = GrandLivreCommand::SupprimerCotisation {
+        cotisation_id: body.id,
+    };
+    state
+        .ledger
+        .execute(
+            ResidenceId(current.residence_id),
+            command,
+            UserId(current.id),
+            &request_id,
+        )
+        .await?;
+    Ok(web::Json(Success::new()))
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct CotisationQuery {
+    /// The cotisation's id.
+    pub id: i64,
+}
+
+async fn cotisation_row(
+    state: &AppState,
+    residence: i64,
+    cotisation_id: i64,
+) -> Result<CotisationRow, ApiError> {
+    revenus::cotisation(&state.db, residence, cotisation_id)
+        .await?
+        .ok_or_else(|| ErrorCode::CotisationInconnue.into())
+}
+
+/// A property's amount in a custom split, as the edit form loads it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct PersonalisationMontant {
+    pub propriete_id: i64,
+    /// The property's name.
+    pub appartement: String,
+    /// DT per call (whole dinars); 0 when the property is exempt or was registered after the
+    /// cotisation.
+    pub montant: Dt,
+}
+
+/// What the edit form of a cotisation loads.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CotisationModifierInfos {
+    pub id: i64,
+    pub titre: String,
+    #[serde(rename = "type")]
+    pub type_cotisation: TypeCotisation,
+    /// Locked: an edit cannot change it.
+    pub repartition: Repartition,
+    pub date_debut: NaiveDate,
+    pub date_fin: NaiveDate,
+    pub date_echeance: NaiveDate,
+    /// DT per property and per call for `egale`; `null` otherwise.
+    pub montant: Option<Dt>,
+    /// Every property with its amount for `personnalisee`; empty otherwise.
+    pub personalisation: Vec<PersonalisationMontant>,
+    pub solde: Dt,
+    /// A due date lies in a closed exercice: the edit would be refused (`exercice_cloture`).
+    pub is_closed: bool,
+    /// Something was collected on it: the edit would be refused
+    /// (`cotisation_avec_encaissements`).
+    pub has_encaissements: bool,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CotisationModifierInfosResponse {
+    pub success: bool,
+    pub data: CotisationModifierInfos,
+}
+
+/// The data of a cotisation's edit form.
+#[utoipa::path(
+    get,
+    path = "/api/cotisations/modifier-infos",
+    operation_id = "getCotisationModifierInfos",
+    tag = "cotisations",
+    params(CotisationQuery),
+    responses(
+        (status = 200, description = "The cotisation as its form edits it", body = CotisationModifierInfosResponse),
+        (status = 401, description = "`unauthenticated`", body = ErrorBody),
+        (status = 403, description = "`finance_required`", body = ErrorBody),
+        (status = 404, description = "`cotisation_inconnue` (not in the residence)", body = ErrorBody),
+        (status = 422, description = "`validation_failed`: `id` missing or not a number", body = ErrorBody),
+    ),
+    security(("session" = []))
+)]
+pub async fn modifier_infos(
+    state: web::Data<AppState>,
+    current: Finance,
+    query: web::Query<CotisationQuery>,
+) -> Result<web::Json<CotisationModifierInfosResponse>, ApiError> {
+    let residence = current.residence_id;
+    let row = cotisation_row(&state, residence, query.id).await?;
+    let dus =
+        revenus::montants_dus(&state.db, residence, MontantsDus::Cotisation(row.id), false).await?;
+    let clotures = ExercicesClotures::of(&state.db, residence).await?;
+    let annees: BTreeSet<i32> = dus
+        .iter()
+        .map(|du| date_of(&du.date_echeance).map(|d| d.year()))
+        .collect::<Result<_, _>>()?;
+    let cotisation = Cotisation::from_row(&row, &clotures, Some(&annees))?;
+    // Every call asks the same amount of a property: its first call's.
+    let mut par_propriete: BTreeMap<i64, i64> = BTreeMap::new();
+    for du in &dus {
+        par_propriete.entry(du.propriete_id).or_insert(du.montant);
+    }
+    let montant = match cotisation.repartition {
+        Repartition::Egale => par_propriete
+            .values()
+            .next()
+            .copied()
+            .map(Dt::from_millimes),
+        _ => None,
+    };
+    let personalisation = match cotisation.repartition {
+        Repartition::Personnalisee => proprietes::list(&state.db, residence)
+            .await?
+            .into_iter()
+            .map(|p| PersonalisationMontant {
+                propriete_id: p.id,
+                montant: Dt::from_millimes(par_propriete.get(&p.id).copied().unwrap_or(0)),
+                appartement: p.nom,
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
+    Ok(web::Json(CotisationModifierInfosResponse {
+        success: true,
+        data: CotisationModifierInfos {
+            id: cotisation.id,
+            titre: cotisation.titre,
+            type_cotisation: cotisation.type_cotisation,
+            repartition: cotisation.repartition,
+            date_debut: cotisation.date_debut,
+            date_fin: cotisation.date_fin,
+            date_echeance: cotisation.date_echeance,
+            montant,
+            personalisation,
+            solde: cotisation.solde,
+            is_closed: cotisation.is_closed,
+            has_encaissements: dus.iter().any(|du| du.paye > 0),
+        },
+    }))
+}
+
+/// What remains due on one call for one property.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct RestantDu {
+    pub montant_du_id: i64,
+    pub propriete_id: i64,
+    pub propriete_nom: String,
+    /// The payer who owes it (the property's payer on its due date); `null` when the property
+    /// had none.
+    pub occupant_nom: Option<String>,
+    pub restant_du: Dt,
+    pub date_echeance: NaiveDate,
+    /// The due date is reached.
+    pub exigible: bool,
+}
+
+impl RestantDu {
+    fn from_detail(du: &MontantDuDetail, today: NaiveDate) -> Result<Self, ApiError> {
+        let date_echeance = date_of(&du.date_echeance)?;
+        Ok(Self {
+            montant_du_id: du.montant_du_id,
+            propriete_id: du.propriete_id,
+            propriete_nom: du.propriete_nom.clone(),
+            occupant_nom: du.payeur_nom.clone(),
+            restant_du: Dt::from_millimes(du.restant_du()),
+            date_echeance,
+            exigible: exigible(date_echeance, today),
+        })
+    }
+}
+
+/// A cotisation with what remains due on it, per property and call.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CotisationDetails {
+    #[serde(flatten)]
+    pub cotisation: Cotisation,
+    /// Unpaid montants dûs, oldest due date first.
+    pub restants_dus: Vec<RestantDu>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CotisationDetailsResponse {
+    pub success: bool,
+    pub cotisation: CotisationDetails,
+}
+
+/// A cotisation of the caller's residence with its unpaid montants dûs.
+#[utoipa::path(
+    get,
+    path = "/api/cotisations/details",
+    operation_id = "getCotisationDetails",
+    tag = "cotisations",
+    params(CotisationQuery),
+    responses(
+        (status = 200, description = "The cotisation and what remains due on it", body = CotisationDetailsResponse),
+        (status = 401, description = "`unauthenticated`", body = ErrorBody),
+        (status = 403, description = "`syndic_required`", body = ErrorBody),
+        (status = 404, description = "`cotisation_inconnue` (not in the residence)", body = ErrorBody),
+        (status = 422, description = "`validation_failed`: `id` missing or not a number", body = ErrorBody),
+    ),
+    security(("session" = []))
+)]
+pub async fn details(
+    state: web::Data<AppState>,
+    current: Syndic,
+    query: web::Query<CotisationQuery>,
+) -> Result<web::Json<CotisationDetailsResponse>, ApiError> {
+    let residence = current.residence_id;
+    let today = today_in_tunisia();
+    let row = cotisation_row(&state, residence, query.id).await?;
+    let clotures = ExercicesClotures::of(&state.db, residence).await?;
+    let annees = revenus::annees_des_echeances(&state.db, residence).await?;
+    let cotisation = Cotisation::from_row(&row, &clotures, annees.get(&row.id))?;
+    let restants_dus =
+        revenus::montants_dus(&state.db, residence, MontantsDus::Cotisation(row.id), true)
+            .await?
+            .iter()
+            .map(|du| RestantDu::from_detail(du, today))
+            .collect::<Result<_, _>>()?;
+    Ok(web::Json(CotisationDetailsResponse {
+        success: true,
+        cotisation: CotisationDetails {
+            cotisation,
+            restants_dus,
+        },
+    }))
+}
+
+/// A property as the custom split form lists it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct Appartement {
+    pub id: i64,
+    pub nom: String,
+    #[serde(rename = "type")]
+    pub type_propriete: TypePropriete,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AppartementsResponse {
+    pub success: bool,
+    pub data: Vec<Appartement>,
+}
+
+/// Every property of the caller's residence (all kinds: a custom split gives each an amount),
+/// in registration order.
+#[utoipa::path(
+    get,
+    path = "/api/cotisations/appartements",
+    operation_id = "getCotisationAppartements",
+    tag = "cotisations",
+    responses(
+        (status = 200, description = "The residence's properties", body = AppartementsResponse),
+        (status = 401, description = "`unauthenticated`", body = ErrorBody),
+        (status = 403, description = "`syndic_required`", body = ErrorBody),
+    ),
+    security(("session" = []))
+)]
+pub async fn appartements(
+    state: web::Data<AppState>,
+    current: Syndic,
+) -> Result<web::Json<AppartementsResponse>, ApiError> {
+    let data = proprietes::list(&state.db, current.residence_id)
+        .await?
+        .into_iter()
+        .map(|row| {
+            Ok(Appartement {
+                type_propriete: TypePropriete::parse(&row.type_propriete)?,
+                id: row.id,
+                nom: row.nom,
+            })
+        })
+        .collect::<Result<_, ApiError>>()?;
+    Ok(web::Json(AppartementsResponse {
+        success: true,
+        data,
+    }))
+}
