@@ -5,6 +5,7 @@
 
 use anyhow::Context;
 use chrono::NaiveDate;
+use daftar_domain::cotisation::{MethodePaiement, Repartition, TypeCotisation};
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
 use daftar_domain::ids::ResidenceId;
 use daftar_domain::occupation::{Sexe, TypeOccupation};
@@ -112,6 +113,7 @@ pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
         }
     }
     load_occupancy(db, &ledger, residence).await?;
+    load_revenus(&ledger, residence).await?;
     Projector::new(db.clone(), read_models()).catch_up().await?;
     Ok(DemoSummary {
         residence_id,
@@ -345,6 +347,199 @@ async fn load_occupancy(
         }
     }
     Ok(())
+}
+
+/// Allocation table (whole DT per property, by surface; the parking is exempt).
+const REPARTITION: [(&str, i64); 12] = [
+    ("A1", 150),
+    ("A2", 180),
+    ("A3", 210),
+    ("A4", 260),
+    ("A5", 150),
+    ("A6", 180),
+    ("A7", 210),
+    ("A8", 260),
+    ("A9", 200),
+    ("A10", 240),
+    ("Commerce RDC", 120),
+    ("Parking P1", 0),
+];
+
+/// How many monthly calls of "Charges courantes {year}" each property paid, in full; the
+/// others are overdue. A8's tenant paid half of his last one.
+fn mois_payes(annee: i32, propriete: &str) -> u32 {
+    match (annee, propriete) {
+        (2025, "A6") => 8,
+        (2025, _) => 12,
+        (_, "A6") => 3,
+        (_, "A3") => 11,
+        (_, "A9") => 9,
+        (_, "Commerce RDC") => 6,
+        _ => 10,
+    }
+}
+
+/// A year and a half of dues with payments: two years of monthly charges (2025 almost all
+/// paid, 2026 with arrears), an exceptional façade renovation on the allocation table with
+/// full and partial payments, methods and references, and one cancelled payment (its receipt
+/// number stays a visible gap). Skipped per cotisation when its title exists.
+async fn load_revenus(ledger: &Ledger<GrandLivre>, residence: ResidenceId) -> anyhow::Result<()> {
+    let livre = etat(ledger, residence).await?;
+    let today = crate::routes::exercices::today_in_tunisia();
+    if livre.revenus.repartition().is_empty() {
+        let repartitions = REPARTITION
+            .iter()
+            .filter_map(|(nom, montant)| livre.proprietes.id_par_nom(nom).map(|id| (id, *montant)))
+            .collect();
+        run(
+            ledger,
+            residence,
+            GrandLivreCommand::ModifierRepartition { repartitions },
+        )
+        .await?;
+    }
+    let date = |text: &str| NaiveDate::parse_from_str(text, "%Y-%m-%d");
+    for (annee, montant) in [(2025, 35), (2026, 40)] {
+        let titre = format!("Charges courantes {annee}");
+        if livre.revenus.cotisations().any(|(_, c)| c.titre == titre) {
+            continue;
+        }
+        let command = GrandLivreCommand::LancerCotisation {
+            titre: titre.clone(),
+            type_cotisation: TypeCotisation::Mensuelle,
+            repartition: Repartition::Egale,
+            date_debut: date(&format!("{annee}-01-01"))?,
+            date_fin: date(&format!("{annee}-12-31"))?,
+            date_echeance: date(&format!("{annee}-01-05"))?,
+            montant: Some(montant),
+            personnalisation: Vec::new(),
+        };
+        run(ledger, residence, command).await?;
+        let livre = etat(ledger, residence).await?;
+        let Some((cotisation_id, _)) = livre.revenus.cotisations().find(|(_, c)| c.titre == titre)
+        else {
+            continue;
+        };
+        for (montant_du_id, du) in livre.revenus.montants_dus_de(cotisation_id) {
+            let Some(propriete) = livre.proprietes.get(du.propriete_id) else {
+                continue;
+            };
+            let paid = mois_payes(annee, &propriete.nom);
+            let numero = du.appel.numero;
+            let tenant_half = annee == 2026 && propriete.nom == "A8" && numero == paid + 1;
+            if du.payeur.is_none() || (numero > paid && !tenant_half) {
+                continue;
+            }
+            let date_paiement =
+                (du.appel.echeance + chrono::Days::new(u64::from(numero % 7))).min(today);
+            let (methode, reference) = match numero % 3 {
+                0 => (
+                    MethodePaiement::Cheque,
+                    Some(format!("CHQ {:07}", 4_210_000 + montant_du_id)),
+                ),
+                1 => (MethodePaiement::Espece, None),
+                _ => (
+                    MethodePaiement::Virement,
+                    Some(format!("VIR-{annee}-{montant_du_id}")),
+                ),
+            };
+            let command = GrandLivreCommand::EncaisserMontantDu {
+                montant_du_id,
+                montant: if tenant_half { montant / 2 } else { montant },
+                date_paiement,
+                methode,
+                reference,
+                aujourd_hui: today,
+            };
+            run(ledger, residence, command).await?;
+        }
+    }
+    let titre = "Ravalement de façade";
+    if !livre.revenus.cotisations().any(|(_, c)| c.titre == titre) {
+        let command = GrandLivreCommand::LancerCotisation {
+            titre: titre.to_owned(),
+            type_cotisation: TypeCotisation::Exceptionnelle,
+            repartition: Repartition::Predefinie,
+            date_debut: date("2026-04-01")?,
+            date_fin: date("2026-09-30")?,
+            date_echeance: date("2026-05-15")?,
+            montant: None,
+            personnalisation: Vec::new(),
+        };
+        run(ledger, residence, command).await?;
+        let livre = etat(ledger, residence).await?;
+        let found = livre
+            .revenus
+            .cotisations()
+            .find(|(_, c)| c.titre == titre)
+            .map(|(id, _)| id);
+        if let Some(cotisation_id) = found {
+            let dus: Vec<_> = livre
+                .revenus
+                .montants_dus_de(cotisation_id)
+                .map(|(id, d)| (id, d.clone()))
+                .collect();
+            for (index, (montant_du_id, du)) in dus.into_iter().enumerate() {
+                let whole = du.montant.millimes() / 1_000;
+                // Every other property paid in full, one in three paid half, the rest nothing.
+                let montant = match index % 3 {
+                    0 => whole,
+                    1 => whole / 2,
+                    _ => continue,
+                };
+                let command = GrandLivreCommand::EncaisserMontantDu {
+                    montant_du_id,
+                    montant,
+                    date_paiement: date("2026-05-20")?.min(today),
+                    methode: MethodePaiement::Versement,
+                    reference: Some(format!("VERS-{montant_du_id}")),
+                    aujourd_hui: today,
+                };
+                run(ledger, residence, command).await?;
+            }
+            // A payment recorded twice by mistake, then cancelled: its receipt number is a gap.
+            let livre = etat(ledger, residence).await?;
+            let unpaid = livre
+                .revenus
+                .montants_dus_de(cotisation_id)
+                .map(|(id, _)| id)
+                .find(|id| {
+                    livre
+                        .revenus
+                        .restant_du(*id)
+                        .is_some_and(|r| r.is_positive())
+                });
+            if let Some(montant_du_id) = unpaid {
+                let command = GrandLivreCommand::EncaisserMontantDu {
+                    montant_du_id,
+                    montant: 10,
+                    date_paiement: date("2026-06-02")?.min(today),
+                    methode: MethodePaiement::Espece,
+                    reference: None,
+                    aujourd_hui: today,
+                };
+                run(ledger, residence, command).await?;
+                let livre = etat(ledger, residence).await?;
+                let last = livre.revenus.prochain_encaissement_id() - 1;
+                run(
+                    ledger,
+                    residence,
+                    GrandLivreCommand::AnnulerEncaissement {
+                        encaissement_id: last,
+                    },
+                )
+                .await?;
+            }
+        }
+    }
+    Ok(())
+}
+
+async fn etat(ledger: &Ledger<GrandLivre>, residence: ResidenceId) -> anyhow::Result<GrandLivre> {
+    ledger
+        .current(&residence.stream_id())
+        .await
+        .map_err(|e| anyhow::anyhow!("{}", ledger_error(e)))
 }
 
 /// The sign-in an occupant's phone number gives (without password) unless it exists.

@@ -235,6 +235,10 @@ impl Revenus {
         self.cotisations.get(&id)
     }
 
+    pub fn cotisations(&self) -> impl Iterator<Item = (CotisationId, &Cotisation)> {
+        self.cotisations.iter().map(|(id, c)| (*id, c))
+    }
+
     pub fn montant_du(&self, id: MontantDuId) -> Option<&MontantDu> {
         self.montants_dus.get(&id)
     }
