@@ -199,10 +199,24 @@ async fn the_demo_is_idempotent(world: World) {
     let events = count(&db, "SELECT COUNT(*) FROM events").await;
     assert_eq!(events, events_after_first, "a second run changes nothing");
     assert_eq!(count(&db, "SELECT COUNT(*) FROM cotisations_view").await, 3);
-    assert_eq!(count(&db, "SELECT COUNT(*) FROM encaissements_view WHERE annule = 1").await, 1);
+    assert_eq!(
+        count(
+            &db,
+            "SELECT COUNT(*) FROM encaissements_view WHERE annule = 1"
+        )
+        .await,
+        1
+    );
     // Some dues are overdue and some are partly paid, as in a living building.
     assert!(count(&db, "SELECT COUNT(*) FROM montants_dus_view WHERE paye = 0").await > 0);
-    assert!(count(&db, "SELECT COUNT(*) FROM montants_dus_view WHERE paye > 0 AND paye < montant").await > 0);
+    assert!(
+        count(
+            &db,
+            "SELECT COUNT(*) FROM montants_dus_view WHERE paye > 0 AND paye < montant"
+        )
+        .await
+            > 0
+    );
     assert_eq!(count(&db, "SELECT COUNT(*) FROM proprietes_view").await, 12);
     assert_eq!(count(&db, "SELECT COUNT(*) FROM exercices_view").await, 2);
 
