@@ -1,0 +1,27 @@
+//! Daftar's PDF documents, rendered in process with typst: today the payment receipt (issue 3,
+//! "Documents"; spec 1 §3, Encaissement).
+//!
+//! Layout and wording live in typst templates (`templates/`), the data reaches them as a virtual
+//! JSON file (`/data.json`), so no user text is ever parsed as typst markup. Fonts are shipped in
+//! `fonts/` (Noto Sans and Noto Sans Arabic, OFL). This is a crate of its own because typst is
+//! about half of a clean build: edits elsewhere in the workspace do not recompile it.
+//!
+//! ```no_run
+//! use daftar_pdf::{PdfError, Recu, Renderer};
+//!
+//! // `Renderer::new()` once at start-up, shared by every worker.
+//! fn telecharger(renderer: &Renderer, recu: &Recu) -> Result<Vec<u8>, PdfError> {
+//!     renderer.render_recu(recu)
+//! }
+//! ```
+
+mod error;
+mod lettres;
+mod recu;
+mod renderer;
+mod world;
+
+pub use error::PdfError;
+pub use lettres::{montant_en_lettres, nombre_en_lettres};
+pub use recu::{date_fr, Recu};
+pub use renderer::Renderer;
