@@ -104,6 +104,7 @@ error_codes! {
     MontantMaximumDepasse => ("montant_maximum_depasse", 422, "Le montant dépasse le restant dû."),
     DatePaiementFuture => ("date_paiement_future", 422, "La date de paiement ne peut pas être dans le futur."),
     MontantNonModifiable => ("montant_non_modifiable", 422, "Le montant d'un encaissement complet ne peut pas être modifié."),
+    AucunPaiement => ("aucun_paiement", 422, "Aucun paiement n'a été enregistré pour ce montant dû : pas de reçu."),
     AucunePropriete => ("aucune_propriete", 422, "La résidence n'a aucune propriété."),
     /// The president and the treasurer are changed by support only.
     MembreConseilProtege => ("membre_conseil_protege", 422, "Seul un administrateur peut retirer le président ou le trésorier."),

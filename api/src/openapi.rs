@@ -44,6 +44,8 @@ use crate::routes;
         routes::conseil::add,
         routes::conseil::remove,
         routes::cotisations::list,
+        routes::cotisations::recu::recu_encaissement,
+        routes::cotisations::recu::recu_montant_du,
         routes::cotisations::create,
         routes::cotisations::modifier_infos,
         routes::cotisations::update,

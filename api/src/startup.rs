@@ -24,12 +24,15 @@ pub struct AppState {
     pub settings: Arc<Settings>,
     /// The residence ledgers (command side) and the projector of their read models.
     pub ledger: Arc<LedgerService>,
+    /// The PDF renderer (fonts and templates loaded once, shared by every worker).
+    pub pdf: Arc<daftar_pdf::Renderer>,
 }
 
 impl AppState {
     /// Builds the state and starts the projector in the background: it first catches up with
     /// whatever was committed while no server ran, then follows every commit.
-    pub fn new(db: Database, settings: Arc<Settings>) -> Self {
+    pub fn new(db: Database, settings: Arc<Settings>) -> anyhow::Result<Self> {
+        let pdf = Arc::new(daftar_pdf::Renderer::new().context("PDF renderer")?);
         let ledger = Arc::new(LedgerService {
             ledger: Ledger::new(db.clone(), ()),
             projector: Projector::new(db.clone(), read_models()),
@@ -40,11 +43,12 @@ impl AppState {
                 .clone()
                 .run(ledger.ledger.subscribe_commits()),
         );
-        Self {
+        Ok(Self {
             db,
             settings,
             ledger,
-        }
+            pdf,
+        })
     }
 }
 
@@ -67,7 +71,7 @@ impl Application {
         let listener = TcpListener::bind(settings.addr)
             .with_context(|| format!("cannot listen on {}", settings.addr))?;
         let port = listener.local_addr()?.port();
-        let state = web::Data::new(AppState::new(db, Arc::new(settings)));
+        let state = web::Data::new(AppState::new(db, Arc::new(settings))?);
         let server = HttpServer::new(move || {
             App::new()
                 .app_data(state.clone())

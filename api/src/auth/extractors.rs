@@ -181,7 +181,7 @@ mod tests {
         })
         .unwrap();
         let db = settings.connect_database().await.unwrap();
-        let state = web::Data::new(AppState::new(db, Arc::new(settings)));
+        let state = web::Data::new(AppState::new(db, Arc::new(settings)).unwrap());
         World { _dir: dir, state }
     }
 

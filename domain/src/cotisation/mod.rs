@@ -243,6 +243,17 @@ impl Revenus {
         self.montants_dus.get(&id)
     }
 
+    /// The live encaissements of a montant dû, oldest first.
+    pub fn encaissements_de(
+        &self,
+        montant_du_id: MontantDuId,
+    ) -> impl Iterator<Item = (EncaissementId, &Encaissement)> {
+        self.encaissements
+            .iter()
+            .filter(move |(_, e)| !e.annule && e.montant_du_id == montant_du_id)
+            .map(|(id, e)| (*id, e))
+    }
+
     /// A live (not cancelled) encaissement.
     pub fn encaissement(&self, id: EncaissementId) -> Option<&Encaissement> {
         self.encaissements.get(&id).filter(|e| !e.annule)

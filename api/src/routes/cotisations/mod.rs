@@ -19,6 +19,7 @@
 pub mod coproprietaire;
 pub mod encaissements;
 pub mod form;
+pub mod recu;
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -74,6 +75,11 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             web::resource("/cotisations/encaissement/supprimer")
                 .route(web::post().to(encaissements::supprimer_encaissement)),
         )
+        .service(
+            web::resource("/cotisations/encaissement/recu")
+                .route(web::get().to(recu::recu_encaissement)),
+        )
+        .service(web::resource("/cotisations/recu").route(web::get().to(recu::recu_montant_du)))
         .service(
             web::resource("/cotisations/coprorprietaire")
                 .route(web::get().to(coproprietaire::mes_cotisations_orthographe_spec)),

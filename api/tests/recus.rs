@@ -1,0 +1,126 @@
+//! Receipts as PDF: who may download which, on both stores, over the demo residence.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod common;
+
+use common::{assert_error, World};
+use daftar_api::demo;
+use daftar_projections::Database;
+use reqwest::StatusCode;
+use sqlx::Row;
+
+on_both_stores!(
+    the_treasurer_downloads_the_receipt_of_a_payment_as_a_pdf,
+    a_co_owner_downloads_the_receipt_of_their_own_due_only,
+    a_due_without_payment_has_no_receipt,
+);
+
+/// (encaissement id, montant dû id, payer's phone) of a live payment of the demo.
+async fn a_payment(db: &Database) -> (i64, i64, String) {
+    let row = sqlx::query(
+        "SELECT e.encaissement_id, e.montant_du_id, o.tel FROM encaissements_view e \
+         JOIN montants_dus_view d ON d.residence_id = e.residence_id AND d.montant_du_id = e.montant_du_id \
+         JOIN occupants_view o ON o.residence_id = d.residence_id AND o.occupant_id = d.payeur_id \
+         WHERE e.annule = 0 AND o.tel LIKE '2000000%' ORDER BY e.encaissement_id DESC LIMIT 1",
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    (
+        row.try_get(0).unwrap(),
+        row.try_get(1).unwrap(),
+        row.try_get(2).unwrap(),
+    )
+}
+
+async fn the_treasurer_downloads_the_receipt_of_a_payment_as_a_pdf(world: World) {
+    let db = world.db().await;
+    demo::load(&db).await.unwrap();
+    let (encaissement_id, _, _) = a_payment(&db).await;
+    let app = world.spawn().await;
+    app.csrf().await;
+    app.login("20000002", demo::PASSWORD).await;
+    let res = app
+        .get(&format!(
+            "/api/cotisations/encaissement/recu?encaissement_id={encaissement_id}"
+        ))
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert_eq!(res.headers()["content-type"], "application/pdf");
+    let name = res.headers()["x-file-name"].to_str().unwrap().to_owned();
+    assert!(
+        name.starts_with("recu_20") && name.ends_with(".pdf"),
+        "{name}"
+    );
+    let bytes = res.bytes().await.unwrap();
+    assert!(bytes.starts_with(b"%PDF-"));
+
+    let unknown = app
+        .get("/api/cotisations/encaissement/recu?encaissement_id=999999")
+        .await;
+    assert_error(unknown, 404, "encaissement_inconnu").await;
+}
+
+async fn a_co_owner_downloads_the_receipt_of_their_own_due_only(world: World) {
+    let db = world.db().await;
+    demo::load(&db).await.unwrap();
+    let (encaissement_id, montant_du_id, tel) = a_payment(&db).await;
+    let app = world.spawn().await;
+
+    let payer = app.new_browser();
+    payer.csrf().await;
+    payer.login(&tel, demo::PASSWORD).await;
+    let res = payer
+        .get(&format!(
+            "/api/cotisations/recu?montant_du_id={montant_du_id}"
+        ))
+        .await;
+    assert_eq!(res.status(), StatusCode::OK);
+    assert!(res.bytes().await.unwrap().starts_with(b"%PDF-"));
+
+    let other_tel = if tel == "20000005" {
+        "20000006"
+    } else {
+        "20000005"
+    };
+    let other = app.new_browser();
+    other.csrf().await;
+    other.login(other_tel, demo::PASSWORD).await;
+    let res = other
+        .get(&format!(
+            "/api/cotisations/recu?montant_du_id={montant_du_id}"
+        ))
+        .await;
+    assert_error(res, 404, "montant_du_inconnu").await;
+    let res = other
+        .get(&format!(
+            "/api/cotisations/encaissement/recu?encaissement_id={encaissement_id}"
+        ))
+        .await;
+    // Co-owners never read the council's receipts.
+    assert_error(res, 403, "syndic_required").await;
+}
+
+async fn a_due_without_payment_has_no_receipt(world: World) {
+    let db = world.db().await;
+    demo::load(&db).await.unwrap();
+    let row = sqlx::query(
+        "SELECT d.montant_du_id, o.tel FROM montants_dus_view d \
+         JOIN occupants_view o ON o.residence_id = d.residence_id AND o.occupant_id = d.payeur_id \
+         WHERE d.paye = 0 AND o.tel LIKE '2000000%' LIMIT 1",
+    )
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    let (montant_du_id, tel): (i64, String) = (row.try_get(0).unwrap(), row.try_get(1).unwrap());
+    let app = world.spawn().await;
+    app.csrf().await;
+    app.login(&tel, demo::PASSWORD).await;
+    let res = app
+        .get(&format!(
+            "/api/cotisations/recu?montant_du_id={montant_du_id}"
+        ))
+        .await;
+    assert_error(res, 422, "aucun_paiement").await;
+}
