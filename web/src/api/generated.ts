@@ -1,5 +1,10 @@
 import { baseApi as api } from "./base-api";
-export const addTagTypes = ["conseil", "exercices", "proprietes"] as const;
+export const addTagTypes = [
+  "conseil",
+  "cotisations",
+  "exercices",
+  "proprietes",
+] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
     addTagTypes,
@@ -38,6 +43,158 @@ const injectedRtkApi = api
       >({
         query: () => ({ url: `/api/conseil-syndical/users` }),
         providesTags: ["conseil"],
+      }),
+      getRepartition: build.query<
+        GetRepartitionApiResponse,
+        GetRepartitionApiArg
+      >({
+        query: () => ({ url: `/api/cotisation-repartition` }),
+        providesTags: ["cotisations"],
+      }),
+      modifierRepartition: build.mutation<
+        ModifierRepartitionApiResponse,
+        ModifierRepartitionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cotisation-repartition/modifier`,
+          method: "POST",
+          body: queryArg.modifierRepartitionRequest,
+        }),
+        invalidatesTags: ["cotisations"],
+      }),
+      getCotisations: build.query<
+        GetCotisationsApiResponse,
+        GetCotisationsApiArg
+      >({
+        query: () => ({ url: `/api/cotisations` }),
+        providesTags: ["cotisations"],
+      }),
+      getCotisationAppartements: build.query<
+        GetCotisationAppartementsApiResponse,
+        GetCotisationAppartementsApiArg
+      >({
+        query: () => ({ url: `/api/cotisations/appartements` }),
+        providesTags: ["cotisations"],
+      }),
+      getMesCotisations: build.query<
+        GetMesCotisationsApiResponse,
+        GetMesCotisationsApiArg
+      >({
+        query: () => ({ url: `/api/cotisations/coproprietaire` }),
+        providesTags: ["cotisations"],
+      }),
+      getMesCotisationsSpec: build.query<
+        GetMesCotisationsSpecApiResponse,
+        GetMesCotisationsSpecApiArg
+      >({
+        query: () => ({ url: `/api/cotisations/coprorprietaire` }),
+        providesTags: ["cotisations"],
+      }),
+      createCotisation: build.mutation<
+        CreateCotisationApiResponse,
+        CreateCotisationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cotisations/creer`,
+          method: "POST",
+          body: queryArg.cotisationRequest,
+        }),
+        invalidatesTags: ["cotisations"],
+      }),
+      getCotisationDetails: build.query<
+        GetCotisationDetailsApiResponse,
+        GetCotisationDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cotisations/details`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["cotisations"],
+      }),
+      modifierEncaissement: build.mutation<
+        ModifierEncaissementApiResponse,
+        ModifierEncaissementApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cotisations/encaissement/modifier`,
+          method: "POST",
+          body: queryArg.modifierEncaissementRequest,
+        }),
+        invalidatesTags: ["cotisations"],
+      }),
+      supprimerEncaissement: build.mutation<
+        SupprimerEncaissementApiResponse,
+        SupprimerEncaissementApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cotisations/encaissement/supprimer`,
+          method: "POST",
+          body: queryArg.supprimerEncaissementRequest,
+        }),
+        invalidatesTags: ["cotisations"],
+      }),
+      encaisser: build.mutation<EncaisserApiResponse, EncaisserApiArg>({
+        query: (queryArg) => ({
+          url: `/api/cotisations/encaisser`,
+          method: "POST",
+          body: queryArg.encaisserRequest,
+        }),
+        invalidatesTags: ["cotisations"],
+      }),
+      getHistoriquePaiements: build.query<
+        GetHistoriquePaiementsApiResponse,
+        GetHistoriquePaiementsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cotisations/historique-paiements`,
+          params: {
+            appartement_id: queryArg.appartementId,
+          },
+        }),
+        providesTags: ["cotisations"],
+      }),
+      updateCotisation: build.mutation<
+        UpdateCotisationApiResponse,
+        UpdateCotisationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cotisations/modifier`,
+          method: "PUT",
+          body: queryArg.updateCotisationRequest,
+        }),
+        invalidatesTags: ["cotisations"],
+      }),
+      getCotisationModifierInfos: build.query<
+        GetCotisationModifierInfosApiResponse,
+        GetCotisationModifierInfosApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cotisations/modifier-infos`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["cotisations"],
+      }),
+      getProprietesSoldes: build.query<
+        GetProprietesSoldesApiResponse,
+        GetProprietesSoldesApiArg
+      >({
+        query: () => ({ url: `/api/cotisations/proprietes-soldes` }),
+        providesTags: ["cotisations"],
+      }),
+      deleteCotisation: build.mutation<
+        DeleteCotisationApiResponse,
+        DeleteCotisationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/cotisations/supprimer`,
+          method: "DELETE",
+          body: queryArg.supprimerCotisationRequest,
+        }),
+        invalidatesTags: ["cotisations"],
       }),
       getExercices: build.query<GetExercicesApiResponse, GetExercicesApiArg>({
         query: () => ({ url: `/api/exercices` }),
@@ -127,6 +284,76 @@ export type SupprimerMembreApiArg = {
 export type GetCandidatsConseilApiResponse =
   /** status 200 The users who may be added */ CandidatsResponse;
 export type GetCandidatsConseilApiArg = void;
+export type GetRepartitionApiResponse =
+  /** status 200 The allocation table */ RepartitionResponse;
+export type GetRepartitionApiArg = void;
+export type ModifierRepartitionApiResponse =
+  /** status 200 The new allocation table */ RepartitionResponse;
+export type ModifierRepartitionApiArg = {
+  modifierRepartitionRequest: ModifierRepartitionRequest;
+};
+export type GetCotisationsApiResponse =
+  /** status 200 The residence's cotisations */ CotisationsResponse;
+export type GetCotisationsApiArg = void;
+export type GetCotisationAppartementsApiResponse =
+  /** status 200 The residence's properties */ AppartementsResponse;
+export type GetCotisationAppartementsApiArg = void;
+export type GetMesCotisationsApiResponse =
+  /** status 200 The caller's contributions */ MesCotisationsResponse;
+export type GetMesCotisationsApiArg = void;
+export type GetMesCotisationsSpecApiResponse =
+  /** status 200 The caller's contributions */ MesCotisationsResponse;
+export type GetMesCotisationsSpecApiArg = void;
+export type CreateCotisationApiResponse =
+  /** status 200 The launched cotisation */ CotisationResponse;
+export type CreateCotisationApiArg = {
+  cotisationRequest: CotisationRequest;
+};
+export type GetCotisationDetailsApiResponse =
+  /** status 200 The cotisation and what remains due on it */ CotisationDetailsResponse;
+export type GetCotisationDetailsApiArg = {
+  /** The cotisation's id. */
+  id: number;
+};
+export type ModifierEncaissementApiResponse =
+  /** status 200 The corrected payment and its montant dû */ EncaissementResponse;
+export type ModifierEncaissementApiArg = {
+  modifierEncaissementRequest: ModifierEncaissementRequest;
+};
+export type SupprimerEncaissementApiResponse =
+  /** status 200 Cancelled */ Success;
+export type SupprimerEncaissementApiArg = {
+  supprimerEncaissementRequest: SupprimerEncaissementRequest;
+};
+export type EncaisserApiResponse =
+  /** status 200 The payment and the montant dû after it */ EncaissementResponse;
+export type EncaisserApiArg = {
+  encaisserRequest: EncaisserRequest;
+};
+export type GetHistoriquePaiementsApiResponse =
+  /** status 200 The property's payments and unpaid dues */ HistoriquePaiementsResponse;
+export type GetHistoriquePaiementsApiArg = {
+  /** The property's id. */
+  appartementId: number;
+};
+export type UpdateCotisationApiResponse =
+  /** status 200 The corrected cotisation */ CotisationResponse;
+export type UpdateCotisationApiArg = {
+  updateCotisationRequest: UpdateCotisationRequest;
+};
+export type GetCotisationModifierInfosApiResponse =
+  /** status 200 The cotisation as its form edits it */ CotisationModifierInfosResponse;
+export type GetCotisationModifierInfosApiArg = {
+  /** The cotisation's id. */
+  id: number;
+};
+export type GetProprietesSoldesApiResponse =
+  /** status 200 The properties with their balances */ ProprietesSoldesResponse;
+export type GetProprietesSoldesApiArg = void;
+export type DeleteCotisationApiResponse = /** status 200 Deleted */ Success;
+export type DeleteCotisationApiArg = {
+  supprimerCotisationRequest: SupprimerCotisationRequest;
+};
 export type GetExercicesApiResponse =
   /** status 200 The residence's fiscal years */ ExercicesResponse;
 export type GetExercicesApiArg = void;
@@ -225,6 +452,7 @@ export type ErrorCode =
   | "montant_maximum_depasse"
   | "date_paiement_future"
   | "montant_non_modifiable"
+  | "aucun_paiement"
   | "aucune_propriete"
   | "membre_conseil_protege"
   | "conflit_concurrent"
@@ -262,6 +490,332 @@ export type CandidatConseil = {
 export type CandidatsResponse = {
   success: boolean;
   users: CandidatConseil[];
+};
+export type Dt = number;
+export type TypePropriete = "appartement" | "parking" | "commerce" | "cellier";
+export type LigneRepartition = {
+  /** The property's id. */
+  id: number;
+  /** The property has a line (a `predefinie` cotisation needs one for every property; a line
+    of 0 exempts it). */
+  is_defined: boolean;
+  /** DT per call (whole dinars); 0 when the property has no line. */
+  montant: Dt;
+  nom: string;
+  type: TypePropriete;
+};
+export type RepartitionResponse = {
+  /** Every property of the residence, in registration order. */
+  data: LigneRepartition[];
+  success: boolean;
+};
+export type RepartitionLine = {
+  /** Whole dinars ≥ 0 (an integer or a string of digits). */
+  montant: number;
+  propriete_id: number;
+};
+export type ModifierRepartitionRequest = {
+  /** The new table: it replaces the old one (a property left out has no line any more). */
+  repartitions: RepartitionLine[];
+};
+export type Repartition = "egale" | "predefinie" | "personnalisee";
+export type TypeCotisation =
+  | "mensuelle"
+  | "bimensuelle"
+  | "trimestrielle"
+  | "semestrielle"
+  | "annuelle"
+  | "exceptionnelle";
+export type Cotisation = {
+  date_debut: string;
+  /** The first call's due date; a recurring cotisation's later calls fall due one period
+    after another. */
+  date_echeance: string;
+  date_fin: string;
+  id: number;
+  /** One of its due dates lies in a closed exercice: it can no longer be edited or deleted. */
+  is_closed: boolean;
+  repartition: Repartition;
+  /** What remains to pay on all its calls, as a negative amount (`-120.5`); 0 when fully
+    paid. */
+  solde: Dt;
+  titre: string;
+  type: TypeCotisation;
+};
+export type CotisationsResponse = {
+  data: Cotisation[];
+  success: boolean;
+};
+export type Appartement = {
+  id: number;
+  nom: string;
+  type: TypePropriete;
+};
+export type AppartementsResponse = {
+  data: Appartement[];
+  success: boolean;
+};
+export type CotisationPeriode = {
+  /** Start of the period this call covers (a recurring cotisation's month, quarter…; an
+    exceptional cotisation's whole period). */
+  date_debut: string;
+  /** End of the period this call covers. */
+  date_fin: string;
+  type: TypeCotisation;
+};
+export type ProprieteNom = {
+  nom: string;
+};
+export type DialogData = {
+  cotisation: CotisationPeriode;
+  propriete: ProprieteNom;
+};
+export type EtatPaiement = "non_paye" | "partiel" | "complet";
+export type ContributionDue = {
+  date_echeance: string;
+  dialogData: DialogData;
+  /** `non_paye`, `partiel` or `complet`. */
+  etat_paiement: EtatPaiement;
+  /** The montant dû's id (the receipt is asked with it). */
+  id: number;
+  /** What the call asks of the property. */
+  montant_total: Dt;
+  restant_du: Dt;
+  /** The cotisation's title. */
+  titre: string;
+};
+export type MesCotisationsResponse = {
+  /** Newest due date first. */
+  cotisations: ContributionDue[];
+  success: boolean;
+};
+export type CotisationResponse = {
+  cotisation: Cotisation;
+  success: boolean;
+};
+export type PersonalisationLine = {
+  /** The property's name (informative, ignored). */
+  appartement?: string | null;
+  /** Whole dinars per call, ≥ 0 (0 exempts the property). */
+  montant: number;
+  propriete_id: number;
+};
+export type CotisationRequest = {
+  /** `yyyy-MM-dd`: start of the first period. */
+  date_debut: string;
+  /** `yyyy-MM-dd`: the first call's due date, from 1 January of last year to 31 December of
+    next year. */
+  date_echeance: string;
+  /** `yyyy-MM-dd`, not before `date_debut`: end of the last period. */
+  date_fin: string;
+  /** Whole dinars per property and per call (> 0, an integer or a string of digits): required
+    for `egale`, empty (`null` or `""`) otherwise. */
+  montant?: number | null;
+  /** For `personnalisee`: every property with its amount. Ignored otherwise. */
+  personalisation?: PersonalisationLine[] | null;
+  repartition: Repartition;
+  /** 1 to 200 characters. */
+  titre: string;
+  type: TypeCotisation;
+};
+export type RestantDu = {
+  date_echeance: string;
+  /** The due date is reached. */
+  exigible: boolean;
+  montant_du_id: number;
+  /** The payer who owes it (the property's payer on its due date); `null` when the property
+    had none. */
+  occupant_nom?: string | null;
+  propriete_id: number;
+  propriete_nom: string;
+  restant_du: Dt;
+};
+export type CotisationDetails = Cotisation & {
+  /** Unpaid montants dûs, oldest due date first. */
+  restants_dus: RestantDu[];
+};
+export type CotisationDetailsResponse = {
+  cotisation: CotisationDetails;
+  success: boolean;
+};
+export type MethodePaiement = "espece" | "cheque" | "virement" | "versement";
+export type EncaissementRecu = {
+  date_paiement: string;
+  id: number;
+  methode_paiement: MethodePaiement;
+  montant: Dt;
+  reference_paiement?: string | null;
+  /** The receipt number, `YYYY-NNNNNN` (sequential per residence and year of payment, never
+    reused). */
+  reference_recu: string;
+};
+export type MontantDuPaye = {
+  cotisation_id: number;
+  cotisation_nom: string;
+  date_echeance: string;
+  etat_paiement: EtatPaiement;
+  /** What the call asked of the property. */
+  montant: Dt;
+  montant_du_id: number;
+  propriete_id: number;
+  restant_du: Dt;
+};
+export type EncaissementResponse = {
+  encaissement: EncaissementRecu;
+  montant_du: MontantDuPaye;
+  success: boolean;
+};
+export type ModifierEncaissementRequest = {
+  date_paiement: string;
+  encaissement_id: number;
+  methode_paiement: MethodePaiement;
+  /** Whole dinars > 0; can change only while its montant dû is not fully paid. */
+  montant: number;
+  reference_paiement?: string | null;
+};
+export type SupprimerEncaissementRequest = {
+  encaissement_id: number;
+};
+export type EncaisserRequest = {
+  /** When given, the cotisation of `montant_du_id`. */
+  cotisation_id?: number | null;
+  /** The cotisation's title as the sheet shows it (informative, ignored). */
+  cotisation_nom?: string | null;
+  /** `yyyy-MM-dd`, not after today, in an open exercice. */
+  date_paiement: string;
+  methode_paiement: MethodePaiement;
+  /** Whole dinars > 0, not above the montant dû's restant dû. */
+  montant: number;
+  montant_du_id: number;
+  /** Optional; kept only when the method is not `espece`. */
+  reference_paiement?: string | null;
+};
+export type EtatEncaissement = "complet" | "partiel";
+export type EncaissementLigne = {
+  cotisation_id: number;
+  cotisation_nom: string;
+  /** Its montant dû's due date. */
+  date_echeance: string;
+  date_paiement: string;
+  /** When it was recorded or last corrected (UTC, RFC 3339). */
+  derniere_modification: string;
+  etat_paiement: EtatEncaissement;
+  id: number;
+  /** Its payment date lies in a closed exercice: it can no longer be edited or cancelled. */
+  is_closed: boolean;
+  methode_paiement: MethodePaiement;
+  montant: Dt;
+  montant_du_id: number;
+  /** Who owed the montant dû it pays. */
+  occupant_nom?: string | null;
+  reference_paiement?: string | null;
+  reference_recu: string;
+  /** What remains due on its montant dû. */
+  restant_du: Dt;
+};
+export type MontantNonPaye = {
+  cotisation_id: number;
+  cotisation_nom: string;
+  date_echeance: string;
+  /** The due date is reached. */
+  exigible: boolean;
+  montant_du_id: number;
+  /** Who owes it. */
+  occupant_nom?: string | null;
+  restant_du: Dt;
+};
+export type HistoriquePaiementsResponse = {
+  /** Live payments, newest first. */
+  encaissements: EncaissementLigne[];
+  /** Unpaid montants dûs, oldest due date first. */
+  montants_non_payes: MontantNonPaye[];
+  propriete_nom: string;
+  success: boolean;
+  /** What remains due on the exigible ones (the remaining-due card). */
+  total_restants_du: Dt;
+};
+export type UpdateCotisationRequest = {
+  date_debut: string;
+  date_echeance: string;
+  date_fin: string;
+  /** The cotisation's id. */
+  id: number;
+  montant?: number | null;
+  personalisation?: PersonalisationLine[] | null;
+  /** Must be the cotisation's (`repartition_non_modifiable` otherwise). */
+  repartition: Repartition;
+  titre: string;
+  type: TypeCotisation;
+};
+export type PersonalisationMontant = {
+  /** The property's name. */
+  appartement: string;
+  /** DT per call (whole dinars); 0 when the property is exempt or was registered after the
+    cotisation. */
+  montant: Dt;
+  propriete_id: number;
+};
+export type CotisationModifierInfos = {
+  date_debut: string;
+  date_echeance: string;
+  date_fin: string;
+  /** Something was collected on it: the edit would be refused
+    (`cotisation_avec_encaissements`). */
+  has_encaissements: boolean;
+  id: number;
+  /** A due date lies in a closed exercice: the edit would be refused (`exercice_cloture`). */
+  is_closed: boolean;
+  montant?: null | Dt;
+  /** Every property with its amount for `personnalisee`; empty otherwise. */
+  personalisation: PersonalisationMontant[];
+  /** Locked: an edit cannot change it. */
+  repartition: Repartition;
+  solde: Dt;
+  titre: string;
+  type: TypeCotisation;
+};
+export type CotisationModifierInfosResponse = {
+  data: CotisationModifierInfos;
+  success: boolean;
+};
+export type MontantDuOuvert = {
+  cotisation_id: number;
+  cotisation_nom: string;
+  date_echeance: string;
+  /** The due date is reached (only exigible dues count in `solde`). */
+  exigible: boolean;
+  montant_du_id: number;
+  restant_du: Dt;
+};
+export type ProprieteSolde = {
+  /** Every unpaid montant dû of the property (exigible or not), oldest due date first. */
+  montants_dus: MontantDuOuvert[];
+  /** Today's payer's name; `null` when the property is vacant. */
+  proprietaire?: string | null;
+  /** Today's payer (an occupant id); `null` when the property is vacant. */
+  proprietaire_id?: number | null;
+  propriete_id: number;
+  propriete_nom: string;
+  /** What remains due on its exigible montants dûs, as a negative amount; 0 when up to date. */
+  solde: Dt;
+};
+export type StatistiquesEncaissement = {
+  /** What was called by the montants dûs whose due date is reached. */
+  cotisations_lancees: Dt;
+  /** What remains due on them (`cotisations_lancees - total_encaisse`). */
+  restant_du: Dt;
+  /** What was collected on them. */
+  total_encaisse: Dt;
+};
+export type ProprietesSoldesResponse = {
+  data: ProprieteSolde[];
+  message: string;
+  stats: StatistiquesEncaissement;
+  success: boolean;
+};
+export type SupprimerCotisationRequest = {
+  /** The cotisation's id. */
+  id: number;
 };
 export type ExerciceDoc = {
   titre: string;
@@ -317,7 +871,6 @@ export type PayerOccupant = {
   nom: string;
   tel?: string | null;
 };
-export type TypePropriete = "appartement" | "parking" | "commerce" | "cellier";
 export type Propriete = {
   description?: string | null;
   id: number;
@@ -406,6 +959,31 @@ export const {
   useSupprimerMembreMutation,
   useGetCandidatsConseilQuery,
   useLazyGetCandidatsConseilQuery,
+  useGetRepartitionQuery,
+  useLazyGetRepartitionQuery,
+  useModifierRepartitionMutation,
+  useGetCotisationsQuery,
+  useLazyGetCotisationsQuery,
+  useGetCotisationAppartementsQuery,
+  useLazyGetCotisationAppartementsQuery,
+  useGetMesCotisationsQuery,
+  useLazyGetMesCotisationsQuery,
+  useGetMesCotisationsSpecQuery,
+  useLazyGetMesCotisationsSpecQuery,
+  useCreateCotisationMutation,
+  useGetCotisationDetailsQuery,
+  useLazyGetCotisationDetailsQuery,
+  useModifierEncaissementMutation,
+  useSupprimerEncaissementMutation,
+  useEncaisserMutation,
+  useGetHistoriquePaiementsQuery,
+  useLazyGetHistoriquePaiementsQuery,
+  useUpdateCotisationMutation,
+  useGetCotisationModifierInfosQuery,
+  useLazyGetCotisationModifierInfosQuery,
+  useGetProprietesSoldesQuery,
+  useLazyGetProprietesSoldesQuery,
+  useDeleteCotisationMutation,
   useGetExercicesQuery,
   useLazyGetExercicesQuery,
   useGetOccupantsQuery,

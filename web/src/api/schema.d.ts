@@ -101,6 +101,354 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cotisation-repartition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The allocation table of the caller's residence: every property with its amount. */
+        get: operations["getRepartition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisation-repartition/modifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Replaces the allocation table. Cotisations already launched keep their amounts; the table
+         *     applies to the `predefinie` cotisations launched or corrected afterwards.
+         */
+        post: operations["modifierRepartition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The cotisations of the caller's residence, newest due date first, each with what remains to
+         *     pay on it.
+         */
+        get: operations["getCotisations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisations/appartements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every property of the caller's residence (all kinds: a custom split gives each an amount),
+         *     in registration order.
+         */
+        get: operations["getCotisationAppartements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisations/coproprietaire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The montants dûs the signed-in user owes as payer, whatever their state, newest due date
+         *     first. Any signed-in user of the residence (a council member too) sees their own lines only.
+         */
+        get: operations["getMesCotisations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisations/coprorprietaire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The same as `GET /api/cotisations/coproprietaire`, under the specification's spelling
+         *     (spec 3 §7 "Co-owner data").
+         */
+        get: operations["getMesCotisationsSpec"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisations/creer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Launches a cotisation: one call per period (one for an exceptional cotisation), each
+         *     creating a montant dû per property with a non-zero amount, owed by the property's payer on
+         *     the call's due date. Every due date must lie in an open exercice.
+         */
+        post: operations["createCotisation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisations/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A cotisation of the caller's residence with its unpaid montants dûs. */
+        get: operations["getCotisationDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisations/encaissement/modifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Corrects a payment (recorded as `EncaissementModifie`; it keeps its receipt number). Its
+         *     amount can change only while its montant dû is not fully paid, and never above what remains
+         *     due plus itself; the old and the new dates must lie in open exercices.
+         */
+        post: operations["modifierEncaissement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisations/encaissement/recu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of one encaissement (council members). */
+        get: operations["getRecuEncaissement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisations/encaissement/supprimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a payment (recorded as `EncaissementAnnule`): its montant dû owes the amount again;
+         *     its receipt number is never given to another payment.
+         */
+        post: operations["supprimerEncaissement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisations/encaisser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a payment against one montant dû of the caller's residence and gives it the next
+         *     receipt number of its year. Two collections of the same due are decided one after the other
+         *     on the residence's ledger: the second sees what the first paid.
+         */
+        post: operations["encaisser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisations/historique-paiements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payments of one property of the caller's residence and its unpaid montants dûs. */
+        get: operations["getHistoriquePaiements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisations/modifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Corrects a cotisation that has no encaissement and no due date in a closed exercice. Its
+         *     dues are replaced by new ones (new ids); its split cannot change.
+         */
+        put: operations["updateCotisation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisations/modifier-infos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The data of a cotisation's edit form. */
+        get: operations["getCotisationModifierInfos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisations/proprietes-soldes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The properties of the caller's residence, in registration order, each with today's payer,
+         *     its balance and its unpaid montants dûs; and the statistics of the exigible montants dûs.
+         * @description A montant dû counts in `solde` and `stats` once its due date is reached (today in Tunisia):
+         *     dues not yet due are listed, and can be collected in advance, but a property paying on time
+         *     is not a debtor.
+         */
+        get: operations["getProprietesSoldes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisations/recu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The receipt of the caller's own contribution: the latest payment on that montant dû. */
+        get: operations["getRecuMontantDu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cotisations/supprimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Deletes a cotisation that has no encaissement and no due date in a closed exercice, with its
+         *     montants dûs.
+         */
+        delete: operations["deleteCotisation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exercices": {
         parameters: {
             query?: never;
@@ -331,6 +679,17 @@ export interface components {
             success: boolean;
             user: components["schemas"]["MembreConseil"];
         };
+        /** @description A property as the custom split form lists it. */
+        Appartement: {
+            /** Format: int64 */
+            id: number;
+            nom: string;
+            type: components["schemas"]["TypePropriete"];
+        };
+        AppartementsResponse: {
+            data: components["schemas"]["Appartement"][];
+            success: boolean;
+        };
         /** @description The signed-in user as the client stores it (spec 1 §3 "User"). */
         AuthUser: {
             /** @description `yyyy-mm-dd`. */
@@ -384,6 +743,145 @@ export interface components {
          * @enum {string}
          */
         ConseilRole: "syndic";
+        /** @description A montant dû of the signed-in co-owner (spec 3 §3 "Contribution due"). */
+        ContributionDue: {
+            /** Format: date */
+            date_echeance: string;
+            dialogData: components["schemas"]["DialogData"];
+            /** @description `non_paye`, `partiel` or `complet`. */
+            etat_paiement: components["schemas"]["EtatPaiement"];
+            /**
+             * Format: int64
+             * @description The montant dû's id (the receipt is asked with it).
+             */
+            id: number;
+            /** @description What the call asks of the property. */
+            montant_total: components["schemas"]["Dt"];
+            restant_du: components["schemas"]["Dt"];
+            /** @description The cotisation's title. */
+            titre: string;
+        };
+        /** @description A cotisation as the list shows it (spec 1 §3 "Cotisation"). */
+        Cotisation: {
+            /** Format: date */
+            date_debut: string;
+            /**
+             * Format: date
+             * @description The first call's due date; a recurring cotisation's later calls fall due one period
+             *     after another.
+             */
+            date_echeance: string;
+            /** Format: date */
+            date_fin: string;
+            /** Format: int64 */
+            id: number;
+            /** @description One of its due dates lies in a closed exercice: it can no longer be edited or deleted. */
+            is_closed: boolean;
+            repartition: components["schemas"]["Repartition"];
+            /**
+             * @description What remains to pay on all its calls, as a negative amount (`-120.5`); 0 when fully
+             *     paid.
+             */
+            solde: components["schemas"]["Dt"];
+            titre: string;
+            type: components["schemas"]["TypeCotisation"];
+        };
+        /** @description A cotisation with what remains due on it, per property and call. */
+        CotisationDetails: components["schemas"]["Cotisation"] & {
+            /** @description Unpaid montants dûs, oldest due date first. */
+            restants_dus: components["schemas"]["RestantDu"][];
+        };
+        CotisationDetailsResponse: {
+            cotisation: components["schemas"]["CotisationDetails"];
+            success: boolean;
+        };
+        /** @description What the edit form of a cotisation loads. */
+        CotisationModifierInfos: {
+            /** Format: date */
+            date_debut: string;
+            /** Format: date */
+            date_echeance: string;
+            /** Format: date */
+            date_fin: string;
+            /**
+             * @description Something was collected on it: the edit would be refused
+             *     (`cotisation_avec_encaissements`).
+             */
+            has_encaissements: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description A due date lies in a closed exercice: the edit would be refused (`exercice_cloture`). */
+            is_closed: boolean;
+            montant?: null | components["schemas"]["Dt"];
+            /** @description Every property with its amount for `personnalisee`; empty otherwise. */
+            personalisation: components["schemas"]["PersonalisationMontant"][];
+            /** @description Locked: an edit cannot change it. */
+            repartition: components["schemas"]["Repartition"];
+            solde: components["schemas"]["Dt"];
+            titre: string;
+            type: components["schemas"]["TypeCotisation"];
+        };
+        CotisationModifierInfosResponse: {
+            data: components["schemas"]["CotisationModifierInfos"];
+            success: boolean;
+        };
+        /** @description The cotisation of a contribution and the period its call covers. */
+        CotisationPeriode: {
+            /**
+             * Format: date
+             * @description Start of the period this call covers (a recurring cotisation's month, quarter…; an
+             *     exceptional cotisation's whole period).
+             */
+            date_debut: string;
+            /**
+             * Format: date
+             * @description End of the period this call covers.
+             */
+            date_fin: string;
+            type: components["schemas"]["TypeCotisation"];
+        };
+        /**
+         * @description `POST /api/cotisations/creer` body. Fields are optional here only so that every missing or
+         *     wrong one is reported under its own name.
+         */
+        CotisationRequest: {
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`: start of the first period.
+             */
+            date_debut: string;
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`: the first call's due date, from 1 January of last year to 31 December of
+             *     next year.
+             */
+            date_echeance: string;
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`, not before `date_debut`: end of the last period.
+             */
+            date_fin: string;
+            /**
+             * Format: int64
+             * @description Whole dinars per property and per call (> 0, an integer or a string of digits): required
+             *     for `egale`, empty (`null` or `""`) otherwise.
+             */
+            montant?: number | null;
+            /** @description For `personnalisee`: every property with its amount. Ignored otherwise. */
+            personalisation?: components["schemas"]["PersonalisationLine"][] | null;
+            repartition: components["schemas"]["Repartition"];
+            /** @description 1 to 200 characters. */
+            titre: string;
+            type: components["schemas"]["TypeCotisation"];
+        };
+        CotisationResponse: {
+            cotisation: components["schemas"]["Cotisation"];
+            success: boolean;
+        };
+        CotisationsResponse: {
+            data: components["schemas"]["Cotisation"][];
+            success: boolean;
+        };
         /**
          * @description `POST /api/occupants/creer-dialog` body. Fields are optional here only so that every
          *     missing or wrong one is reported under its own name.
@@ -436,6 +934,95 @@ export interface components {
             /** Format: int64 */
             occupation_id: number;
         };
+        /** @description What the details dialog shows. */
+        DialogData: {
+            cotisation: components["schemas"]["CotisationPeriode"];
+            propriete: components["schemas"]["ProprieteNom"];
+        };
+        /**
+         * @description An amount in DT (dinars): a JSON number with up to three decimals (millimes), exact.
+         * @example 1234.5
+         */
+        Dt: number;
+        /** @description A payment of a property's history (spec 1 §3 "Encaissement"). */
+        EncaissementLigne: {
+            /** Format: int64 */
+            cotisation_id: number;
+            cotisation_nom: string;
+            /**
+             * Format: date
+             * @description Its montant dû's due date.
+             */
+            date_echeance: string;
+            /** Format: date */
+            date_paiement: string;
+            /** @description When it was recorded or last corrected (UTC, RFC 3339). */
+            derniere_modification: string;
+            etat_paiement: components["schemas"]["EtatEncaissement"];
+            /** Format: int64 */
+            id: number;
+            /** @description Its payment date lies in a closed exercice: it can no longer be edited or cancelled. */
+            is_closed: boolean;
+            methode_paiement: components["schemas"]["MethodePaiement"];
+            montant: components["schemas"]["Dt"];
+            /** Format: int64 */
+            montant_du_id: number;
+            /** @description Who owed the montant dû it pays. */
+            occupant_nom?: string | null;
+            reference_paiement?: string | null;
+            reference_recu: string;
+            /** @description What remains due on its montant dû. */
+            restant_du: components["schemas"]["Dt"];
+        };
+        /** @description A recorded payment and its receipt number. */
+        EncaissementRecu: {
+            /** Format: date */
+            date_paiement: string;
+            /** Format: int64 */
+            id: number;
+            methode_paiement: components["schemas"]["MethodePaiement"];
+            montant: components["schemas"]["Dt"];
+            reference_paiement?: string | null;
+            /**
+             * @description The receipt number, `YYYY-NNNNNN` (sequential per residence and year of payment, never
+             *     reused).
+             * @example 2026-000042
+             */
+            reference_recu: string;
+        };
+        EncaissementResponse: {
+            encaissement: components["schemas"]["EncaissementRecu"];
+            montant_du: components["schemas"]["MontantDuPaye"];
+            success: boolean;
+        };
+        /**
+         * @description `POST /api/cotisations/encaisser` body. Fields are optional here only so that every missing
+         *     or wrong one is reported under its own name.
+         */
+        EncaisserRequest: {
+            /**
+             * Format: int64
+             * @description When given, the cotisation of `montant_du_id`.
+             */
+            cotisation_id?: number | null;
+            /** @description The cotisation's title as the sheet shows it (informative, ignored). */
+            cotisation_nom?: string | null;
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`, not after today, in an open exercice.
+             */
+            date_paiement: string;
+            methode_paiement: components["schemas"]["MethodePaiement"];
+            /**
+             * Format: int64
+             * @description Whole dinars > 0, not above the montant dû's restant dû.
+             */
+            montant: number;
+            /** Format: int64 */
+            montant_du_id: number;
+            /** @description Optional; kept only when the method is not `espece`. */
+            reference_paiement?: string | null;
+        };
         /** @description The body of every error answer: `{success: false, code, message, errors?}`. */
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
@@ -448,7 +1035,17 @@ export interface components {
          * @description A stable error code shared with the web client (see `schemas/errors.json`).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucune_propriete" | "membre_conseil_protege" | "conflit_concurrent" | "internal_error";
+        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "conflit_concurrent" | "internal_error";
+        /**
+         * @description The payment state of a payment: its montant dû's (spec 1 §4).
+         * @enum {string}
+         */
+        EtatEncaissement: "complet" | "partiel";
+        /**
+         * @description The payment state of a montant dû: nothing, part or all of it paid (spec 1 §4).
+         * @enum {string}
+         */
+        EtatPaiement: "non_paye" | "partiel" | "complet";
         /** @description A fiscal year as the screens show it (spec 3 §3 "Exercice"). */
         Exercice: {
             /** Format: int32 */
@@ -489,9 +1086,36 @@ export interface components {
             occupants: components["schemas"]["OccupationLine"][];
             proprieteNom: string;
         };
+        HistoriquePaiementsResponse: {
+            /** @description Live payments, newest first. */
+            encaissements: components["schemas"]["EncaissementLigne"][];
+            /** @description Unpaid montants dûs, oldest due date first. */
+            montants_non_payes: components["schemas"]["MontantNonPaye"][];
+            propriete_nom: string;
+            success: boolean;
+            /** @description What remains due on the exigible ones (the remaining-due card). */
+            total_restants_du: components["schemas"]["Dt"];
+        };
         HistoriqueResponse: {
             data: components["schemas"]["Historique"];
             success: boolean;
+        };
+        /** @description A property and its line of the allocation table. */
+        LigneRepartition: {
+            /**
+             * Format: int64
+             * @description The property's id.
+             */
+            id: number;
+            /**
+             * @description The property has a line (a `predefinie` cotisation needs one for every property; a line
+             *     of 0 exempts it).
+             */
+            is_defined: boolean;
+            /** @description DT per call (whole dinars); 0 when the property has no line. */
+            montant: components["schemas"]["Dt"];
+            nom: string;
+            type: components["schemas"]["TypePropriete"];
         };
         /**
          * @description `POST /login` body. Both fields are required; they are optional here only so that a missing
@@ -516,6 +1140,82 @@ export interface components {
             /** @description `["syndic"]`. */
             roles: components["schemas"]["ConseilRole"][];
             tel: string;
+        };
+        MesCotisationsResponse: {
+            /** @description Newest due date first. */
+            cotisations: components["schemas"]["ContributionDue"][];
+            success: boolean;
+        };
+        /**
+         * @description How a payment was received (spec 1 §3 "Payment methods": collections).
+         * @enum {string}
+         */
+        MethodePaiement: "espece" | "cheque" | "virement" | "versement";
+        /**
+         * @description `POST /api/cotisations/encaissement/modifier` body. Fields are optional here only so that
+         *     every missing or wrong one is reported under its own name.
+         */
+        ModifierEncaissementRequest: {
+            /** Format: date */
+            date_paiement: string;
+            /** Format: int64 */
+            encaissement_id: number;
+            methode_paiement: components["schemas"]["MethodePaiement"];
+            /**
+             * Format: int64
+             * @description Whole dinars > 0; can change only while its montant dû is not fully paid.
+             */
+            montant: number;
+            reference_paiement?: string | null;
+        };
+        /** @description `POST /api/cotisation-repartition/modifier` body. */
+        ModifierRepartitionRequest: {
+            /** @description The new table: it replaces the old one (a property left out has no line any more). */
+            repartitions: components["schemas"]["RepartitionLine"][];
+        };
+        /** @description An unpaid montant dû of a property, as the collection sheet offers it. */
+        MontantDuOuvert: {
+            /** Format: int64 */
+            cotisation_id: number;
+            cotisation_nom: string;
+            /** Format: date */
+            date_echeance: string;
+            /** @description The due date is reached (only exigible dues count in `solde`). */
+            exigible: boolean;
+            /** Format: int64 */
+            montant_du_id: number;
+            restant_du: components["schemas"]["Dt"];
+        };
+        /** @description A montant dû after a payment on it. */
+        MontantDuPaye: {
+            /** Format: int64 */
+            cotisation_id: number;
+            cotisation_nom: string;
+            /** Format: date */
+            date_echeance: string;
+            etat_paiement: components["schemas"]["EtatPaiement"];
+            /** @description What the call asked of the property. */
+            montant: components["schemas"]["Dt"];
+            /** Format: int64 */
+            montant_du_id: number;
+            /** Format: int64 */
+            propriete_id: number;
+            restant_du: components["schemas"]["Dt"];
+        };
+        /** @description An unpaid montant dû of a property (spec 1 §3 "Unpaid amount row"). */
+        MontantNonPaye: {
+            /** Format: int64 */
+            cotisation_id: number;
+            cotisation_nom: string;
+            /** Format: date */
+            date_echeance: string;
+            /** @description The due date is reached. */
+            exigible: boolean;
+            /** Format: int64 */
+            montant_du_id: number;
+            /** @description Who owes it. */
+            occupant_nom?: string | null;
+            restant_du: components["schemas"]["Dt"];
         };
         /** @description An occupant as the screens show it. */
         Occupant: {
@@ -577,6 +1277,30 @@ export interface components {
             nom: string;
             tel?: string | null;
         };
+        /** @description A property's amount in a custom split. */
+        PersonalisationLine: {
+            /** @description The property's name (informative, ignored). */
+            appartement?: string | null;
+            /**
+             * Format: int64
+             * @description Whole dinars per call, ≥ 0 (0 exempts the property).
+             */
+            montant: number;
+            /** Format: int64 */
+            propriete_id: number;
+        };
+        /** @description A property's amount in a custom split, as the edit form loads it. */
+        PersonalisationMontant: {
+            /** @description The property's name. */
+            appartement: string;
+            /**
+             * @description DT per call (whole dinars); 0 when the property is exempt or was registered after the
+             *     cotisation.
+             */
+            montant: components["schemas"]["Dt"];
+            /** Format: int64 */
+            propriete_id: number;
+        };
         /** @description A property as the list shows it. */
         Propriete: {
             description?: string | null;
@@ -591,8 +1315,54 @@ export interface components {
             surface?: string | null;
             type: components["schemas"]["TypePropriete"];
         };
+        ProprieteNom: {
+            nom: string;
+        };
+        /** @description A property with its balance (spec 1 §3 "Property with balance"). */
+        ProprieteSolde: {
+            /** @description Every unpaid montant dû of the property (exigible or not), oldest due date first. */
+            montants_dus: components["schemas"]["MontantDuOuvert"][];
+            /** @description Today's payer's name; `null` when the property is vacant. */
+            proprietaire?: string | null;
+            /**
+             * Format: int64
+             * @description Today's payer (an occupant id); `null` when the property is vacant.
+             */
+            proprietaire_id?: number | null;
+            /** Format: int64 */
+            propriete_id: number;
+            propriete_nom: string;
+            /** @description What remains due on its exigible montants dûs, as a negative amount; 0 when up to date. */
+            solde: components["schemas"]["Dt"];
+        };
         ProprietesResponse: {
             proprietes: components["schemas"]["Propriete"][];
+            success: boolean;
+        };
+        ProprietesSoldesResponse: {
+            data: components["schemas"]["ProprieteSolde"][];
+            message: string;
+            stats: components["schemas"]["StatistiquesEncaissement"];
+            success: boolean;
+        };
+        /**
+         * @description How a call is split between the properties (spec 1 §3 "Cotisation").
+         * @enum {string}
+         */
+        Repartition: "egale" | "predefinie" | "personnalisee";
+        /** @description One line of the table as the form sends it. */
+        RepartitionLine: {
+            /**
+             * Format: int64
+             * @description Whole dinars ≥ 0 (an integer or a string of digits).
+             */
+            montant: number;
+            /** Format: int64 */
+            propriete_id: number;
+        };
+        RepartitionResponse: {
+            /** @description Every property of the residence, in registration order. */
+            data: components["schemas"]["LigneRepartition"][];
             success: boolean;
         };
         /** @description The residence a user belongs to. */
@@ -601,21 +1371,66 @@ export interface components {
             id: number;
             nom: string;
         };
+        /** @description What remains due on one call for one property. */
+        RestantDu: {
+            /** Format: date */
+            date_echeance: string;
+            /** @description The due date is reached. */
+            exigible: boolean;
+            /** Format: int64 */
+            montant_du_id: number;
+            /**
+             * @description The payer who owes it (the property's payer on its due date); `null` when the property
+             *     had none.
+             */
+            occupant_nom?: string | null;
+            /** Format: int64 */
+            propriete_id: number;
+            propriete_nom: string;
+            restant_du: components["schemas"]["Dt"];
+        };
         /**
          * @description Sex of an occupant (spec 2 §3 "Occupant").
          * @enum {string}
          */
         Sexe: "homme" | "femme";
+        /** @description The encaissement screen's three cards, over the exigible montants dûs. */
+        StatistiquesEncaissement: {
+            /** @description What was called by the montants dûs whose due date is reached. */
+            cotisations_lancees: components["schemas"]["Dt"];
+            /** @description What remains due on them (`cotisations_lancees - total_encaisse`). */
+            restant_du: components["schemas"]["Dt"];
+            /** @description What was collected on them. */
+            total_encaisse: components["schemas"]["Dt"];
+        };
         /** @description `{"success": true}`: the answer of calls that return nothing else. */
         Success: {
             /** @description Always `true`. */
             success: boolean;
+        };
+        /** @description `DELETE /api/cotisations/supprimer` body. */
+        SupprimerCotisationRequest: {
+            /**
+             * Format: int64
+             * @description The cotisation's id.
+             */
+            id: number;
+        };
+        /** @description `POST /api/cotisations/encaissement/supprimer` body. */
+        SupprimerEncaissementRequest: {
+            /** Format: int64 */
+            encaissement_id: number;
         };
         /** @description `POST /api/conseil-syndical/supprimer` body. */
         SupprimerMembreRequest: {
             /** Format: int64 */
             user_id: number;
         };
+        /**
+         * @description Recurring (one call per period) or exceptional (one call) — spec 1 §3 "Cotisation".
+         * @enum {string}
+         */
+        TypeCotisation: "mensuelle" | "bimensuelle" | "trimestrielle" | "semestrielle" | "annuelle" | "exceptionnelle";
         /**
          * @description Owner or tenant (spec 2 §3 "Occupation").
          * @enum {string}
@@ -626,6 +1441,27 @@ export interface components {
          * @enum {string}
          */
         TypePropriete: "appartement" | "parking" | "commerce" | "cellier";
+        /** @description `PUT /api/cotisations/modifier` body: the form plus the cotisation's id. */
+        UpdateCotisationRequest: {
+            /** Format: date */
+            date_debut: string;
+            /** Format: date */
+            date_echeance: string;
+            /** Format: date */
+            date_fin: string;
+            /**
+             * Format: int64
+             * @description The cotisation's id.
+             */
+            id: number;
+            /** Format: int64 */
+            montant?: number | null;
+            personalisation?: components["schemas"]["PersonalisationLine"][] | null;
+            /** @description Must be the cotisation's (`repartition_non_modifiable` otherwise). */
+            repartition: components["schemas"]["Repartition"];
+            titre: string;
+            type: components["schemas"]["TypeCotisation"];
+        };
         /**
          * @description `POST /api/proprietes/historique/modifier` body: the occupation and its occupant, corrected
          *     together. Fields are optional here only so that every missing or wrong one is reported under
@@ -911,6 +1747,1019 @@ export interface operations {
             };
             /** @description `president_required` */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRepartition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The allocation table */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepartitionResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierRepartition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifierRepartitionRequest"];
+            };
+        };
+        responses: {
+            /** @description The new allocation table */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RepartitionResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.repartitions`, `errors["repartitions[i].propriete_id"]`, `errors["repartitions[i].montant"]`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCotisations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The residence's cotisations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CotisationsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required`, `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCotisationAppartements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The residence's properties */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppartementsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMesCotisations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's contributions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MesCotisationsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getMesCotisationsSpec: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's contributions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MesCotisationsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createCotisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CotisationRequest"];
+            };
+        };
+        responses: {
+            /** @description The launched cotisation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CotisationResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required`, or `exercice_cloture`: a due date lies in a closed exercice */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert`: a due date's year has no exercice */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.titre`, `errors.type`, `errors.repartition`, `errors.date_debut`, `errors.date_fin`, `errors.date_echeance`, `errors.montant`, `errors.personalisation…`), `repartition_incomplete` (a property has no line in the allocation table), `trop_d_appels`, `aucune_propriete` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCotisationDetails: {
+        parameters: {
+            query: {
+                /** @description The cotisation's id. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cotisation and what remains due on it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CotisationDetailsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cotisation_inconnue` (not in the residence) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `id` missing or not a number */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierEncaissement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifierEncaissementRequest"];
+            };
+        };
+        responses: {
+            /** @description The corrected payment and its montant dû */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncaissementResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` or `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `encaissement_inconnu` (not in the residence, or cancelled) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.encaissement_id`, `errors.montant`, `errors.date_paiement`, `errors.methode_paiement`, `errors.reference_paiement`), `montant_non_modifiable`, `montant_maximum_depasse` or `date_paiement_future` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRecuEncaissement: {
+        parameters: {
+            query: {
+                encaissement_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt (application/pdf; file name in x-file-name) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `encaissement_inconnu` (cancelled, or not in the residence) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supprimerEncaissement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupprimerEncaissementRequest"];
+            };
+        };
+        responses: {
+            /** @description Cancelled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` or `exercice_cloture` (its date lies in a closed exercice) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `encaissement_inconnu` (not in the residence, or already cancelled) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.encaissement_id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    encaisser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EncaisserRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment and the montant dû after it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EncaissementResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required`, or `exercice_cloture`: the payment date lies in a closed exercice */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `montant_du_inconnu` (not in the residence) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert`: the payment date's year has no exercice */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.montant`, `errors.montant_du_id`, `errors.cotisation_id`, `errors.date_paiement`, `errors.methode_paiement`, `errors.reference_paiement`), `montant_maximum_depasse` (above the restant dû) or `date_paiement_future` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getHistoriquePaiements: {
+        parameters: {
+            query: {
+                /** @description The property's id. */
+                appartement_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The property's payments and unpaid dues */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoriquePaiementsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `propriete_inconnue` (not in the residence) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `appartement_id` missing or not a number */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    updateCotisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCotisationRequest"];
+            };
+        };
+        responses: {
+            /** @description The corrected cotisation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CotisationResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required`, or `exercice_cloture`: a due date (old or new) lies in a closed exercice */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cotisation_inconnue` (not in the residence) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (as for creation, plus `errors.id`), `cotisation_avec_encaissements`, `repartition_non_modifiable`, `repartition_incomplete`, `trop_d_appels` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCotisationModifierInfos: {
+        parameters: {
+            query: {
+                /** @description The cotisation's id. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cotisation as its form edits it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CotisationModifierInfosResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cotisation_inconnue` (not in the residence) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `id` missing or not a number */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProprietesSoldes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The properties with their balances */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProprietesSoldesResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRecuMontantDu: {
+        parameters: {
+            query: {
+                montant_du_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receipt (application/pdf; file name in x-file-name) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `montant_du_inconnu` (not a due the caller pays) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_paiement`: nothing paid yet on this due */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteCotisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupprimerCotisationRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required`, or `exercice_cloture`: a due date lies in a closed exercice */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cotisation_inconnue` (not in the residence) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.id`) or `cotisation_avec_encaissements` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

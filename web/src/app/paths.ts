@@ -23,12 +23,21 @@ export const paths = {
     occupationCreer: '/syndic/administration/proprietes/historique/:proprieteId/creer',
     occupationModifier: '/syndic/administration/proprietes/historique/:proprieteId/modifier/:occupationId',
     conseil: '/syndic/administration/conseil',
+    repartitionCotisations: '/syndic/administration/repartition-cotisations',
+    cotisations: '/syndic/revenus/cotisations',
+    cotisationCreer: '/syndic/revenus/cotisations/creer',
+    cotisationGerer: '/syndic/revenus/cotisations/gerer/:cotisationId',
+    cotisationModifier: '/syndic/revenus/cotisations/modifier/:cotisationId',
+    encaissement: '/syndic/revenus/encaissement',
+    encaissementHistorique: '/syndic/revenus/encaissement/historique/:proprieteId',
+    encaissementGerer: '/syndic/revenus/encaissement/historique/:proprieteId/gerer/:encaissementId',
   },
   coproprietaire: {
     root: '/coproprietaire',
     tableauDeBord: '/coproprietaire/tableau-de-bord',
     parametres: '/coproprietaire/parametres',
     conseil: '/coproprietaire/conseil',
+    cotisations: '/coproprietaire/cotisations',
   },
 } as const;
 
@@ -52,5 +61,28 @@ export function occupationModifierPath(proprieteId: number | string, occupationI
   return generatePath(paths.syndic.occupationModifier, {
     proprieteId: String(proprieteId),
     occupationId: String(occupationId),
+  });
+}
+
+/** /syndic/revenus/cotisations/gerer/{cotisationId}. */
+export function cotisationGererPath(cotisationId: number | string): string {
+  return generatePath(paths.syndic.cotisationGerer, { cotisationId: String(cotisationId) });
+}
+
+/** /syndic/revenus/cotisations/modifier/{cotisationId}. */
+export function cotisationModifierPath(cotisationId: number | string): string {
+  return generatePath(paths.syndic.cotisationModifier, { cotisationId: String(cotisationId) });
+}
+
+/** /syndic/revenus/encaissement/historique/{proprieteId}: a property's payments. */
+export function encaissementHistoriquePath(proprieteId: number | string): string {
+  return generatePath(paths.syndic.encaissementHistorique, { proprieteId: String(proprieteId) });
+}
+
+/** .../encaissement/historique/{proprieteId}/gerer/{encaissementId}. */
+export function encaissementGererPath(proprieteId: number | string, encaissementId: number | string): string {
+  return generatePath(paths.syndic.encaissementGerer, {
+    proprieteId: String(proprieteId),
+    encaissementId: String(encaissementId),
   });
 }

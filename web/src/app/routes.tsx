@@ -1,10 +1,11 @@
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
-import { AccessGuard, GuestGuard, PresidentGuard, SyndicGuard } from './guards/guards';
+import { AccessGuard, FinanceGuard, GuestGuard, PresidentGuard, SyndicGuard } from './guards/guards';
 import { SessionGate } from './guards/session-gate';
 import type { RouteHandle } from './layout/route-handle';
 import { paths } from './paths';
 import { RouteErrorPage } from './route-error-page';
+import { ScrollToTop } from './scroll-to-top';
 
 /**
  * The route tree (spec 1 §2, spec 3 §2). Pages and layouts are loaded lazily, so that each space
@@ -20,11 +21,26 @@ const historiqueHandle: RouteHandle = { crumb: (t) => t('layout:crumbs.historiqu
 const occupationCreerHandle: RouteHandle = { crumb: (t) => t('layout:crumbs.occupationCreer') };
 const occupationModifierHandle: RouteHandle = { crumb: (t) => t('layout:crumbs.occupationModifier') };
 const conseilHandle: RouteHandle = { crumb: (t) => t('layout:nav.conseil') };
+const repartitionCotisationsHandle: RouteHandle = { crumb: (t) => t('layout:nav.repartitionCotisations') };
+const cotisationsHandle: RouteHandle = { crumb: (t) => t('layout:nav.cotisations') };
+const cotisationCreerHandle: RouteHandle = { crumb: (t) => t('layout:crumbs.cotisationCreer') };
+const cotisationGererHandle: RouteHandle = { crumb: (t) => t('layout:crumbs.cotisationGerer') };
+const cotisationModifierHandle: RouteHandle = { crumb: (t) => t('layout:crumbs.cotisationModifier') };
+const encaissementHandle: RouteHandle = { crumb: (t) => t('layout:nav.encaissements') };
+const historiquePaiementsHandle: RouteHandle = { crumb: (t) => t('layout:crumbs.historiquePaiements') };
+const encaissementGererHandle: RouteHandle = { crumb: (t) => t('layout:crumbs.encaissementGerer') };
 
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    element: <Outlet />,
+    // A new page opens at its top (a "Gérer" link low in a long table would otherwise open the
+    // next page scrolled down).
+    element: (
+      <>
+        <ScrollToTop />
+        <Outlet />
+      </>
+    ),
     HydrateFallback: LoadingScreen,
     errorElement: <RouteErrorPage />,
     children: [
@@ -142,6 +158,95 @@ export const routes: RouteObject[] = [
                         ],
                       },
                       {
+                        // The allocation table: every council member reads it, the treasurer edits
+                        // it on the page itself (spec 1 §2, spec 3 §2.12).
+                        path: paths.syndic.repartitionCotisations,
+                        handle: repartitionCotisationsHandle,
+                        lazy: async () => ({
+                          Component: (await import('@/features/cotisations/repartition-page')).RepartitionPage,
+                        }),
+                      },
+                      {
+                        // Cotisations (spec 1 §2 "Revenue screens"): every council member reads
+                        // them, only the treasurer opens the forms.
+                        path: paths.syndic.cotisations,
+                        handle: cotisationsHandle,
+                        children: [
+                          {
+                            index: true,
+                            lazy: async () => ({
+                              Component: (await import('@/features/cotisations/cotisations-page')).CotisationsPage,
+                            }),
+                          },
+                          {
+                            path: paths.syndic.cotisationGerer,
+                            handle: cotisationGererHandle,
+                            lazy: async () => ({
+                              Component: (await import('@/features/cotisations/cotisation-details-page')).CotisationDetailsPage,
+                            }),
+                          },
+                          {
+                            element: <FinanceGuard />,
+                            children: [
+                              {
+                                path: paths.syndic.cotisationCreer,
+                                handle: cotisationCreerHandle,
+                                lazy: async () => ({
+                                  Component: (await import('@/features/cotisations/cotisation-create-page')).CotisationCreatePage,
+                                }),
+                              },
+                              {
+                                path: paths.syndic.cotisationModifier,
+                                handle: cotisationModifierHandle,
+                                lazy: async () => ({
+                                  Component: (await import('@/features/cotisations/cotisation-edit-page')).CotisationEditPage,
+                                }),
+                              },
+                            ],
+                          },
+                        ],
+                      },
+                      {
+                        // Properties' balances, collections and payment histories (spec 1 §2).
+                        path: paths.syndic.encaissement,
+                        handle: encaissementHandle,
+                        children: [
+                          {
+                            index: true,
+                            lazy: async () => ({
+                              Component: (await import('@/features/cotisations/encaissement-page')).EncaissementPage,
+                            }),
+                          },
+                          {
+                            path: paths.syndic.encaissementHistorique,
+                            handle: historiquePaiementsHandle,
+                            children: [
+                              {
+                                index: true,
+                                lazy: async () => ({
+                                  Component: (await import('@/features/cotisations/historique-paiements-page'))
+                                    .HistoriquePaiementsPage,
+                                }),
+                              },
+                              {
+                                // Correcting or cancelling a payment is the treasurer's.
+                                element: <FinanceGuard />,
+                                children: [
+                                  {
+                                    path: paths.syndic.encaissementGerer,
+                                    handle: encaissementGererHandle,
+                                    lazy: async () => ({
+                                      Component: (await import('@/features/cotisations/encaissement-edit-page'))
+                                        .EncaissementEditPage,
+                                    }),
+                                  },
+                                ],
+                              },
+                            ],
+                          },
+                        ],
+                      },
+                      {
                         // The council page is the president's (spec 2 §2 "Council").
                         element: <PresidentGuard />,
                         children: [
@@ -177,6 +282,14 @@ export const routes: RouteObject[] = [
                     handle: conseilHandle,
                     lazy: async () => ({
                       Component: (await import('@/features/conseil/coproprietaire-conseil-page')).CoproprietaireConseilPage,
+                    }),
+                  },
+                  {
+                    path: paths.coproprietaire.cotisations,
+                    handle: cotisationsHandle,
+                    lazy: async () => ({
+                      Component: (await import('@/features/cotisations/coproprietaire-cotisations-page'))
+                        .CoproprietaireCotisationsPage,
                     }),
                   },
                 ],

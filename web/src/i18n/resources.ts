@@ -1,6 +1,7 @@
 import arAuth from './locales/ar/auth.json';
 import arCommon from './locales/ar/common.json';
 import arConseil from './locales/ar/conseil.json';
+import arCotisations from './locales/ar/cotisations.json';
 import arDashboard from './locales/ar/dashboard.json';
 import arErrors from './locales/ar/errors.json';
 import arLayout from './locales/ar/layout.json';
@@ -9,6 +10,7 @@ import arProprietes from './locales/ar/proprietes.json';
 import frAuth from './locales/fr/auth.json';
 import frCommon from './locales/fr/common.json';
 import frConseil from './locales/fr/conseil.json';
+import frCotisations from './locales/fr/cotisations.json';
 import frDashboard from './locales/fr/dashboard.json';
 import frErrors from './locales/fr/errors.json';
 import frLayout from './locales/fr/layout.json';
@@ -29,6 +31,7 @@ export const resources = {
     pages: frPages,
     proprietes: frProprietes,
     conseil: frConseil,
+    cotisations: frCotisations,
   },
   ar: {
     common: arCommon,
@@ -39,6 +42,7 @@ export const resources = {
     pages: arPages,
     proprietes: arProprietes,
     conseil: arConseil,
+    cotisations: arCotisations,
   },
 } as const;
 

@@ -13,6 +13,11 @@ const COMMON_CODES: Record<string, MessageKey> = {
   validation_failed: 'errors:validation_failed',
   csrf_token_mismatch: 'errors:csrf_token_mismatch',
   too_many_attempts: 'errors:too_many_attempts',
+  syndic_required: 'errors:syndic_required',
+  // The ledger's guards, shared by every money module (spec 1 §8 "Other messages").
+  exercice_cloture: 'errors:exercice_cloture',
+  aucun_exercice_ouvert: 'errors:aucun_exercice_ouvert',
+  conflit_concurrent: 'errors:conflit_concurrent',
 };
 
 /**

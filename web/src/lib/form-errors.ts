@@ -3,7 +3,7 @@ import { apiErrorBody } from '@/api/errors';
 
 /**
  * Converts the `errors` object of a server validation failure (`{tel: ["..."], "lignes.0.montant":
- * ["..."]}`) into Formik errors. Dotted keys become nested paths so that array fields get their
+ * ["..."], "lignes[1].montant": ["..."]}`) into Formik errors. Dotted keys become nested paths so that array fields get their
  * message too. Several messages for one field are joined.
  */
 export function serverErrorsToFormik<Values>(errors: Record<string, string[] | string>): FormikErrors<Values> {
@@ -30,5 +30,6 @@ export function applyServerErrors<Values>(
   if (!fields || Object.keys(fields).length === 0) return false;
   setErrors(serverErrorsToFormik<Values>(fields));
   if (knownFields === undefined) return true;
-  return Object.keys(fields).every((field) => knownFields.includes(field.split('.')[0] ?? field));
+  // `lignes.0.montant` and `lignes[0].montant` both belong to the field `lignes`.
+  return Object.keys(fields).every((field) => knownFields.includes(field.split(/[.[]/)[0] ?? field));
 }

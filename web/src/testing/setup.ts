@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
 import i18n from '@/i18n';
 
@@ -17,6 +18,15 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// findBy… and waitFor give up after 1 s by default. A route's page is imported lazily, and vitest
+// compiles that module on first use: on a loaded 2-core machine that alone was seen to take more
+// than a second (a navigation assertion then failed at random). Waiting longer costs nothing to a
+// passing test.
+configure({ asyncUtilTimeout: 4_000 });
+
+// ScrollToTop scrolls the window on navigation; jsdom does not implement scrolling.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 // Radix measures elements with ResizeObserver, which jsdom lacks.
 if (typeof window.ResizeObserver === 'undefined') {
@@ -42,5 +52,8 @@ beforeEach(async () => {
 });
 
 afterEach(() => {
+  // Sonner keeps its toasts in a module-level store and replays the active ones to the next
+  // Toaster that mounts: without this, a test would see the toasts of the test before it.
+  toast.dismiss();
   cleanup();
 });

@@ -38,18 +38,35 @@ describe('sidebar entries', () => {
   });
 
   it('has the modules of both spaces', () => {
-    expect(ids(navBySpace.syndic)).toEqual(['tableau-de-bord', 'administration', 'proprietes', 'conseil']);
-    expect(ids(navBySpace.coproprietaire)).toEqual(['tableau-de-bord', 'conseil']);
+    expect(ids(navBySpace.syndic)).toEqual([
+      'tableau-de-bord',
+      'administration',
+      'proprietes',
+      'conseil',
+      'repartition-cotisations',
+      'revenus',
+      'cotisations',
+      'encaissements',
+    ]);
+    expect(ids(navBySpace.coproprietaire)).toEqual(['tableau-de-bord', 'conseil', 'cotisations']);
   });
 
   it('shows the council page of the syndic space to the president only (its route is guarded)', () => {
     const president = makeUser({ is_syndic: true, is_president: true });
     const tresorier = makeUser({ is_syndic: true, is_finance: true });
-    expect(ids(visibleNav(navBySpace.syndic, president))).toEqual(['tableau-de-bord', 'administration', 'proprietes', 'conseil']);
-    expect(ids(visibleNav(navBySpace.syndic, tresorier))).toEqual(['tableau-de-bord', 'administration', 'proprietes']);
+    const revenus = ['revenus', 'cotisations', 'encaissements'];
+    expect(ids(visibleNav(navBySpace.syndic, president))).toEqual([
+      'tableau-de-bord',
+      'administration',
+      'proprietes',
+      'conseil',
+      'repartition-cotisations',
+      ...revenus,
+    ]);
+    expect(ids(visibleNav(navBySpace.syndic, tresorier))).toEqual(['tableau-de-bord', 'administration', 'proprietes', 'repartition-cotisations', ...revenus]);
   });
 
-  it('always shows the council to co-owners (spec 3 §2.4)', () => {
-    expect(ids(visibleNav(navBySpace.coproprietaire, makeUser({ features: {} })))).toEqual(['tableau-de-bord', 'conseil']);
+  it('always shows the council and the cotisations to co-owners (spec 3 §2.4)', () => {
+    expect(ids(visibleNav(navBySpace.coproprietaire, makeUser({ features: {} })))).toEqual(['tableau-de-bord', 'conseil', 'cotisations']);
   });
 });

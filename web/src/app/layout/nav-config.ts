@@ -1,4 +1,4 @@
-import { Building2, LayoutDashboard, Settings2, Users, type LucideIcon } from 'lucide-react';
+import { Banknote, Building2, ChartPie, HandCoins, LayoutDashboard, ReceiptText, Settings2, Users, type LucideIcon } from 'lucide-react';
 import type { FeatureKey, User } from '@/api/types';
 import type frLayout from '@/i18n/locales/fr/layout.json';
 import { hasFeature, type Space } from '@/lib/auth/roles';
@@ -53,6 +53,23 @@ export const navBySpace: Record<Space, NavEntry[]> = {
       children: [
         { kind: 'link', id: 'proprietes', labelKey: 'nav.proprietes', to: paths.syndic.proprietes, icon: Building2 },
         { kind: 'link', id: 'conseil', labelKey: 'nav.conseil', to: paths.syndic.conseil, icon: Users, presidentOnly: true },
+        {
+          kind: 'link',
+          id: 'repartition-cotisations',
+          labelKey: 'nav.repartitionCotisations',
+          to: paths.syndic.repartitionCotisations,
+          icon: ChartPie,
+        },
+      ],
+    },
+    {
+      kind: 'group',
+      id: 'revenus',
+      labelKey: 'nav.revenus',
+      icon: Banknote,
+      children: [
+        { kind: 'link', id: 'cotisations', labelKey: 'nav.cotisations', to: paths.syndic.cotisations, icon: ReceiptText },
+        { kind: 'link', id: 'encaissements', labelKey: 'nav.encaissements', to: paths.syndic.encaissement, icon: HandCoins },
       ],
     },
   ],
@@ -64,8 +81,9 @@ export const navBySpace: Record<Space, NavEntry[]> = {
       to: paths.coproprietaire.tableauDeBord,
       icon: LayoutDashboard,
     },
-    // Always shown (spec 3 §2.4).
+    // Always shown (spec 3 §2.4), in the spec's order.
     { kind: 'link', id: 'conseil', labelKey: 'nav.conseil', to: paths.coproprietaire.conseil, icon: Users },
+    { kind: 'link', id: 'cotisations', labelKey: 'nav.cotisations', to: paths.coproprietaire.cotisations, icon: ReceiptText },
   ],
 };
 

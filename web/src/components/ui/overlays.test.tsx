@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import i18n from '@/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
@@ -66,5 +67,18 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Liste des paiements');
     await user.click(screen.getByRole('tab', { name: 'Restants dus' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Liste des restants dus');
+  });
+
+  it('follows the direction of the language (Radix would force left to right)', async () => {
+    await i18n.changeLanguage('ar');
+    renderWithProviders(
+      <Tabs defaultValue="encaissements">
+        <TabsList>
+          <TabsTrigger value="encaissements">Encaissements</TabsTrigger>
+        </TabsList>
+        <TabsContent value="encaissements">Liste des paiements</TabsContent>
+      </Tabs>,
+    );
+    expect(screen.getByRole('tabpanel').closest('[dir]')).toHaveAttribute('dir', 'rtl');
   });
 });

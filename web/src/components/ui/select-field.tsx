@@ -18,13 +18,15 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'name' 
   description?: ReactNode;
   /** Rendered beside the select (a "new item" button for example). */
   action?: ReactNode;
+  /** Called after Formik has the new value (to update a field that depends on this one). */
+  onValueChange?: (value: string) => void;
 }
 
 /**
  * A native select bound to Formik by name: keyboard, screen readers and mobile pickers work
  * without extra code, and the values stay strings (ids are converted when the form is sent).
  */
-export function SelectField({ name, label, options, placeholder, description, action, id, className, ...selectProps }: SelectFieldProps) {
+export function SelectField({ name, label, options, placeholder, description, action, onValueChange, id, className, ...selectProps }: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? `${name}-${generatedId}`;
   const [field] = useField<string>(name);
@@ -36,6 +38,10 @@ export function SelectField({ name, label, options, placeholder, description, ac
           <select
             id={selectId}
             {...field}
+            onChange={(event) => {
+              field.onChange(event);
+              onValueChange?.(event.target.value);
+            }}
             value={field.value ?? ''}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(selectId, error, description)}

@@ -1,8 +1,16 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * Radix writes `dir="ltr"` on the tabs' root unless told otherwise, which would turn everything
+ * inside (tables included) left to right on an Arabic page: follow the language's direction.
+ */
+export function Tabs({ dir, ...props }: ComponentProps<typeof TabsPrimitive.Root>) {
+  const { i18n } = useTranslation();
+  return <TabsPrimitive.Root dir={dir ?? i18n.dir()} {...props} />;
+}
 
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (

@@ -1,0 +1,163 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Eye, FileDown, Loader2 } from 'lucide-react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { DisabledReason } from '@/components/ui/tooltip';
+import { formatDate } from '@/lib/dates';
+import { formatDinars } from '@/lib/money';
+import { useGetMesCotisationsSpecQuery, type ContributionDue } from '@/api/generated';
+import { Dinars, EtatBadge, useRevenusLabels } from './labels';
+import { recuMontantDuPath, useReceiptDownload } from './use-receipt';
+
+const column = createColumnHelper<ContributionDue>();
+
+function DetailRow({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 border-b py-2.5 last:border-b-0 sm:grid-cols-[9rem_1fr] sm:gap-4">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-sm font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** The details dialog of a contribution (spec 3 §2.11: property name, type, period). */
+function ContributionDialog({ contribution, onClose }: { contribution: ContributionDue | null; onClose: () => void }) {
+  const { t } = useTranslation('cotisations');
+  const labels = useRevenusLabels();
+  return (
+    <Dialog open={contribution !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent>
+        {contribution && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{contribution.titre}</DialogTitle>
+              <DialogDescription>{t('coproprietaire.dialog.description')}</DialogDescription>
+            </DialogHeader>
+            <dl data-testid="contribution-details">
+              <DetailRow label={t('coproprietaire.dialog.propriete')}>{contribution.dialogData.propriete.nom}</DetailRow>
+              <DetailRow label={t('coproprietaire.dialog.type')}>{labels.type(contribution.dialogData.cotisation.type)}</DetailRow>
+              <DetailRow label={t('coproprietaire.dialog.periode')}>
+                <span className="tabular">
+                  {t('coproprietaire.dialog.periodeValue', {
+                    debut: formatDate(contribution.dialogData.cotisation.date_debut),
+                    fin: formatDate(contribution.dialogData.cotisation.date_fin),
+                  })}
+                </span>
+              </DetailRow>
+              <DetailRow label={t('coproprietaire.columns.dateEcheance')}>
+                <span className="tabular">{formatDate(contribution.date_echeance)}</span>
+              </DetailRow>
+              <DetailRow label={t('coproprietaire.columns.montantTotal')}>
+                <Dinars value={contribution.montant_total} />
+              </DetailRow>
+              <DetailRow label={t('coproprietaire.dialog.restantDu')}>
+                <Dinars value={contribution.restant_du} />
+              </DetailRow>
+              <DetailRow label={t('coproprietaire.columns.etat')}>
+                <EtatBadge etat={contribution.etat_paiement} />
+              </DetailRow>
+            </dl>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/**
+ * /coproprietaire/cotisations (spec 3 §2.11 "Contributions"): what the signed-in co-owner owes
+ * and paid, with the receipt of what was paid.
+ */
+export function CoproprietaireCotisationsPage() {
+  const { t } = useTranslation(['cotisations', 'common']);
+  const { data, isLoading, isError } = useGetMesCotisationsSpecQuery();
+  const { download, pending } = useReceiptDownload();
+  const [selected, setSelected] = useState<ContributionDue | null>(null);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('titre', {
+        header: t('cotisations:coproprietaire.columns.titre'),
+        cell: (info) => (
+          <span className="grid">
+            <span className="font-medium">{info.getValue()}</span>
+            <span className="text-xs text-muted-foreground">{info.row.original.dialogData.propriete.nom}</span>
+          </span>
+        ),
+      }),
+      column.accessor('montant_total', {
+        header: t('cotisations:coproprietaire.columns.montantTotal'),
+        cell: (info) => <Dinars value={info.getValue()} className="font-medium" />,
+        meta: { numeric: true, searchText: (value: number) => formatDinars(value) },
+      }),
+      column.accessor('date_echeance', {
+        header: t('cotisations:coproprietaire.columns.dateEcheance'),
+        cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue())}</span>,
+      }),
+      column.accessor('etat_paiement', {
+        header: t('cotisations:coproprietaire.columns.etat'),
+        cell: (info) => <EtatBadge etat={info.getValue()} />,
+        meta: {
+          searchText: (value: string) => t(`cotisations:etats.${value === 'complet' || value === 'partiel' ? value : 'non_paye'}`),
+        },
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <span className="sr-only">{t('cotisations:coproprietaire.columns.actions')}</span>,
+        cell: ({ row }) => {
+          const contribution = row.original;
+          const key = String(contribution.id);
+          const unpaid = contribution.etat_paiement !== 'complet' && contribution.etat_paiement !== 'partiel';
+          return (
+            <div className="flex items-center justify-end gap-1">
+              <DisabledReason reason={unpaid ? t('cotisations:coproprietaire.receiptUnavailable') : null}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={unpaid || pending !== null}
+                  onClick={() => void download(key, recuMontantDuPath(contribution.id))}
+                  aria-label={t('cotisations:coproprietaire.receiptOf', { titre: contribution.titre, date: formatDate(contribution.date_echeance) })}
+                >
+                  {pending === key ? <Loader2 aria-hidden="true" className="animate-spin" /> : <FileDown aria-hidden="true" />}
+                  {t('cotisations:coproprietaire.receipt')}
+                </Button>
+              </DisabledReason>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="size-8"
+                onClick={() => setSelected(contribution)}
+                aria-label={t('cotisations:coproprietaire.detailsOf', { titre: contribution.titre, date: formatDate(contribution.date_echeance) })}
+                title={t('cotisations:coproprietaire.details')}
+              >
+                <Eye />
+              </Button>
+            </div>
+          );
+        },
+      }),
+    ],
+    [t, pending, download],
+  );
+
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={t('cotisations:coproprietaire.title')} description={t('cotisations:coproprietaire.subtitle')} />
+      <DataTable
+        columns={columns}
+        data={data?.cotisations}
+        isLoading={isLoading}
+        isError={isError}
+        skeletonRows={6}
+        searchPlaceholder={t('cotisations:coproprietaire.searchPlaceholder')}
+        emptyMessage={t('cotisations:coproprietaire.empty')}
+        getRowId={(row) => String(row.id)}
+      />
+      <ContributionDialog contribution={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { CircleDollarSign, HandCoins, History, Landmark, Wallet } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { encaissementHistoriquePath } from '@/app/paths';
+import { PageHeader } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { DisabledReason } from '@/components/ui/tooltip';
+import { formatDinars } from '@/lib/money';
+import { useGetProprietesSoldesQuery, type ProprieteSolde } from '@/api/generated';
+import { EncaisserSheet } from './encaisser-sheet';
+import { Solde, useIsFinance } from './labels';
+import { StatCard } from './stat-card';
+
+const column = createColumnHelper<ProprieteSolde>();
+
+/**
+ * /syndic/revenus/encaissement (spec 1 §2): the properties with their balances and the three
+ * statistics. The treasurer collects from the sheet; other council members see the button
+ * disabled with the reason.
+ */
+export function EncaissementPage() {
+  const { t } = useTranslation(['cotisations', 'common']);
+  const isFinance = useIsFinance();
+  const { data, isLoading, isError } = useGetProprietesSoldesQuery();
+  const [collecting, setCollecting] = useState<ProprieteSolde | null>(null);
+
+  const columns = useMemo(
+    () => [
+      column.accessor('propriete_nom', {
+        header: t('cotisations:encaissement.columns.propriete'),
+        cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+      }),
+      column.accessor('proprietaire', {
+        header: t('cotisations:encaissement.columns.payeur'),
+        cell: (info) => info.getValue() || <span className="text-muted-foreground">{t('cotisations:noPayer')}</span>,
+      }),
+      column.accessor('solde', {
+        header: t('cotisations:encaissement.columns.solde'),
+        cell: (info) => <Solde value={info.getValue()} />,
+        meta: { numeric: true, searchText: (value: number) => (value === 0 ? t('cotisations:solde.paye') : formatDinars(value)) },
+      }),
+      column.display({
+        id: 'operations',
+        header: () => <span className="sr-only">{t('cotisations:encaissement.columns.operations')}</span>,
+        cell: ({ row }) => {
+          const propriete = row.original;
+          // Dues not reached yet may be collected in advance: what counts is an open montant dû.
+          const reason = !isFinance
+            ? t('common:permissions.onlyFinancier')
+            : propriete.montants_dus.length === 0
+              ? t('cotisations:encaissement.nothingToCollect')
+              : null;
+          return (
+            <div className="flex items-center justify-end gap-1.5">
+              <DisabledReason reason={reason}>
+                <Button
+                  size="sm"
+                  disabled={reason !== null}
+                  onClick={() => setCollecting(propriete)}
+                  aria-label={t('cotisations:encaissement.collectOf', { nom: propriete.propriete_nom })}
+                >
+                  <HandCoins aria-hidden="true" />
+                  {t('cotisations:encaissement.collect')}
+                </Button>
+              </DisabledReason>
+              <Button asChild variant="outline" size="sm">
+                <Link
+                  to={encaissementHistoriquePath(propriete.propriete_id)}
+                  aria-label={t('cotisations:encaissement.historiqueOf', { nom: propriete.propriete_nom })}
+                >
+                  <History aria-hidden="true" />
+                  {t('cotisations:encaissement.historique')}
+                </Link>
+              </Button>
+            </div>
+          );
+        },
+      }),
+    ],
+    [t, isFinance],
+  );
+
+  // null: the statistics could not be fetched (the table says so).
+  const stats = isError ? { cotisations_lancees: null, total_encaisse: null, restant_du: null } : data?.stats;
+  return (
+    <div className="grid gap-6">
+      <PageHeader title={t('cotisations:encaissement.title')} description={t('cotisations:encaissement.subtitle')} />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard
+          icon={<Landmark />}
+          label={t('cotisations:encaissement.stats.cotisationsLancees')}
+          value={stats?.cotisations_lancees}
+          testId="stat-cotisations-lancees"
+        />
+        <StatCard icon={<Wallet />} label={t('cotisations:encaissement.stats.totalEncaisse')} value={stats?.total_encaisse} testId="stat-total-encaisse" />
+        <StatCard icon={<CircleDollarSign />} label={t('cotisations:encaissement.stats.restantDu')} value={stats?.restant_du} testId="stat-restant-du" />
+      </div>
+      <DataTable
+        columns={columns}
+        data={data?.data}
+        isLoading={isLoading}
+        isError={isError}
+        skeletonRows={10}
+        searchPlaceholder={t('cotisations:encaissement.searchPlaceholder')}
+        emptyMessage={t('cotisations:encaissement.empty')}
+        getRowId={(row) => String(row.propriete_id)}
+      />
+      <EncaisserSheet propriete={collecting} onClose={() => setCollecting(null)} />
+    </div>
+  );
+}
