@@ -24,6 +24,15 @@ pub struct LedgerService {
 }
 
 impl LedgerService {
+    /// The residence's decision state as the ledger holds it (exact whatever the read models'
+    /// lag): what write answers are built from.
+    pub async fn state(&self, residence: ResidenceId) -> Result<GrandLivre, ApiError> {
+        self.ledger
+            .current(&residence.stream_id())
+            .await
+            .map_err(ledger_error)
+    }
+
     /// Runs `command` on the residence's stream as `acting_user`, for HTTP request
     /// `request_id` (both stored with every event the command produces).
     pub async fn execute(

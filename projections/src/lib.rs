@@ -12,6 +12,7 @@ pub mod occupancy;
 pub mod projector;
 pub mod proprietes;
 pub mod revenus;
+pub mod text;
 
 pub use db::{Database, Dialect};
 pub use journal::Journal;

@@ -16,22 +16,7 @@ use sqlx::{AnyConnection, Row};
 use crate::db::Database;
 use crate::journal::StoredEvent;
 use crate::projector::{decode_grand_livre, ProjectionError, ReadModel};
-
-fn as_text<T: Serialize>(value: T) -> String {
-    serde_json::to_value(value)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default()
-}
-
-fn from_text<T: serde::de::DeserializeOwned>(text: &str) -> Result<T, sqlx::Error> {
-    serde_json::from_value(serde_json::Value::String(text.to_owned()))
-        .map_err(|e| sqlx::Error::Decode(Box::new(e)))
-}
-
-fn parse_date(text: &str) -> Result<NaiveDate, sqlx::Error> {
-    NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|e| sqlx::Error::Decode(Box::new(e)))
-}
+use crate::text::{as_text, from_text, parse_date};
 
 pub struct OccupancyView;
 

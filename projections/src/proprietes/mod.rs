@@ -9,6 +9,7 @@ use sqlx::{AnyConnection, Row};
 use crate::db::Database;
 use crate::journal::StoredEvent;
 use crate::projector::{decode_grand_livre, ProjectionError, ReadModel};
+use crate::text::as_text;
 
 /// One property as listed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -45,10 +46,7 @@ impl ReadModel for ProprietesView {
             description,
         } = decoded
         {
-            let type_text = serde_json::to_value(type_propriete)
-                .ok()
-                .and_then(|v| v.as_str().map(str::to_owned))
-                .unwrap_or_default();
+            let type_text = as_text(type_propriete);
             sqlx::query(
                 "INSERT INTO proprietes_view (residence_id, propriete_id, nom, type_propriete, \
                  surface, description) VALUES ($1, $2, $3, $4, $5, $6)",

@@ -12,13 +12,7 @@ use sqlx::{AnyConnection, Row};
 use crate::db::Database;
 use crate::journal::StoredEvent;
 use crate::projector::{decode_grand_livre, ProjectionError, ReadModel};
-
-fn as_text<T: Serialize>(value: T) -> String {
-    serde_json::to_value(value)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_owned))
-        .unwrap_or_default()
-}
+use crate::text::as_text;
 
 pub struct RevenusView;
 

@@ -17,7 +17,7 @@ use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 
 use super::form::{date_requise, enumeration, montant_entier};
-use super::{date_of, exigible, from_text, ledger_state, EtatPaiement, MethodePaiement};
+use super::{date_of, exigible, from_text, EtatPaiement, MethodePaiement};
 use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
 use crate::extract::ApiJson;
@@ -407,7 +407,7 @@ pub async fn encaisser(
         .ok_or_else(|| {
             ApiError::internal(anyhow::anyhow!("EncaisserMontantDu recorded no payment"))
         })?;
-    let livre = ledger_state(&state, residence).await?;
+    let livre = state.ledger.state(residence).await?;
     Ok(web::Json(answer(&livre, encaissement_id)?))
 }
 
@@ -661,7 +661,7 @@ pub async fn modifier_encaissement(
         .ledger
         .execute(residence, command, UserId(current.id), &request_id)
         .await?;
-    let livre = ledger_state(&state, residence).await?;
+    let livre = state.ledger.state(residence).await?;
     Ok(web::Json(answer(&livre, encaissement_id)?))
 }
 

@@ -38,7 +38,6 @@ use utoipa::{IntoParams, ToSchema};
 use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::extract::ApiJson;
-use crate::ledger::ledger_error;
 use crate::money::Dt;
 use crate::routes::exercices::{today_in_tunisia, ExercicesClotures};
 use crate::routes::proprietes::TypePropriete;
@@ -246,20 +245,6 @@ pub(crate) fn date_of(text: &str) -> Result<NaiveDate, ApiError> {
 /// A montant dû is exigible once its due date is reached (see the module documentation).
 pub(crate) fn exigible(date_echeance: NaiveDate, today: NaiveDate) -> bool {
     date_echeance <= today
-}
-
-/// The ledger's decision state of a residence, for the answers of writes (exact whatever the
-/// read models' lag).
-pub(crate) async fn ledger_state(
-    state: &AppState,
-    residence: ResidenceId,
-) -> Result<GrandLivre, ApiError> {
-    state
-        .ledger
-        .ledger
-        .current(&residence.stream_id())
-        .await
-        .map_err(ledger_error)
 }
 
 /// A cotisation as the list shows it (spec 1 §3 "Cotisation").

@@ -11,7 +11,6 @@ use daftar_pdf::Recu;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
-use super::ledger_state;
 use crate::auth::{Coproprietaire, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::identity;
@@ -135,7 +134,7 @@ pub async fn recu_encaissement(
     query: web::Query<RecuEncaissementQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let residence = ResidenceId(current.residence_id);
-    let livre = ledger_state(&state, residence).await?;
+    let livre = state.ledger.state(residence).await?;
     let recu = recu_of(
         &livre,
         query.encaissement_id,
@@ -165,7 +164,7 @@ pub async fn recu_montant_du(
     query: web::Query<RecuMontantDuQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let residence = ResidenceId(current.residence_id);
-    let livre = ledger_state(&state, residence).await?;
+    let livre = state.ledger.state(residence).await?;
     let montant_du_id: MontantDuId = query.montant_du_id;
     let du = livre
         .revenus

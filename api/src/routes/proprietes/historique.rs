@@ -14,7 +14,6 @@ use utoipa::{IntoParams, ToSchema};
 use crate::auth::{President, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
 use crate::extract::ApiJson;
-use crate::ledger::ledger_error;
 use crate::routes::exercices::today_in_tunisia;
 use crate::routes::occupants::fields::{self, Sexe, TypeOccupation, REQUIRED};
 use crate::routes::occupants::sign_in;
@@ -103,15 +102,6 @@ fn line_in_ledger(
         is_current: occupation.couvre(today),
         is_current_payer: payer_today == Some(occupation_id),
     }))
-}
-
-async fn ledger_state(state: &AppState, residence: ResidenceId) -> Result<GrandLivre, ApiError> {
-    state
-        .ledger
-        .ledger
-        .current(&residence.stream_id())
-        .await
-        .map_err(ledger_error)
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -284,7 +274,9 @@ pub async fn create_occupation(
     let is_payer = match new.is_payer {
         Some(is_payer) => is_payer,
         // Only a default: the ledger still checks the payer rule with whatever is decided here.
-        None => ledger_state(&state, residence)
+        None => state
+            .ledger
+            .state(residence)
             .await?
             .occupancy
             .payeur(new.propriete_id, new.date_debut)
@@ -312,7 +304,7 @@ pub async fn create_occupation(
         .ok_or_else(|| {
             ApiError::internal(anyhow::anyhow!("AjouterOccupation produced no event"))
         })?;
-    let livre = ledger_state(&state, residence).await?;
+    let livre = state.ledger.state(residence).await?;
     Ok(web::Json(OccupationResponse {
         success: true,
         occupation: line_in_ledger(&livre, occupation_id, today_in_tunisia())?,
@@ -437,7 +429,7 @@ pub async fn update_occupation(
 ) -> Result<web::Json<OccupationResponse>, ApiError> {
     let correction = Correction::try_from(body.into_inner())?;
     let residence = ResidenceId(current.residence_id);
-    let livre = ledger_state(&state, residence).await?;
+    let livre = state.ledger.state(residence).await?;
     let occupation = livre
         .occupancy
         .occupation(correction.occupation_id)
@@ -464,7 +456,7 @@ pub async fn update_occupation(
         .execute(residence, command, UserId(current.id), &request_id)
         .await?;
     sign_in::grant(&state.db, residence.0, tel, &correction.nom, needed).await?;
-    let livre = ledger_state(&state, residence).await?;
+    let livre = state.ledger.state(residence).await?;
     Ok(web::Json(OccupationResponse {
         success: true,
         occupation: line_in_ledger(&livre, correction.occupation_id, today_in_tunisia())?,
