@@ -33,6 +33,19 @@ impl LedgerService {
             .map_err(ledger_error)
     }
 
+    /// Builds an answer from the residence's decision state without copying it (hot paths:
+    /// a collection's answer, a receipt).
+    pub async fn read<R>(
+        &self,
+        residence: ResidenceId,
+        read: impl FnOnce(&GrandLivre) -> Result<R, ApiError>,
+    ) -> Result<R, ApiError> {
+        self.ledger
+            .read(&residence.stream_id(), read)
+            .await
+            .map_err(ledger_error)?
+    }
+
     /// Runs `command` on the residence's stream as `acting_user`, for HTTP request
     /// `request_id` (both stored with every event the command produces).
     pub async fn execute(

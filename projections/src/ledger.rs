@@ -260,6 +260,24 @@ where
         Ok(aggregate)
     }
 
+    /// Runs `read` on the aggregate as the ledger holds it, without copying it (replayed on
+    /// first use). For answers built from decision state on hot paths.
+    pub async fn read<R>(
+        &self,
+        aggregate_id: &str,
+        read: impl FnOnce(&A) -> R,
+    ) -> Result<R, AggregateError<A::Error>> {
+        let slot = self.slot(aggregate_id);
+        let mut warm = slot.lock().await;
+        let state = match warm.take() {
+            Some(state) => state,
+            None => self.replay(aggregate_id).await?,
+        };
+        let result = read(&state.aggregate);
+        *warm = Some(state);
+        Ok(result)
+    }
+
     /// Forgets every warm aggregate (the next command replays from the journal).
     pub fn forget_all(&self) {
         if let Ok(mut streams) = self.streams.lock() {

@@ -407,8 +407,11 @@ pub async fn encaisser(
         .ok_or_else(|| {
             ApiError::internal(anyhow::anyhow!("EncaisserMontantDu recorded no payment"))
         })?;
-    let livre = state.ledger.state(residence).await?;
-    Ok(web::Json(answer(&livre, encaissement_id)?))
+    let answer = state
+        .ledger
+        .read(residence, |livre| answer(livre, encaissement_id))
+        .await?;
+    Ok(web::Json(answer))
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -661,8 +664,11 @@ pub async fn modifier_encaissement(
         .ledger
         .execute(residence, command, UserId(current.id), &request_id)
         .await?;
-    let livre = state.ledger.state(residence).await?;
-    Ok(web::Json(answer(&livre, encaissement_id)?))
+    let answer = state
+        .ledger
+        .read(residence, |livre| answer(livre, encaissement_id))
+        .await?;
+    Ok(web::Json(answer))
 }
 
 /// `POST /api/cotisations/encaissement/supprimer` body.

@@ -134,12 +134,13 @@ pub async fn recu_encaissement(
     query: web::Query<RecuEncaissementQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let residence = ResidenceId(current.residence_id);
-    let livre = state.ledger.state(residence).await?;
-    let recu = recu_of(
-        &livre,
-        query.encaissement_id,
-        &residence_of(&state, current.residence_id).await?,
-    )?;
+    let residence_row = residence_of(&state, current.residence_id).await?;
+    let recu = state
+        .ledger
+        .read(residence, |livre| {
+            recu_of(livre, query.encaissement_id, &residence_row)
+        })
+        .await?;
     pdf_response(&state, recu).await
 }
 
