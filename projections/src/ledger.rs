@@ -243,25 +243,20 @@ where
         Ok(head != sequence)
     }
 
-    /// The aggregate as the ledger holds it in memory (replayed on first use). Used by read
-    /// paths that need decision state, and by the test proving warm state equals a replay.
+    /// The aggregate as the journal holds it now: the warm copy (replayed on first use) brought
+    /// up to the stream's head. Used by read paths that need decision state, and by the test
+    /// proving warm state equals a replay.
     pub async fn current(&self, aggregate_id: &str) -> Result<A, AggregateError<A::Error>>
     where
         A: Clone,
     {
-        let slot = self.slot(aggregate_id);
-        let mut warm = slot.lock().await;
-        let state = match warm.take() {
-            Some(state) => state,
-            None => self.replay(aggregate_id).await?,
-        };
-        let aggregate = state.aggregate.clone();
-        *warm = Some(state);
-        Ok(aggregate)
+        self.read(aggregate_id, A::clone).await
     }
 
-    /// Runs `read` on the aggregate as the ledger holds it, without copying it (replayed on
-    /// first use). For answers built from decision state on hot paths.
+    /// Runs `read` on the aggregate as the journal holds it now, without copying it: the warm
+    /// copy (replayed on first use) first takes the events other servers appended since (one
+    /// indexed query, usually empty), so every server answers with every committed event. For
+    /// answers built from decision state on hot paths.
     pub async fn read<R>(
         &self,
         aggregate_id: &str,
@@ -270,12 +265,32 @@ where
         let slot = self.slot(aggregate_id);
         let mut warm = slot.lock().await;
         let state = match warm.take() {
-            Some(state) => state,
+            Some(state) => self.catch_up(aggregate_id, state).await?,
             None => self.replay(aggregate_id).await?,
         };
         let result = read(&state.aggregate);
         *warm = Some(state);
         Ok(result)
+    }
+
+    /// Applies to a warm aggregate the events appended after it (by another server). On a
+    /// failure the partly updated state is dropped by the caller and replayed next time.
+    async fn catch_up(
+        &self,
+        aggregate_id: &str,
+        mut state: Warm<A>,
+    ) -> Result<Warm<A>, AggregateError<A::Error>> {
+        let tail = self
+            .journal
+            .load_stream(A::TYPE, aggregate_id, state.sequence)
+            .await
+            .map_err(|error| AggregateError::DatabaseConnectionError(Box::new(error)))?;
+        for event in tail {
+            state.aggregate.apply(decode::<A>(&event)?);
+            state.sequence = event.sequence;
+            state.hash = event.hash;
+        }
+        Ok(state)
     }
 
     /// Forgets every warm aggregate (the next command replays from the journal).

@@ -171,6 +171,40 @@ async fn a_refusal_is_never_decided_on_state_another_server_made_stale(store: &T
     assert_eq!(event_count(store, "6").await, 2);
 }
 
+async fn a_read_on_one_server_sees_what_another_server_committed(store: &TestStore) {
+    let server_a = Livre::new(store.db.clone(), ());
+    let server_b = Livre::new(store.second_connection().await, ());
+    server_a
+        .execute("7", ouvrir(2025), &meta("a"))
+        .await
+        .unwrap();
+    // B holds the stream warm with 2025 only.
+    let before = server_b
+        .read("7", |livre| livre.exercices.annees().count())
+        .await
+        .unwrap();
+    assert_eq!(before, 1);
+    server_a
+        .execute("7", ouvrir(2026), &meta("a"))
+        .await
+        .unwrap();
+    let after = server_b
+        .read("7", |livre| livre.exercices.statut(2026).is_some())
+        .await
+        .unwrap();
+    assert!(after, "B's answer includes A's later command");
+    // And B's next decision rests on the caught-up state: no conflict, no retry needed.
+    server_b
+        .execute(
+            "7",
+            GrandLivreCommand::CloturerExercice { annee: 2025 },
+            &meta("b"),
+        )
+        .await
+        .unwrap();
+    assert_eq!(event_count(store, "7").await, 3);
+}
+
 async fn audit_verify_finds_the_first_edited_event(store: &TestStore) {
     let ledger = Livre::new(store.db.clone(), ());
     for annee in 2020..2025 {
@@ -509,6 +543,7 @@ async fn revenue_read_models_follow_dues_payments_and_corrections(store: &TestSt
 }
 
 on_both_stores!(
+    a_read_on_one_server_sees_what_another_server_committed,
     a_refusal_is_never_decided_on_state_another_server_made_stale,
     revenue_read_models_follow_dues_payments_and_corrections,
     the_occupancy_history_shows_who_pays_on_a_date,

@@ -259,6 +259,20 @@ impl Revenus {
         self.encaissements.get(&id).filter(|e| !e.annule)
     }
 
+    /// Every montant dû of the residence by id, with what has been paid on it. One ordered
+    /// walk of both maps (they share their keys' order), not a lookup per due: the balance list
+    /// runs this over every due of the residence on each call.
+    pub fn montants_dus_payes(&self) -> impl Iterator<Item = (MontantDuId, &MontantDu, Montant)> {
+        let mut payes = self.paye.iter().peekable();
+        self.montants_dus.iter().map(move |(id, du)| {
+            while payes.next_if(|(paye_id, _)| *paye_id < id).is_some() {}
+            let paye = payes
+                .next_if(|(paye_id, _)| *paye_id == id)
+                .map_or(Montant::ZERO, |(_, paye)| *paye);
+            (*id, du, paye)
+        })
+    }
+
     pub fn montants_dus_de(
         &self,
         cotisation_id: CotisationId,

@@ -608,3 +608,38 @@ fn a_partial_payment_amount_can_be_corrected_up_to_what_remains() {
     );
     assert_eq!(livre.revenus.etat(1), Some(EtatPaiement::Partiel));
 }
+
+#[test]
+fn the_walk_of_every_due_gives_what_was_paid_on_each() {
+    // Six monthly dues per property (ids 1–12); payments on a few, one cancelled.
+    let livre = state(with(
+        residence(),
+        vec![
+            lancer(
+                TypeCotisation::Mensuelle,
+                "2026-01-01",
+                "2026-06-30",
+                "2026-01-05",
+            ),
+            encaisser(2, 50, "2026-02-01"),
+            encaisser(3, 20, "2026-02-01"),
+            encaisser(3, 10, "2026-02-02"),
+            encaisser(12, 5, "2026-07-01"),
+            GrandLivreCommand::AnnulerEncaissement { encaissement_id: 4 },
+            encaisser(7, 50, "2026-03-01"),
+        ],
+    ));
+    let walked: Vec<(i64, i64)> = livre
+        .revenus
+        .montants_dus_payes()
+        .map(|(id, _, paye)| (id, paye.millimes()))
+        .collect();
+    let expected: Vec<(i64, i64)> = (1..=12)
+        .map(|id| match id {
+            2 | 7 => (id, 50_000),
+            3 => (id, 30_000),
+            _ => (id, 0),
+        })
+        .collect();
+    assert_eq!(walked, expected);
+}

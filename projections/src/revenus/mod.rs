@@ -477,8 +477,6 @@ pub async fn encaissements_de_propriete(
 /// Which montants dûs [`montants_dus`] reads (always within one residence).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MontantsDus {
-    /// Every montant dû of the residence.
-    Tous,
     Cotisation(i64),
     Propriete(i64),
     /// The montants dûs owed by one occupant (the payer on their due date).
@@ -523,11 +521,10 @@ pub async fn montants_dus(
     impayes_seulement: bool,
 ) -> Result<Vec<MontantDuDetail>, sqlx::Error> {
     let (condition, id) = match which {
-        MontantsDus::Tous => ("", None),
-        MontantsDus::Cotisation(id) => (" AND d.cotisation_id = $2", Some(id)),
-        MontantsDus::Propriete(id) => (" AND d.propriete_id = $2", Some(id)),
-        MontantsDus::Payeur(id) => (" AND d.payeur_id = $2", Some(id)),
-        MontantsDus::MontantDu(id) => (" AND d.montant_du_id = $2", Some(id)),
+        MontantsDus::Cotisation(id) => (" AND d.cotisation_id = $2", id),
+        MontantsDus::Propriete(id) => (" AND d.propriete_id = $2", id),
+        MontantsDus::Payeur(id) => (" AND d.payeur_id = $2", id),
+        MontantsDus::MontantDu(id) => (" AND d.montant_du_id = $2", id),
     };
     let unpaid = if impayes_seulement {
         " AND d.paye < d.montant"
@@ -549,10 +546,7 @@ pub async fn montants_dus(
          WHERE d.residence_id = $1{condition}{unpaid} \
          ORDER BY d.date_echeance, d.montant_du_id"
     );
-    let mut query = sqlx::query(&sql).bind(residence_id);
-    if let Some(id) = id {
-        query = query.bind(id);
-    }
+    let query = sqlx::query(&sql).bind(residence_id).bind(id);
     let rows = query.fetch_all(&db.pool).await?;
     rows.iter()
         .map(|row| {
@@ -574,34 +568,6 @@ pub async fn montants_dus(
             })
         })
         .collect()
-}
-
-/// Totals of the montants dûs whose due date is on or before `jusqu_au` (`yyyy-MM-dd`): what
-/// was called and what was paid on them, in millimes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Totaux {
-    pub appele: i64,
-    pub paye: i64,
-}
-
-pub async fn totaux_echus(
-    db: &Database,
-    residence_id: i64,
-    jusqu_au: &str,
-) -> Result<Totaux, sqlx::Error> {
-    let row = sqlx::query(
-        "SELECT CAST(COALESCE(SUM(montant), 0) AS BIGINT) AS appele, \
-         CAST(COALESCE(SUM(paye), 0) AS BIGINT) AS paye \
-         FROM montants_dus_view WHERE residence_id = $1 AND date_echeance <= $2",
-    )
-    .bind(residence_id)
-    .bind(jusqu_au)
-    .fetch_one(&db.pool)
-    .await?;
-    Ok(Totaux {
-        appele: row.try_get("appele")?,
-        paye: row.try_get("paye")?,
-    })
 }
 
 /// One live encaissement of a residence.

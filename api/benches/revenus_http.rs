@@ -1,0 +1,344 @@
+//! `ops/bench` revenue figures: the two busiest revenue endpoints over real HTTP, on SQLite and
+//! on PostgreSQL, against a residence of 200 properties with five years of monthly cotisations
+//! (12,000 montants dus, most of them paid), with 32 concurrent clients:
+//!
+//! - `GET /api/cotisations/proprietes-soldes`, the encaissement screen's balance list;
+//! - `POST /api/cotisations/encaisser`, one collection (a ledger command, answered once the read
+//!   models have caught up).
+//!
+//! The baseline, measured in the same run on the same server, is `GET /api/auth/status`: an
+//! authenticated request that reads only the session. The ratio of an endpoint's requests/s to
+//! it is the figure to compare between machines; p99 is checked against the targets.
+//!
+//! Client and server share the process and the machine's cores (the server keeps actix's
+//! default of one worker per core), so the figures are a floor.
+
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::float_arithmetic)]
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use chrono::{Datelike, NaiveDate};
+use common::{Store, TestApp, World, PASSWORD};
+use daftar_api::routes::exercices::today_in_tunisia;
+use daftar_domain::cotisation::{MethodePaiement, Repartition, TypeCotisation};
+use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
+use daftar_domain::ids::ResidenceId;
+use daftar_domain::occupation::{Sexe, TypeOccupation};
+use daftar_domain::propriete::TypePropriete;
+use daftar_projections::{read_models, CommandMetadata, Database, Ledger, Projector};
+use serde_json::json;
+
+const PROPRIETES: usize = 200;
+const ANNEES: i32 = 5;
+const MENSUALITE_DT: i64 = 40;
+const CLIENTS: usize = 32;
+const REQUESTS: usize = 2_000;
+const WARM_UP: usize = 200;
+/// One property in ten is in arrears since the start of the previous year.
+const EN_RETARD_TOUS: usize = 10;
+
+const TARGET_P99_SOLDES: Duration = Duration::from_millis(20);
+const TARGET_P99_ENCAISSER: Duration = Duration::from_millis(30);
+
+fn main() {
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+        .unwrap();
+    println!("\n# Revenue endpoints over HTTP ({PROPRIETES} properties, {ANNEES} years of monthly cotisations, {CLIENTS} concurrent clients, {REQUESTS} requests per endpoint)");
+    for store in stores() {
+        runtime.block_on(common::run(store, bench_store));
+    }
+}
+
+/// `DAFTAR_BENCH_STORE=sqlite` or `postgres` measures one store only (while tuning).
+fn stores() -> Vec<Store> {
+    match std::env::var("DAFTAR_BENCH_STORE").as_deref() {
+        Ok("sqlite") => vec![Store::Sqlite],
+        Ok("postgres") => vec![Store::Postgres],
+        _ => vec![Store::Sqlite, Store::Postgres],
+    }
+}
+
+async fn bench_store(world: World) {
+    let name = match world.store {
+        Store::Sqlite => "SQLite",
+        Store::Postgres => "PostgreSQL",
+    };
+    let db = world.db().await;
+    let started = Instant::now();
+    let residence = seed(&db).await;
+    let seeded = started.elapsed();
+    let app = Arc::new(world.spawn().await);
+    let login = app.login(&residence.tel, PASSWORD).await;
+    assert_eq!(login.status().as_u16(), 200, "treasurer signs in");
+
+    let soldes = app.get("/api/cotisations/proprietes-soldes").await;
+    assert_eq!(soldes.status().as_u16(), 200);
+    let body = soldes.bytes().await.unwrap();
+    let parsed: serde_json::Value = serde_json::from_slice(&body).unwrap();
+    let open_dues: Vec<i64> = parsed["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .flat_map(|p| p["montants_dus"].as_array().unwrap().iter())
+        .map(|d| d["montant_du_id"].as_i64().unwrap())
+        .collect();
+    assert!(open_dues.len() > 100, "the seed leaves dues open");
+    println!(
+        "\n## {name}\nseeded {} events in {:.1} s; balance list answer: {} KB, {} open dues",
+        residence.events,
+        seeded.as_secs_f64(),
+        body.len() / 1024,
+        open_dues.len()
+    );
+
+    let baseline = measure(&app, |app, _| async move {
+        let res = app.get("/api/auth/status").await;
+        assert_eq!(res.status().as_u16(), 200);
+        res.bytes().await.unwrap();
+    })
+    .await;
+    let soldes = measure(&app, |app, _| async move {
+        let res = app.get("/api/cotisations/proprietes-soldes").await;
+        assert_eq!(res.status().as_u16(), 200);
+        res.bytes().await.unwrap();
+    })
+    .await;
+    let open_dues = Arc::new(open_dues);
+    let today = today_in_tunisia().format("%Y-%m-%d").to_string();
+    let encaisser = measure(&app, move |app, index| {
+        let montant_du_id = open_dues[index % open_dues.len()];
+        let today = today.clone();
+        async move {
+            let res = app
+                .post_json(
+                    "/api/cotisations/encaisser",
+                    &json!({
+                        "montant_du_id": montant_du_id,
+                        "montant": 1,
+                        "date_paiement": today,
+                        "methode_paiement": "espece",
+                    }),
+                )
+                .await;
+            let status = res.status().as_u16();
+            let body = res.text().await.unwrap();
+            assert_eq!(status, 200, "collection refused: {body}");
+        }
+    })
+    .await;
+
+    println!("| request | requests/s | ratio to baseline | p50 | p99 | max | p99 target |");
+    println!("|---|---|---|---|---|---|---|");
+    baseline.row("GET /api/auth/status (baseline)", baseline.rate, None);
+    soldes.row(
+        "GET /api/cotisations/proprietes-soldes",
+        baseline.rate,
+        Some(TARGET_P99_SOLDES),
+    );
+    encaisser.row(
+        "POST /api/cotisations/encaisser",
+        baseline.rate,
+        Some(TARGET_P99_ENCAISSER),
+    );
+}
+
+/// What a closed loop of [`CLIENTS`] clients measured: each sends its next request as soon as
+/// the previous one is answered, until [`REQUESTS`] are answered (after [`WARM_UP`] unmeasured).
+struct Measure {
+    rate: f64,
+    p50: Duration,
+    p99: Duration,
+    max: Duration,
+}
+
+impl Measure {
+    fn row(&self, label: &str, baseline: f64, target: Option<Duration>) {
+        let verdict = match target {
+            Some(target) if self.p99 <= target => format!("< {} ms: met", target.as_millis()),
+            Some(target) => format!("< {} ms: MISSED", target.as_millis()),
+            None => String::new(),
+        };
+        println!(
+            "| {label} | {:.0} | {:.2} | {:.2} ms | {:.2} ms | {:.2} ms | {verdict} |",
+            self.rate,
+            self.rate / baseline,
+            millis(self.p50),
+            millis(self.p99),
+            millis(self.max),
+        );
+    }
+}
+
+fn millis(duration: Duration) -> f64 {
+    duration.as_secs_f64() * 1_000.0
+}
+
+async fn measure<F, Fut>(app: &Arc<TestApp>, request: F) -> Measure
+where
+    F: Fn(Arc<TestApp>, usize) -> Fut + Send + Sync + 'static,
+    Fut: std::future::Future<Output = ()> + Send,
+{
+    let request = Arc::new(request);
+    run_clients(app, &request, WARM_UP).await;
+    let started = Instant::now();
+    let mut latencies = run_clients(app, &request, REQUESTS).await;
+    let elapsed = started.elapsed();
+    latencies.sort();
+    let at = |p: f64| latencies[((latencies.len() as f64 * p) as usize).min(latencies.len() - 1)];
+    Measure {
+        rate: latencies.len() as f64 / elapsed.as_secs_f64(),
+        p50: at(0.50),
+        p99: at(0.99),
+        max: latencies[latencies.len() - 1],
+    }
+}
+
+async fn run_clients<F, Fut>(app: &Arc<TestApp>, request: &Arc<F>, total: usize) -> Vec<Duration>
+where
+    F: Fn(Arc<TestApp>, usize) -> Fut + Send + Sync + 'static,
+    Fut: std::future::Future<Output = ()> + Send,
+{
+    let next = Arc::new(AtomicUsize::new(0));
+    let clients: Vec<_> = (0..CLIENTS)
+        .map(|_| {
+            let (app, request, next) = (app.clone(), request.clone(), next.clone());
+            tokio::spawn(async move {
+                let mut latencies = Vec::new();
+                loop {
+                    let index = next.fetch_add(1, Ordering::Relaxed);
+                    if index >= total {
+                        return latencies;
+                    }
+                    let sent = Instant::now();
+                    request(app.clone(), index).await;
+                    latencies.push(sent.elapsed());
+                }
+            })
+        })
+        .collect();
+    let mut latencies = Vec::with_capacity(total);
+    for client in clients {
+        latencies.extend(client.await.unwrap());
+    }
+    latencies
+}
+
+struct SeededResidence {
+    tel: String,
+    events: usize,
+}
+
+/// The residence through the ledger, as the API would record it: five open exercices, 200
+/// apartments each with its owner paying, one equal monthly cotisation per year, and the
+/// payments: every due of the past paid (on its due date plus a few days), except that one
+/// property in ten stopped paying at the start of last year.
+async fn seed(db: &Database) -> SeededResidence {
+    let treasurer = common::seed(db, "20000002").await;
+    let residence = ResidenceId(treasurer.residence_id);
+    let ledger = Ledger::<GrandLivre>::new(db.clone(), ());
+    let mut events = 0;
+    let mut run = async |command: GrandLivreCommand| {
+        let metadata = CommandMetadata {
+            acting_user: "bench".to_owned(),
+            request_id: uuid::Uuid::new_v4().to_string(),
+        };
+        let committed = ledger
+            .execute(&residence.stream_id(), command, &metadata)
+            .await
+            .unwrap();
+        events += committed.events.len();
+    };
+    let today = today_in_tunisia();
+    let premiere_annee = today.year() - ANNEES + 1;
+    for annee in premiere_annee..=today.year() {
+        run(GrandLivreCommand::OuvrirExercice { annee }).await;
+    }
+    let date = |y: i32, m: u32, d: u32| NaiveDate::from_ymd_opt(y, m, d).unwrap();
+    for index in 1..=PROPRIETES {
+        run(GrandLivreCommand::EnregistrerPropriete {
+            nom: format!("B{index:03}"),
+            type_propriete: TypePropriete::Appartement,
+            surface: None,
+            description: None,
+        })
+        .await;
+        run(GrandLivreCommand::CreerOccupant {
+            nom: format!("Copropriétaire {index:03}"),
+            tel: None,
+            email: None,
+            sexe: Sexe::Femme,
+        })
+        .await;
+    }
+    let livre = ledger.current(&residence.stream_id()).await.unwrap();
+    let proprietes: Vec<_> = livre.proprietes.ids().collect();
+    let occupants: Vec<_> = livre.occupancy.occupants().map(|(id, _)| id).collect();
+    for (propriete_id, occupant_id) in proprietes.iter().zip(&occupants) {
+        run(GrandLivreCommand::AjouterOccupation {
+            propriete_id: *propriete_id,
+            occupant_id: *occupant_id,
+            type_occupation: TypeOccupation::Proprietaire,
+            date_debut: date(premiere_annee - 3, 1, 1),
+            date_fin: None,
+            is_payer: true,
+        })
+        .await;
+    }
+    for annee in premiere_annee..=today.year() {
+        run(GrandLivreCommand::LancerCotisation {
+            titre: format!("Charges courantes {annee}"),
+            type_cotisation: TypeCotisation::Mensuelle,
+            repartition: Repartition::Egale,
+            date_debut: date(annee, 1, 1),
+            date_fin: date(annee, 12, 31),
+            date_echeance: date(annee, 1, 5),
+            montant: Some(MENSUALITE_DT),
+            personnalisation: Vec::new(),
+        })
+        .await;
+    }
+    let livre = ledger.current(&residence.stream_id()).await.unwrap();
+    let en_retard: Vec<_> = proprietes.iter().step_by(EN_RETARD_TOUS).copied().collect();
+    let arrears_from = date(today.year() - 1, 1, 1);
+    let dues: Vec<_> = livre
+        .revenus
+        .cotisations()
+        .flat_map(|(id, _)| livre.revenus.montants_dus_de(id))
+        .filter(|(_, du)| du.appel.echeance <= today)
+        .filter(|(_, du)| {
+            !(en_retard.contains(&du.propriete_id) && du.appel.echeance >= arrears_from)
+        })
+        .map(|(id, du)| (id, du.appel.echeance))
+        .collect();
+    for (montant_du_id, echeance) in dues {
+        let methode = match montant_du_id % 3 {
+            0 => MethodePaiement::Cheque,
+            1 => MethodePaiement::Espece,
+            _ => MethodePaiement::Virement,
+        };
+        run(GrandLivreCommand::EncaisserMontantDu {
+            montant_du_id,
+            montant: MENSUALITE_DT,
+            date_paiement: (echeance + chrono::Days::new((montant_du_id % 7) as u64)).min(today),
+            reference: (methode != MethodePaiement::Espece).then(|| format!("REF-{montant_du_id}")),
+            methode,
+            aujourd_hui: today,
+        })
+        .await;
+    }
+    Projector::new(db.clone(), read_models())
+        .catch_up()
+        .await
+        .unwrap();
+    SeededResidence {
+        tel: treasurer.tel,
+        events,
+    }
+}
