@@ -138,6 +138,7 @@ async fn seed(journal: &Journal, stream: &str, from: i64, to: i64) {
                 event_type: "Credite".to_owned(),
                 event_version: "1".to_owned(),
                 payload: r#"{"Credite":{"millimes":1000}}"#.to_owned(),
+                metadata: r#"{"acting_user":"bench"}"#.to_owned(),
             })
             .collect();
         hash = journal
@@ -149,7 +150,6 @@ async fn seed(journal: &Journal, stream: &str, from: i64, to: i64) {
                     hash: &hash,
                 },
                 &events,
-                r#"{"acting_user":"bench"}"#,
                 "2026-01-01T00:00:00.000000Z",
             )
             .await

@@ -38,12 +38,14 @@ impl StoredEvent {
     }
 }
 
-/// An event ready to append: its type, version and canonical JSON payload.
+/// An event ready to append: its type, version, canonical JSON payload and the canonical JSON
+/// metadata of the command that produced it (one append may carry several commands' events).
 #[derive(Debug, Clone)]
 pub struct NewEvent {
     pub event_type: String,
     pub event_version: String,
     pub payload: String,
+    pub metadata: String,
 }
 
 /// The head of a stream as the appender believes it to be: its last sequence and that event's
@@ -136,7 +138,6 @@ impl Journal {
         &self,
         head: ExpectedHead<'_>,
         events: &[NewEvent],
-        metadata: &str,
         recorded_at: &str,
     ) -> Result<Appended, AppendError> {
         let conflict = || AppendError::Conflict {
@@ -157,7 +158,7 @@ impl Journal {
                     event_version: &event.event_version,
                     recorded_at,
                     payload: &event.payload,
-                    metadata,
+                    metadata: &event.metadata,
                 },
             );
             previous_hash.clone_from(&hash);
@@ -173,13 +174,10 @@ impl Journal {
         let (last_sequence, last_hash) = (last.sequence, last.hash.clone());
         let written = match self.db.dialect {
             Dialect::Postgres => {
-                self.insert_in_one_statement(&head, &rows, metadata, recorded_at)
+                self.insert_in_one_statement(&head, &rows, recorded_at)
                     .await
             }
-            Dialect::Sqlite => {
-                self.insert_in_transaction(&head, &rows, metadata, recorded_at)
-                    .await
-            }
+            Dialect::Sqlite => self.insert_in_transaction(&head, &rows, recorded_at).await,
         };
         let last_position = match written {
             Ok(position) => position,
@@ -203,33 +201,32 @@ impl Journal {
         &self,
         head: &ExpectedHead<'_>,
         rows: &[ChainedRow<'_>],
-        metadata: &str,
         recorded_at: &str,
     ) -> Result<i64, sqlx::Error> {
         let count = i64::try_from(rows.len()).unwrap_or(i64::MAX);
         let values: Vec<String> = (0..rows.len())
             .map(|index| {
-                let p = 6 + index * 6;
+                let p = 5 + index * 7;
                 format!(
-                    "(${}::bigint, ${}::bigint, ${}::text, ${}::text, ${}::text, ${}::text)",
+                    "(${}::bigint, ${}::bigint, ${}::text, ${}::text, ${}::text, ${}::text, ${}::text)",
                     p,
                     p + 1,
                     p + 2,
                     p + 3,
                     p + 4,
-                    p + 5
+                    p + 5,
+                    p + 6
                 )
             })
             .collect();
         let sql = format!(
-            "WITH head AS (UPDATE event_log_head SET position = position + $1 WHERE id = 1              RETURNING position)              INSERT INTO events (position, aggregate_type, aggregate_id, sequence, event_type,              event_version, payload, metadata, recorded_at, hash)              SELECT head.position - $1 + v.k, $2::text, $3::text, v.sequence, v.event_type,              v.event_version, v.payload, $4::text, $5::text, v.hash              FROM head, (VALUES {}) AS v(k, sequence, event_type, event_version, payload, hash)              RETURNING position",
+            "WITH head AS (UPDATE event_log_head SET position = position + $1 WHERE id = 1              RETURNING position)              INSERT INTO events (position, aggregate_type, aggregate_id, sequence, event_type,              event_version, payload, metadata, recorded_at, hash)              SELECT head.position - $1 + v.k, $2::text, $3::text, v.sequence, v.event_type,              v.event_version, v.payload, v.metadata, $4::text, v.hash              FROM head, (VALUES {}) AS v(k, sequence, event_type, event_version, payload, metadata, hash)              RETURNING position",
             values.join(", ")
         );
         let mut query = sqlx::query(&sql)
             .bind(count)
             .bind(head.aggregate_type)
             .bind(head.aggregate_id)
-            .bind(metadata)
             .bind(recorded_at);
         for (k, row) in (1_i64..).zip(rows) {
             query = query
@@ -238,6 +235,7 @@ impl Journal {
                 .bind(&row.event.event_type)
                 .bind(&row.event.event_version)
                 .bind(&row.event.payload)
+                .bind(&row.event.metadata)
                 .bind(&row.hash);
         }
         let positions = query.fetch_all(&self.db.pool).await?;
@@ -252,7 +250,6 @@ impl Journal {
         &self,
         head: &ExpectedHead<'_>,
         rows: &[ChainedRow<'_>],
-        metadata: &str,
         recorded_at: &str,
     ) -> Result<i64, sqlx::Error> {
         let count = i64::try_from(rows.len()).unwrap_or(i64::MAX);
@@ -275,7 +272,7 @@ impl Journal {
             .bind(&row.event.event_type)
             .bind(&row.event.event_version)
             .bind(&row.event.payload)
-            .bind(metadata)
+            .bind(&row.event.metadata)
             .bind(recorded_at)
             .bind(&row.hash)
             .execute(&mut *tx)
@@ -363,15 +360,17 @@ impl Journal {
         aggregate_type: &str,
         aggregate_id: &str,
     ) -> Result<i64, sqlx::Error> {
-        sqlx::query(
-            "SELECT CAST(COALESCE(MAX(sequence), 0) AS BIGINT) AS head FROM events \
-             WHERE aggregate_type = $1 AND aggregate_id = $2",
+        // The last key of the stream in the primary key's order: one index entry. (`MAX` made
+        // PostgreSQL walk the whole stream's index range before its statistics existed.)
+        let head = sqlx::query(
+            "SELECT sequence FROM events WHERE aggregate_type = $1 AND aggregate_id = $2 \
+             ORDER BY sequence DESC LIMIT 1",
         )
         .bind(aggregate_type)
         .bind(aggregate_id)
-        .fetch_one(&self.db.pool)
-        .await?
-        .try_get("head")
+        .fetch_optional(&self.db.pool)
+        .await?;
+        head.map_or(Ok(0), |row| row.try_get("sequence"))
     }
 
     /// The last global position handed out.

@@ -7,17 +7,20 @@
 //! corrupted state. We keep cqrs-es's `Aggregate`, `EventSink`, `DomainEvent`, `EventEnvelope`
 //! and `AggregateError` contracts and write the loop ourselves.
 //!
-//! Concurrency: within one process, commands on one stream queue on that stream's async mutex
-//! (no wasted work). Across processes (several API servers on one PostgreSQL), the journal's
-//! optimistic check rejects a stale decision; the ledger then reloads the stream and decides
-//! again, up to [`MAX_ATTEMPTS`] times. A command is thus never lost and never applied twice.
+//! Concurrency: within one process, commands on one stream queue on that stream (no wasted
+//! work), and whoever takes the stream decides every queued command in order and appends all
+//! their events in one journal append (group commit): under load, one transaction and one disk
+//! sync serve many commands, each command keeping its own metadata, sequences and answer.
+//! Across processes (several API servers on one PostgreSQL), the journal's optimistic check
+//! rejects a stale decision; the ledger then reloads the stream and decides again, up to
+//! [`MAX_ATTEMPTS`] times. A command is thus never lost and never applied twice.
 
 use std::collections::{BTreeMap, HashMap};
-use std::sync::{Arc, Mutex as StdMutex};
+use std::sync::{Arc, Mutex as StdMutex, MutexGuard};
 
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, AggregateError, DomainEvent, EventEnvelope};
-use tokio::sync::{watch, Mutex};
+use tokio::sync::{oneshot, watch, Mutex};
 
 use crate::chain::{canonical_json, GENESIS_HASH};
 use crate::db::{timestamp, Database};
@@ -25,6 +28,9 @@ use crate::journal::{AppendError, ExpectedHead, Journal, NewEvent, StoredEvent};
 
 /// How many times a command is decided again after losing a race to another writer.
 pub const MAX_ATTEMPTS: u32 = 8;
+
+/// At most this many queued commands are decided and appended together.
+pub const MAX_BATCH: usize = 64;
 
 /// Who and what caused a command: stored with every event it produced.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -58,189 +64,132 @@ pub struct Warm<A> {
     hash: String,
 }
 
-type Slot<A> = Arc<Mutex<Option<Warm<A>>>>;
+type Answer<A> = Result<Committed<A>, AggregateError<<A as Aggregate>::Error>>;
 
-/// The command bus for one aggregate type over the journal.
-pub struct Ledger<A: Aggregate> {
+/// A command waiting on its stream to be decided and appended.
+struct Pending<A: Aggregate> {
+    command: A::Command,
+    metadata: BTreeMap<String, String>,
+    /// `metadata` as stored: canonical JSON.
+    metadata_text: String,
+    reply: oneshot::Sender<Answer<A>>,
+}
+
+/// What a command decided within a batch.
+enum Decision<A: Aggregate> {
+    Accepted(Vec<A::Event>),
+    Refused(A::Error),
+}
+
+/// One stream: its warm aggregate (the async mutex is held while deciding and appending) and
+/// the commands waiting for it.
+struct Stream<A: Aggregate> {
+    warm: Mutex<Option<Warm<A>>>,
+    queue: StdMutex<Vec<Pending<A>>>,
+}
+
+impl<A: Aggregate> Default for Stream<A> {
+    fn default() -> Self {
+        Stream {
+            warm: Mutex::new(None),
+            queue: StdMutex::new(Vec::new()),
+        }
+    }
+}
+
+impl<A: Aggregate> Stream<A> {
+    fn queue(&self) -> MutexGuard<'_, Vec<Pending<A>>> {
+        match self.queue.lock() {
+            Ok(guard) => guard,
+            Err(poisoned) => poisoned.into_inner(),
+        }
+    }
+
+    /// The next commands to decide, oldest first.
+    fn next_batch(&self) -> Vec<Pending<A>> {
+        let mut queue = self.queue();
+        let take = queue.len().min(MAX_BATCH);
+        queue.drain(..take).collect()
+    }
+}
+
+struct Inner<A: Aggregate> {
     journal: Journal,
     services: A::Services,
-    streams: StdMutex<HashMap<String, Slot<A>>>,
+    streams: StdMutex<HashMap<String, Arc<Stream<A>>>>,
     committed: watch::Sender<i64>,
+}
+
+/// The command bus for one aggregate type over the journal. Cheap to clone (shared state).
+pub struct Ledger<A: Aggregate> {
+    inner: Arc<Inner<A>>,
+}
+
+impl<A: Aggregate> Clone for Ledger<A> {
+    fn clone(&self) -> Self {
+        Ledger {
+            inner: self.inner.clone(),
+        }
+    }
 }
 
 impl<A> Ledger<A>
 where
-    A: Aggregate,
-    A::Command: Clone,
+    A: Aggregate + 'static,
+    A::Command: Clone + Send + Sync,
+    A::Error: Send + Sync,
 {
     pub fn new(db: Database, services: A::Services) -> Self {
         let (committed, _) = watch::channel(0);
         Ledger {
-            journal: Journal::new(db),
-            services,
-            streams: StdMutex::new(HashMap::new()),
-            committed,
+            inner: Arc::new(Inner {
+                journal: Journal::new(db),
+                services,
+                streams: StdMutex::new(HashMap::new()),
+                committed,
+            }),
         }
     }
 
     pub fn journal(&self) -> &Journal {
-        &self.journal
+        &self.inner.journal
     }
 
     /// Wakes whoever projects the journal each time this ledger commits (the projector).
     pub fn subscribe_commits(&self) -> watch::Receiver<i64> {
-        self.committed.subscribe()
-    }
-
-    fn slot(&self, aggregate_id: &str) -> Slot<A> {
-        let mut streams = match self.streams.lock() {
-            Ok(guard) => guard,
-            Err(poisoned) => poisoned.into_inner(),
-        };
-        streams.entry(aggregate_id.to_owned()).or_default().clone()
+        self.inner.committed.subscribe()
     }
 
     /// Runs `command` against the stream `aggregate_id` and appends the resulting events.
+    ///
+    /// The command joins the stream's queue; the deciding and appending run in a task of their
+    /// own, so that a caller who goes away (a closed HTTP connection) cannot interrupt a batch
+    /// that carries other callers' commands.
     pub async fn execute(
         &self,
         aggregate_id: &str,
         command: A::Command,
         metadata: &CommandMetadata,
-    ) -> Result<Committed<A>, AggregateError<A::Error>> {
-        let slot = self.slot(aggregate_id);
-        let mut warm = slot.lock().await;
+    ) -> Answer<A> {
         let metadata_map = metadata.to_map();
         let metadata_text =
             canonical_json(&serde_json::to_value(&metadata_map).map_err(unexpected)?);
-        for attempt in 0..MAX_ATTEMPTS {
-            let (state, fresh) = match warm.take() {
-                Some(state) => (state, false),
-                None => (self.replay(aggregate_id).await?, true),
-            };
-            let Warm {
-                mut aggregate,
-                sequence,
-                hash,
-            } = state;
-            let sink = EventSink::default();
-            // `handle` mutates the aggregate through the sink as it decides. A refusal
-            // usually comes before any write; if it comes after one, the state is dropped and
-            // the next command replays it from the journal.
-            let decided = aggregate
-                .handle(command.clone(), &self.services, &sink)
-                .await;
-            let events = sink.collect().await;
-            if let Err(refusal) = decided {
-                // A refusal decided on warm state must not rest on stale state: another server
-                // may have appended since (opened the exercice, cancelled a payment). One cheap
-                // look at the stream's head; if it moved, replay and decide again.
-                if !fresh && self.head_moved(aggregate_id, sequence).await? {
-                    continue;
-                }
-                if events.is_empty() {
-                    *warm = Some(Warm {
-                        aggregate,
-                        sequence,
-                        hash,
-                    });
-                }
-                return Err(AggregateError::UserError(refusal));
-            }
-            if events.is_empty() {
-                *warm = Some(Warm {
-                    aggregate,
-                    sequence,
-                    hash,
-                });
-                return Ok(Committed {
-                    events: Vec::new(),
-                    last_position: 0,
-                });
-            }
-            let new_events = events
-                .iter()
-                .map(|event| {
-                    Ok(NewEvent {
-                        event_type: event.event_type(),
-                        event_version: event.event_version(),
-                        payload: canonical_json(&serde_json::to_value(event)?),
-                    })
-                })
-                .collect::<Result<Vec<_>, serde_json::Error>>()
-                .map_err(unexpected)?;
-            let recorded_at = timestamp(chrono::Utc::now());
-            match self
-                .journal
-                .append(
-                    ExpectedHead {
-                        aggregate_type: A::TYPE,
-                        aggregate_id,
-                        sequence,
-                        hash: &hash,
-                    },
-                    &new_events,
-                    &metadata_text,
-                    &recorded_at,
-                )
-                .await
-            {
-                Ok(appended) => {
-                    *warm = Some(Warm {
-                        aggregate,
-                        sequence: appended.last_sequence,
-                        hash: appended.last_hash,
-                    });
-                    self.committed.send_replace(appended.last_position);
-                    let string_metadata: HashMap<String, String> = metadata_map
-                        .iter()
-                        .map(|(k, v)| (k.clone(), v.clone()))
-                        .chain([("recorded_at".to_owned(), recorded_at.clone())])
-                        .collect();
-                    let envelopes = (sequence + 1..)
-                        .zip(events)
-                        .map(|(seq, payload)| EventEnvelope {
-                            aggregate_id: aggregate_id.to_owned(),
-                            sequence: usize::try_from(seq).unwrap_or_default(),
-                            payload,
-                            metadata: string_metadata.clone(),
-                        })
-                        .collect();
-                    return Ok(Committed {
-                        events: envelopes,
-                        last_position: appended.last_position,
-                    });
-                }
-                Err(AppendError::Conflict { .. }) => {
-                    // Another process wrote first. Our aggregate already holds our rejected
-                    // events, so rebuild it from the journal and decide again.
-                    tracing::info!(
-                        aggregate_id,
-                        aggregate_type = A::TYPE,
-                        attempt,
-                        "append conflict, retrying"
-                    );
-                    tokio::time::sleep(conflict_backoff(attempt)).await;
-                    continue;
-                }
-                Err(AppendError::Database(error)) => {
-                    return Err(AggregateError::DatabaseConnectionError(Box::new(error)))
-                }
-            }
-        }
-        Err(AggregateError::AggregateConflict)
-    }
-
-    async fn head_moved(
-        &self,
-        aggregate_id: &str,
-        sequence: i64,
-    ) -> Result<bool, AggregateError<A::Error>> {
-        let head = self
-            .journal
-            .head_sequence(A::TYPE, aggregate_id)
-            .await
-            .map_err(|error| AggregateError::DatabaseConnectionError(Box::new(error)))?;
-        Ok(head != sequence)
+        let (reply, answer) = oneshot::channel();
+        let stream = self.inner.stream(aggregate_id);
+        stream.queue().push(Pending {
+            command,
+            metadata: metadata_map,
+            metadata_text,
+            reply,
+        });
+        let inner = self.inner.clone();
+        let aggregate_id = aggregate_id.to_owned();
+        tokio::spawn(async move { inner.drain(&aggregate_id, &stream).await });
+        answer.await.unwrap_or_else(|_| {
+            Err(AggregateError::UnexpectedError(
+                "the ledger task deciding this command ended without an answer".into(),
+            ))
+        })
     }
 
     /// The aggregate as the journal holds it now: the warm copy (replayed on first use) brought
@@ -254,23 +203,196 @@ where
     }
 
     /// Runs `read` on the aggregate as the journal holds it now, without copying it: the warm
-    /// copy (replayed on first use) first takes the events other servers appended since (one
-    /// indexed query, usually empty), so every server answers with every committed event. For
-    /// answers built from decision state on hot paths.
+    /// copy (replayed on first use) first takes the events other servers appended since, so
+    /// every server answers with every committed event. The stream's head is read before
+    /// taking the stream, so a read holds it only for `read` itself unless there is something
+    /// to catch up. For answers built from decision state on hot paths.
     pub async fn read<R>(
         &self,
         aggregate_id: &str,
         read: impl FnOnce(&A) -> R,
     ) -> Result<R, AggregateError<A::Error>> {
-        let slot = self.slot(aggregate_id);
-        let mut warm = slot.lock().await;
+        let head = self.inner.head_sequence(aggregate_id).await?;
+        let stream = self.inner.stream(aggregate_id);
+        let mut warm = stream.warm.lock().await;
         let state = match warm.take() {
-            Some(state) => self.catch_up(aggregate_id, state).await?,
-            None => self.replay(aggregate_id).await?,
+            Some(state) if state.sequence >= head => state,
+            Some(state) => self.inner.catch_up(aggregate_id, state).await?,
+            None => self.inner.replay(aggregate_id).await?,
         };
         let result = read(&state.aggregate);
         *warm = Some(state);
         Ok(result)
+    }
+
+    /// Forgets every warm aggregate (the next command replays from the journal).
+    pub fn forget_all(&self) {
+        if let Ok(mut streams) = self.inner.streams.lock() {
+            streams.clear();
+        }
+    }
+
+    /// Builds an aggregate from the journal: a full replay of its stream.
+    pub async fn replay(&self, aggregate_id: &str) -> Result<Warm<A>, AggregateError<A::Error>> {
+        self.inner.replay(aggregate_id).await
+    }
+}
+
+impl<A> Inner<A>
+where
+    A: Aggregate + 'static,
+    A::Command: Clone + Send + Sync,
+    A::Error: Send + Sync,
+{
+    fn stream(&self, aggregate_id: &str) -> Arc<Stream<A>> {
+        let mut streams = match self.streams.lock() {
+            Ok(guard) => guard,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        streams.entry(aggregate_id.to_owned()).or_default().clone()
+    }
+
+    /// Takes the stream and decides everything queued on it, batch after batch. Every
+    /// `execute` starts one; those that find the queue emptied by another have nothing to do.
+    async fn drain(&self, aggregate_id: &str, stream: &Stream<A>) {
+        let mut warm = stream.warm.lock().await;
+        loop {
+            let batch = stream.next_batch();
+            if batch.is_empty() {
+                return;
+            }
+            self.decide_and_append(aggregate_id, &mut warm, batch).await;
+        }
+    }
+
+    /// Decides `batch` in order on the warm aggregate and appends every accepted command's
+    /// events in one journal append; then answers each command.
+    async fn decide_and_append(
+        &self,
+        aggregate_id: &str,
+        warm: &mut Option<Warm<A>>,
+        mut batch: Vec<Pending<A>>,
+    ) {
+        for attempt in 0..MAX_ATTEMPTS {
+            let (state, fresh) = match warm.take() {
+                Some(state) => (state, false),
+                None => match self.replay(aggregate_id).await {
+                    Ok(state) => (state, true),
+                    Err(error) => return answer_all(batch, &error),
+                },
+            };
+            let Warm {
+                mut aggregate,
+                sequence,
+                hash,
+            } = state;
+            let mut decisions = Vec::with_capacity(batch.len());
+            let mut refused_after_writing = None;
+            for (index, pending) in batch.iter().enumerate() {
+                let sink = EventSink::default();
+                // `handle` mutates the aggregate through the sink as it decides. A refusal
+                // usually comes before any write; one after a write leaves the aggregate
+                // holding events nobody will append (handled below).
+                let decided = aggregate
+                    .handle(pending.command.clone(), &self.services, &sink)
+                    .await;
+                let events = sink.collect().await;
+                match decided {
+                    Ok(()) => decisions.push(Decision::Accepted(events)),
+                    Err(refusal) if events.is_empty() => decisions.push(Decision::Refused(refusal)),
+                    Err(refusal) => {
+                        refused_after_writing = Some((index, refusal));
+                        break;
+                    }
+                }
+            }
+            let refused_any = refused_after_writing.is_some()
+                || decisions.iter().any(|d| matches!(d, Decision::Refused(_)));
+            // A refusal decided on warm state must not rest on stale state: another server
+            // may have appended since (opened the exercice, cancelled a payment). One cheap
+            // look at the stream's head; if it moved, replay and decide again.
+            if refused_any && !fresh {
+                match self.head_sequence(aggregate_id).await {
+                    Ok(head) if head != sequence => continue,
+                    Ok(_) => {}
+                    Err(error) => return answer_all(batch, &error),
+                }
+            }
+            if let Some((index, refusal)) = refused_after_writing {
+                // Answer that command, drop the state it spoiled, decide the others again.
+                let pending = batch.remove(index);
+                let _ = pending.reply.send(Err(AggregateError::UserError(refusal)));
+                continue;
+            }
+            let new_events = match to_new_events(&batch, &decisions) {
+                Ok(events) => events,
+                Err(error) => return answer_all(batch, &error),
+            };
+            if new_events.is_empty() {
+                *warm = Some(Warm {
+                    aggregate,
+                    sequence,
+                    hash,
+                });
+                return answer_each(aggregate_id, batch, decisions, sequence, 0, "");
+            }
+            let recorded_at = timestamp(chrono::Utc::now());
+            match self
+                .journal
+                .append(
+                    ExpectedHead {
+                        aggregate_type: A::TYPE,
+                        aggregate_id,
+                        sequence,
+                        hash: &hash,
+                    },
+                    &new_events,
+                    &recorded_at,
+                )
+                .await
+            {
+                Ok(appended) => {
+                    *warm = Some(Warm {
+                        aggregate,
+                        sequence: appended.last_sequence,
+                        hash: appended.last_hash,
+                    });
+                    self.committed.send_replace(appended.last_position);
+                    return answer_each(
+                        aggregate_id,
+                        batch,
+                        decisions,
+                        sequence,
+                        appended.first_position,
+                        &recorded_at,
+                    );
+                }
+                Err(AppendError::Conflict { .. }) => {
+                    // Another process wrote first. Our aggregate already holds our rejected
+                    // events, so rebuild it from the journal and decide again.
+                    tracing::info!(
+                        aggregate_id,
+                        aggregate_type = A::TYPE,
+                        attempt,
+                        commands = batch.len(),
+                        "append conflict, retrying"
+                    );
+                    tokio::time::sleep(conflict_backoff(attempt)).await;
+                }
+                Err(AppendError::Database(error)) => {
+                    let error = AggregateError::DatabaseConnectionError(Box::new(error));
+                    return answer_all(batch, &error);
+                }
+            }
+        }
+        answer_all(batch, &AggregateError::AggregateConflict);
+    }
+
+    async fn head_sequence(&self, aggregate_id: &str) -> Result<i64, AggregateError<A::Error>> {
+        self.journal
+            .head_sequence(A::TYPE, aggregate_id)
+            .await
+            .map_err(|error| AggregateError::DatabaseConnectionError(Box::new(error)))
     }
 
     /// Applies to a warm aggregate the events appended after it (by another server). On a
@@ -293,15 +415,7 @@ where
         Ok(state)
     }
 
-    /// Forgets every warm aggregate (the next command replays from the journal).
-    pub fn forget_all(&self) {
-        if let Ok(mut streams) = self.streams.lock() {
-            streams.clear();
-        }
-    }
-
-    /// Builds an aggregate from the journal: a full replay of its stream.
-    pub async fn replay(&self, aggregate_id: &str) -> Result<Warm<A>, AggregateError<A::Error>> {
+    async fn replay(&self, aggregate_id: &str) -> Result<Warm<A>, AggregateError<A::Error>> {
         let stored = self
             .journal
             .load_stream(A::TYPE, aggregate_id, 0)
@@ -320,6 +434,104 @@ where
             sequence,
             hash,
         })
+    }
+}
+
+/// The events of the accepted commands of a batch, in order, each with its command's metadata.
+fn to_new_events<A: Aggregate>(
+    batch: &[Pending<A>],
+    decisions: &[Decision<A>],
+) -> Result<Vec<NewEvent>, AggregateError<A::Error>> {
+    let mut new_events = Vec::new();
+    for (pending, decision) in batch.iter().zip(decisions) {
+        let Decision::Accepted(events) = decision else {
+            continue;
+        };
+        for event in events {
+            new_events.push(NewEvent {
+                event_type: event.event_type(),
+                event_version: event.event_version(),
+                payload: canonical_json(&serde_json::to_value(event).map_err(unexpected)?),
+                metadata: pending.metadata_text.clone(),
+            });
+        }
+    }
+    Ok(new_events)
+}
+
+/// Answers each command of an appended (or event-less) batch: its envelopes, numbered from
+/// `sequence + 1` in batch order, and the global position of its last event (positions of one
+/// append are consecutive from `first_position`).
+fn answer_each<A: Aggregate>(
+    aggregate_id: &str,
+    batch: Vec<Pending<A>>,
+    decisions: Vec<Decision<A>>,
+    mut sequence: i64,
+    mut position: i64,
+    recorded_at: &str,
+) {
+    for (pending, decision) in batch.into_iter().zip(decisions) {
+        let answer = match decision {
+            Decision::Refused(refusal) => Err(AggregateError::UserError(refusal)),
+            Decision::Accepted(events) if events.is_empty() => Ok(Committed {
+                events: Vec::new(),
+                last_position: 0,
+            }),
+            Decision::Accepted(events) => {
+                let metadata: HashMap<String, String> = pending
+                    .metadata
+                    .into_iter()
+                    .chain([("recorded_at".to_owned(), recorded_at.to_owned())])
+                    .collect();
+                let envelopes: Vec<EventEnvelope<A>> = events
+                    .into_iter()
+                    .map(|payload| {
+                        sequence += 1;
+                        position += 1;
+                        EventEnvelope {
+                            aggregate_id: aggregate_id.to_owned(),
+                            sequence: usize::try_from(sequence).unwrap_or_default(),
+                            payload,
+                            metadata: metadata.clone(),
+                        }
+                    })
+                    .collect();
+                Ok(Committed {
+                    events: envelopes,
+                    // `position` ran one past this command's last event.
+                    last_position: position - 1,
+                })
+            }
+        };
+        // A caller that went away no longer needs its answer.
+        let _ = pending.reply.send(answer);
+    }
+}
+
+/// Answers every command of a batch with the failure that stopped it (a database error, a lost
+/// race after every retry): none of them was appended.
+fn answer_all<A: Aggregate>(batch: Vec<Pending<A>>, error: &AggregateError<A::Error>) {
+    for pending in batch {
+        let _ = pending.reply.send(Err(same_failure(error)));
+    }
+}
+
+/// A copy of a batch-wide failure for each of its commands (the error types are not `Clone`).
+fn same_failure<E: std::error::Error>(error: &AggregateError<E>) -> AggregateError<E> {
+    match error {
+        AggregateError::AggregateConflict => AggregateError::AggregateConflict,
+        AggregateError::DatabaseConnectionError(cause) => {
+            AggregateError::DatabaseConnectionError(cause.to_string().into())
+        }
+        AggregateError::DeserializationError(cause) => {
+            AggregateError::DeserializationError(cause.to_string().into())
+        }
+        AggregateError::UnexpectedError(cause) => {
+            AggregateError::UnexpectedError(cause.to_string().into())
+        }
+        AggregateError::UserError(refusal) => {
+            AggregateError::UnexpectedError(refusal.to_string().into())
+        }
     }
 }
 

@@ -69,6 +69,71 @@ async fn commands_append_numbered_events_with_their_metadata(store: &TestStore) 
     );
 }
 
+async fn commands_queued_together_keep_each_its_own_events_metadata_and_answer(store: &TestStore) {
+    let ledger = Livre::new(store.db.clone(), ());
+    ledger.current("8").await.unwrap();
+    // 40 commands at once on one stream (they queue and are appended in batches), of which
+    // every fifth asks for a year another one opens: refused, writing nothing.
+    let tasks: Vec<_> = (0..40)
+        .map(|index| {
+            let ledger = ledger.clone();
+            let annee = if index % 5 == 4 {
+                2000 + index - 1
+            } else {
+                2000 + index
+            };
+            tokio::spawn(async move {
+                let answer = ledger
+                    .execute("8", ouvrir(annee), &meta(&format!("user-{index}")))
+                    .await;
+                (index, annee, answer)
+            })
+        })
+        .collect();
+    let mut accepted = Vec::new();
+    for task in tasks {
+        let (index, annee, answer) = task.await.unwrap();
+        match answer {
+            Ok(committed) => {
+                assert_eq!(committed.events.len(), 1);
+                let event = &committed.events[0];
+                assert_eq!(event.metadata["acting_user"], format!("user-{index}"));
+                accepted.push((index, annee, event.sequence, committed.last_position));
+            }
+            Err(AggregateError::UserError(GrandLivreError::ExerciceDejaOuvert { annee: year })) => {
+                assert_eq!(year, annee);
+            }
+            Err(other) => panic!("command {index}: {other:?}"),
+        }
+    }
+    // Each year opened once; 32 distinct years plus, per duplicate pair, exactly one winner.
+    assert_eq!(accepted.len(), 32);
+    let stored = ledger
+        .journal()
+        .load_stream("grand_livre", "8", 0)
+        .await
+        .unwrap();
+    assert_eq!(stored.len(), 32);
+    for (index, annee, sequence, position) in accepted {
+        let event = &stored[sequence - 1];
+        assert_eq!(event.position, position, "command {index}");
+        assert_eq!(
+            event.payload,
+            format!(r#"{{"ExerciceOuvert":{{"annee":{annee}}}}}"#)
+        );
+        assert_eq!(
+            event.metadata,
+            format!(r#"{{"acting_user":"user-{index}","request_id":"req-user-{index}"}}"#)
+        );
+    }
+    let report = audit::verify(ledger.journal(), "grand_livre", Some("8"))
+        .await
+        .unwrap();
+    assert!(report.is_intact(), "{report:?}");
+    let cold = Livre::new(store.db.clone(), ()).current("8").await.unwrap();
+    assert_eq!(ledger.current("8").await.unwrap(), cold);
+}
+
 async fn a_refused_command_writes_nothing(store: &TestStore) {
     let ledger = Livre::new(store.db.clone(), ());
     ledger.execute("1", ouvrir(2026), &meta("1")).await.unwrap();
@@ -543,6 +608,7 @@ async fn revenue_read_models_follow_dues_payments_and_corrections(store: &TestSt
 }
 
 on_both_stores!(
+    commands_queued_together_keep_each_its_own_events_metadata_and_answer,
     a_read_on_one_server_sees_what_another_server_committed,
     a_refusal_is_never_decided_on_state_another_server_made_stale,
     revenue_read_models_follow_dues_payments_and_corrections,
