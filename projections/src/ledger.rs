@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex as StdMutex, MutexGuard};
 
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, AggregateError, DomainEvent, EventEnvelope};
-use tokio::sync::{oneshot, watch, Mutex};
+use tokio::sync::{oneshot, watch, RwLock};
 
 use crate::chain::{canonical_json, GENESIS_HASH};
 use crate::db::{timestamp, Database};
@@ -81,17 +81,17 @@ enum Decision<A: Aggregate> {
     Refused(A::Error),
 }
 
-/// One stream: its warm aggregate (the async mutex is held while deciding and appending) and
-/// the commands waiting for it.
+/// One stream: its warm aggregate and the commands waiting for it. Deciding and appending hold
+/// the lock for writing; reads of an up-to-date aggregate share it.
 struct Stream<A: Aggregate> {
-    warm: Mutex<Option<Warm<A>>>,
+    warm: RwLock<Option<Warm<A>>>,
     queue: StdMutex<Vec<Pending<A>>>,
 }
 
 impl<A: Aggregate> Default for Stream<A> {
     fn default() -> Self {
         Stream {
-            warm: Mutex::new(None),
+            warm: RwLock::new(None),
             queue: StdMutex::new(Vec::new()),
         }
     }
@@ -205,8 +205,8 @@ where
     /// Runs `read` on the aggregate as the journal holds it now, without copying it: the warm
     /// copy (replayed on first use) first takes the events other servers appended since, so
     /// every server answers with every committed event. The stream's head is read before
-    /// taking the stream, so a read holds it only for `read` itself unless there is something
-    /// to catch up. For answers built from decision state on hot paths.
+    /// taking the stream; reads of an up-to-date aggregate then share it (they wait only for a
+    /// batch being decided and appended). For answers built from decision state on hot paths.
     pub async fn read<R>(
         &self,
         aggregate_id: &str,
@@ -214,7 +214,13 @@ where
     ) -> Result<R, AggregateError<A::Error>> {
         let head = self.inner.head_sequence(aggregate_id).await?;
         let stream = self.inner.stream(aggregate_id);
-        let mut warm = stream.warm.lock().await;
+        {
+            let warm = stream.warm.read().await;
+            if let Some(state) = warm.as_ref().filter(|state| state.sequence >= head) {
+                return Ok(read(&state.aggregate));
+            }
+        }
+        let mut warm = stream.warm.write().await;
         let state = match warm.take() {
             Some(state) if state.sequence >= head => state,
             Some(state) => self.inner.catch_up(aggregate_id, state).await?,
@@ -255,7 +261,7 @@ where
     /// Takes the stream and decides everything queued on it, batch after batch. Every
     /// `execute` starts one; those that find the queue emptied by another have nothing to do.
     async fn drain(&self, aggregate_id: &str, stream: &Stream<A>) {
-        let mut warm = stream.warm.lock().await;
+        let mut warm = stream.warm.write().await;
         loop {
             let batch = stream.next_batch();
             if batch.is_empty() {
