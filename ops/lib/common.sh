@@ -20,7 +20,14 @@ apt_install() {
   log "installing ${missing[*]}"
   local sudo=""; [ "$(id -u)" -ne 0 ] && sudo="sudo"
   $sudo apt-get update -qq >/dev/null
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null
+  # apt-get can exit non-zero for a post-install step of an unrelated upgraded package (seen
+  # once while installing chromium in a container); what matters is that ours are installed.
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" >/dev/null ||
+    log "apt-get install ${missing[*]} exited with $?; checking what got installed"
+  for pkg in "${missing[@]}"; do
+    [ "$(dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null)" = "install ok installed" ] ||
+      die "could not install the Debian package $pkg"
+  done
 }
 
 # Makes sure a local PostgreSQL answers on 127.0.0.1:5432, starting the Debian cluster if it is
