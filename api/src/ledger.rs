@@ -24,15 +24,6 @@ pub struct LedgerService {
 }
 
 impl LedgerService {
-    /// The residence's decision state as the ledger holds it (exact whatever the read models'
-    /// lag): what write answers are built from.
-    pub async fn state(&self, residence: ResidenceId) -> Result<GrandLivre, ApiError> {
-        self.ledger
-            .current(&residence.stream_id())
-            .await
-            .map_err(ledger_error)
-    }
-
     /// Builds an answer from the residence's decision state without copying it (hot paths:
     /// a collection's answer, a receipt).
     pub async fn read<R>(
@@ -42,6 +33,36 @@ impl LedgerService {
     ) -> Result<R, ApiError> {
         self.ledger
             .read(&residence.stream_id(), read)
+            .await
+            .map_err(ledger_error)?
+    }
+
+    /// As [`LedgerService::read`], with the stream sequence the state reflects: the version of
+    /// an answer computed from it (see [`crate::answer_cache`]).
+    pub async fn read_versioned<R>(
+        &self,
+        residence: ResidenceId,
+        read: impl FnOnce(&GrandLivre, i64) -> Result<R, ApiError>,
+    ) -> Result<R, ApiError> {
+        self.ledger
+            .read_versioned(&residence.stream_id(), read)
+            .await
+            .map_err(ledger_error)?
+    }
+
+    /// Builds the answer to a command this server just committed from a state that includes
+    /// it, without another look at the stream's head (the append was one).
+    pub async fn read_after<R>(
+        &self,
+        residence: ResidenceId,
+        committed: &Committed<GrandLivre>,
+        read: impl FnOnce(&GrandLivre) -> Result<R, ApiError>,
+    ) -> Result<R, ApiError> {
+        if committed.last_sequence == 0 {
+            return self.read(residence, read).await;
+        }
+        self.ledger
+            .read_since(&residence.stream_id(), committed.last_sequence, read)
             .await
             .map_err(ledger_error)?
     }

@@ -1,6 +1,7 @@
 //! The Daftar HTTP server and command line: configuration, start-up, the error table, identity
 //! and access, and the routes. See `routes` for how to add an area and `cli` for a command.
 
+pub mod answer_cache;
 pub mod auth;
 pub mod cli;
 pub mod configuration;

@@ -12,6 +12,7 @@ use actix_web::{web, App, HttpServer, ResponseError};
 use anyhow::Context;
 use daftar_projections::{read_models, Database, Ledger, Projector};
 
+use crate::answer_cache::AnswerCache;
 use crate::auth::csrf;
 use crate::configuration::Settings;
 use crate::error::{ApiError, ErrorCode};
@@ -26,6 +27,8 @@ pub struct AppState {
     pub ledger: Arc<LedgerService>,
     /// The PDF renderer (fonts and templates loaded once, shared by every worker).
     pub pdf: Arc<daftar_pdf::Renderer>,
+    /// The encaissement screen's balance list per residence, at its ledger sequence and day.
+    pub soldes: Arc<AnswerCache>,
 }
 
 impl AppState {
@@ -48,6 +51,7 @@ impl AppState {
             settings,
             ledger,
             pdf,
+            soldes: Arc::new(AnswerCache::default()),
         })
     }
 }

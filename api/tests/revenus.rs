@@ -28,6 +28,7 @@ on_both_stores!(
     a_collection_checks_its_fields_and_the_restant_du,
     closed_and_missing_exercices_refuse_creation_and_collection,
     a_concurrent_double_collection_pays_the_due_once,
+    the_balance_list_shows_collections_made_on_any_server,
     dues_not_yet_due_are_listed_but_not_counted,
     only_the_treasurer_writes_and_only_the_council_reads,
     another_residence_is_out_of_reach,
@@ -1453,6 +1454,39 @@ async fn a_concurrent_double_collection_pays_the_due_once(world: World) {
     }
     recus.sort();
     assert_eq!(recus, [f.recu(1), f.recu(2), f.recu(3)]);
+}
+
+/// The balance list is served again without recomputing until the residence's ledger moves:
+/// a collection made on another server (same database) moves it too.
+async fn the_balance_list_shows_collections_made_on_any_server(world: World) {
+    let f = setup(&world).await;
+    let here = signed_in(&f.app, TREASURER).await;
+    let other_server = world.spawn().await;
+    let there = signed_in(&other_server, TREASURER).await;
+    let cotisation = creer(&here, &egale("Toiture", 300, &f.date(0, 1, 1))).await;
+    let du = du_of(&here, cotisation["id"].as_i64().unwrap(), 1).await;
+    let solde_a1 = |body: &Value| {
+        body["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["propriete_id"] == 1)
+            .unwrap()["solde"]
+            .clone()
+    };
+    let before = soldes(&here).await;
+    assert_eq!(soldes(&here).await, before, "asked twice, the same list");
+    assert_eq!(solde_a1(&before), -300);
+
+    encaisser(&there, du, 100, &f.today()).await;
+    let after_there = soldes(&here).await;
+    assert_eq!(solde_a1(&after_there), -200, "{after_there}");
+    assert_eq!(after_there["stats"]["total_encaisse"], 100);
+
+    encaisser(&here, du, 200, &f.today()).await;
+    let after_here = soldes(&there).await;
+    assert_eq!(solde_a1(&after_here), 0, "{after_here}");
+    assert_eq!(soldes(&here).await, after_here);
 }
 
 async fn dues_not_yet_due_are_listed_but_not_counted(world: World) {

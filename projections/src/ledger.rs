@@ -55,6 +55,8 @@ pub struct Committed<A: Aggregate> {
     pub events: Vec<EventEnvelope<A>>,
     /// The global position of the last event written (0 when the command produced none).
     pub last_position: i64,
+    /// The stream sequence of the last event written (0 when the command produced none).
+    pub last_sequence: i64,
 }
 
 /// A stream's aggregate held in memory, with the last sequence it reflects.
@@ -212,12 +214,47 @@ where
         aggregate_id: &str,
         read: impl FnOnce(&A) -> R,
     ) -> Result<R, AggregateError<A::Error>> {
+        self.read_versioned(aggregate_id, |aggregate, _| read(aggregate))
+            .await
+    }
+
+    /// As [`Ledger::read`], and `read` is also given the sequence of the last event the
+    /// aggregate reflects: the version of anything computed from it, which stays right for as
+    /// long as the stream stays at that sequence (a cached answer).
+    pub async fn read_versioned<R>(
+        &self,
+        aggregate_id: &str,
+        read: impl FnOnce(&A, i64) -> R,
+    ) -> Result<R, AggregateError<A::Error>> {
         let head = self.inner.head_sequence(aggregate_id).await?;
+        self.read_from(aggregate_id, head, read).await
+    }
+
+    /// As [`Ledger::read`] for an aggregate that reflects at least stream sequence `sequence`:
+    /// the answer to a command this server just committed ([`Committed::last_sequence`]). The
+    /// append that committed it was the look at the stream's head, so no other is needed.
+    pub async fn read_since<R>(
+        &self,
+        aggregate_id: &str,
+        sequence: i64,
+        read: impl FnOnce(&A) -> R,
+    ) -> Result<R, AggregateError<A::Error>> {
+        self.read_from(aggregate_id, sequence, |aggregate, _| read(aggregate))
+            .await
+    }
+
+    /// Runs `read` on the warm aggregate once it reflects at least sequence `head`.
+    async fn read_from<R>(
+        &self,
+        aggregate_id: &str,
+        head: i64,
+        read: impl FnOnce(&A, i64) -> R,
+    ) -> Result<R, AggregateError<A::Error>> {
         let stream = self.inner.stream(aggregate_id);
         {
             let warm = stream.warm.read().await;
             if let Some(state) = warm.as_ref().filter(|state| state.sequence >= head) {
-                return Ok(read(&state.aggregate));
+                return Ok(read(&state.aggregate, state.sequence));
             }
         }
         let mut warm = stream.warm.write().await;
@@ -226,7 +263,7 @@ where
             Some(state) => self.inner.catch_up(aggregate_id, state).await?,
             None => self.inner.replay(aggregate_id).await?,
         };
-        let result = read(&state.aggregate);
+        let result = read(&state.aggregate, state.sequence);
         *warm = Some(state);
         Ok(result)
     }
@@ -421,25 +458,14 @@ where
         Ok(state)
     }
 
+    /// A full replay: the catch-up of an empty aggregate.
     async fn replay(&self, aggregate_id: &str) -> Result<Warm<A>, AggregateError<A::Error>> {
-        let stored = self
-            .journal
-            .load_stream(A::TYPE, aggregate_id, 0)
-            .await
-            .map_err(|error| AggregateError::DatabaseConnectionError(Box::new(error)))?;
-        let mut aggregate = A::default();
-        let mut sequence = 0;
-        let mut hash = GENESIS_HASH.to_owned();
-        for event in stored {
-            aggregate.apply(decode::<A>(&event)?);
-            sequence = event.sequence;
-            hash = event.hash;
-        }
-        Ok(Warm {
-            aggregate,
-            sequence,
-            hash,
-        })
+        let empty = Warm {
+            aggregate: A::default(),
+            sequence: 0,
+            hash: GENESIS_HASH.to_owned(),
+        };
+        self.catch_up(aggregate_id, empty).await
     }
 }
 
@@ -482,6 +508,7 @@ fn answer_each<A: Aggregate>(
             Decision::Accepted(events) if events.is_empty() => Ok(Committed {
                 events: Vec::new(),
                 last_position: 0,
+                last_sequence: 0,
             }),
             Decision::Accepted(events) => {
                 let metadata: HashMap<String, String> = pending
@@ -506,6 +533,7 @@ fn answer_each<A: Aggregate>(
                     events: envelopes,
                     // `position` ran one past this command's last event.
                     last_position: position - 1,
+                    last_sequence: sequence,
                 })
             }
         };

@@ -406,6 +406,9 @@ export interface paths {
          *     Answered from the residence's ledger as it stands (see [`soldes`]), not from the read-model
          *     tables: this list needs every due of the residence on each call, which the tables answer in
          *     tens of milliseconds at five years of history and memory in a fraction of one (ADR 0004).
+         *     The serialized answer is kept per residence with the stream sequence and the day it was
+         *     computed for ([`crate::answer_cache`]): until a command moves the stream or the day turns,
+         *     the list is the same bytes, served without walking the dues again.
          */
         get: operations["getProprietesSoldes"];
         put?: never;

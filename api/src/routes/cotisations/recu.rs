@@ -165,30 +165,31 @@ pub async fn recu_montant_du(
     query: web::Query<RecuMontantDuQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let residence = ResidenceId(current.residence_id);
-    let livre = state.ledger.state(residence).await?;
+    let residence_row = residence_of(&state, current.residence_id).await?;
     let montant_du_id: MontantDuId = query.montant_du_id;
-    let du = livre
-        .revenus
-        .montant_du(montant_du_id)
-        .ok_or(ErrorCode::MontantDuInconnu)?;
-    // Only the payer of the due (the occupant with the caller's phone number) gets it.
-    let caller_pays = du
-        .payeur
-        .and_then(|id| livre.occupancy.occupant(id))
-        .is_some_and(|o| o.tel.as_deref() == Some(current.user.tel.as_str()));
-    if !caller_pays {
-        return Err(ErrorCode::MontantDuInconnu.into());
-    }
-    let latest = livre
-        .revenus
-        .encaissements_de(montant_du_id)
-        .map(|(id, _)| id)
-        .last()
-        .ok_or(ErrorCode::AucunPaiement)?;
-    let recu = recu_of(
-        &livre,
-        latest,
-        &residence_of(&state, current.residence_id).await?,
-    )?;
+    let recu = state
+        .ledger
+        .read(residence, |livre| {
+            let du = livre
+                .revenus
+                .montant_du(montant_du_id)
+                .ok_or(ErrorCode::MontantDuInconnu)?;
+            // Only the payer of the due (the occupant with the caller's phone number) gets it.
+            let caller_pays = du
+                .payeur
+                .and_then(|id| livre.occupancy.occupant(id))
+                .is_some_and(|o| o.tel.as_deref() == Some(current.user.tel.as_str()));
+            if !caller_pays {
+                return Err(ErrorCode::MontantDuInconnu.into());
+            }
+            let latest = livre
+                .revenus
+                .encaissements_de(montant_du_id)
+                .map(|(id, _)| id)
+                .last()
+                .ok_or(ErrorCode::AucunPaiement)?;
+            recu_of(livre, latest, &residence_row)
+        })
+        .await?;
     pdf_response(&state, recu).await
 }

@@ -274,13 +274,17 @@ pub async fn create_occupation(
     let is_payer = match new.is_payer {
         Some(is_payer) => is_payer,
         // Only a default: the ledger still checks the payer rule with whatever is decided here.
-        None => state
-            .ledger
-            .state(residence)
-            .await?
-            .occupancy
-            .payeur(new.propriete_id, new.date_debut)
-            .is_none(),
+        None => {
+            state
+                .ledger
+                .read(residence, |livre| {
+                    Ok(livre
+                        .occupancy
+                        .payeur(new.propriete_id, new.date_debut)
+                        .is_none())
+                })
+                .await?
+        }
     };
     let command = GrandLivreCommand::AjouterOccupation {
         propriete_id: new.propriete_id,
@@ -304,10 +308,15 @@ pub async fn create_occupation(
         .ok_or_else(|| {
             ApiError::internal(anyhow::anyhow!("AjouterOccupation produced no event"))
         })?;
-    let livre = state.ledger.state(residence).await?;
+    let occupation = state
+        .ledger
+        .read_after(residence, &committed, |livre| {
+            line_in_ledger(livre, occupation_id, today_in_tunisia())
+        })
+        .await?;
     Ok(web::Json(OccupationResponse {
         success: true,
-        occupation: line_in_ledger(&livre, occupation_id, today_in_tunisia())?,
+        occupation,
     }))
 }
 
@@ -429,11 +438,16 @@ pub async fn update_occupation(
 ) -> Result<web::Json<OccupationResponse>, ApiError> {
     let correction = Correction::try_from(body.into_inner())?;
     let residence = ResidenceId(current.residence_id);
-    let livre = state.ledger.state(residence).await?;
-    let occupation = livre
-        .occupancy
-        .occupation(correction.occupation_id)
-        .ok_or(ErrorCode::OccupationInconnue)?;
+    let occupation = state
+        .ledger
+        .read(residence, |livre| {
+            livre
+                .occupancy
+                .occupation(correction.occupation_id)
+                .cloned()
+                .ok_or_else(|| ErrorCode::OccupationInconnue.into())
+        })
+        .await?;
     if occupation.occupant_id != correction.occupant_id {
         return Err(ApiError::field("occupant_id", OCCUPANT_MISMATCH));
     }
@@ -451,15 +465,20 @@ pub async fn update_occupation(
     };
     let tel = correction.tel.as_deref();
     let needed = sign_in::check(&state.db, residence.0, tel).await?;
-    state
+    let committed = state
         .ledger
         .execute(residence, command, UserId(current.id), &request_id)
         .await?;
     sign_in::grant(&state.db, residence.0, tel, &correction.nom, needed).await?;
-    let livre = state.ledger.state(residence).await?;
+    let occupation = state
+        .ledger
+        .read_after(residence, &committed, |livre| {
+            line_in_ledger(livre, correction.occupation_id, today_in_tunisia())
+        })
+        .await?;
     Ok(web::Json(OccupationResponse {
         success: true,
-        occupation: line_in_ledger(&livre, correction.occupation_id, today_in_tunisia())?,
+        occupation,
     }))
 }
 

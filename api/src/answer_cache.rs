@@ -1,0 +1,101 @@
+//! Serialized answers that are a pure function of a residence's ledger at one stream sequence
+//! and of the day (the balance list: who owes what today). Computed once, served until the
+//! residence's stream moves (any server's command: every read first looks at the stream's
+//! head) or the day changes (dues fall due at midnight in Tunisia).
+//!
+//! One entry per residence and answer kind: the latest. Memory is bounded by the number of
+//! residences a server answers for, and no entry outlives a change of what it answers.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use actix_web::web::Bytes;
+use chrono::NaiveDate;
+
+/// What an answer was computed from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Version {
+    /// The residence stream's sequence the ledger state reflected.
+    pub sequence: i64,
+    /// The day in Tunisia the answer was computed for.
+    pub today: NaiveDate,
+}
+
+/// The latest serialized answer of one kind for each residence.
+#[derive(Default)]
+pub struct AnswerCache {
+    entries: Mutex<HashMap<i64, (Version, Bytes)>>,
+}
+
+impl AnswerCache {
+    /// The answer for `residence` computed at exactly `version`, if kept.
+    pub fn get(&self, residence: i64, version: Version) -> Option<Bytes> {
+        self.entries()
+            .get(&residence)
+            .filter(|(kept, _)| *kept == version)
+            .map(|(_, body)| body.clone())
+    }
+
+    /// Keeps `body` as the answer for `residence` at `version`, unless a newer one is kept
+    /// (two requests racing past a change must not put the older answer back).
+    pub fn put(&self, residence: i64, version: Version, body: Bytes) {
+        let mut entries = self.entries();
+        let newer_kept = entries.get(&residence).is_some_and(|(kept, _)| {
+            (kept.today, kept.sequence) > (version.today, version.sequence)
+        });
+        if !newer_kept {
+            entries.insert(residence, (version, body));
+        }
+    }
+
+    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<i64, (Version, Bytes)>> {
+        match self.entries.lock() {
+            Ok(guard) => guard,
+            // A panic while holding the map leaves whole entries only (insert is atomic).
+            Err(poisoned) => poisoned.into_inner(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(2026, 11, d).unwrap()
+    }
+
+    fn at(sequence: i64, d: u32) -> Version {
+        Version {
+            sequence,
+            today: day(d),
+        }
+    }
+
+    #[test]
+    fn an_answer_is_served_only_at_the_sequence_and_day_it_was_computed_for() {
+        let cache = AnswerCache::default();
+        cache.put(1, at(5, 20), Bytes::from_static(b"five"));
+
+        assert_eq!(cache.get(1, at(5, 20)), Some(Bytes::from_static(b"five")));
+        assert_eq!(cache.get(1, at(6, 20)), None, "the stream moved");
+        assert_eq!(cache.get(1, at(5, 21)), None, "the day changed");
+        assert_eq!(cache.get(2, at(5, 20)), None, "another residence");
+    }
+
+    #[test]
+    fn an_older_answer_never_replaces_a_newer_one() {
+        let cache = AnswerCache::default();
+        cache.put(1, at(6, 20), Bytes::from_static(b"six"));
+        cache.put(1, at(5, 20), Bytes::from_static(b"five"));
+
+        assert_eq!(cache.get(1, at(6, 20)), Some(Bytes::from_static(b"six")));
+        assert_eq!(cache.get(1, at(5, 20)), None);
+
+        cache.put(1, at(6, 21), Bytes::from_static(b"six, next day"));
+        assert_eq!(
+            cache.get(1, at(6, 21)),
+            Some(Bytes::from_static(b"six, next day"))
+        );
+    }
+}
