@@ -37,15 +37,18 @@ impl LedgerService {
             .map_err(ledger_error)?
     }
 
-    /// As [`LedgerService::read`], with the stream sequence the state reflects: the version of
-    /// an answer computed from it (see [`crate::answer_cache`]).
-    pub async fn read_versioned<R>(
+    /// Builds an answer from the residence's decision state once it reflects at least stream
+    /// sequence `sequence` (a request's [`crate::auth::CurrentUser::ledger_head`]), without
+    /// another look at the stream's head; `read` is also given the sequence the state
+    /// reflects: the version of the answer (see [`crate::answer_cache`]).
+    pub async fn read_since<R>(
         &self,
         residence: ResidenceId,
+        sequence: i64,
         read: impl FnOnce(&GrandLivre, i64) -> Result<R, ApiError>,
     ) -> Result<R, ApiError> {
         self.ledger
-            .read_versioned(&residence.stream_id(), read)
+            .read_since(&residence.stream_id(), sequence, read)
             .await
             .map_err(ledger_error)?
     }
@@ -61,10 +64,8 @@ impl LedgerService {
         if committed.last_sequence == 0 {
             return self.read(residence, read).await;
         }
-        self.ledger
-            .read_since(&residence.stream_id(), committed.last_sequence, read)
+        self.read_since(residence, committed.last_sequence, |livre, _| read(livre))
             .await
-            .map_err(ledger_error)?
     }
 
     /// Runs `command` on the residence's stream as `acting_user`, for HTTP request

@@ -230,17 +230,17 @@ where
         self.read_from(aggregate_id, head, read).await
     }
 
-    /// As [`Ledger::read`] for an aggregate that reflects at least stream sequence `sequence`:
-    /// the answer to a command this server just committed ([`Committed::last_sequence`]). The
-    /// append that committed it was the look at the stream's head, so no other is needed.
+    /// As [`Ledger::read_versioned`] for an aggregate that reflects at least stream sequence
+    /// `sequence`, known without looking at the stream's head: the answer to a command this
+    /// server just committed ([`Committed::last_sequence`]), or a request whose start the
+    /// caller has placed after `sequence` by reading the head along with something else.
     pub async fn read_since<R>(
         &self,
         aggregate_id: &str,
         sequence: i64,
-        read: impl FnOnce(&A) -> R,
+        read: impl FnOnce(&A, i64) -> R,
     ) -> Result<R, AggregateError<A::Error>> {
-        self.read_from(aggregate_id, sequence, |aggregate, _| read(aggregate))
-            .await
+        self.read_from(aggregate_id, sequence, read).await
     }
 
     /// Runs `read` on the warm aggregate once it reflects at least sequence `head`.

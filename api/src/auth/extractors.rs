@@ -5,7 +5,7 @@ use std::pin::Pin;
 use actix_web::dev::Payload;
 use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 
-use crate::auth::session::{self, SESSION_COOKIE};
+use crate::auth::session::{self, SessionUser, SESSION_COOKIE};
 use crate::error::{ApiError, ErrorCode};
 use crate::identity::UserRecord;
 use crate::startup::AppState;
@@ -23,10 +23,15 @@ pub struct CurrentUser {
     /// Scope every query by this: a user never reads or writes another residence's data.
     pub residence_id: i64,
     pub user: UserRecord,
+    /// The residence ledger's stream sequence when the request was authenticated: a ledger
+    /// read at or past it includes every command committed before the request, on any server
+    /// (see [`crate::ledger::LedgerService::read_since`]).
+    pub ledger_head: i64,
 }
 
 impl CurrentUser {
-    fn from_record(user: UserRecord) -> Result<Self, ApiError> {
+    fn from_session(session: SessionUser) -> Result<Self, ApiError> {
+        let SessionUser { user, ledger_head } = session;
         if !user.active {
             return Err(ErrorCode::UserInactive.into());
         }
@@ -37,6 +42,7 @@ impl CurrentUser {
             id: user.id,
             residence_id: user.residence_id,
             user,
+            ledger_head,
         })
     }
 
@@ -52,10 +58,10 @@ impl CurrentUser {
             .map(|cookie| cookie.value().to_owned())
             .filter(|token| !token.is_empty())
             .ok_or(ErrorCode::Unauthenticated)?;
-        let user = session::user_of(&state.db, &token)
+        let session = session::user_of(&state.db, &token)
             .await?
             .ok_or(ErrorCode::Unauthenticated)?;
-        let current = Self::from_record(user)?;
+        let current = Self::from_session(session)?;
         req.extensions_mut().insert(current.clone());
         Ok(current)
     }

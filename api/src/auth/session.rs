@@ -10,6 +10,8 @@ use actix_web::cookie::{Cookie, SameSite};
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use base64::Engine;
 use chrono::{Duration, Utc};
+use cqrs_es::Aggregate;
+use daftar_domain::grand_livre::GrandLivre;
 use daftar_projections::db::timestamp;
 use daftar_projections::Database;
 use rand::rngs::OsRng;
@@ -72,24 +74,41 @@ pub async fn delete(db: &Database, token: &str) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
+/// A live session's user, and how far the user's residence ledger had got when it was read.
+#[derive(Debug, Clone)]
+pub struct SessionUser {
+    pub user: UserRecord,
+    /// The sequence of the residence ledger stream's last event when the session was read:
+    /// every command committed before the request started (on any server) is at or below it.
+    pub ledger_head: i64,
+}
+
 /// The user of a live session (active or not: the caller decides what an inactive user gets).
-pub async fn user_of(db: &Database, token: &str) -> Result<Option<UserRecord>, sqlx::Error> {
+///
+/// The same statement reads the head of the user's residence ledger stream (one index entry),
+/// so that a request reading the ledger needs no second round trip to know it is up to date.
+pub async fn user_of(db: &Database, token: &str) -> Result<Option<SessionUser>, sqlx::Error> {
     let now = Utc::now();
     let hash = token_hash(token);
     let sql = format!(
-        "SELECT {USER_COLUMNS}, s.last_seen_at AS session_last_seen_at \
+        "SELECT {USER_COLUMNS}, s.last_seen_at AS session_last_seen_at, \
+         COALESCE((SELECT e.sequence FROM events e WHERE e.aggregate_type = $3 \
+                   AND e.aggregate_id = CAST(u.residence_id AS TEXT) \
+                   ORDER BY e.sequence DESC LIMIT 1), 0) AS ledger_head \
          FROM sessions s JOIN users u ON u.id = s.user_id JOIN residences r ON r.id = u.residence_id \
          WHERE s.token_hash = $1 AND s.expires_at > $2"
     );
     let Some(row) = sqlx::query(&sql)
         .bind(&hash)
         .bind(timestamp(now))
+        .bind(<GrandLivre as Aggregate>::TYPE)
         .fetch_optional(&db.pool)
         .await?
     else {
         return Ok(None);
     };
     let user = UserRecord::from_row(&row)?;
+    let ledger_head: i64 = row.try_get("ledger_head")?;
     let last_seen: String = row.try_get("session_last_seen_at")?;
     if last_seen < timestamp(now - Duration::minutes(LAST_SEEN_RESOLUTION_MINUTES)) {
         sqlx::query("UPDATE sessions SET last_seen_at = $1 WHERE token_hash = $2")
@@ -98,7 +117,7 @@ pub async fn user_of(db: &Database, token: &str) -> Result<Option<UserRecord>, s
             .execute(&db.pool)
             .await?;
     }
-    Ok(Some(user))
+    Ok(Some(SessionUser { user, ledger_head }))
 }
 
 /// The session cookie: HttpOnly, SameSite=Lax, Path=/, 30 days, Secure per settings.

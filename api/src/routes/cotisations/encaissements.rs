@@ -117,16 +117,21 @@ pub async fn proprietes_soldes(
     let residence = current.residence_id;
     let body = state
         .ledger
-        .read_versioned(ResidenceId(residence), |livre, sequence| {
-            let version = Version { sequence, today };
-            if let Some(body) = state.soldes.get(residence, version) {
-                return Ok(body);
-            }
-            let body =
-                Bytes::from(serde_json::to_vec(&soldes(livre, today)).map_err(ApiError::internal)?);
-            state.soldes.put(residence, version, body.clone());
-            Ok(body)
-        })
+        .read_since(
+            ResidenceId(residence),
+            current.ledger_head,
+            |livre, sequence| {
+                let version = Version { sequence, today };
+                if let Some(body) = state.soldes.get(residence, version) {
+                    return Ok(body);
+                }
+                let body = Bytes::from(
+                    serde_json::to_vec(&soldes(livre, today)).map_err(ApiError::internal)?,
+                );
+                state.soldes.put(residence, version, body.clone());
+                Ok(body)
+            },
+        )
         .await?;
     Ok(HttpResponse::Ok()
         .content_type(ContentType::json())
