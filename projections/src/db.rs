@@ -104,3 +104,40 @@ impl Database {
 pub fn timestamp(at: chrono::DateTime<chrono::Utc>) -> String {
     at.format("%Y-%m-%dT%H:%M:%S%.6fZ").to_string()
 }
+
+/// Rows written by one multi-row statement at most: 500 rows of up to 12 values stay far below
+/// the bound-parameter limits of both stores (SQLite 32,766; PostgreSQL 65,535).
+pub const ROWS_PER_STATEMENT: usize = 500;
+
+/// The placeholders of `rows` rows of `width` values each, numbered from `$1` in row order:
+/// `($1, $2), ($3, $4)` for 2 × 2. For multi-row `INSERT … VALUES` and `UPDATE … FROM (VALUES
+/// …)`, whose columns are `column1`, `column2`… on both stores.
+pub fn placeholder_rows(rows: usize, width: usize) -> String {
+    let mut sql = String::with_capacity(rows * width * 5);
+    for row in 0..rows {
+        if row > 0 {
+            sql.push_str(", ");
+        }
+        sql.push('(');
+        for column in 0..width {
+            if column > 0 {
+                sql.push_str(", ");
+            }
+            sql.push('$');
+            sql.push_str(&(row * width + column + 1).to_string());
+        }
+        sql.push(')');
+    }
+    sql
+}
+
+#[cfg(test)]
+mod tests {
+    use super::placeholder_rows;
+
+    #[test]
+    fn placeholders_are_numbered_in_row_order() {
+        assert_eq!(placeholder_rows(1, 1), "($1)");
+        assert_eq!(placeholder_rows(2, 3), "($1, $2, $3), ($4, $5, $6)");
+    }
+}

@@ -9,7 +9,7 @@ use daftar_domain::grand_livre::{GrandLivreEvent, MontantDuLance};
 use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
-use crate::db::Database;
+use crate::db::{placeholder_rows, Database, ROWS_PER_STATEMENT};
 use crate::journal::StoredEvent;
 use crate::projector::{decode_grand_livre, ProjectionError, ReadModel};
 use crate::text::as_text;
@@ -22,26 +22,106 @@ async fn insert_dus(
     cotisation_id: i64,
     dus: &[MontantDuLance],
 ) -> Result<(), sqlx::Error> {
-    for du in dus {
-        sqlx::query(
+    // A monthly cotisation over years calls thousands of dues: a few statements, not one each.
+    for chunk in dus.chunks(ROWS_PER_STATEMENT) {
+        let sql = format!(
             "INSERT INTO montants_dus_view (residence_id, montant_du_id, cotisation_id, appel, \
              appel_debut, appel_fin, date_echeance, propriete_id, payeur_id, montant, paye) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 0)",
-        )
-        .bind(residence_id)
-        .bind(du.montant_du_id)
-        .bind(cotisation_id)
-        .bind(i64::from(du.appel.numero))
-        .bind(du.appel.debut.to_string())
-        .bind(du.appel.fin.to_string())
-        .bind(du.appel.echeance.to_string())
-        .bind(du.propriete_id)
-        .bind(du.payeur)
-        .bind(du.montant.millimes())
-        .execute(&mut *conn)
-        .await?;
+             VALUES {}",
+            placeholder_rows(chunk.len(), 11)
+        );
+        let mut query = sqlx::query(&sql).persistent(false);
+        for du in chunk {
+            query = query
+                .bind(residence_id)
+                .bind(du.montant_du_id)
+                .bind(cotisation_id)
+                .bind(i64::from(du.appel.numero))
+                .bind(du.appel.debut.to_string())
+                .bind(du.appel.fin.to_string())
+                .bind(du.appel.echeance.to_string())
+                .bind(du.propriete_id)
+                .bind(du.payeur)
+                .bind(du.montant.millimes())
+                .bind(0_i64);
+        }
+        query.execute(&mut *conn).await?;
     }
     Ok(())
+}
+
+/// A run of consecutive collections (`EncaissementEnregistre`), written together: one
+/// multi-row insert of the payments and one update of what their dues have been paid.
+#[derive(Default)]
+struct Collections {
+    rows: Vec<CollectionRow>,
+}
+
+struct CollectionRow {
+    residence_id: i64,
+    encaissement_id: i64,
+    montant_du_id: i64,
+    montant: i64,
+    date_paiement: String,
+    methode: String,
+    reference: Option<String>,
+    numero_recu: String,
+    recorded_at: String,
+}
+
+impl Collections {
+    /// Writes the run and empties it.
+    async fn write(&mut self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
+        if self.rows.is_empty() {
+            return Ok(());
+        }
+        let rows = std::mem::take(&mut self.rows);
+        for chunk in rows.chunks(ROWS_PER_STATEMENT) {
+            let sql = format!(
+                "INSERT INTO encaissements_view (residence_id, encaissement_id, montant_du_id, \
+                 montant, date_paiement, methode, reference, numero_recu, annule, modifie_le) \
+                 VALUES {}",
+                placeholder_rows(chunk.len(), 10)
+            );
+            let mut query = sqlx::query(&sql).persistent(false);
+            for row in chunk {
+                query = query
+                    .bind(row.residence_id)
+                    .bind(row.encaissement_id)
+                    .bind(row.montant_du_id)
+                    .bind(row.montant)
+                    .bind(row.date_paiement.as_str())
+                    .bind(row.methode.as_str())
+                    .bind(row.reference.as_deref())
+                    .bind(row.numero_recu.as_str())
+                    .bind(0_i64)
+                    .bind(row.recorded_at.as_str());
+            }
+            query.execute(&mut *conn).await?;
+        }
+        // One delta per due: an UPDATE … FROM matching a row twice would apply only one.
+        let mut paid: BTreeMap<(i64, i64), i64> = BTreeMap::new();
+        for row in &rows {
+            *paid
+                .entry((row.residence_id, row.montant_du_id))
+                .or_insert(0) += row.montant;
+        }
+        let paid: Vec<_> = paid.into_iter().collect();
+        for chunk in paid.chunks(ROWS_PER_STATEMENT) {
+            let sql = format!(
+                "UPDATE montants_dus_view SET paye = paye + v.column3 FROM (VALUES {}) AS v \
+                 WHERE montants_dus_view.residence_id = v.column1 \
+                 AND montants_dus_view.montant_du_id = v.column2",
+                placeholder_rows(chunk.len(), 3)
+            );
+            let mut query = sqlx::query(&sql).persistent(false);
+            for ((residence_id, montant_du_id), delta) in chunk {
+                query = query.bind(*residence_id).bind(*montant_du_id).bind(*delta);
+            }
+            query.execute(&mut *conn).await?;
+        }
+        Ok(())
+    }
 }
 
 async fn add_paid(
@@ -95,179 +175,200 @@ impl ReadModel for RevenusView {
         conn: &mut AnyConnection,
         event: &StoredEvent,
     ) -> Result<(), ProjectionError> {
-        let Some((residence_id, decoded)) = decode_grand_livre(event)? else {
-            return Ok(());
-        };
-        match decoded {
-            GrandLivreEvent::RepartitionModifiee { repartitions } => {
-                sqlx::query("DELETE FROM repartition_view WHERE residence_id = $1")
-                    .bind(residence_id)
-                    .execute(&mut *conn)
-                    .await?;
-                for line in repartitions {
-                    sqlx::query(
-                        "INSERT INTO repartition_view (residence_id, propriete_id, montant) \
-                         VALUES ($1, $2, $3)",
-                    )
-                    .bind(residence_id)
-                    .bind(line.propriete_id)
-                    .bind(line.montant.millimes())
-                    .execute(&mut *conn)
-                    .await?;
+        self.apply_all(conn, std::slice::from_ref(event)).await
+    }
+
+    async fn apply_all(
+        &self,
+        conn: &mut AnyConnection,
+        events: &[StoredEvent],
+    ) -> Result<(), ProjectionError> {
+        let mut collections = Collections::default();
+        for event in events {
+            let Some((residence_id, decoded)) = decode_grand_livre(event)? else {
+                continue;
+            };
+            match decoded {
+                GrandLivreEvent::EncaissementEnregistre {
+                    encaissement_id,
+                    montant_du_id,
+                    montant,
+                    date_paiement,
+                    methode,
+                    reference,
+                    numero_recu,
+                } => collections.rows.push(CollectionRow {
+                    residence_id,
+                    encaissement_id,
+                    montant_du_id,
+                    montant: montant.millimes(),
+                    date_paiement: date_paiement.to_string(),
+                    methode: as_text(methode),
+                    reference,
+                    numero_recu,
+                    recorded_at: event.recorded_at.clone(),
+                }),
+                other => {
+                    // Whatever follows a run may read or correct it: write the run first.
+                    collections.write(conn).await?;
+                    apply_one(conn, residence_id, other, event).await?;
                 }
             }
-            GrandLivreEvent::CotisationLancee {
-                cotisation_id,
-                titre,
-                type_cotisation,
-                repartition,
-                date_debut,
-                date_fin,
-                date_echeance,
-                montants_dus,
-                ..
-            } => {
-                sqlx::query(
-                    "INSERT INTO cotisations_view (residence_id, cotisation_id, titre, \
-                     type_cotisation, repartition, date_debut, date_fin, date_echeance) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-                )
+        }
+        collections.write(conn).await?;
+        Ok(())
+    }
+}
+
+/// Applies one event other than a collection (those go through [`Collections`]).
+async fn apply_one(
+    conn: &mut AnyConnection,
+    residence_id: i64,
+    decoded: GrandLivreEvent,
+    event: &StoredEvent,
+) -> Result<(), ProjectionError> {
+    match decoded {
+        GrandLivreEvent::RepartitionModifiee { repartitions } => {
+            sqlx::query("DELETE FROM repartition_view WHERE residence_id = $1")
                 .bind(residence_id)
-                .bind(cotisation_id)
-                .bind(titre)
-                .bind(as_text(type_cotisation))
-                .bind(as_text(repartition))
-                .bind(date_debut.to_string())
-                .bind(date_fin.to_string())
-                .bind(date_echeance.to_string())
                 .execute(&mut *conn)
                 .await?;
-                insert_dus(conn, residence_id, cotisation_id, &montants_dus).await?;
-            }
-            GrandLivreEvent::CotisationModifiee {
-                cotisation_id,
-                titre,
-                type_cotisation,
-                date_debut,
-                date_fin,
-                date_echeance,
-                montants_dus,
-                ..
-            } => {
+            for line in repartitions {
                 sqlx::query(
-                    "UPDATE cotisations_view SET titre = $1, type_cotisation = $2, \
-                     date_debut = $3, date_fin = $4, date_echeance = $5 \
-                     WHERE residence_id = $6 AND cotisation_id = $7",
+                    "INSERT INTO repartition_view (residence_id, propriete_id, montant) \
+                     VALUES ($1, $2, $3)",
                 )
-                .bind(titre)
-                .bind(as_text(type_cotisation))
-                .bind(date_debut.to_string())
-                .bind(date_fin.to_string())
-                .bind(date_echeance.to_string())
+                .bind(residence_id)
+                .bind(line.propriete_id)
+                .bind(line.montant.millimes())
+                .execute(&mut *conn)
+                .await?;
+            }
+        }
+        GrandLivreEvent::CotisationLancee {
+            cotisation_id,
+            titre,
+            type_cotisation,
+            repartition,
+            date_debut,
+            date_fin,
+            date_echeance,
+            montants_dus,
+            ..
+        } => {
+            sqlx::query(
+                "INSERT INTO cotisations_view (residence_id, cotisation_id, titre, \
+                 type_cotisation, repartition, date_debut, date_fin, date_echeance) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
+            )
+            .bind(residence_id)
+            .bind(cotisation_id)
+            .bind(titre)
+            .bind(as_text(type_cotisation))
+            .bind(as_text(repartition))
+            .bind(date_debut.to_string())
+            .bind(date_fin.to_string())
+            .bind(date_echeance.to_string())
+            .execute(&mut *conn)
+            .await?;
+            insert_dus(conn, residence_id, cotisation_id, &montants_dus).await?;
+        }
+        GrandLivreEvent::CotisationModifiee {
+            cotisation_id,
+            titre,
+            type_cotisation,
+            date_debut,
+            date_fin,
+            date_echeance,
+            montants_dus,
+            ..
+        } => {
+            sqlx::query(
+                "UPDATE cotisations_view SET titre = $1, type_cotisation = $2, \
+                 date_debut = $3, date_fin = $4, date_echeance = $5 \
+                 WHERE residence_id = $6 AND cotisation_id = $7",
+            )
+            .bind(titre)
+            .bind(as_text(type_cotisation))
+            .bind(date_debut.to_string())
+            .bind(date_fin.to_string())
+            .bind(date_echeance.to_string())
+            .bind(residence_id)
+            .bind(cotisation_id)
+            .execute(&mut *conn)
+            .await?;
+            sqlx::query(
+                "DELETE FROM montants_dus_view WHERE residence_id = $1 AND cotisation_id = $2",
+            )
+            .bind(residence_id)
+            .bind(cotisation_id)
+            .execute(&mut *conn)
+            .await?;
+            insert_dus(conn, residence_id, cotisation_id, &montants_dus).await?;
+        }
+        GrandLivreEvent::CotisationSupprimee { cotisation_id } => {
+            for table in ["montants_dus_view", "cotisations_view"] {
+                sqlx::query(&format!(
+                    "DELETE FROM {table} WHERE residence_id = $1 AND cotisation_id = $2"
+                ))
                 .bind(residence_id)
                 .bind(cotisation_id)
                 .execute(&mut *conn)
                 .await?;
-                sqlx::query(
-                    "DELETE FROM montants_dus_view WHERE residence_id = $1 AND cotisation_id = $2",
-                )
-                .bind(residence_id)
-                .bind(cotisation_id)
-                .execute(&mut *conn)
-                .await?;
-                insert_dus(conn, residence_id, cotisation_id, &montants_dus).await?;
             }
-            GrandLivreEvent::CotisationSupprimee { cotisation_id } => {
-                for table in ["montants_dus_view", "cotisations_view"] {
-                    sqlx::query(&format!(
-                        "DELETE FROM {table} WHERE residence_id = $1 AND cotisation_id = $2"
-                    ))
-                    .bind(residence_id)
-                    .bind(cotisation_id)
-                    .execute(&mut *conn)
-                    .await?;
-                }
-            }
-            GrandLivreEvent::EncaissementEnregistre {
-                encaissement_id,
-                montant_du_id,
-                montant,
-                date_paiement,
-                methode,
-                reference,
-                numero_recu,
-            } => {
+        }
+        GrandLivreEvent::EncaissementModifie {
+            encaissement_id,
+            montant,
+            date_paiement,
+            methode,
+            reference,
+        } => {
+            if let Some((montant_du_id, before)) =
+                encaissement(conn, residence_id, encaissement_id).await?
+            {
                 sqlx::query(
-                    "INSERT INTO encaissements_view (residence_id, encaissement_id, \
-                     montant_du_id, montant, date_paiement, methode, reference, numero_recu, \
-                     annule, modifie_le) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9)",
+                    "UPDATE encaissements_view SET montant = $1, date_paiement = $2, \
+                     methode = $3, reference = $4, modifie_le = $5 \
+                     WHERE residence_id = $6 AND encaissement_id = $7",
                 )
-                .bind(residence_id)
-                .bind(encaissement_id)
-                .bind(montant_du_id)
                 .bind(montant.millimes())
                 .bind(date_paiement.to_string())
                 .bind(as_text(methode))
                 .bind(reference)
-                .bind(numero_recu)
                 .bind(&event.recorded_at)
+                .bind(residence_id)
+                .bind(encaissement_id)
                 .execute(&mut *conn)
                 .await?;
-                add_paid(conn, residence_id, montant_du_id, montant.millimes()).await?;
+                add_paid(
+                    conn,
+                    residence_id,
+                    montant_du_id,
+                    montant.millimes() - before,
+                )
+                .await?;
             }
-            GrandLivreEvent::EncaissementModifie {
-                encaissement_id,
-                montant,
-                date_paiement,
-                methode,
-                reference,
-            } => {
-                if let Some((montant_du_id, before)) =
-                    encaissement(conn, residence_id, encaissement_id).await?
-                {
-                    sqlx::query(
-                        "UPDATE encaissements_view SET montant = $1, date_paiement = $2, \
-                         methode = $3, reference = $4, modifie_le = $5 \
-                         WHERE residence_id = $6 AND encaissement_id = $7",
-                    )
-                    .bind(montant.millimes())
-                    .bind(date_paiement.to_string())
-                    .bind(as_text(methode))
-                    .bind(reference)
-                    .bind(&event.recorded_at)
-                    .bind(residence_id)
-                    .bind(encaissement_id)
-                    .execute(&mut *conn)
-                    .await?;
-                    add_paid(
-                        conn,
-                        residence_id,
-                        montant_du_id,
-                        montant.millimes() - before,
-                    )
-                    .await?;
-                }
-            }
-            GrandLivreEvent::EncaissementAnnule { encaissement_id } => {
-                if let Some((montant_du_id, before)) =
-                    encaissement(conn, residence_id, encaissement_id).await?
-                {
-                    sqlx::query(
-                        "UPDATE encaissements_view SET annule = 1, modifie_le = $1 \
-                         WHERE residence_id = $2 AND encaissement_id = $3",
-                    )
-                    .bind(&event.recorded_at)
-                    .bind(residence_id)
-                    .bind(encaissement_id)
-                    .execute(&mut *conn)
-                    .await?;
-                    add_paid(conn, residence_id, montant_du_id, -before).await?;
-                }
-            }
-            _ => {}
         }
-        Ok(())
+        GrandLivreEvent::EncaissementAnnule { encaissement_id } => {
+            if let Some((montant_du_id, before)) =
+                encaissement(conn, residence_id, encaissement_id).await?
+            {
+                sqlx::query(
+                    "UPDATE encaissements_view SET annule = 1, modifie_le = $1 \
+                     WHERE residence_id = $2 AND encaissement_id = $3",
+                )
+                .bind(&event.recorded_at)
+                .bind(residence_id)
+                .bind(encaissement_id)
+                .execute(&mut *conn)
+                .await?;
+                add_paid(conn, residence_id, montant_du_id, -before).await?;
+            }
+        }
+        _ => {}
     }
+    Ok(())
 }
 
 /// One cotisation with what remains due on it (negative balance, as the list shows it).
