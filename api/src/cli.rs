@@ -30,7 +30,7 @@ pub const PASSWORD_ENV: &str = "DAFTAR_PASSWORD";
     about = "Daftar: co-ownership (syndic) management server",
     long_about = "Daftar: co-ownership (syndic) management server.\n\n\
                   Settings come from DAFTAR_ADDR, DAFTAR_DATA_DIR, DAFTAR_DATABASE_URL, \
-                  DAFTAR_WEB_DIR and DAFTAR_COOKIE_SECURE."
+                  DAFTAR_DATABASE_MAX_CONNECTIONS, DAFTAR_WEB_DIR and DAFTAR_COOKIE_SECURE."
 )]
 pub struct Cli {
     #[command(subcommand)]

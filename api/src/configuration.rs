@@ -8,6 +8,7 @@
 //! | `DAFTAR_DATABASE_URL` | `sqlite://{DAFTAR_DATA_DIR}/daftar.sqlite` |
 //! | `DAFTAR_WEB_DIR` | `./web/dist` |
 //! | `DAFTAR_COOKIE_SECURE` | `false` (set `true` behind HTTPS) |
+//! | `DAFTAR_DATABASE_MAX_CONNECTIONS` | twice the cores plus one |
 //!
 //! `DAFTAR_FAST_HASH=1` (tests only) is read by [`crate::auth::password`], not here.
 
@@ -29,6 +30,8 @@ pub struct Settings {
     pub web_dir: PathBuf,
     /// Adds `Secure` to the session and XSRF cookies.
     pub cookie_secure: bool,
+    /// The database pool's size (`None`: [`daftar_projections::db::default_pool_size`]).
+    pub database_max_connections: Option<u32>,
 }
 
 /// Debug output never shows the database password.
@@ -40,6 +43,7 @@ impl std::fmt::Debug for Settings {
             .field("database_url", &redact(&self.database_url))
             .field("web_dir", &self.web_dir)
             .field("cookie_secure", &self.cookie_secure)
+            .field("database_max_connections", &self.database_max_connections)
             .finish()
     }
 }
@@ -70,12 +74,19 @@ impl Settings {
                 parse_bool(&value).context("DAFTAR_COOKIE_SECURE must be true or false")?
             }
         };
+        let database_max_connections = get("DAFTAR_DATABASE_MAX_CONNECTIONS")
+            .map(|value| value.trim().parse::<u32>().ok().filter(|n| *n > 0))
+            .map(|parsed| {
+                parsed.context("DAFTAR_DATABASE_MAX_CONNECTIONS must be a whole number above 0")
+            })
+            .transpose()?;
         Ok(Self {
             addr,
             data_dir,
             database_url,
             web_dir,
             cookie_secure,
+            database_max_connections,
         })
     }
 
@@ -88,7 +99,7 @@ impl Settings {
                     .with_context(|| format!("cannot create the data folder {}", dir.display()))?;
             }
         }
-        Database::connect(&self.database_url)
+        Database::connect_with(&self.database_url, self.database_max_connections)
             .await
             .with_context(|| format!("cannot open the database {}", redact(&self.database_url)))
     }
@@ -150,6 +161,7 @@ mod tests {
         assert_eq!(s.database_url, "sqlite://./data/daftar.sqlite");
         assert_eq!(s.web_dir, PathBuf::from("./web/dist"));
         assert!(!s.cookie_secure);
+        assert_eq!(s.database_max_connections, None);
     }
 
     #[test]
@@ -166,6 +178,14 @@ mod tests {
     fn bad_values_are_rejected_at_start_up() {
         assert!(settings(&[("DAFTAR_ADDR", "nowhere")]).is_err());
         assert!(settings(&[("DAFTAR_COOKIE_SECURE", "maybe")]).is_err());
+        assert!(settings(&[("DAFTAR_DATABASE_MAX_CONNECTIONS", "0")]).is_err());
+        assert!(settings(&[("DAFTAR_DATABASE_MAX_CONNECTIONS", "many")]).is_err());
+        assert_eq!(
+            settings(&[("DAFTAR_DATABASE_MAX_CONNECTIONS", "12")])
+                .unwrap()
+                .database_max_connections,
+            Some(12)
+        );
         assert!(
             settings(&[("DAFTAR_COOKIE_SECURE", "true")])
                 .unwrap()

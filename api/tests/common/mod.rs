@@ -120,6 +120,7 @@ impl World {
             database_url: self.database_url.clone(),
             web_dir: web_dir.to_owned(),
             cookie_secure: false,
+            database_max_connections: None,
         }
     }
 
