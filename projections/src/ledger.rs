@@ -316,7 +316,10 @@ where
         warm: &mut Option<Warm<A>>,
         mut batch: Vec<Pending<A>>,
     ) {
-        for attempt in 0..MAX_ATTEMPTS {
+        // Only lost races count against MAX_ATTEMPTS: a command refused after writing leaves
+        // the batch, so deciding again after one always ends.
+        let mut attempt = 0;
+        loop {
             let (state, fresh) = match warm.take() {
                 Some(state) => (state, false),
                 None => match self.replay(aggregate_id).await {
@@ -421,6 +424,10 @@ where
                         "append conflict, retrying"
                     );
                     tokio::time::sleep(conflict_backoff(attempt)).await;
+                    attempt += 1;
+                    if attempt == MAX_ATTEMPTS {
+                        return answer_all(batch, &AggregateError::AggregateConflict);
+                    }
                 }
                 Err(AppendError::Database(error)) => {
                     let error = AggregateError::DatabaseConnectionError(Box::new(error));
@@ -428,7 +435,6 @@ where
                 }
             }
         }
-        answer_all(batch, &AggregateError::AggregateConflict);
     }
 
     async fn head_sequence(&self, aggregate_id: &str) -> Result<i64, AggregateError<A::Error>> {
