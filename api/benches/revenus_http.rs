@@ -4,7 +4,8 @@
 //!
 //! - `GET /api/cotisations/proprietes-soldes`, the encaissement screen's balance list;
 //! - `POST /api/cotisations/encaisser`, one collection (a ledger command, answered once the read
-//!   models have caught up).
+//!   models have caught up);
+//! - both in turn, as the collect screen does (the list after each change is computed afresh).
 //!
 //! The baseline, measured in the same run on the same server, is `GET /api/auth/status`: an
 //! authenticated request that reads only the session. The ratio of an endpoint's requests/s to
@@ -111,25 +112,22 @@ async fn bench_store(world: World) {
     })
     .await;
     let open_dues = Arc::new(open_dues);
-    let today = today_in_tunisia().format("%Y-%m-%d").to_string();
+    let today = Arc::new(today_in_tunisia().format("%Y-%m-%d").to_string());
+    let (dues, day) = (open_dues.clone(), today.clone());
     let encaisser = measure(&app, move |app, index| {
-        let montant_du_id = open_dues[index % open_dues.len()];
-        let today = today.clone();
+        let (dues, day) = (dues.clone(), day.clone());
+        async move { collect_one_dinar(&app, dues[index % dues.len()], &day).await }
+    })
+    .await;
+    // The collect screen's loop: a collection, then the balance list it invalidates (the
+    // cached list is recomputed once per change).
+    let boucle = measure(&app, move |app, index| {
+        let (dues, day) = (open_dues.clone(), today.clone());
         async move {
-            let res = app
-                .post_json(
-                    "/api/cotisations/encaisser",
-                    &json!({
-                        "montant_du_id": montant_du_id,
-                        "montant": 1,
-                        "date_paiement": today,
-                        "methode_paiement": "espece",
-                    }),
-                )
-                .await;
-            let status = res.status().as_u16();
-            let body = res.text().await.unwrap();
-            assert_eq!(status, 200, "collection refused: {body}");
+            collect_one_dinar(&app, dues[(index * 7) % dues.len()], &day).await;
+            let res = app.get("/api/cotisations/proprietes-soldes").await;
+            assert_eq!(res.status().as_u16(), 200);
+            res.bytes().await.unwrap();
         }
     })
     .await;
@@ -147,6 +145,29 @@ async fn bench_store(world: World) {
         baseline.rate,
         Some(TARGET_P99_ENCAISSER),
     );
+    boucle.row(
+        "POST encaisser, then GET proprietes-soldes (one pair)",
+        baseline.rate,
+        None,
+    );
+}
+
+/// Collects 1 DT in cash on `montant_du_id`, dated `today`.
+async fn collect_one_dinar(app: &TestApp, montant_du_id: i64, today: &str) {
+    let res = app
+        .post_json(
+            "/api/cotisations/encaisser",
+            &json!({
+                "montant_du_id": montant_du_id,
+                "montant": 1,
+                "date_paiement": today,
+                "methode_paiement": "espece",
+            }),
+        )
+        .await;
+    let status = res.status().as_u16();
+    let body = res.text().await.unwrap();
+    assert_eq!(status, 200, "collection refused: {body}");
 }
 
 /// What a closed loop of [`CLIENTS`] clients measured: each sends its next request as soon as

@@ -7,7 +7,7 @@
 //! residences a server answers for, and no entry outlives a change of what it answers.
 
 use std::collections::HashMap;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use actix_web::web::Bytes;
 use chrono::NaiveDate;
@@ -25,6 +25,9 @@ pub struct Version {
 #[derive(Default)]
 pub struct AnswerCache {
     entries: Mutex<HashMap<i64, (Version, Bytes)>>,
+    /// One computation at a time per residence: requests that miss together after a change
+    /// wait for the first to compute the answer, then find it here.
+    turns: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
 }
 
 impl AnswerCache {
@@ -46,6 +49,19 @@ impl AnswerCache {
         if !newer_kept {
             entries.insert(residence, (version, body));
         }
+    }
+
+    /// Waits for `residence`'s turn to compute an answer (see [`AnswerCache::get`] again once
+    /// it is yours: the previous holder may have computed it).
+    pub async fn turn(&self, residence: i64) -> tokio::sync::OwnedMutexGuard<()> {
+        let turn = {
+            let mut turns = match self.turns.lock() {
+                Ok(guard) => guard,
+                Err(poisoned) => poisoned.into_inner(),
+            };
+            turns.entry(residence).or_default().clone()
+        };
+        turn.lock_owned().await
     }
 
     fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<i64, (Version, Bytes)>> {

@@ -115,24 +115,33 @@ pub async fn proprietes_soldes(
 ) -> Result<HttpResponse, ApiError> {
     let today = today_in_tunisia();
     let residence = current.residence_id;
-    let body = state
+    let (stream, since) = (ResidenceId(residence), current.ledger_head);
+    let cached = |sequence| state.soldes.get(residence, Version { sequence, today });
+    let hit = state
         .ledger
-        .read_since(
-            ResidenceId(residence),
-            current.ledger_head,
-            |livre, sequence| {
-                let version = Version { sequence, today };
-                if let Some(body) = state.soldes.get(residence, version) {
-                    return Ok(body);
-                }
-                let body = Bytes::from(
-                    serde_json::to_vec(&soldes(livre, today)).map_err(ApiError::internal)?,
-                );
-                state.soldes.put(residence, version, body.clone());
-                Ok(body)
-            },
-        )
+        .read_since(stream, since, |_, sequence| Ok(cached(sequence)))
         .await?;
+    let body = match hit {
+        Some(body) => body,
+        None => {
+            // A change: one request computes the new list while the others wait for it.
+            let _turn = state.soldes.turn(residence).await;
+            state
+                .ledger
+                .read_since(stream, since, |livre, sequence| {
+                    if let Some(body) = cached(sequence) {
+                        return Ok(body);
+                    }
+                    let body = Bytes::from(
+                        serde_json::to_vec(&soldes(livre, today)).map_err(ApiError::internal)?,
+                    );
+                    let version = Version { sequence, today };
+                    state.soldes.put(residence, version, body.clone());
+                    Ok(body)
+                })
+                .await?
+        }
+    };
     Ok(HttpResponse::Ok()
         .content_type(ContentType::json())
         .body(body))
