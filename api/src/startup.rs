@@ -67,6 +67,12 @@ impl Application {
     /// (port 0 picks a free port: see [`Application::port`]).
     pub async fn build(settings: Settings) -> anyhow::Result<Self> {
         let db = settings.connect_database().await?;
+        // The read models answer the first request: project what was committed while no
+        // server ran before listening. A failure is logged and retried by the running
+        // projector; the server starts anyway (commands do not depend on the read models).
+        if let Err(error) = Projector::new(db.clone(), read_models()).catch_up().await {
+            tracing::error!(%error, "projection at start-up failed; the projector retries");
+        }
         Self::build_with_database(settings, db)
     }
 

@@ -137,7 +137,7 @@ pub async fn recu_encaissement(
     let residence_row = residence_of(&state, current.residence_id).await?;
     let recu = state
         .ledger
-        .read(residence, |livre| {
+        .read_since(residence, current.ledger_head, |livre, _| {
             recu_of(livre, query.encaissement_id, &residence_row)
         })
         .await?;
@@ -169,7 +169,7 @@ pub async fn recu_montant_du(
     let montant_du_id: MontantDuId = query.montant_du_id;
     let recu = state
         .ledger
-        .read(residence, |livre| {
+        .read_since(residence, current.ledger_head, |livre, _| {
             let du = livre
                 .revenus
                 .montant_du(montant_du_id)

@@ -277,7 +277,7 @@ pub async fn create_occupation(
         None => {
             state
                 .ledger
-                .read(residence, |livre| {
+                .read_since(residence, current.ledger_head, |livre, _| {
                     Ok(livre
                         .occupancy
                         .payeur(new.propriete_id, new.date_debut)
@@ -440,7 +440,7 @@ pub async fn update_occupation(
     let residence = ResidenceId(current.residence_id);
     let occupation = state
         .ledger
-        .read(residence, |livre| {
+        .read_since(residence, current.ledger_head, |livre, _| {
             livre
                 .occupancy
                 .occupation(correction.occupation_id)
