@@ -3,7 +3,7 @@
 //! Output is deterministic — keys sorted, two-space indent, trailing newline — so CI regenerates
 //! both and fails on `git diff --exit-code`.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use anyhow::Context;
@@ -197,7 +197,78 @@ pub fn errors_json() -> anyhow::Result<String> {
 
 /// `openapi.json` (OpenAPI 3.1).
 pub fn openapi_json() -> anyhow::Result<String> {
-    render(serde_json::to_value(ApiDoc::openapi())?)
+    let mut doc = serde_json::to_value(ApiDoc::openapi())?;
+    require_response_fields(&mut doc);
+    render(doc)
+}
+
+/// Schemas whose every field the server always writes: `ErrorBody` leaves out `errors` when
+/// there are none, so it keeps utoipa's list.
+const SOMETIMES_OMITTED: &[&str] = &["ErrorBody"];
+
+/// serde writes every field of an answer, `None` as `null`, but utoipa lists `Option` fields
+/// as not required, so a generated client would type them `T | null | undefined`. Every
+/// schema that only answers use (not reachable from a request body, where a missing field is
+/// allowed) lists all its properties as required.
+fn require_response_fields(doc: &mut Value) {
+    let schemas = doc["components"]["schemas"].clone();
+    let reachable = |part: &str| {
+        let mut found = BTreeSet::new();
+        if let Some(paths) = doc["paths"].as_object() {
+            for operation in paths
+                .values()
+                .filter_map(Value::as_object)
+                .flat_map(|p| p.values())
+            {
+                collect_refs(&operation[part], &schemas, &mut found);
+            }
+        }
+        found
+    };
+    let requests = reachable("requestBody");
+    let responses = reachable("responses");
+    let Some(components) = doc["components"]["schemas"].as_object_mut() else {
+        return;
+    };
+    for name in responses.difference(&requests) {
+        if SOMETIMES_OMITTED.contains(&name.as_str()) {
+            continue;
+        }
+        let Some(schema) = components.get_mut(name) else {
+            continue;
+        };
+        let Some(properties) = schema["properties"].as_object() else {
+            continue;
+        };
+        let required: Vec<Value> = properties.keys().cloned().map(Value::String).collect();
+        schema["required"] = Value::Array(required);
+    }
+}
+
+/// Adds to `found` every component schema `value` refers to, and those they refer to.
+fn collect_refs(value: &Value, schemas: &Value, found: &mut BTreeSet<String>) {
+    match value {
+        Value::Object(map) => {
+            if let Some(name) = map
+                .get("$ref")
+                .and_then(Value::as_str)
+                .and_then(|target| target.strip_prefix("#/components/schemas/"))
+            {
+                if found.insert(name.to_owned()) {
+                    collect_refs(&schemas[name], schemas, found);
+                }
+            }
+            for nested in map.values() {
+                collect_refs(nested, schemas, found);
+            }
+        }
+        Value::Array(items) => {
+            for item in items {
+                collect_refs(item, schemas, found);
+            }
+        }
+        _ => {}
+    }
 }
 
 /// Writes `errors.json` and `openapi.json` into `out` (created if missing).
@@ -301,6 +372,25 @@ mod tests {
                 "{method} {path}"
             );
         }
+    }
+
+    #[test]
+    fn answers_list_every_field_as_required_and_requests_keep_optional_ones() {
+        let json: Value = serde_json::from_str(&openapi_json().unwrap()).unwrap();
+        let required = |schema: &str| -> Vec<String> {
+            json["components"]["schemas"][schema]["required"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|name| name.as_str().unwrap().to_owned())
+                .collect()
+        };
+        // An answer always carries its `Option` fields, as null.
+        assert!(required("ProprieteSolde").contains(&"proprietaire".to_owned()));
+        assert!(required("EncaissementRecu").contains(&"reference_paiement".to_owned()));
+        // A request may leave them out; an error leaves out `errors` when there are none.
+        assert!(!required("EncaisserRequest").contains(&"reference_paiement".to_owned()));
+        assert!(!required("ErrorBody").contains(&"errors".to_owned()));
     }
 
     #[test]

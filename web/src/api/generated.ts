@@ -625,7 +625,7 @@ export type RestantDu = {
   montant_du_id: number;
   /** The payer who owes it (the property's payer on its due date); `null` when the property
     had none. */
-  occupant_nom?: string | null;
+  occupant_nom: string | null;
   propriete_id: number;
   propriete_nom: string;
   restant_du: Dt;
@@ -644,7 +644,7 @@ export type EncaissementRecu = {
   id: number;
   methode_paiement: MethodePaiement;
   montant: Dt;
-  reference_paiement?: string | null;
+  reference_paiement: string | null;
   /** The receipt number, `YYYY-NNNNNN` (sequential per residence and year of payment, never
     reused). */
   reference_recu: string;
@@ -707,8 +707,8 @@ export type EncaissementLigne = {
   montant: Dt;
   montant_du_id: number;
   /** Who owed the montant dû it pays. */
-  occupant_nom?: string | null;
-  reference_paiement?: string | null;
+  occupant_nom: string | null;
+  reference_paiement: string | null;
   reference_recu: string;
   /** What remains due on its montant dû. */
   restant_du: Dt;
@@ -721,7 +721,7 @@ export type MontantNonPaye = {
   exigible: boolean;
   montant_du_id: number;
   /** Who owes it. */
-  occupant_nom?: string | null;
+  occupant_nom: string | null;
   restant_du: Dt;
 };
 export type HistoriquePaiementsResponse = {
@@ -765,7 +765,7 @@ export type CotisationModifierInfos = {
   id: number;
   /** A due date lies in a closed exercice: the edit would be refused (`exercice_cloture`). */
   is_closed: boolean;
-  montant?: null | Dt;
+  montant: null | Dt;
   /** Every property with its amount for `personnalisee`; empty otherwise. */
   personalisation: PersonalisationMontant[];
   /** Locked: an edit cannot change it. */
@@ -791,9 +791,9 @@ export type ProprieteSolde = {
   /** Every unpaid montant dû of the property (exigible or not), oldest due date first. */
   montants_dus: MontantDuOuvert[];
   /** Today's payer's name; `null` when the property is vacant. */
-  proprietaire?: string | null;
+  proprietaire: string | null;
   /** Today's payer (an occupant id); `null` when the property is vacant. */
-  proprietaire_id?: number | null;
+  proprietaire_id: number | null;
   propriete_id: number;
   propriete_nom: string;
   /** What remains due on its exigible montants dûs, as a negative amount; 0 when up to date. */
@@ -842,12 +842,12 @@ export type ExercicesResponse = {
 };
 export type Sexe = "homme" | "femme";
 export type Occupant = {
-  email?: string | null;
+  email: string | null;
   id: number;
   nom: string;
   sexe: Sexe;
   /** 8 digits. */
-  tel?: string | null;
+  tel: string | null;
 };
 export type OccupantsResponse = {
   occupants: Occupant[];
@@ -869,15 +869,15 @@ export type PayerOccupant = {
   /** The occupant's id. */
   id: number;
   nom: string;
-  tel?: string | null;
+  tel: string | null;
 };
 export type Propriete = {
-  description?: string | null;
+  description: string | null;
   id: number;
   nom: string;
-  payer_occupant?: null | PayerOccupant;
+  payer_occupant: null | PayerOccupant;
   /** Square metres as a decimal string (`"95.5"`). */
-  surface?: string | null;
+  surface: string | null;
   type: TypePropriete;
 };
 export type ProprietesResponse = {
@@ -888,8 +888,8 @@ export type TypeOccupation = "proprietaire" | "locataire";
 export type OccupationLine = {
   date_debut: string;
   /** `null` while the occupation lasts. */
-  date_fin?: string | null;
-  email?: string | null;
+  date_fin: string | null;
+  email: string | null;
   /** The occupant's id. */
   id: number;
   /** The occupation covers today. */
@@ -901,7 +901,7 @@ export type OccupationLine = {
   nom: string;
   occupation_id: number;
   sexe: Sexe;
-  tel?: string | null;
+  tel: string | null;
   type_occupation: TypeOccupation;
 };
 export type Historique = {

@@ -700,14 +700,14 @@ export interface components {
         /** @description The signed-in user as the client stores it (spec 1 §3 "User"). */
         AuthUser: {
             /** @description `yyyy-mm-dd`. */
-            birthday?: string | null;
-            email?: string | null;
+            birthday: string | null;
+            email: string | null;
             /** @description Permission key → granted, e.g. `see.dashboard.tresorerie`. */
             features: {
                 [key: string]: boolean;
             };
             /** @description `homme` or `femme`. */
-            gender?: string | null;
+            gender: string | null;
             /** Format: int64 */
             id: number;
             is_finance: boolean;
@@ -819,7 +819,7 @@ export interface components {
             id: number;
             /** @description A due date lies in a closed exercice: the edit would be refused (`exercice_cloture`). */
             is_closed: boolean;
-            montant?: null | components["schemas"]["Dt"];
+            montant: null | components["schemas"]["Dt"];
             /** @description Every property with its amount for `personnalisee`; empty otherwise. */
             personalisation: components["schemas"]["PersonalisationMontant"][];
             /** @description Locked: an edit cannot change it. */
@@ -975,8 +975,8 @@ export interface components {
             /** Format: int64 */
             montant_du_id: number;
             /** @description Who owed the montant dû it pays. */
-            occupant_nom?: string | null;
-            reference_paiement?: string | null;
+            occupant_nom: string | null;
+            reference_paiement: string | null;
             reference_recu: string;
             /** @description What remains due on its montant dû. */
             restant_du: components["schemas"]["Dt"];
@@ -989,7 +989,7 @@ export interface components {
             id: number;
             methode_paiement: components["schemas"]["MethodePaiement"];
             montant: components["schemas"]["Dt"];
-            reference_paiement?: string | null;
+            reference_paiement: string | null;
             /**
              * @description The receipt number, `YYYY-NNNNNN` (sequential per residence and year of payment, never
              *     reused).
@@ -1221,18 +1221,18 @@ export interface components {
             /** Format: int64 */
             montant_du_id: number;
             /** @description Who owes it. */
-            occupant_nom?: string | null;
+            occupant_nom: string | null;
             restant_du: components["schemas"]["Dt"];
         };
         /** @description An occupant as the screens show it. */
         Occupant: {
-            email?: string | null;
+            email: string | null;
             /** Format: int64 */
             id: number;
             nom: string;
             sexe: components["schemas"]["Sexe"];
             /** @description 8 digits. */
-            tel?: string | null;
+            tel: string | null;
         };
         OccupantResponse: {
             occupant: components["schemas"]["Occupant"];
@@ -1250,8 +1250,8 @@ export interface components {
              * Format: date
              * @description `null` while the occupation lasts.
              */
-            date_fin?: string | null;
-            email?: string | null;
+            date_fin: string | null;
+            email: string | null;
             /**
              * Format: int64
              * @description The occupant's id.
@@ -1267,7 +1267,7 @@ export interface components {
             /** Format: int64 */
             occupation_id: number;
             sexe: components["schemas"]["Sexe"];
-            tel?: string | null;
+            tel: string | null;
             type_occupation: components["schemas"]["TypeOccupation"];
         };
         OccupationResponse: {
@@ -1282,7 +1282,7 @@ export interface components {
              */
             id: number;
             nom: string;
-            tel?: string | null;
+            tel: string | null;
         };
         /** @description A property's amount in a custom split. */
         PersonalisationLine: {
@@ -1310,16 +1310,16 @@ export interface components {
         };
         /** @description A property as the list shows it. */
         Propriete: {
-            description?: string | null;
+            description: string | null;
             /** Format: int64 */
             id: number;
             nom: string;
-            payer_occupant?: null | components["schemas"]["PayerOccupant"];
+            payer_occupant: null | components["schemas"]["PayerOccupant"];
             /**
              * @description Square metres as a decimal string (`"95.5"`).
              * @example 95.5
              */
-            surface?: string | null;
+            surface: string | null;
             type: components["schemas"]["TypePropriete"];
         };
         ProprieteNom: {
@@ -1330,12 +1330,12 @@ export interface components {
             /** @description Every unpaid montant dû of the property (exigible or not), oldest due date first. */
             montants_dus: components["schemas"]["MontantDuOuvert"][];
             /** @description Today's payer's name; `null` when the property is vacant. */
-            proprietaire?: string | null;
+            proprietaire: string | null;
             /**
              * Format: int64
              * @description Today's payer (an occupant id); `null` when the property is vacant.
              */
-            proprietaire_id?: number | null;
+            proprietaire_id: number | null;
             /** Format: int64 */
             propriete_id: number;
             propriete_nom: string;
@@ -1390,7 +1390,7 @@ export interface components {
              * @description The payer who owes it (the property's payer on its due date); `null` when the property
              *     had none.
              */
-            occupant_nom?: string | null;
+            occupant_nom: string | null;
             /** Format: int64 */
             propriete_id: number;
             propriete_nom: string;
