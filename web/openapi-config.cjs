@@ -6,12 +6,7 @@
 
 /** Hand-written in src/features/auth/auth-api.ts: they update the session state, and the
  * sign-in calls live outside /api. */
-const HAND_WRITTEN = new Set([
-  'get /api/auth/status',
-  'get /sanctum/csrf-cookie',
-  'post /login',
-  'post /logout',
-]);
+const HAND_WRITTEN = new Set(['get /api/auth/status', 'get /sanctum/csrf-cookie', 'post /login', 'post /logout']);
 
 /**
  * PDF, spreadsheet and zip answers are downloaded with a plain request (file name from the

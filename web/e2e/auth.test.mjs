@@ -112,7 +112,10 @@ describe('guards and sign-out', () => {
       await expectPath(page, '/login');
       await page.getByRole('button', { name: 'Se connecter' }).waitFor();
       const status = await page.evaluate(async () => {
-        const response = await fetch('/api/auth/status', { credentials: 'include', headers: { Accept: 'application/json' } });
+        const response = await fetch('/api/auth/status', {
+          credentials: 'include',
+          headers: { Accept: 'application/json' },
+        });
         return response.status;
       });
       assert.equal(status, 401);

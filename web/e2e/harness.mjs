@@ -7,7 +7,9 @@ import { chromium } from 'playwright-core';
 
 export const BASE_URL = (process.env.DAFTAR_E2E_URL ?? '').replace(/\/$/, '');
 if (!BASE_URL) {
-  throw new Error('DAFTAR_E2E_URL is not set: point it at the running server, e.g. DAFTAR_E2E_URL=http://127.0.0.1:8080');
+  throw new Error(
+    'DAFTAR_E2E_URL is not set: point it at the running server, e.g. DAFTAR_E2E_URL=http://127.0.0.1:8080',
+  );
 }
 
 /** Demo accounts seeded by the server (residence "Les Jasmins"). */
@@ -51,7 +53,11 @@ export function launchBrowser() {
  * screenshot named after it, also when it fails: the picture is the first thing to look at.
  */
 export async function scenario(browser, name, run) {
-  const context = await browser.newContext({ baseURL: BASE_URL, viewport: { width: 1280, height: 800 }, locale: 'fr-FR' });
+  const context = await browser.newContext({
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    locale: 'fr-FR',
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   const pageErrors = [];

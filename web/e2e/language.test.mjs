@@ -47,7 +47,10 @@ describe('language switch', () => {
       assert.equal((await htmlAttributes(page)).dir, 'rtl');
       const box = await page.getByTestId('sidebar').boundingBox();
       const width = page.viewportSize()?.width ?? 0;
-      assert.ok(box && box.x + box.width >= width - 1, `sidebar should touch the right edge, got ${JSON.stringify(box)}`);
+      assert.ok(
+        box && box.x + box.width >= width - 1,
+        `sidebar should touch the right edge, got ${JSON.stringify(box)}`,
+      );
       await page.screenshot({ path: screenshotPath('dashboard-arabic-rtl'), fullPage: true });
       await page.getByTestId('language-fr').click();
       await page.getByTestId('sidebar-role').filter({ hasText: 'Président' }).waitFor();

@@ -53,7 +53,9 @@ describe('properties and occupancy', () => {
       const proprieteId = await openHistoriqueA3(page);
 
       // A3's payer before: the current owner's occupation.
-      const previousPayer = page.locator('tbody tr').filter({ has: page.locator('[data-slot="badge"]', { hasText: /^Payeur$/ }) });
+      const previousPayer = page
+        .locator('tbody tr')
+        .filter({ has: page.locator('[data-slot="badge"]', { hasText: /^Payeur$/ }) });
       assert.equal(await previousPayer.count(), 1, 'A3 should have exactly one current payer');
       const previousName = (await previousPayer.locator('td').first().textContent()).trim();
       const previousStart = (await previousPayer.locator('td').nth(4).textContent()).trim();
@@ -73,13 +75,10 @@ describe('properties and occupancy', () => {
       await dialog.getByRole('button', { name: "Créer l'occupant" }).click();
       await dialog.waitFor({ state: 'hidden' });
       const occupant = page.getByLabel('Occupant', { exact: true });
-      await page.waitForFunction(
-        (label) => {
-          const select = [...document.querySelectorAll('select')].find((s) => s.labels?.[0]?.textContent === label);
-          return select && select.value !== '' && select.selectedOptions[0]?.textContent?.startsWith('Tarek Mansour');
-        },
-        'Occupant',
-      );
+      await page.waitForFunction((label) => {
+        const select = [...document.querySelectorAll('select')].find((s) => s.labels?.[0]?.textContent === label);
+        return select && select.value !== '' && select.selectedOptions[0]?.textContent?.startsWith('Tarek Mansour');
+      }, 'Occupant');
       assert.match(await occupant.locator('option:checked').textContent(), /^Tarek Mansour/);
 
       await page.getByLabel("Type d'occupation", { exact: true }).selectOption('locataire');
@@ -135,12 +134,24 @@ describe('properties and occupancy', () => {
 
       // The rule is the server's too: a direct call from the treasurer's session is refused.
       const answer = await page.evaluate(async (propriete) => {
-        const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+        const token = decodeURIComponent(
+          document.cookie
+            .split('; ')
+            .find((c) => c.startsWith('XSRF-TOKEN='))
+            ?.split('=')[1] ?? '',
+        );
         const response = await fetch('/api/proprietes/historique/creer', {
           method: 'POST',
           credentials: 'include',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': token },
-          body: JSON.stringify({ occupant: 1, type_occupation: 'locataire', date_debut: '2026-03-01', date_fin: null, propriete, is_payer: false }),
+          body: JSON.stringify({
+            occupant: 1,
+            type_occupation: 'locataire',
+            date_debut: '2026-03-01',
+            date_fin: null,
+            propriete,
+            is_payer: false,
+          }),
         });
         return { status: response.status, body: await response.json() };
       }, proprieteId);
@@ -200,7 +211,10 @@ describe('council', () => {
       assert.equal(await page.getByRole('button', { name: 'Retirer Amira Trabelsi du conseil' }).isDisabled(), true);
       assert.equal(await page.getByRole('button', { name: 'Retirer Karim Jaziri du conseil' }).isEnabled(), true);
       await page.getByRole('button', { name: 'Retirer Amira Trabelsi du conseil' }).locator('..').hover();
-      assert.equal((await page.getByRole('tooltip').textContent()).trim(), 'Seul un administrateur peut effectuer cette opération.');
+      assert.equal(
+        (await page.getByRole('tooltip').textContent()).trim(),
+        'Seul un administrateur peut effectuer cette opération.',
+      );
       await page.mouse.move(0, 0);
       await page.getByRole('button', { name: 'Ajouter un membre' }).click();
       const dialog = page.getByRole('dialog', { name: 'Ajouter un membre' });

@@ -171,7 +171,11 @@ describe('cotisations and encaissements', () => {
       assert.match(await first.textContent(), /15,000\sDT/);
       assert.match(await first.textContent(), /Payé/);
       await page.getByRole('tab', { name: /Restants dus/ }).click();
-      assert.equal(await row(page, TITRE).filter({ hasText: ECHEANCE }).count(), 0, 'the January call is no longer due');
+      assert.equal(
+        await row(page, TITRE).filter({ hasText: ECHEANCE }).count(),
+        0,
+        'the January call is no longer due',
+      );
       await page.getByRole('tab', { name: /Encaissements/ }).click();
       await page.screenshot({ path: screenshotPath('revenus-historique-a5-fr'), fullPage: true });
 
@@ -220,12 +224,22 @@ describe('cotisations and encaissements', () => {
       await page.goto(`${COTISATIONS}/creer`);
       await expectPath(page, '/unauthorized');
       const answer = await page.evaluate(async () => {
-        const token = decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('XSRF-TOKEN='))?.split('=')[1] ?? '');
+        const token = decodeURIComponent(
+          document.cookie
+            .split('; ')
+            .find((c) => c.startsWith('XSRF-TOKEN='))
+            ?.split('=')[1] ?? '',
+        );
         const response = await fetch('/api/cotisations/encaisser', {
           method: 'POST',
           credentials: 'include',
           headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-XSRF-TOKEN': token },
-          body: JSON.stringify({ montant: 1, montant_du_id: 1, date_paiement: '2026-01-05', methode_paiement: 'espece' }),
+          body: JSON.stringify({
+            montant: 1,
+            montant_du_id: 1,
+            date_paiement: '2026-01-05',
+            methode_paiement: 'espece',
+          }),
         });
         return { status: response.status, body: await response.json() };
       });

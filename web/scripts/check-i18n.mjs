@@ -37,7 +37,10 @@ for (const file of new Set([...fr.keys(), ...ar.keys()])) {
   const arBase = new Set([...arKeys.keys()].map((k) => k.replace(PLURAL, '')));
   for (const k of frBase) if (!arBase.has(k)) problems.push(`${file}: "${k}" missing in ar`);
   for (const k of arBase) if (!frBase.has(k)) problems.push(`${file}: "${k}" missing in fr`);
-  for (const [lang, keys] of [['fr', frKeys], ['ar', arKeys]]) {
+  for (const [lang, keys] of [
+    ['fr', frKeys],
+    ['ar', arKeys],
+  ]) {
     for (const [k, v] of keys) if (v.trim() === '') problems.push(`${lang}/${file}: "${k}" is empty`);
   }
 }

@@ -29,7 +29,9 @@ if (!existsSync(report)) {
 const result = JSON.parse(readFileSync(report, 'utf8'));
 const passed = Number(result.numPassedTests ?? 0);
 // Suites that fail to load (a syntax error, a failing import) have no failed test: count them too.
-const failedSuites = (result.testResults ?? []).filter((suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0).length;
+const failedSuites = (result.testResults ?? []).filter(
+  (suite) => suite.status === 'failed' && (suite.assertionResults ?? []).length === 0,
+).length;
 const failed = Number(result.numFailedTests ?? 0) + failedSuites;
 const skipped = Number(result.numPendingTests ?? 0) + Number(result.numTodoTests ?? 0);
 

@@ -7,7 +7,9 @@ const probeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     probeRelative: build.query<unknown, void>({ query: () => '/probe' }),
     probeGenerated: build.query<unknown, void>({ query: () => ({ url: '/api/probe' }) }),
-    probeWrite: build.mutation<unknown, { value: number }>({ query: (body) => ({ url: '/probe', method: 'PUT', body }) }),
+    probeWrite: build.mutation<unknown, { value: number }>({
+      query: (body) => ({ url: '/probe', method: 'PUT', body }),
+    }),
     probeRoot: build.mutation<unknown, void>({ query: () => ({ url: rootUrl('/logout'), method: 'POST' }) }),
   }),
 });

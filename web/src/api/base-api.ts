@@ -53,11 +53,7 @@ export function withoutApiPrefix(args: string | FetchArgs): string | FetchArgs {
  * Wraps the fetch query so that a session problem seen on ANY call (expired session, user or
  * residence deactivated meanwhile) updates the session state, and the guards redirect.
  */
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
-  args,
-  api,
-  extraOptions,
-) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extraOptions) => {
   const result = await rawBaseQuery(withoutApiPrefix(args), api, extraOptions);
   if (result.error) {
     const code = apiErrorCode(result.error);

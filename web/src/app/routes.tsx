@@ -182,7 +182,8 @@ export const routes: RouteObject[] = [
                             path: paths.syndic.cotisationGerer,
                             handle: cotisationGererHandle,
                             lazy: async () => ({
-                              Component: (await import('@/features/cotisations/cotisation-details-page')).CotisationDetailsPage,
+                              Component: (await import('@/features/cotisations/cotisation-details-page'))
+                                .CotisationDetailsPage,
                             }),
                           },
                           {
@@ -192,14 +193,16 @@ export const routes: RouteObject[] = [
                                 path: paths.syndic.cotisationCreer,
                                 handle: cotisationCreerHandle,
                                 lazy: async () => ({
-                                  Component: (await import('@/features/cotisations/cotisation-create-page')).CotisationCreatePage,
+                                  Component: (await import('@/features/cotisations/cotisation-create-page'))
+                                    .CotisationCreatePage,
                                 }),
                               },
                               {
                                 path: paths.syndic.cotisationModifier,
                                 handle: cotisationModifierHandle,
                                 lazy: async () => ({
-                                  Component: (await import('@/features/cotisations/cotisation-edit-page')).CotisationEditPage,
+                                  Component: (await import('@/features/cotisations/cotisation-edit-page'))
+                                    .CotisationEditPage,
                                 }),
                               },
                             ],
@@ -281,7 +284,8 @@ export const routes: RouteObject[] = [
                     path: paths.coproprietaire.conseil,
                     handle: conseilHandle,
                     lazy: async () => ({
-                      Component: (await import('@/features/conseil/coproprietaire-conseil-page')).CoproprietaireConseilPage,
+                      Component: (await import('@/features/conseil/coproprietaire-conseil-page'))
+                        .CoproprietaireConseilPage,
                     }),
                   },
                   {

@@ -71,13 +71,17 @@ describe('routes and guards, with the session from GET /api/auth/status', () => 
     installFakeServer({ 'GET /api/auth/status': () => apiError(403, 'residence_inactive', 'residence_inactive') });
     const { router } = renderRoute('/syndic/tableau-de-bord');
     await expectPath(router, '/inactive');
-    expect(await screen.findByTestId('inactive-reason')).toHaveTextContent("L'accès de votre résidence a été désactivé.");
+    expect(await screen.findByTestId('inactive-reason')).toHaveTextContent(
+      "L'accès de votre résidence a été désactivé.",
+    );
   });
 
   it('shows the default message on /inactive when nothing is deactivated', async () => {
     installFakeServer({ 'GET /api/auth/status': authStatus(null) });
     renderRoute('/inactive');
-    expect(await screen.findByTestId('inactive-reason')).toHaveTextContent('Votre accès est momentanément indisponible.');
+    expect(await screen.findByTestId('inactive-reason')).toHaveTextContent(
+      'Votre accès est momentanément indisponible.',
+    );
     expect(screen.getByText(/contacter le support/)).toBeInTheDocument();
   });
 
@@ -138,7 +142,9 @@ describe('routes and guards, with the session from GET /api/auth/status', () => 
     installFakeServer({
       'GET /api/auth/status': () => {
         attempts += 1;
-        return attempts === 1 ? json(500, { success: false, code: 'internal_error', message: 'boom' }) : json(200, { success: true, user: coowner });
+        return attempts === 1
+          ? json(500, { success: false, code: 'internal_error', message: 'boom' })
+          : json(200, { success: true, user: coowner });
       },
     });
     const { router } = renderRoute('/coproprietaire/tableau-de-bord');

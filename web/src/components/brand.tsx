@@ -25,10 +25,16 @@ export function Brand({ className, inverted = false }: { className?: string; inv
     <div className={cn('flex items-center gap-3', className)}>
       <BrandMark />
       <div className="flex items-baseline gap-2 leading-none">
-        <span className={cn('text-xl font-bold tracking-tight', inverted ? 'text-sidebar-foreground' : 'text-foreground')}>
+        <span
+          className={cn('text-xl font-bold tracking-tight', inverted ? 'text-sidebar-foreground' : 'text-foreground')}
+        >
           {t('appName')}
         </span>
-        <span lang="ar" dir="rtl" className={cn('font-arabic text-lg font-semibold', inverted ? 'text-highlight' : 'text-primary')}>
+        <span
+          lang="ar"
+          dir="rtl"
+          className={cn('font-arabic text-lg font-semibold', inverted ? 'text-highlight' : 'text-primary')}
+        >
           {t('appNameArabic')}
         </span>
       </div>

@@ -32,7 +32,9 @@ export function LanguageSwitch({ className }: { className?: string }) {
           onClick={() => void setLanguage(option.value)}
           className={cn(
             'min-w-10 cursor-pointer rounded-md px-2.5 py-1 font-medium transition-colors focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
-            active === option.value ? 'bg-primary text-primary-foreground shadow-sm' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+            active === option.value
+              ? 'bg-primary text-primary-foreground shadow-sm'
+              : 'text-muted-foreground hover:bg-muted hover:text-foreground',
             option.value === 'ar' && 'font-arabic',
           )}
         >

@@ -3,7 +3,13 @@ import { Brand } from './brand';
 import { LanguageSwitch } from './language-switch';
 
 /** Full-page frame for pages outside the app layout (login, 401, 403, 404, loading, legal). */
-export function StandalonePage({ children, showLanguageSwitch = true }: { children: ReactNode; showLanguageSwitch?: boolean }) {
+export function StandalonePage({
+  children,
+  showLanguageSwitch = true,
+}: {
+  children: ReactNode;
+  showLanguageSwitch?: boolean;
+}) {
   return (
     <div className="flex min-h-screen flex-col">
       <header className="flex items-center justify-between gap-4 px-6 py-4">

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { applyServerErrors, serverErrorsToFormik } from './form-errors';
 
-const failure = (errors: Record<string, string[]>) => ({ status: 422, data: { success: false, code: 'validation_failed', message: 'x', errors } });
+const failure = (errors: Record<string, string[]>) => ({
+  status: 422,
+  data: { success: false, code: 'validation_failed', message: 'x', errors },
+});
 
 describe('server field errors', () => {
   it('nests dotted and bracketed list keys', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MONEY_SPACE, dinarsToMillimes, formatDinars, formatDinarsAmount, formatMillimes, formatMillimesAmount } from './money';
+import {
+  MONEY_SPACE,
+  dinarsToMillimes,
+  formatDinars,
+  formatDinarsAmount,
+  formatMillimes,
+  formatMillimesAmount,
+} from './money';
 
 /** Reads the expected text with plain spaces, compares with the narrow no-break spaces used. */
 const s = (text: string) => text.replaceAll(' ', MONEY_SPACE);

@@ -7,11 +7,7 @@ import { formatDate } from './dates';
 
 /** Lower-cases and strips diacritics: "Élodie Ça" → "elodie ca". */
 export function normalizeForSearch(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim();
 }
 
 const ISO_DATE_PREFIX = /^\d{4}-\d{2}-\d{2}/;

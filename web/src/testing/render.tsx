@@ -12,7 +12,10 @@ interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
 }
 
 /** Renders a component with the store, tooltips, toasts and a router (for links). */
-export function renderWithProviders(ui: ReactElement, { preloadedState, store = makeStore(preloadedState), ...options }: ProviderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, store = makeStore(preloadedState), ...options }: ProviderOptions = {},
+) {
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <AppProviders store={store}>
@@ -24,7 +27,10 @@ export function renderWithProviders(ui: ReactElement, { preloadedState, store = 
 }
 
 /** Renders the real route tree at a URL, as a user opening that address would see it. */
-export function renderRoute(path: string, { preloadedState, store = makeStore(preloadedState), ...options }: ProviderOptions = {}) {
+export function renderRoute(
+  path: string,
+  { preloadedState, store = makeStore(preloadedState), ...options }: ProviderOptions = {},
+) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
     <AppProviders store={store}>

@@ -59,7 +59,9 @@ describe('president guard', () => {
   it('sends a signed-out visitor to /login and a user who is not president to /unauthorized', () => {
     expect(presidentRedirect(inactiveUser)).toBe('/inactive');
     expect(presidentRedirect(signedOut)).toBe('/login');
-    expect(presidentRedirect(signedIn({ is_syndic: true, is_finance: true, is_president: false }))).toBe('/unauthorized');
+    expect(presidentRedirect(signedIn({ is_syndic: true, is_finance: true, is_president: false }))).toBe(
+      '/unauthorized',
+    );
     expect(presidentRedirect(signedIn({ is_syndic: true, is_president: true }))).toBeNull();
   });
 });

@@ -164,7 +164,10 @@ describe('header', () => {
     signedInAs(coowner);
     renderRoute('/coproprietaire/tableau-de-bord');
     await user.click(await screen.findByTestId('profile-menu'));
-    expect(await screen.findByRole('menuitem', { name: 'Paramètres du compte' })).toHaveAttribute('href', '/coproprietaire/parametres');
+    expect(await screen.findByRole('menuitem', { name: 'Paramètres du compte' })).toHaveAttribute(
+      'href',
+      '/coproprietaire/parametres',
+    );
   });
 });
 

@@ -22,7 +22,17 @@ interface SidebarBodyProps {
   onNavigate?: () => void;
 }
 
-function NavItemLink({ link, collapsed, onNavigate, nested = false }: { link: NavLink; collapsed: boolean; onNavigate?: () => void; nested?: boolean }) {
+function NavItemLink({
+  link,
+  collapsed,
+  onNavigate,
+  nested = false,
+}: {
+  link: NavLink;
+  collapsed: boolean;
+  onNavigate?: () => void;
+  nested?: boolean;
+}) {
   const { t, i18n } = useTranslation(['layout', 'common']);
   const label = t(`layout:${link.labelKey}`);
   const Icon = link.icon;
@@ -34,7 +44,8 @@ function NavItemLink({ link, collapsed, onNavigate, nested = false }: { link: Na
       className={({ isActive }) =>
         cn(
           'relative flex h-9 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-sidebar-foreground/80 transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-foreground focus-visible:ring-2 focus-visible:ring-highlight',
-          isActive && 'bg-sidebar-accent text-sidebar-foreground before:absolute before:inset-y-1.5 before:start-0 before:w-0.5 before:rounded-full before:bg-highlight',
+          isActive &&
+            'bg-sidebar-accent text-sidebar-foreground before:absolute before:inset-y-1.5 before:start-0 before:w-0.5 before:rounded-full before:bg-highlight',
           nested && 'ps-9',
           collapsed && 'justify-center px-0',
         )
@@ -59,7 +70,15 @@ function NavItemLink({ link, collapsed, onNavigate, nested = false }: { link: Na
   );
 }
 
-function NavItemGroup({ group, collapsed, onNavigate }: { group: NavGroup; collapsed: boolean; onNavigate?: () => void }) {
+function NavItemGroup({
+  group,
+  collapsed,
+  onNavigate,
+}: {
+  group: NavGroup;
+  collapsed: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const containsActive = group.children.some((child) => pathname.startsWith(child.to));
@@ -84,7 +103,10 @@ function NavItemGroup({ group, collapsed, onNavigate }: { group: NavGroup; colla
       >
         <Icon aria-hidden="true" className="size-4 shrink-0" />
         <span className="truncate">{t(group.labelKey)}</span>
-        <ChevronDown aria-hidden="true" className={cn('ms-auto size-4 transition-transform', expanded && 'rotate-180')} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('ms-auto size-4 transition-transform', expanded && 'rotate-180')}
+        />
       </button>
       {expanded && (
         <div className="mt-0.5 grid gap-0.5">
@@ -121,7 +143,9 @@ function SidebarBody({ user, space, collapsed, onNavigate }: SidebarBodyProps) {
           )}
         </div>
       </nav>
-      <div className={cn('flex items-center gap-2 border-t border-sidebar-border p-3', collapsed && 'justify-center px-1')}>
+      <div
+        className={cn('flex items-center gap-2 border-t border-sidebar-border p-3', collapsed && 'justify-center px-1')}
+      >
         <BrandMark className="size-6" />
         {!collapsed && (
           <span className="text-sm font-semibold">

@@ -26,7 +26,11 @@ export function Breadcrumbs() {
                   <ChevronRight className="size-3.5 rtl:rotate-180" />
                 </li>
               )}
-              <li className={last ? 'truncate font-medium text-foreground' : 'hidden truncate text-muted-foreground sm:block'}>
+              <li
+                className={
+                  last ? 'truncate font-medium text-foreground' : 'hidden truncate text-muted-foreground sm:block'
+                }
+              >
                 {last ? (
                   <span aria-current="page">{crumb.label}</span>
                 ) : (

@@ -5,16 +5,43 @@ import { navBySpace, visibleNav, type NavEntry } from './nav-config';
 
 // Entries shaped like the co-owner modules to come (spec 3 §2.4), to test the gating rules.
 const entries: NavEntry[] = [
-  { kind: 'link', id: 'tableau-de-bord', labelKey: 'nav.tableauDeBord', to: '/coproprietaire/tableau-de-bord', icon: Wallet },
-  { kind: 'link', id: 'revenus', labelKey: 'nav.tableauDeBord', to: '/coproprietaire/revenus', icon: Banknote, feature: 'see.recettes' },
+  {
+    kind: 'link',
+    id: 'tableau-de-bord',
+    labelKey: 'nav.tableauDeBord',
+    to: '/coproprietaire/tableau-de-bord',
+    icon: Wallet,
+  },
+  {
+    kind: 'link',
+    id: 'revenus',
+    labelKey: 'nav.tableauDeBord',
+    to: '/coproprietaire/revenus',
+    icon: Banknote,
+    feature: 'see.recettes',
+  },
   {
     kind: 'group',
     id: 'contrats',
     labelKey: 'nav.tableauDeBord',
     icon: FileText,
     children: [
-      { kind: 'link', id: 'contrats-revenus', labelKey: 'nav.tableauDeBord', to: '/coproprietaire/contrats/revenus', icon: Receipt, feature: 'see.contrats.recettes' },
-      { kind: 'link', id: 'contrats-depenses', labelKey: 'nav.tableauDeBord', to: '/coproprietaire/contrats/contrats-depenses', icon: Receipt, feature: 'see.contrats.depenses' },
+      {
+        kind: 'link',
+        id: 'contrats-revenus',
+        labelKey: 'nav.tableauDeBord',
+        to: '/coproprietaire/contrats/revenus',
+        icon: Receipt,
+        feature: 'see.contrats.recettes',
+      },
+      {
+        kind: 'link',
+        id: 'contrats-depenses',
+        labelKey: 'nav.tableauDeBord',
+        to: '/coproprietaire/contrats/contrats-depenses',
+        icon: Receipt,
+        feature: 'see.contrats.depenses',
+      },
     ],
   },
 ];
@@ -63,10 +90,20 @@ describe('sidebar entries', () => {
       'repartition-cotisations',
       ...revenus,
     ]);
-    expect(ids(visibleNav(navBySpace.syndic, tresorier))).toEqual(['tableau-de-bord', 'administration', 'proprietes', 'repartition-cotisations', ...revenus]);
+    expect(ids(visibleNav(navBySpace.syndic, tresorier))).toEqual([
+      'tableau-de-bord',
+      'administration',
+      'proprietes',
+      'repartition-cotisations',
+      ...revenus,
+    ]);
   });
 
   it('always shows the council and the cotisations to co-owners (spec 3 §2.4)', () => {
-    expect(ids(visibleNav(navBySpace.coproprietaire, makeUser({ features: {} })))).toEqual(['tableau-de-bord', 'conseil', 'cotisations']);
+    expect(ids(visibleNav(navBySpace.coproprietaire, makeUser({ features: {} })))).toEqual([
+      'tableau-de-bord',
+      'conseil',
+      'cotisations',
+    ]);
   });
 });

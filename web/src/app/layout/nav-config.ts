@@ -1,4 +1,14 @@
-import { Banknote, Building2, ChartPie, HandCoins, LayoutDashboard, ReceiptText, Settings2, Users, type LucideIcon } from 'lucide-react';
+import {
+  Banknote,
+  Building2,
+  ChartPie,
+  HandCoins,
+  LayoutDashboard,
+  ReceiptText,
+  Settings2,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { FeatureKey, User } from '@/api/types';
 import type frLayout from '@/i18n/locales/fr/layout.json';
 import { hasFeature, type Space } from '@/lib/auth/roles';
@@ -44,7 +54,13 @@ export type NavEntry = NavLink | NavGroup;
 
 export const navBySpace: Record<Space, NavEntry[]> = {
   syndic: [
-    { kind: 'link', id: 'tableau-de-bord', labelKey: 'nav.tableauDeBord', to: paths.syndic.tableauDeBord, icon: LayoutDashboard },
+    {
+      kind: 'link',
+      id: 'tableau-de-bord',
+      labelKey: 'nav.tableauDeBord',
+      to: paths.syndic.tableauDeBord,
+      icon: LayoutDashboard,
+    },
     {
       kind: 'group',
       id: 'administration',
@@ -52,7 +68,14 @@ export const navBySpace: Record<Space, NavEntry[]> = {
       icon: Settings2,
       children: [
         { kind: 'link', id: 'proprietes', labelKey: 'nav.proprietes', to: paths.syndic.proprietes, icon: Building2 },
-        { kind: 'link', id: 'conseil', labelKey: 'nav.conseil', to: paths.syndic.conseil, icon: Users, presidentOnly: true },
+        {
+          kind: 'link',
+          id: 'conseil',
+          labelKey: 'nav.conseil',
+          to: paths.syndic.conseil,
+          icon: Users,
+          presidentOnly: true,
+        },
         {
           kind: 'link',
           id: 'repartition-cotisations',
@@ -68,8 +91,20 @@ export const navBySpace: Record<Space, NavEntry[]> = {
       labelKey: 'nav.revenus',
       icon: Banknote,
       children: [
-        { kind: 'link', id: 'cotisations', labelKey: 'nav.cotisations', to: paths.syndic.cotisations, icon: ReceiptText },
-        { kind: 'link', id: 'encaissements', labelKey: 'nav.encaissements', to: paths.syndic.encaissement, icon: HandCoins },
+        {
+          kind: 'link',
+          id: 'cotisations',
+          labelKey: 'nav.cotisations',
+          to: paths.syndic.cotisations,
+          icon: ReceiptText,
+        },
+        {
+          kind: 'link',
+          id: 'encaissements',
+          labelKey: 'nav.encaissements',
+          to: paths.syndic.encaissement,
+          icon: HandCoins,
+        },
       ],
     },
   ],
@@ -83,7 +118,13 @@ export const navBySpace: Record<Space, NavEntry[]> = {
     },
     // Always shown (spec 3 §2.4), in the spec's order.
     { kind: 'link', id: 'conseil', labelKey: 'nav.conseil', to: paths.coproprietaire.conseil, icon: Users },
-    { kind: 'link', id: 'cotisations', labelKey: 'nav.cotisations', to: paths.coproprietaire.cotisations, icon: ReceiptText },
+    {
+      kind: 'link',
+      id: 'cotisations',
+      labelKey: 'nav.cotisations',
+      to: paths.coproprietaire.cotisations,
+      icon: ReceiptText,
+    },
   ],
 };
 

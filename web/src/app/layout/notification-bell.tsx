@@ -58,7 +58,9 @@ export function NotificationBell({ notifications }: { notifications: readonly No
             <ul className="divide-y">
               {notifications.map((notification) => (
                 <li key={notification.id} className="px-4 py-3 text-sm">
-                  <p className={notification.read_at === null ? 'font-medium' : 'text-muted-foreground'}>{notification.message}</p>
+                  <p className={notification.read_at === null ? 'font-medium' : 'text-muted-foreground'}>
+                    {notification.message}
+                  </p>
                   <p className="mt-0.5 text-xs text-muted-foreground">{formatDate(notification.created_at)}</p>
                 </li>
               ))}

@@ -67,7 +67,10 @@ export function SpaceSwitcher({
   const { t } = useTranslation(['common', 'layout']);
   const navigate = useNavigate();
   // Icon-only: just the initials, centred in the 3rem column.
-  const blockClass = cn('flex items-center gap-2.5 rounded-lg text-sidebar-foreground', collapsed ? 'p-1' : 'w-full p-2');
+  const blockClass = cn(
+    'flex items-center gap-2.5 rounded-lg text-sidebar-foreground',
+    collapsed ? 'p-1' : 'w-full p-2',
+  );
 
   if (!user.is_syndic) {
     return (
@@ -82,13 +85,21 @@ export function SpaceSwitcher({
       <DropdownMenuTrigger
         data-testid="space-switcher"
         aria-label={t('layout:sidebar.switchSpace')}
-        className={cn(blockClass, 'cursor-pointer transition-colors outline-none hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-highlight data-[state=open]:bg-sidebar-accent')}
+        className={cn(
+          blockClass,
+          'cursor-pointer transition-colors outline-none hover:bg-sidebar-accent focus-visible:ring-2 focus-visible:ring-highlight data-[state=open]:bg-sidebar-accent',
+        )}
       >
         <UserBlock user={user} space={space} collapsed={collapsed} />
-        <ChevronsUpDown aria-hidden="true" className={cn('size-4 shrink-0 text-sidebar-muted', collapsed && 'md:hidden')} />
+        <ChevronsUpDown
+          aria-hidden="true"
+          className={cn('size-4 shrink-0 text-sidebar-muted', collapsed && 'md:hidden')}
+        />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="start" className="w-60">
-        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">{t('layout:sidebar.switchSpace')}</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-xs font-medium text-muted-foreground">
+          {t('layout:sidebar.switchSpace')}
+        </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuRadioGroup
           value={space}

@@ -33,7 +33,10 @@ export function CheckboxField({ name, label, description, className, disabled }:
         className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-input accent-primary disabled:cursor-not-allowed"
       />
       <div className="grid gap-1">
-        <label htmlFor={inputId} className={cn('cursor-pointer text-sm leading-tight font-medium', error && 'text-destructive')}>
+        <label
+          htmlFor={inputId}
+          className={cn('cursor-pointer text-sm leading-tight font-medium', error && 'text-destructive')}
+        >
           {label}
         </label>
         {description && !error && (

@@ -19,6 +19,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 
 declare module '@tanstack/react-table' {
   // The generic parameters must keep the names of the declaration being augmented.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- TData is the augmented declaration's parameter
   interface ColumnMeta<TData extends RowData, TValue> {
     /**
      * Extra text a cell is found by, for values shown differently from how they are stored
@@ -77,6 +78,7 @@ export function DataTable<TData>({
 }: DataTableProps<TData>) {
   const { t } = useTranslation();
   const [globalFilter, setGlobalFilter] = useState('');
+  // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this build; TanStack Table v8 is used as documented
   const table = useReactTable<TData>({
     data: (data ?? []) as TData[],
     columns: columns as ColumnDef<TData, unknown>[],
@@ -128,7 +130,10 @@ export function DataTable<TData>({
     body = rows.map((row) => (
       <TableRow key={row.id}>
         {row.getVisibleCells().map((cell) => (
-          <TableCell key={cell.id} className={cell.column.columnDef.meta?.numeric ? 'text-end tabular whitespace-nowrap' : undefined}>
+          <TableCell
+            key={cell.id}
+            className={cell.column.columnDef.meta?.numeric ? 'text-end tabular whitespace-nowrap' : undefined}
+          >
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
           </TableCell>
         ))}
@@ -142,7 +147,10 @@ export function DataTable<TData>({
         <div className="flex flex-wrap items-center justify-between gap-2">
           {searchable && (
             <div className="relative w-full sm:max-w-xs">
-              <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+              />
               <Input
                 type="search"
                 value={globalFilter}

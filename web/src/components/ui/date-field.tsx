@@ -1,12 +1,15 @@
 import { useField } from 'formik';
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useId, useState, type ComponentProps, type ReactNode } from 'react';
+import { useId, useState, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, isIsoDate, parseTypedDate } from '@/lib/dates';
 import { FieldShell, describedBy, useFieldError } from './form-field';
 import { Input } from './input';
 
-export interface DateFieldProps extends Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'onBlur' | 'type'> {
+export interface DateFieldProps extends Omit<
+  ComponentProps<'input'>,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'type'
+> {
   name: string;
   label: ReactNode;
   description?: ReactNode;
@@ -23,26 +26,27 @@ export function DateField({ name, label, description, id, ...inputProps }: DateF
   const inputId = id ?? `${name}-${generatedId}`;
   const [field, , helpers] = useField<string>(name);
   const error = useFieldError(name);
-  const [text, setText] = useState(() => (isIsoDate(field.value ?? '') ? formatDate(field.value) : (field.value ?? '')));
+  const [text, setText] = useState(() =>
+    isIsoDate(field.value ?? '') ? formatDate(field.value) : (field.value ?? ''),
+  );
 
   // Follow changes made from outside (initial values loaded later, resetForm), but never rewrite
-  // what the user is typing when it already means the same date.
-  useEffect(() => {
+  // what the user is typing when it already means the same date. Adjusted while rendering, when
+  // the value changes (https://react.dev/learn/you-might-not-need-an-effect), not in an effect
+  // that would render the field twice.
+  const [followedValue, setFollowedValue] = useState(field.value);
+  if (field.value !== followedValue) {
+    setFollowedValue(field.value);
     const value = field.value ?? '';
     if (isIsoDate(value)) {
       setText((current) => (parseTypedDate(current) === value ? current : formatDate(value)));
     } else if (value === '') {
       setText((current) => (current.trim() === '' || parseTypedDate(current) !== null ? '' : current));
     }
-  }, [field.value]);
+  }
 
   return (
-    <FieldShell
-      id={inputId}
-      label={label}
-      description={description ?? t('form.dateHint')}
-      error={error}
-    >
+    <FieldShell id={inputId} label={label} description={description ?? t('form.dateHint')} error={error}>
       <div className="relative">
         <Input
           id={inputId}
@@ -67,7 +71,10 @@ export function DateField({ name, label, description, id, ...inputProps }: DateF
           }}
           {...inputProps}
         />
-        <CalendarDays aria-hidden="true" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+        <CalendarDays
+          aria-hidden="true"
+          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+        />
       </div>
     </FieldShell>
   );

@@ -91,7 +91,12 @@ describe('server field errors', () => {
     const { formik } = renderForm();
     const error = {
       status: 422,
-      data: { success: false, code: 'validation_failed', message: 'Invalide', errors: { titre: ['Ce titre existe déjà.'] } },
+      data: {
+        success: false,
+        code: 'validation_failed',
+        message: 'Invalide',
+        errors: { titre: ['Ce titre existe déjà.'] },
+      },
     };
     let applied = false;
     act(() => {

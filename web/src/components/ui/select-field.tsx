@@ -9,7 +9,10 @@ export interface SelectOption {
   label: string;
 }
 
-export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'name' | 'value' | 'onChange' | 'onBlur' | 'children'> {
+export interface SelectFieldProps extends Omit<
+  ComponentProps<'select'>,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'children'
+> {
   name: string;
   label: ReactNode;
   options: readonly SelectOption[];
@@ -26,7 +29,18 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'name' 
  * A native select bound to Formik by name: keyboard, screen readers and mobile pickers work
  * without extra code, and the values stay strings (ids are converted when the form is sent).
  */
-export function SelectField({ name, label, options, placeholder, description, action, onValueChange, id, className, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  options,
+  placeholder,
+  description,
+  action,
+  onValueChange,
+  id,
+  className,
+  ...selectProps
+}: SelectFieldProps) {
   const generatedId = useId();
   const selectId = id ?? `${name}-${generatedId}`;
   const [field] = useField<string>(name);
@@ -61,7 +75,10 @@ export function SelectField({ name, label, options, placeholder, description, ac
               </option>
             ))}
           </select>
-          <ChevronDown aria-hidden="true" className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+          <ChevronDown
+            aria-hidden="true"
+            className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
         </div>
         {action}
       </div>

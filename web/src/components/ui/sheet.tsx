@@ -13,20 +13,17 @@ export const Sheet = SheetPrimitive.Root;
 export const SheetTrigger = SheetPrimitive.Trigger;
 export const SheetClose = SheetPrimitive.Close;
 
-const sheetVariants = cva(
-  'fixed z-50 flex flex-col gap-4 bg-popover text-popover-foreground shadow-xl outline-none',
-  {
-    variants: {
-      side: {
-        start: 'inset-y-0 start-0 h-full w-3/4 border-e sm:max-w-sm data-[state=open]:animate-slide-in-start',
-        end: 'inset-y-0 end-0 h-full w-3/4 border-s sm:max-w-md data-[state=open]:animate-slide-in-end',
-        top: 'inset-x-0 top-0 h-auto border-b',
-        bottom: 'inset-x-0 bottom-0 h-auto border-t',
-      },
+const sheetVariants = cva('fixed z-50 flex flex-col gap-4 bg-popover text-popover-foreground shadow-xl outline-none', {
+  variants: {
+    side: {
+      start: 'inset-y-0 start-0 h-full w-3/4 border-e sm:max-w-sm data-[state=open]:animate-slide-in-start',
+      end: 'inset-y-0 end-0 h-full w-3/4 border-s sm:max-w-md data-[state=open]:animate-slide-in-end',
+      top: 'inset-x-0 top-0 h-auto border-b',
+      bottom: 'inset-x-0 bottom-0 h-auto border-t',
     },
-    defaultVariants: { side: 'end' },
   },
-);
+  defaultVariants: { side: 'end' },
+});
 
 export function SheetContent({
   side,
@@ -34,8 +31,7 @@ export function SheetContent({
   children,
   showCloseButton = true,
   ...props
-}: ComponentProps<typeof SheetPrimitive.Content> &
-  VariantProps<typeof sheetVariants> & { showCloseButton?: boolean }) {
+}: ComponentProps<typeof SheetPrimitive.Content> & VariantProps<typeof sheetVariants> & { showCloseButton?: boolean }) {
   const { t } = useTranslation();
   return (
     <SheetPrimitive.Portal>

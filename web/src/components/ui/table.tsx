@@ -24,7 +24,10 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 export function TableHead({ className, ...props }: ComponentProps<'th'>) {
   return (
     <th
-      className={cn('h-10 px-3 text-start align-middle text-xs font-semibold tracking-wide text-muted-foreground uppercase whitespace-nowrap', className)}
+      className={cn(
+        'h-10 px-3 text-start align-middle text-xs font-semibold tracking-wide text-muted-foreground uppercase whitespace-nowrap',
+        className,
+      )}
       {...props}
     />
   );

@@ -5,13 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function Toaster() {
   const { i18n } = useTranslation();
   return (
-    <Sonner
-      position="top-center"
-      richColors
-      closeButton
-      dir={i18n.dir()}
-      toastOptions={{ className: 'font-sans' }}
-    />
+    <Sonner position="top-center" richColors closeButton dir={i18n.dir()} toastOptions={{ className: 'font-sans' }} />
   );
 }
 

@@ -46,7 +46,10 @@ export function DisabledReason({ reason, children }: { reason: ReactNode | null;
     <Tooltip>
       <TooltipTrigger asChild>
         {/* tabIndex makes the reason reachable with the keyboard, as the button itself is not. */}
-        <span tabIndex={0} className="inline-flex cursor-not-allowed rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+        <span
+          tabIndex={0}
+          className="inline-flex cursor-not-allowed rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
           {children}
         </span>
       </TooltipTrigger>

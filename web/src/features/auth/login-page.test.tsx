@@ -162,7 +162,10 @@ describe('login with the server', () => {
       'GET /api/auth/status': authStatus(null),
       'GET /sanctum/csrf-cookie': csrfCookie,
       'POST /login': () =>
-        apiError(422, 'validation_failed', 'Invalid', { tel: ['Numéro inconnu du serveur.'], password: ['Trop court.'] }),
+        apiError(422, 'validation_failed', 'Invalid', {
+          tel: ['Numéro inconnu du serveur.'],
+          password: ['Trop court.'],
+        }),
     });
     renderRoute('/login');
     await fillAndSubmit('20000001', 'x');

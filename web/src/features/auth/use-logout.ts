@@ -23,7 +23,8 @@ export function useLogout() {
     try {
       await logout().unwrap();
     } catch (error) {
-      const description = apiErrorBody(error)?.message ?? (isNetworkError(error) ? t('logout.connectionLost') : t('logout.unknown'));
+      const description =
+        apiErrorBody(error)?.message ?? (isNetworkError(error) ? t('logout.connectionLost') : t('logout.unknown'));
       toast.error(t('logout.failed'), { description });
       return;
     }

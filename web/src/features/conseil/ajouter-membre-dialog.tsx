@@ -4,7 +4,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toaster';
 import { errorMessageKey } from '@/lib/api-error-message';
@@ -39,7 +46,15 @@ export function AjouterMembreDialog({ open, onOpenChange }: { open: boolean; onO
       toast.success(t('conseil:addDialog.added', { nom }));
       onOpenChange(false);
     } catch (error) {
-      toast.error(translateMessage(errorMessageKey(error, { deja_membre_conseil: 'conseil:errors.deja_membre_conseil' }, 'conseil:errors.addFailed')));
+      toast.error(
+        translateMessage(
+          errorMessageKey(
+            error,
+            { deja_membre_conseil: 'conseil:errors.deja_membre_conseil' },
+            'conseil:errors.addFailed',
+          ),
+        ),
+      );
     }
   }
 
@@ -58,11 +73,17 @@ export function AjouterMembreDialog({ open, onOpenChange }: { open: boolean; onO
               <SelectField
                 name="user"
                 label={t('conseil:addDialog.user')}
-                placeholder={candidats.isFetching && !candidats.data ? t('conseil:addDialog.loading') : t('conseil:addDialog.userPlaceholder')}
+                placeholder={
+                  candidats.isFetching && !candidats.data
+                    ? t('conseil:addDialog.loading')
+                    : t('conseil:addDialog.userPlaceholder')
+                }
                 options={options}
                 disabled={empty}
               />
-              {candidats.isError && <p className="text-sm font-medium text-destructive">{t('conseil:addDialog.loadError')}</p>}
+              {candidats.isError && (
+                <p className="text-sm font-medium text-destructive">{t('conseil:addDialog.loadError')}</p>
+              )}
               {empty && <p className="text-sm text-muted-foreground">{t('conseil:addDialog.noCandidate')}</p>}
               <DialogFooter className="pt-2">
                 <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>

@@ -37,7 +37,9 @@ function rowOf(name: string): HTMLElement {
 }
 
 function roleBadges(name: string): string[] {
-  return [...rowOf(name).querySelectorAll('[data-role]')].map((badge) => `${badge.getAttribute('data-role')}:${badge.textContent}`);
+  return [...rowOf(name).querySelectorAll('[data-role]')].map(
+    (badge) => `${badge.getAttribute('data-role')}:${badge.textContent}`,
+  );
 }
 
 describe('council page of the syndic space (/syndic/administration/conseil)', () => {
@@ -62,12 +64,16 @@ describe('council page of the syndic space (/syndic/administration/conseil)', ()
     expect(screen.getByRole('button', { name: 'Retirer Amira Trabelsi du conseil' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Retirer Karim Jaziri du conseil' })).toBeEnabled();
     await user.hover(presidentDelete.parentElement as HTMLElement);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Seul un administrateur peut effectuer cette opération.');
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      'Seul un administrateur peut effectuer cette opération.',
+    );
   });
 
   it('removes a plain member after confirmation', async () => {
     const user = userEvent.setup();
-    const server = conseilServer(president, { 'POST /api/conseil-syndical/supprimer': () => json(200, { success: true }) });
+    const server = conseilServer(president, {
+      'POST /api/conseil-syndical/supprimer': () => json(200, { success: true }),
+    });
     renderRoute('/syndic/administration/conseil');
     await screen.findByText('Karim Jaziri');
     await user.click(screen.getByRole('button', { name: 'Retirer Karim Jaziri du conseil' }));
@@ -87,14 +93,19 @@ describe('council page of the syndic space (/syndic/administration/conseil)', ()
     await screen.findByText('Karim Jaziri');
     await user.click(screen.getByRole('button', { name: 'Retirer Karim Jaziri du conseil' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Retirer' }));
-    expect(await screen.findByText(/Un président ou un trésorier ne peut pas être retiré du conseil/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Un président ou un trésorier ne peut pas être retiré du conseil/),
+    ).toBeInTheDocument();
   });
 
   it('adds a member chosen among the candidate users; a user is required', async () => {
     const user = userEvent.setup();
     const server = conseilServer(president, {
       'POST /api/conseil-syndical/ajouter': () =>
-        json(200, { success: true, user: { id: 4, nom: 'Sami Gharbi', tel: '20000004', roles: ['syndic'], permissions: [] } }),
+        json(200, {
+          success: true,
+          user: { id: 4, nom: 'Sami Gharbi', tel: '20000004', roles: ['syndic'], permissions: [] },
+        }),
     });
     renderRoute('/syndic/administration/conseil');
     await screen.findByText('Karim Jaziri');
@@ -121,7 +132,9 @@ describe('council page of the syndic space (/syndic/administration/conseil)', ()
     renderRoute('/syndic/administration/conseil');
     await user.click(await screen.findByRole('button', { name: 'Ajouter un membre' }));
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Tous les utilisateurs de la résidence font déjà partie du conseil.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Tous les utilisateurs de la résidence font déjà partie du conseil.'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Ajouter' })).toBeDisabled();
   });
 

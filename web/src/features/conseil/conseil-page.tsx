@@ -37,7 +37,11 @@ export function ConseilPage() {
     } catch (error) {
       toast.error(
         translateMessage(
-          errorMessageKey(error, { membre_conseil_protege: 'conseil:errors.membre_conseil_protege' }, 'conseil:errors.deleteFailed'),
+          errorMessageKey(
+            error,
+            { membre_conseil_protege: 'conseil:errors.membre_conseil_protege' },
+            'conseil:errors.deleteFailed',
+          ),
         ),
       );
     } finally {
@@ -56,11 +60,17 @@ export function ConseilPage() {
         cell: (info) => <PhoneNumber tel={info.getValue()} />,
         meta: { searchText: (value: string | null) => formatTel(value) },
       }),
-      column.accessor((row) => conseilRoles(row).map((role) => t(`conseil:roles.${role}`)).join(' '), {
-        id: 'roles',
-        header: t('conseil:columns.roles'),
-        cell: ({ row }) => <RoleBadges membre={row.original} />,
-      }),
+      column.accessor(
+        (row) =>
+          conseilRoles(row)
+            .map((role) => t(`conseil:roles.${role}`))
+            .join(' '),
+        {
+          id: 'roles',
+          header: t('conseil:columns.roles'),
+          cell: ({ row }) => <RoleBadges membre={row.original} />,
+        },
+      ),
       column.display({
         id: 'actions',
         header: () => <span className="sr-only">{t('conseil:columns.actions')}</span>,

@@ -21,11 +21,17 @@ export function CoproprietaireConseilPage() {
         header: t('columns.nom'),
         cell: (info) => <span className="font-medium">{info.getValue()}</span>,
       }),
-      column.accessor((row) => conseilRoles(row).map((role) => t(`roles.${role}`)).join(' '), {
-        id: 'roles',
-        header: t('columns.roles'),
-        cell: ({ row }) => <RoleBadges membre={row.original} />,
-      }),
+      column.accessor(
+        (row) =>
+          conseilRoles(row)
+            .map((role) => t(`roles.${role}`))
+            .join(' '),
+        {
+          id: 'roles',
+          header: t('columns.roles'),
+          cell: ({ row }) => <RoleBadges membre={row.original} />,
+        },
+      ),
       column.accessor('tel', {
         header: t('columns.tel'),
         cell: (info) => <PhoneNumber tel={info.getValue()} />,

@@ -5,7 +5,10 @@ describe('council roles', () => {
   it('derives president and finance from the permissions, otherwise member for a syndic user', () => {
     expect(conseilRoles({ roles: ['syndic'], permissions: ['president'] })).toEqual(['president']);
     expect(conseilRoles({ roles: ['syndic'], permissions: ['finance'] })).toEqual(['finance']);
-    expect(conseilRoles({ roles: ['syndic'], permissions: ['president', 'finance'] })).toEqual(['president', 'finance']);
+    expect(conseilRoles({ roles: ['syndic'], permissions: ['president', 'finance'] })).toEqual([
+      'president',
+      'finance',
+    ]);
     expect(conseilRoles({ roles: ['syndic'], permissions: [] })).toEqual(['membre']);
     expect(conseilRoles({ roles: [], permissions: [] })).toEqual([]);
   });

@@ -23,7 +23,9 @@ export function isProtectedMembre(membre: Pick<MembreConseil, 'permissions'>): b
 
 const VARIANT = { president: 'warning', finance: 'success', membre: 'secondary' } as const;
 /** The theme's warning badge is amber; the specification asks for a yellow president badge. */
-const CLASS_NAME: Partial<Record<ConseilRole, string>> = { president: 'border-yellow-300/70 bg-yellow-100 text-yellow-900' };
+const CLASS_NAME: Partial<Record<ConseilRole, string>> = {
+  president: 'border-yellow-300/70 bg-yellow-100 text-yellow-900',
+};
 
 /** Président yellow, Trésorier green, Membre du conseil neutral. */
 export function RoleBadges({ membre }: { membre: Pick<MembreConseil, 'roles' | 'permissions'> }) {

@@ -47,7 +47,9 @@ describe('co-owner contributions (/coproprietaire/cotisations)', () => {
     const user = userEvent.setup();
     const saved = captureDownloads();
     const { server } = await openPage({ 'GET /api/cotisations/recu': () => pdf('recu_2026-000095.pdf') });
-    await user.click(screen.getByRole('button', { name: 'Télécharger le reçu de Charges courantes 2026 (échéance 05/10/2026)' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Télécharger le reçu de Charges courantes 2026 (échéance 05/10/2026)' }),
+    );
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]?.name).toBe('recu_2026-000095.pdf');
     expect(server.calls('GET', '/api/cotisations/recu')).toHaveLength(1);
@@ -61,8 +63,12 @@ describe('co-owner contributions (/coproprietaire/cotisations)', () => {
     const saved = captureDownloads();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await openPage({ 'GET /api/cotisations/recu': () => apiError(422, 'aucun_paiement', 'x') });
-    await user.click(screen.getByRole('button', { name: 'Télécharger le reçu de Ravalement de façade (échéance 15/05/2026)' }));
-    expect(await screen.findByText('Aucun paiement : pas encore de reçu.', { selector: '[data-sonner-toast] *' })).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Télécharger le reçu de Ravalement de façade (échéance 15/05/2026)' }),
+    );
+    expect(
+      await screen.findByText('Aucun paiement : pas encore de reçu.', { selector: '[data-sonner-toast] *' }),
+    ).toBeInTheDocument();
     expect(saved).toHaveLength(0);
   });
 

@@ -38,8 +38,12 @@ function ContributionDialog({ contribution, onClose }: { contribution: Contribut
               <DialogDescription>{t('coproprietaire.dialog.description')}</DialogDescription>
             </DialogHeader>
             <dl data-testid="contribution-details">
-              <DetailRow label={t('coproprietaire.dialog.propriete')}>{contribution.dialogData.propriete.nom}</DetailRow>
-              <DetailRow label={t('coproprietaire.dialog.type')}>{labels.type(contribution.dialogData.cotisation.type)}</DetailRow>
+              <DetailRow label={t('coproprietaire.dialog.propriete')}>
+                {contribution.dialogData.propriete.nom}
+              </DetailRow>
+              <DetailRow label={t('coproprietaire.dialog.type')}>
+                {labels.type(contribution.dialogData.cotisation.type)}
+              </DetailRow>
               <DetailRow label={t('coproprietaire.dialog.periode')}>
                 <span className="tabular">
                   {t('coproprietaire.dialog.periodeValue', {
@@ -102,7 +106,8 @@ export function CoproprietaireCotisationsPage() {
         header: t('cotisations:coproprietaire.columns.etat'),
         cell: (info) => <EtatBadge etat={info.getValue()} />,
         meta: {
-          searchText: (value: string) => t(`cotisations:etats.${value === 'complet' || value === 'partiel' ? value : 'non_paye'}`),
+          searchText: (value: string) =>
+            t(`cotisations:etats.${value === 'complet' || value === 'partiel' ? value : 'non_paye'}`),
         },
       }),
       column.display({
@@ -120,9 +125,16 @@ export function CoproprietaireCotisationsPage() {
                   size="sm"
                   disabled={unpaid || pending !== null}
                   onClick={() => void download(key, recuMontantDuPath(contribution.id))}
-                  aria-label={t('cotisations:coproprietaire.receiptOf', { titre: contribution.titre, date: formatDate(contribution.date_echeance) })}
+                  aria-label={t('cotisations:coproprietaire.receiptOf', {
+                    titre: contribution.titre,
+                    date: formatDate(contribution.date_echeance),
+                  })}
                 >
-                  {pending === key ? <Loader2 aria-hidden="true" className="animate-spin" /> : <FileDown aria-hidden="true" />}
+                  {pending === key ? (
+                    <Loader2 aria-hidden="true" className="animate-spin" />
+                  ) : (
+                    <FileDown aria-hidden="true" />
+                  )}
                   {t('cotisations:coproprietaire.receipt')}
                 </Button>
               </DisabledReason>
@@ -131,7 +143,10 @@ export function CoproprietaireCotisationsPage() {
                 size="icon"
                 className="size-8"
                 onClick={() => setSelected(contribution)}
-                aria-label={t('cotisations:coproprietaire.detailsOf', { titre: contribution.titre, date: formatDate(contribution.date_echeance) })}
+                aria-label={t('cotisations:coproprietaire.detailsOf', {
+                  titre: contribution.titre,
+                  date: formatDate(contribution.date_echeance),
+                })}
                 title={t('cotisations:coproprietaire.details')}
               >
                 <Eye />
@@ -146,7 +161,10 @@ export function CoproprietaireCotisationsPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title={t('cotisations:coproprietaire.title')} description={t('cotisations:coproprietaire.subtitle')} />
+      <PageHeader
+        title={t('cotisations:coproprietaire.title')}
+        description={t('cotisations:coproprietaire.subtitle')}
+      />
       <DataTable
         columns={columns}
         data={data?.cotisations}

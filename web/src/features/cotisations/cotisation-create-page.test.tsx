@@ -61,13 +61,16 @@ describe('cotisation create form: validation (spec 1 §5)', () => {
     await user.clear(fin);
     await user.type(fin, '01/03/2026');
     await user.tab();
-    await waitFor(() => expect(screen.queryByText('La date de fin ne peut pas précéder la date de début.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('La date de fin ne peut pas précéder la date de début.')).not.toBeInTheDocument(),
+    );
   });
 
   it('keeps the due date between 1 January of last year and 31 December of next year', async () => {
     const { user } = await openForm();
     const echeance = screen.getByLabelText("Date d'échéance");
-    const outside = "La date d'échéance doit être comprise entre le 1er janvier de l'an dernier et le 31 décembre de l'an prochain.";
+    const outside =
+      "La date d'échéance doit être comprise entre le 1er janvier de l'an dernier et le 31 décembre de l'an prochain.";
     await user.type(echeance, `31/12/${YEAR - 2}`);
     await user.tab();
     expect(await screen.findByText(outside)).toBeInTheDocument();
@@ -111,7 +114,10 @@ describe('cotisation create form: validation (spec 1 §5)', () => {
     await user.selectOptions(screen.getByLabelText('Répartition'), 'Prédéfinie');
     const note = await screen.findByTestId('predefinie-note');
     expect(note).toHaveTextContent('répartition des cotisations');
-    expect(within(note).getByRole('link', { name: 'Voir la répartition' })).toHaveAttribute('href', '/syndic/administration/repartition-cotisations');
+    expect(within(note).getByRole('link', { name: 'Voir la répartition' })).toHaveAttribute(
+      'href',
+      '/syndic/administration/repartition-cotisations',
+    );
     expect(screen.queryByLabelText('Montant par propriété (DT)')).not.toBeInTheDocument();
   });
 
@@ -140,7 +146,8 @@ describe('cotisation create form: validation (spec 1 §5)', () => {
 describe('cotisation create form: with the server', () => {
   it('posts an equal split with the amount and no list, then opens the new cotisation', async () => {
     const { user, server, router } = await openForm({
-      'POST /api/cotisations/creer': () => json(200, { success: true, cotisation: { id: 2, titre: 'Charges courantes 2026' } }),
+      'POST /api/cotisations/creer': () =>
+        json(200, { success: true, cotisation: { id: 2, titre: 'Charges courantes 2026' } }),
     });
     await fillCommon(user, 'Égale');
     await user.type(screen.getByLabelText('Montant par propriété (DT)'), '40');
@@ -161,7 +168,8 @@ describe('cotisation create form: with the server', () => {
 
   it('posts a custom split with every property and no single amount', async () => {
     const { user, server } = await openForm({
-      'POST /api/cotisations/creer': () => json(200, { success: true, cotisation: { id: 9, titre: 'Charges courantes 2026' } }),
+      'POST /api/cotisations/creer': () =>
+        json(200, { success: true, cotisation: { id: 9, titre: 'Charges courantes 2026' } }),
     });
     await fillCommon(user, 'Personnalisée');
     const table = await screen.findByTestId('personalisation');
@@ -191,7 +199,8 @@ describe('cotisation create form: with the server', () => {
     });
     await fillCommon(user, 'Personnalisée');
     const table = await screen.findByTestId('personalisation');
-    for (const label of ['Montant de A5', 'Montant de A6', 'Montant de Parking P1']) await user.type(within(table).getByLabelText(label), '10');
+    for (const label of ['Montant de A5', 'Montant de A6', 'Montant de Parking P1'])
+      await user.type(within(table).getByLabelText(label), '10');
     await submit(user);
     expect(await screen.findByText('Le titre est déjà pris.')).toBeInTheDocument();
     expect(within(table).getByLabelText('Montant de A6')).toHaveAccessibleDescription('Montant trop élevé.');
@@ -199,7 +208,11 @@ describe('cotisation create form: with the server', () => {
   });
 
   it.each([
-    ['repartition_incomplete', 422, "La répartition des cotisations ne donne pas de montant à chaque propriété : complétez-la d'abord."],
+    [
+      'repartition_incomplete',
+      422,
+      "La répartition des cotisations ne donne pas de montant à chaque propriété : complétez-la d'abord.",
+    ],
     ['exercice_cloture', 403, 'Cette action est impossible car la date correspond à un exercice clôturé'],
     ['aucun_exercice_ouvert', 409, "Action impossible : aucun exercice n'existe pour cette date."],
     ['trop_d_appels', 422, 'Cette cotisation produirait plus de 120 appels : vérifiez ses dates.'],

@@ -29,7 +29,8 @@ export function CotisationCreatePage() {
       toast.success(t('cotisations:form.created'), { description: cotisation.titre });
       await navigate(cotisationGererPath(cotisation.id));
     } catch (error) {
-      if (apiErrorCode(error) === 'validation_failed' && applyServerErrors(error, helpers.setErrors, COTISATION_FIELDS)) return;
+      if (apiErrorCode(error) === 'validation_failed' && applyServerErrors(error, helpers.setErrors, COTISATION_FIELDS))
+        return;
       toast.error(t('cotisations:errors.createFailed'), {
         description: translateMessage(revenusErrorKey(error, 'errors:general_error')),
       });
@@ -47,8 +48,15 @@ export function CotisationCreatePage() {
             {({ isSubmitting }) => (
               <Form noValidate className="grid gap-5" aria-label={t('cotisations:form.createTitle')}>
                 <FillPersonalisation appartements={appartements.data?.data} />
-                <CotisationFields appartementsLoading={appartements.isLoading} appartementsFailed={appartements.isError} />
-                <FormActions cancelTo={paths.syndic.cotisations} submitLabel={t('cotisations:form.submitCreate')} submitting={isSubmitting} />
+                <CotisationFields
+                  appartementsLoading={appartements.isLoading}
+                  appartementsFailed={appartements.isError}
+                />
+                <FormActions
+                  cancelTo={paths.syndic.cotisations}
+                  submitLabel={t('cotisations:form.submitCreate')}
+                  submitting={isSubmitting}
+                />
               </Form>
             )}
           </Formik>

@@ -47,7 +47,10 @@ describe('cotisation details (/syndic/revenus/cotisations/gerer/{id})', () => {
       'DELETE /api/cotisations/supprimer': () => json(200, { success: true }),
     });
     await screen.findByTestId('cotisation-details');
-    expect(screen.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/syndic/revenus/cotisations/modifier/2');
+    expect(screen.getByRole('link', { name: 'Modifier' })).toHaveAttribute(
+      'href',
+      '/syndic/revenus/cotisations/modifier/2',
+    );
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/syndic/revenus/cotisations'));

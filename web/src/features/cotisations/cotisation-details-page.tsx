@@ -151,7 +151,9 @@ export function CotisationDetailsPage() {
             <dl className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4" data-testid="cotisation-details">
               <DetailItem label={t('cotisations:details.fields.titre')}>{cotisation.titre}</DetailItem>
               <DetailItem label={t('cotisations:details.fields.type')}>{labels.type(cotisation.type)}</DetailItem>
-              <DetailItem label={t('cotisations:details.fields.repartition')}>{labels.repartition(cotisation.repartition)}</DetailItem>
+              <DetailItem label={t('cotisations:details.fields.repartition')}>
+                {labels.repartition(cotisation.repartition)}
+              </DetailItem>
               <DetailItem label={t('cotisations:details.fields.solde')}>
                 <Solde value={cotisation.solde} />
               </DetailItem>

@@ -14,7 +14,8 @@ async function openEdit(routes = {}, path = MODIFIER) {
   return { user, server, ...rendered };
 }
 
-const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+const save = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
 describe('cotisation edit form', () => {
   it('is filled from modifier-infos, with the split locked and the reason in a tooltip', async () => {
@@ -29,7 +30,9 @@ describe('cotisation edit form', () => {
     expect(repartition).toHaveValue('egale');
     expect(repartition).toBeDisabled();
     await user.hover(screen.getByTestId('repartition-lock'));
-    expect(await screen.findByRole('tooltip')).toHaveTextContent("La répartition d'une cotisation ne peut pas être modifiée.");
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      "La répartition d'une cotisation ne peut pas être modifiée.",
+    );
   });
 
   it('sends the edit with its id and returns to the details with a toast', async () => {
@@ -76,15 +79,20 @@ describe('cotisation edit form', () => {
     await screen.findByLabelText('Titre');
     await save(user);
     expect(await screen.findByText("La cotisation n'a pas pu être modifiée.")).toBeInTheDocument();
-    expect(screen.getByText('Cette cotisation a des encaissements associés : elle ne peut être ni modifiée ni supprimée.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Cette cotisation a des encaissements associés : elle ne peut être ni modifiée ni supprimée.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(MODIFIER);
   });
 
   it('warns up front and disables saving when encaissements exist', async () => {
     await openEdit({
-      'GET /api/cotisations/modifier-infos': () => json(200, { success: true, data: { ...modifierInfosCharges2026, has_encaissements: true } }),
+      'GET /api/cotisations/modifier-infos': () =>
+        json(200, { success: true, data: { ...modifierInfosCharges2026, has_encaissements: true } }),
     });
-    expect(await screen.findByTestId('cotisation-edit-blocked')).toHaveTextContent('Des encaissements sont enregistrés sur cette cotisation');
+    expect(await screen.findByTestId('cotisation-edit-blocked')).toHaveTextContent(
+      'Des encaissements sont enregistrés sur cette cotisation',
+    );
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
   });
 

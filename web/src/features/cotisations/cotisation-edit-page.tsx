@@ -13,7 +13,11 @@ import { toast } from '@/components/ui/toaster';
 import { applyServerErrors } from '@/lib/form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { COTISATION_FIELDS, CotisationFields, cotisationRequestOf } from './cotisation-form';
-import { useGetCotisationModifierInfosQuery, useUpdateCotisationMutation, type CotisationModifierInfos } from '@/api/generated';
+import {
+  useGetCotisationModifierInfosQuery,
+  useUpdateCotisationMutation,
+  type CotisationModifierInfos,
+} from '@/api/generated';
 import { BackLink, FormActions, useIdParam } from './page-parts';
 import { revenusErrorKey } from './revenus-errors';
 import { cotisationSchema, type CotisationFormValues } from './schemas';
@@ -49,7 +53,10 @@ export function CotisationEditPage() {
   const { t } = useTranslation(['cotisations', 'common']);
   const navigate = useNavigate();
   const id = useIdParam('cotisationId');
-  const infos = useGetCotisationModifierInfosQuery({ id: id ?? 0 }, { skip: id === null, refetchOnMountOrArgChange: true });
+  const infos = useGetCotisationModifierInfosQuery(
+    { id: id ?? 0 },
+    { skip: id === null, refetchOnMountOrArgChange: true },
+  );
   const [updateCotisation] = useUpdateCotisationMutation();
   const schema = useMemo(() => cotisationSchema(), []);
   const failed = id === null || infos.isError;
@@ -57,7 +64,10 @@ export function CotisationEditPage() {
   useEffect(() => {
     if (!failed) return;
     // One toast even if the effect runs twice (StrictMode in development).
-    toast.error(t('cotisations:form.loadErrorTitle'), { id: 'cotisation-load-error', description: t('cotisations:form.loadErrorDescription') });
+    toast.error(t('cotisations:form.loadErrorTitle'), {
+      id: 'cotisation-load-error',
+      description: t('cotisations:form.loadErrorDescription'),
+    });
     void navigate(paths.syndic.cotisations, { replace: true });
   }, [failed, navigate, t]);
 
@@ -71,14 +81,19 @@ export function CotisationEditPage() {
       toast.success(t('cotisations:form.updated'), { description: values.titre.trim() });
       await navigate(cotisationGererPath(data.id));
     } catch (error) {
-      if (apiErrorCode(error) === 'validation_failed' && applyServerErrors(error, helpers.setErrors, COTISATION_FIELDS)) return;
+      if (apiErrorCode(error) === 'validation_failed' && applyServerErrors(error, helpers.setErrors, COTISATION_FIELDS))
+        return;
       toast.error(t('cotisations:errors.updateFailed'), {
         description: translateMessage(revenusErrorKey(error, 'errors:general_error')),
       });
     }
   }
 
-  const blocked = data?.has_encaissements ? t('cotisations:form.encaissementsWarning') : data?.is_closed ? t('cotisations:form.closedWarning') : null;
+  const blocked = data?.has_encaissements
+    ? t('cotisations:form.encaissementsWarning')
+    : data?.is_closed
+      ? t('cotisations:form.closedWarning')
+      : null;
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">

@@ -18,7 +18,16 @@ import { AmountInput } from './page-parts';
 import { wholeDinars, type CotisationFormValues, type PersonalisationValue } from './schemas';
 
 /** The form's field names, for the server's field errors. */
-export const COTISATION_FIELDS = ['titre', 'type', 'repartition', 'date_debut', 'date_fin', 'date_echeance', 'montant', 'personalisation'];
+export const COTISATION_FIELDS = [
+  'titre',
+  'type',
+  'repartition',
+  'date_debut',
+  'date_fin',
+  'date_echeance',
+  'montant',
+  'personalisation',
+];
 
 /**
  * The request of the form's values (spec 1 §5): dates as yyyy-MM-dd, the amount only for an
@@ -54,10 +63,17 @@ export function FillPersonalisation({ appartements }: { appartements: readonly A
   useEffect(() => {
     if (!appartements) return;
     const typed = new Map(values.personalisation.map((line) => [line.propriete_id, line.montant]));
-    const lines: PersonalisationValue[] = appartements.map((a) => ({ propriete_id: a.id, appartement: a.nom, montant: typed.get(a.id) ?? '' }));
-    const same = lines.length === values.personalisation.length && lines.every((line, i) => line.propriete_id === values.personalisation[i]?.propriete_id);
+    const lines: PersonalisationValue[] = appartements.map((a) => ({
+      propriete_id: a.id,
+      appartement: a.nom,
+      montant: typed.get(a.id) ?? '',
+    }));
+    const same =
+      lines.length === values.personalisation.length &&
+      lines.every((line, i) => line.propriete_id === values.personalisation[i]?.propriete_id);
     if (!same) void setFieldValue('personalisation', lines, false);
     // Only when the properties arrive: typing must not rebuild the list.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the typed lines are read, not followed
   }, [appartements]);
   return null;
 }
@@ -93,7 +109,10 @@ function PersonnaliseeTable({ loading, failed }: { loading: boolean; failed: boo
                 <TableRow key={line.propriete_id}>
                   <TableCell className="font-medium">{line.appartement}</TableCell>
                   <TableCell className="py-1.5">
-                    <AmountInput name={`personalisation.${index}.montant`} label={t('form.montantOf', { nom: line.appartement })} />
+                    <AmountInput
+                      name={`personalisation.${index}.montant`}
+                      label={t('form.montantOf', { nom: line.appartement })}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
@@ -189,13 +208,18 @@ export function CotisationFields({
           <Info aria-hidden="true" className="text-primary" />
           <p>
             {t('form.predefinieNote')}{' '}
-            <Link to={paths.syndic.repartitionCotisations} className="font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              to={paths.syndic.repartitionCotisations}
+              className="font-medium text-primary underline-offset-4 hover:underline"
+            >
               {t('form.predefinieLink')}
             </Link>
           </p>
         </Alert>
       )}
-      {values.repartition === 'personnalisee' && <PersonnaliseeTable loading={appartementsLoading} failed={appartementsFailed} />}
+      {values.repartition === 'personnalisee' && (
+        <PersonnaliseeTable loading={appartementsLoading} failed={appartementsFailed} />
+      )}
     </>
   );
 }

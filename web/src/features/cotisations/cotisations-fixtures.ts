@@ -107,11 +107,32 @@ export const proprietesSoldes: ProprieteSolde[] = [
     proprietaire_id: 50,
     solde: -115,
     montants_dus: [
-      { cotisation_id: 3, cotisation_nom: 'Ravalement de façade', montant_du_id: 701, restant_du: 75, date_echeance: '2026-05-15', exigible: true },
-      { cotisation_id: 2, cotisation_nom: 'Charges courantes 2026', montant_du_id: 702, restant_du: 40, date_echeance: '2026-11-05', exigible: true },
+      {
+        cotisation_id: 3,
+        cotisation_nom: 'Ravalement de façade',
+        montant_du_id: 701,
+        restant_du: 75,
+        date_echeance: '2026-05-15',
+        exigible: true,
+      },
+      {
+        cotisation_id: 2,
+        cotisation_nom: 'Charges courantes 2026',
+        montant_du_id: 702,
+        restant_du: 40,
+        date_echeance: '2026-11-05',
+        exigible: true,
+      },
     ],
   },
-  { propriete_id: 1, propriete_nom: 'A1', proprietaire: 'Mohamed Ben Salah', proprietaire_id: 10, solde: 0, montants_dus: [] },
+  {
+    propriete_id: 1,
+    propriete_nom: 'A1',
+    proprietaire: 'Mohamed Ben Salah',
+    proprietaire_id: 10,
+    solde: 0,
+    montants_dus: [],
+  },
   {
     propriete_id: 11,
     propriete_nom: 'Parking P1',
@@ -119,7 +140,14 @@ export const proprietesSoldes: ProprieteSolde[] = [
     proprietaire_id: null,
     solde: -1234.5,
     montants_dus: [
-      { cotisation_id: 2, cotisation_nom: 'Charges courantes 2026', montant_du_id: 703, restant_du: 1234.5, date_echeance: '2026-01-05', exigible: true },
+      {
+        cotisation_id: 2,
+        cotisation_nom: 'Charges courantes 2026',
+        montant_du_id: 703,
+        restant_du: 1234.5,
+        date_echeance: '2026-01-05',
+        exigible: true,
+      },
     ],
   },
 ];
@@ -215,7 +243,10 @@ export const mesCotisations: ContributionDue[] = [
     restant_du: 40,
     date_echeance: '2026-11-05',
     etat_paiement: 'non_paye',
-    dialogData: { propriete: { nom: 'A5' }, cotisation: { type: 'mensuelle', date_debut: '2026-11-01', date_fin: '2026-11-30' } },
+    dialogData: {
+      propriete: { nom: 'A5' },
+      cotisation: { type: 'mensuelle', date_debut: '2026-11-01', date_fin: '2026-11-30' },
+    },
   },
   {
     id: 701,
@@ -224,7 +255,10 @@ export const mesCotisations: ContributionDue[] = [
     restant_du: 75,
     date_echeance: '2026-05-15',
     etat_paiement: 'partiel',
-    dialogData: { propriete: { nom: 'A5' }, cotisation: { type: 'exceptionnelle', date_debut: '2026-05-01', date_fin: '2026-05-31' } },
+    dialogData: {
+      propriete: { nom: 'A5' },
+      cotisation: { type: 'exceptionnelle', date_debut: '2026-05-01', date_fin: '2026-05-31' },
+    },
   },
   {
     id: 690,
@@ -233,7 +267,10 @@ export const mesCotisations: ContributionDue[] = [
     restant_du: 0,
     date_echeance: '2026-10-05',
     etat_paiement: 'complet',
-    dialogData: { propriete: { nom: 'A5' }, cotisation: { type: 'mensuelle', date_debut: '2026-10-01', date_fin: '2026-10-31' } },
+    dialogData: {
+      propriete: { nom: 'A5' },
+      cotisation: { type: 'mensuelle', date_debut: '2026-10-01', date_fin: '2026-10-31' },
+    },
   },
 ];
 
@@ -259,7 +296,12 @@ export function revenusServer(user = tresorier, routes: Record<string, FakeHandl
     },
     'GET /api/cotisations/appartements': () => json(200, { success: true, data: appartements }),
     'GET /api/cotisations/proprietes-soldes': () =>
-      json(200, { success: true, data: proprietesSoldes, stats: statsSoldes, message: 'Soldes des propriétés récupérés.' }),
+      json(200, {
+        success: true,
+        data: proprietesSoldes,
+        stats: statsSoldes,
+        message: 'Soldes des propriétés récupérés.',
+      }),
     'GET /api/cotisations/historique-paiements': (request) => {
       const id = new URL(request.url).searchParams.get('appartement_id');
       if (id !== '5') return notFound('propriete_inconnue', "Cette propriété n'existe pas.");
@@ -295,7 +337,11 @@ export function pdf(fileName: string | null): Response {
  */
 export function captureDownloads() {
   const saved: { name: string; href: string }[] = [];
-  Object.defineProperty(URL, 'createObjectURL', { configurable: true, writable: true, value: vi.fn(() => 'blob:daftar/recu') });
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: vi.fn(() => 'blob:daftar/recu'),
+  });
   Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function click(this: HTMLAnchorElement) {
     saved.push({ name: this.download, href: this.href });

@@ -112,7 +112,8 @@ describe('cotisation list (/syndic/revenus/cotisations)', () => {
   it('explains a refused deletion: encaissements are associated (422)', async () => {
     const user = userEvent.setup();
     await openList(tresorier, {
-      'DELETE /api/cotisations/supprimer': () => apiError(422, 'cotisation_avec_encaissements', 'Cette cotisation a des encaissements associés.'),
+      'DELETE /api/cotisations/supprimer': () =>
+        apiError(422, 'cotisation_avec_encaissements', 'Cette cotisation a des encaissements associés.'),
     });
     await user.click(await screen.findByRole('button', { name: 'Supprimer la cotisation Charges courantes 2026' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
@@ -129,7 +130,9 @@ describe('cotisation list (/syndic/revenus/cotisations)', () => {
     await user.click(await screen.findByRole('button', { name: 'Supprimer la cotisation Charges courantes 2026' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText("La cotisation n'a pas pu être supprimée.")).toBeInTheDocument();
-    expect(screen.getByText('Cette action est impossible car la date correspond à un exercice clôturé')).toBeInTheDocument();
+    expect(
+      screen.getByText('Cette action est impossible car la date correspond à un exercice clôturé'),
+    ).toBeInTheDocument();
   });
 
   it('shows 10 skeleton rows while loading (a revenue list), then the empty state', async () => {

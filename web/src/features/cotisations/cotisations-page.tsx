@@ -64,7 +64,10 @@ export function CotisationsPage() {
       column.accessor('solde', {
         header: t('cotisations:list.columns.solde'),
         cell: (info) => <Solde value={info.getValue()} />,
-        meta: { numeric: true, searchText: (value: number) => (value === 0 ? t('cotisations:solde.paye') : formatDinars(value)) },
+        meta: {
+          numeric: true,
+          searchText: (value: number) => (value === 0 ? t('cotisations:solde.paye') : formatDinars(value)),
+        },
       }),
       column.display({
         id: 'actions',
@@ -75,7 +78,10 @@ export function CotisationsPage() {
           return (
             <div className="flex items-center justify-end gap-1">
               <Button asChild variant="outline" size="sm">
-                <Link to={cotisationGererPath(cotisation.id)} aria-label={t('cotisations:list.manageOf', { titre: cotisation.titre })}>
+                <Link
+                  to={cotisationGererPath(cotisation.id)}
+                  aria-label={t('cotisations:list.manageOf', { titre: cotisation.titre })}
+                >
                   <Eye aria-hidden="true" />
                   {t('cotisations:list.manage')}
                 </Link>
@@ -121,7 +127,11 @@ export function CotisationsPage() {
 
   return (
     <div className="grid gap-6">
-      <PageHeader title={t('cotisations:list.title')} description={t('cotisations:list.subtitle')} actions={createButton} />
+      <PageHeader
+        title={t('cotisations:list.title')}
+        description={t('cotisations:list.subtitle')}
+        actions={createButton}
+      />
       <DataTable
         columns={columns}
         data={data?.data}

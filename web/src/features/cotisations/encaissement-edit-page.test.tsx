@@ -59,7 +59,8 @@ describe('encaissement edit (partial payment: the amount may change)', () => {
 
   it('sends the correction and returns to the history with a toast', async () => {
     const { user, server, router } = await openEdit(104, {
-      'POST /api/cotisations/encaissement/modifier': () => json(200, { success: true, montant_du: {}, encaissement: { id: 104 } }),
+      'POST /api/cotisations/encaissement/modifier': () =>
+        json(200, { success: true, montant_du: {}, encaissement: { id: 104 } }),
     });
     const montant = await screen.findByLabelText('Montant (DT)');
     await user.clear(montant);
@@ -95,7 +96,8 @@ describe('encaissement edit (partial payment: the amount may change)', () => {
 describe('encaissement edit (complete payment: the amount is locked)', () => {
   it('locks the amount and sends the original one', async () => {
     const { user, server } = await openEdit(95, {
-      'POST /api/cotisations/encaissement/modifier': () => json(200, { success: true, montant_du: {}, encaissement: { id: 95 } }),
+      'POST /api/cotisations/encaissement/modifier': () =>
+        json(200, { success: true, montant_du: {}, encaissement: { id: 95 } }),
     });
     const montant = await screen.findByLabelText('Montant (DT)');
     expect(montant).toBeDisabled();
@@ -122,7 +124,9 @@ describe('encaissement edit: refusals (spec 1 §8)', () => {
     await waitFor(() => expect(montant).toHaveAccessibleDescription('Le montant dépasse le restant dû.'));
     answer = apiError(422, 'montant_non_modifiable', 'x');
     await save(user);
-    await waitFor(() => expect(montant).toHaveAccessibleDescription("Le montant d'un encaissement complet ne peut pas être modifié."));
+    await waitFor(() =>
+      expect(montant).toHaveAccessibleDescription("Le montant d'un encaissement complet ne peut pas être modifié."),
+    );
   });
 
   it.each([
@@ -131,7 +135,9 @@ describe('encaissement edit: refusals (spec 1 §8)', () => {
     ['encaissement_inconnu', 404, "Cet encaissement n'existe pas."],
     ['internal_error', 500, 'La modification a échoué.'],
   ])('shows a toast for %s on save', async (code, status, message) => {
-    const { user, router } = await openEdit(104, { 'POST /api/cotisations/encaissement/modifier': () => apiError(status, code, 'x') });
+    const { user, router } = await openEdit(104, {
+      'POST /api/cotisations/encaissement/modifier': () => apiError(status, code, 'x'),
+    });
     await screen.findByLabelText('Montant (DT)');
     await save(user);
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -143,7 +149,9 @@ describe('encaissement edit: refusals (spec 1 §8)', () => {
     ['paiement_depose_en_cheque', 409, "Action impossible : ce paiement fait partie d'une remise de chèques."],
     ['internal_error', 500, 'La modification a échoué.'],
   ])('shows a toast for %s on delete', async (code, status, message) => {
-    const { user } = await openEdit(104, { 'POST /api/cotisations/encaissement/supprimer': () => apiError(status, code, 'x') });
+    const { user } = await openEdit(104, {
+      'POST /api/cotisations/encaissement/supprimer': () => apiError(status, code, 'x'),
+    });
     await user.click(await screen.findByRole('button', { name: "Supprimer l'encaissement" }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText(message)).toBeInTheDocument();
@@ -162,7 +170,9 @@ describe('encaissement edit: delete and redirects', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(HISTORIQUE_A5));
     expect(await screen.findByText('Encaissement supprimé.')).toBeInTheDocument();
-    expect(bodyOf(server.calls('POST', '/api/cotisations/encaissement/supprimer')[0])).toEqual({ encaissement_id: 104 });
+    expect(bodyOf(server.calls('POST', '/api/cotisations/encaissement/supprimer')[0])).toEqual({
+      encaissement_id: 104,
+    });
   });
 
   it('locks a payment of a closed exercice', async () => {

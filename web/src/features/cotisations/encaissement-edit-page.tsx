@@ -32,7 +32,12 @@ import { BackLink, FormActions, NotFound, useIdParam } from './page-parts';
 import { applyPaiementFieldCode, revenusErrorKey } from './revenus-errors';
 import { encaissementEditSchema, wholeDinars, type EncaissementEditValues } from './schemas';
 
-const FIELDS: readonly (keyof EncaissementEditValues)[] = ['montant', 'date_paiement', 'methode_paiement', 'reference_paiement'];
+const FIELDS: readonly (keyof EncaissementEditValues)[] = [
+  'montant',
+  'date_paiement',
+  'methode_paiement',
+  'reference_paiement',
+];
 
 function valuesOf(encaissement: EncaissementLigne): EncaissementEditValues {
   return {
@@ -64,7 +69,10 @@ export function EncaissementEditPage() {
   const lockOf = useChangeLock();
   const proprieteId = useIdParam('proprieteId');
   const encaissementId = useIdParam('encaissementId');
-  const historique = useGetHistoriquePaiementsQuery({ appartementId: proprieteId ?? 0 }, { skip: proprieteId === null });
+  const historique = useGetHistoriquePaiementsQuery(
+    { appartementId: proprieteId ?? 0 },
+    { skip: proprieteId === null },
+  );
   const [modifier] = useModifierEncaissementMutation();
   const [supprimer, { isLoading: deleting }] = useSupprimerEncaissementMutation();
   const [confirming, setConfirming] = useState(false);
@@ -138,9 +146,18 @@ export function EncaissementEditPage() {
     <div className="mx-auto grid w-full max-w-2xl gap-6">
       <PageHeader
         title={t('cotisations:encaissementEdit.title')}
-        description={encaissement ? t('cotisations:encaissementEdit.subtitle', { numero: ltrText(encaissement.reference_recu), nom: nom ?? '' }) : undefined}
+        description={
+          encaissement
+            ? t('cotisations:encaissementEdit.subtitle', {
+                numero: ltrText(encaissement.reference_recu),
+                nom: nom ?? '',
+              })
+            : undefined
+        }
       >
-        <BackLink to={historiquePath}>{nom ? t('cotisations:historique.titleWithName', { nom }) : t('cotisations:historique.title')}</BackLink>
+        <BackLink to={historiquePath}>
+          {nom ? t('cotisations:historique.titleWithName', { nom }) : t('cotisations:historique.title')}
+        </BackLink>
       </PageHeader>
       {encaissement?.is_closed && (
         <Alert variant="destructive" data-testid="encaissement-closed">
@@ -162,9 +179,16 @@ export function EncaissementEditPage() {
             )
           ) : (
             <div className="grid gap-6">
-              <dl className="grid gap-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2" data-testid="encaissement-summary">
-                <SummaryItem label={t('cotisations:historique.columns.cotisation')}>{encaissement.cotisation_nom}</SummaryItem>
-                <SummaryItem label={t('cotisations:historique.columns.occupant')}>{encaissement.occupant_nom ?? t('cotisations:noPayer')}</SummaryItem>
+              <dl
+                className="grid gap-4 rounded-lg border bg-muted/30 p-4 sm:grid-cols-2"
+                data-testid="encaissement-summary"
+              >
+                <SummaryItem label={t('cotisations:historique.columns.cotisation')}>
+                  {encaissement.cotisation_nom}
+                </SummaryItem>
+                <SummaryItem label={t('cotisations:historique.columns.occupant')}>
+                  {encaissement.occupant_nom ?? t('cotisations:noPayer')}
+                </SummaryItem>
                 <SummaryItem label={t('cotisations:historique.columns.dateEcheance')}>
                   <span className="tabular">{formatDate(encaissement.date_echeance)}</span>
                 </SummaryItem>
@@ -197,13 +221,21 @@ export function EncaissementEditPage() {
                           : t('cotisations:encaissementEdit.montantLocked')
                       }
                       disabled={!montantEditable || lock !== null}
-                      endAdornment={montantEditable ? undefined : <Lock aria-hidden="true" className="me-2 size-4 text-muted-foreground" />}
+                      endAdornment={
+                        montantEditable ? undefined : (
+                          <Lock aria-hidden="true" className="me-2 size-4 text-muted-foreground" />
+                        )
+                      }
                       inputMode="numeric"
                       autoComplete="off"
                       dir="ltr"
                       className="[&_input]:rtl:text-end"
                     />
-                    <DateField name="date_paiement" label={t('cotisations:sheet.datePaiement')} disabled={lock !== null} />
+                    <DateField
+                      name="date_paiement"
+                      label={t('cotisations:sheet.datePaiement')}
+                      disabled={lock !== null}
+                    />
                     <SelectField
                       name="methode_paiement"
                       label={t('cotisations:sheet.methode')}
@@ -251,7 +283,10 @@ export function EncaissementEditPage() {
         title={t('cotisations:encaissementEdit.deleteTitle')}
         description={
           encaissement
-            ? t('cotisations:encaissementEdit.deleteDescription', { montant: dinarsText(encaissement.montant), numero: ltrText(encaissement.reference_recu) })
+            ? t('cotisations:encaissementEdit.deleteDescription', {
+                montant: dinarsText(encaissement.montant),
+                numero: ltrText(encaissement.reference_recu),
+              })
             : undefined
         }
         confirmLabel={t('cotisations:encaissementEdit.deleteConfirm')}

@@ -30,7 +30,8 @@ async function openSheet(user: User, nom = 'A5') {
   return screen.findByRole('dialog', { name: `Encaisser — ${nom}` });
 }
 
-const submitSheet = (user: User, sheet: HTMLElement) => user.click(within(sheet).getByRole('button', { name: "Enregistrer l'encaissement" }));
+const submitSheet = (user: User, sheet: HTMLElement) =>
+  user.click(within(sheet).getByRole('button', { name: "Enregistrer l'encaissement" }));
 
 describe('encaissement page (/syndic/revenus/encaissement)', () => {
   it('shows the three statistics in DT', async () => {
@@ -49,7 +50,10 @@ describe('encaissement page (/syndic/revenus/encaissement)', () => {
     const p1 = rowOf('Parking P1');
     expect(within(p1).getByText('Aucun payeur')).toBeInTheDocument();
     expect(within(p1).getByText(/^-1\s234,500\sDT$/)).toBeInTheDocument();
-    expect(within(a5).getByRole('link', { name: 'Historique des paiements de A5' })).toHaveAttribute('href', `${ENCAISSEMENT}/historique/5`);
+    expect(within(a5).getByRole('link', { name: 'Historique des paiements de A5' })).toHaveAttribute(
+      'href',
+      `${ENCAISSEMENT}/historique/5`,
+    );
   });
 
   it('shows other council members the collect button disabled with the reason', async () => {
@@ -73,7 +77,9 @@ describe('encaissement page (/syndic/revenus/encaissement)', () => {
   });
 
   it('shows 10 skeleton rows while loading', async () => {
-    revenusServer(tresorier, { 'GET /api/cotisations/proprietes-soldes': () => new Promise<Response>(() => undefined) });
+    revenusServer(tresorier, {
+      'GET /api/cotisations/proprietes-soldes': () => new Promise<Response>(() => undefined),
+    });
     renderRoute(ENCAISSEMENT);
     await screen.findByRole('heading', { name: 'Encaissements' });
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
@@ -88,7 +94,9 @@ describe('collection sheet: defaults and rules (spec 1 §5)', () => {
     expect(sheet).toHaveTextContent('Payeur : Sami Gharbi');
     const cotisation = within(sheet).getByLabelText('Cotisation');
     expect(cotisation).toHaveValue('701');
-    expect(within(cotisation).getByRole('option', { name: /^Ravalement de façade — 15\/05\/2026 — .*75,000\sDT/ })).toBeInTheDocument();
+    expect(
+      within(cotisation).getByRole('option', { name: /^Ravalement de façade — 15\/05\/2026 — .*75,000\sDT/ }),
+    ).toBeInTheDocument();
     expect(within(sheet).getByLabelText('Montant (DT)')).toHaveValue('75');
     expect(within(sheet).getByLabelText('Montant (DT)')).toHaveAccessibleDescription(/^Restant dû : .*75,000\sDT/);
     expect(within(sheet).getByLabelText('Date de paiement')).toHaveValue(shown(TODAY));
@@ -163,7 +171,9 @@ describe('collection sheet: defaults and rules (spec 1 §5)', () => {
     await user.clear(date);
     await user.type(date, `31/12/${YEAR - 2}`);
     await user.tab();
-    expect(await within(sheet).findByText("La date de paiement ne peut pas précéder le 1er janvier de l'an dernier.")).toBeInTheDocument();
+    expect(
+      await within(sheet).findByText("La date de paiement ne peut pas précéder le 1er janvier de l'an dernier."),
+    ).toBeInTheDocument();
     await user.clear(date);
     await user.type(date, `01/01/${YEAR - 1}`);
     await user.tab();
@@ -223,7 +233,8 @@ describe('collection sheet: with the server', () => {
   it('sends no reference for cash, even one typed before switching back', async () => {
     const user = userEvent.setup();
     const { server } = await openPage(tresorier, {
-      'POST /api/cotisations/encaisser': () => json(200, { success: true, montant_du: {}, encaissement: { id: 1, reference_recu: '2026-000001' } }),
+      'POST /api/cotisations/encaisser': () =>
+        json(200, { success: true, montant_du: {}, encaissement: { id: 1, reference_recu: '2026-000001' } }),
     });
     const sheet = await openSheet(user);
     await user.selectOptions(within(sheet).getByLabelText('Méthode de paiement'), 'Virement');
@@ -231,7 +242,11 @@ describe('collection sheet: with the server', () => {
     await user.selectOptions(within(sheet).getByLabelText('Méthode de paiement'), 'Espèces');
     await submitSheet(user, sheet);
     await waitFor(() => expect(server.calls('POST', '/api/cotisations/encaisser')).toHaveLength(1));
-    expect(bodyOf(server.calls('POST', '/api/cotisations/encaisser')[0])).toMatchObject({ methode_paiement: 'espece', reference_paiement: null, montant: 75 });
+    expect(bodyOf(server.calls('POST', '/api/cotisations/encaisser')[0])).toMatchObject({
+      methode_paiement: 'espece',
+      reference_paiement: null,
+      montant: 75,
+    });
   });
 
   it('puts montant_maximum_depasse on the amount and date_paiement_future on the date', async () => {
@@ -240,11 +255,17 @@ describe('collection sheet: with the server', () => {
     await openPage(tresorier, { 'POST /api/cotisations/encaisser': () => answer });
     const sheet = await openSheet(user);
     await submitSheet(user, sheet);
-    await waitFor(() => expect(within(sheet).getByLabelText('Montant (DT)')).toHaveAccessibleDescription('Le montant dépasse le restant dû.'));
+    await waitFor(() =>
+      expect(within(sheet).getByLabelText('Montant (DT)')).toHaveAccessibleDescription(
+        'Le montant dépasse le restant dû.',
+      ),
+    );
     answer = apiError(422, 'date_paiement_future', 'x');
     await submitSheet(user, sheet);
     await waitFor(() =>
-      expect(within(sheet).getByLabelText('Date de paiement')).toHaveAccessibleDescription('La date de paiement ne peut pas être dans le futur.'),
+      expect(within(sheet).getByLabelText('Date de paiement')).toHaveAccessibleDescription(
+        'La date de paiement ne peut pas être dans le futur.',
+      ),
     );
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
@@ -252,14 +273,19 @@ describe('collection sheet: with the server', () => {
   it('puts the field errors of a validation failure on the fields', async () => {
     const user = userEvent.setup();
     await openPage(tresorier, {
-      'POST /api/cotisations/encaisser': () => apiError(422, 'validation_failed', 'x', { reference_paiement: ['La référence ne doit pas dépasser 100 caractères.'] }),
+      'POST /api/cotisations/encaisser': () =>
+        apiError(422, 'validation_failed', 'x', {
+          reference_paiement: ['La référence ne doit pas dépasser 100 caractères.'],
+        }),
     });
     const sheet = await openSheet(user);
     await user.selectOptions(within(sheet).getByLabelText('Méthode de paiement'), 'Chèque');
     await user.type(within(sheet).getByLabelText('Référence'), 'CHQ');
     await submitSheet(user, sheet);
     await waitFor(() =>
-      expect(within(sheet).getByLabelText('Référence')).toHaveAccessibleDescription('La référence ne doit pas dépasser 100 caractères.'),
+      expect(within(sheet).getByLabelText('Référence')).toHaveAccessibleDescription(
+        'La référence ne doit pas dépasser 100 caractères.',
+      ),
     );
   });
 

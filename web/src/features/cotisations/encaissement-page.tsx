@@ -40,7 +40,10 @@ export function EncaissementPage() {
       column.accessor('solde', {
         header: t('cotisations:encaissement.columns.solde'),
         cell: (info) => <Solde value={info.getValue()} />,
-        meta: { numeric: true, searchText: (value: number) => (value === 0 ? t('cotisations:solde.paye') : formatDinars(value)) },
+        meta: {
+          numeric: true,
+          searchText: (value: number) => (value === 0 ? t('cotisations:solde.paye') : formatDinars(value)),
+        },
       }),
       column.display({
         id: 'operations',
@@ -95,8 +98,18 @@ export function EncaissementPage() {
           value={stats?.cotisations_lancees}
           testId="stat-cotisations-lancees"
         />
-        <StatCard icon={<Wallet />} label={t('cotisations:encaissement.stats.totalEncaisse')} value={stats?.total_encaisse} testId="stat-total-encaisse" />
-        <StatCard icon={<CircleDollarSign />} label={t('cotisations:encaissement.stats.restantDu')} value={stats?.restant_du} testId="stat-restant-du" />
+        <StatCard
+          icon={<Wallet />}
+          label={t('cotisations:encaissement.stats.totalEncaisse')}
+          value={stats?.total_encaisse}
+          testId="stat-total-encaisse"
+        />
+        <StatCard
+          icon={<CircleDollarSign />}
+          label={t('cotisations:encaissement.stats.restantDu')}
+          value={stats?.restant_du}
+          testId="stat-restant-du"
+        />
       </div>
       <DataTable
         columns={columns}

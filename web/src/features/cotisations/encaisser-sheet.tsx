@@ -17,7 +17,13 @@ import { METHODES_PAIEMENT, dinarsText, ltrText, useRevenusLabels } from './labe
 import { applyPaiementFieldCode, revenusErrorKey } from './revenus-errors';
 import { encaisserSchema, wholeDinars, type EncaisserValues } from './schemas';
 
-const FIELDS: readonly (keyof EncaisserValues)[] = ['montant_du_id', 'montant', 'date_paiement', 'methode_paiement', 'reference_paiement'];
+const FIELDS: readonly (keyof EncaisserValues)[] = [
+  'montant_du_id',
+  'montant',
+  'date_paiement',
+  'methode_paiement',
+  'reference_paiement',
+];
 
 /** What may be collected on a line: its remaining due, floored to whole dinars (spec 1 §9). */
 export function collectable(line: Pick<MontantDuOuvert, 'restant_du'>): number {
@@ -130,7 +136,11 @@ function EncaisserForm({ propriete, onDone }: { propriete: ProprieteSolde; onDon
       {(formik) => {
         const chosen = byId.get(formik.values.montant_du_id);
         return (
-          <Form noValidate className="flex min-h-0 flex-1 flex-col" aria-label={t('cotisations:sheet.title', { nom: propriete.propriete_nom })}>
+          <Form
+            noValidate
+            className="flex min-h-0 flex-1 flex-col"
+            aria-label={t('cotisations:sheet.title', { nom: propriete.propriete_nom })}
+          >
             <div className="grid gap-5 p-5">
               <SelectField
                 name="montant_du_id"
@@ -147,7 +157,9 @@ function EncaisserForm({ propriete, onDone }: { propriete: ProprieteSolde; onDon
                 name="montant"
                 label={t('cotisations:sheet.montant')}
                 description={
-                  chosen ? t('cotisations:sheet.montantHint', { montant: dinarsText(collectable(chosen)) }) : t('cotisations:sheet.montantHintEmpty')
+                  chosen
+                    ? t('cotisations:sheet.montantHint', { montant: dinarsText(collectable(chosen)) })
+                    : t('cotisations:sheet.montantHintEmpty')
                 }
                 inputMode="numeric"
                 autoComplete="off"

@@ -80,11 +80,16 @@ describe('payment history (/syndic/revenus/encaissement/historique/{id})', () =>
     const user = userEvent.setup();
     const saved = captureDownloads();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await openHistory(tresorier, { 'GET /api/cotisations/encaissement/recu': () => apiError(404, 'encaissement_inconnu') });
+    await openHistory(tresorier, {
+      'GET /api/cotisations/encaissement/recu': () => apiError(404, 'encaissement_inconnu'),
+    });
     await user.click(screen.getByRole('button', { name: 'Télécharger le reçu 2026-000095' }));
     expect(await screen.findByText("Le reçu n'a pas pu être téléchargé.")).toBeInTheDocument();
     expect(saved).toHaveLength(0);
-    expect(logged).toHaveBeenCalledWith('receipt download failed', expect.objectContaining({ status: 404, code: 'encaissement_inconnu' }));
+    expect(logged).toHaveBeenCalledWith(
+      'receipt download failed',
+      expect.objectContaining({ status: 404, code: 'encaissement_inconnu' }),
+    );
   });
 
   it('links the treasurer to the manage page of a payment', async () => {
@@ -117,7 +122,9 @@ describe('payment history (/syndic/revenus/encaissement/historique/{id})', () =>
   it('says so when the property does not exist', async () => {
     revenusServer(tresorier);
     renderRoute('/syndic/revenus/encaissement/historique/999');
-    expect(await screen.findByTestId('historique-paiements-not-found')).toHaveTextContent("Cette propriété n'existe pas.");
+    expect(await screen.findByTestId('historique-paiements-not-found')).toHaveTextContent(
+      "Cette propriété n'existe pas.",
+    );
   });
 
   it('reads right to left in Arabic, amounts and receipt numbers kept left to right', async () => {

@@ -30,7 +30,10 @@ export function HistoriquePaiementsPage() {
   const labels = useRevenusLabels();
   const lockOf = useChangeLock();
   const proprieteId = useIdParam('proprieteId');
-  const { data, isLoading, isError, error } = useGetHistoriquePaiementsQuery({ appartementId: proprieteId ?? 0 }, { skip: proprieteId === null });
+  const { data, isLoading, isError, error } = useGetHistoriquePaiementsQuery(
+    { appartementId: proprieteId ?? 0 },
+    { skip: proprieteId === null },
+  );
   const { download, pending } = useReceiptDownload();
 
   const encaissementColumns = useMemo(
@@ -103,7 +106,11 @@ export function HistoriquePaiementsPage() {
                 onClick={() => void download(key, recuEncaissementPath(encaissement.id))}
                 aria-label={t('cotisations:historique.receiptOf', { numero: encaissement.reference_recu })}
               >
-                {pending === key ? <Loader2 aria-hidden="true" className="animate-spin" /> : <FileDown aria-hidden="true" />}
+                {pending === key ? (
+                  <Loader2 aria-hidden="true" className="animate-spin" />
+                ) : (
+                  <FileDown aria-hidden="true" />
+                )}
                 {t('cotisations:historique.receipt')}
               </Button>
               <DisabledReason reason={lock}>
@@ -118,7 +125,12 @@ export function HistoriquePaiementsPage() {
                     </Link>
                   </Button>
                 ) : (
-                  <Button variant="ghost" size="sm" disabled aria-label={t('cotisations:historique.manageOf', { numero: encaissement.reference_recu })}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    disabled
+                    aria-label={t('cotisations:historique.manageOf', { numero: encaissement.reference_recu })}
+                  >
                     <Settings2 aria-hidden="true" />
                     {t('cotisations:historique.manage')}
                   </Button>
@@ -190,7 +202,9 @@ export function HistoriquePaiementsPage() {
               </TabsTrigger>
               <TabsTrigger value="restants">
                 {t('cotisations:historique.tabs.restants')}
-                {data && <span className="tabular text-xs text-muted-foreground">({data.montants_non_payes.length})</span>}
+                {data && (
+                  <span className="tabular text-xs text-muted-foreground">({data.montants_non_payes.length})</span>
+                )}
               </TabsTrigger>
             </TabsList>
             <TabsContent value="encaissements">

@@ -26,15 +26,18 @@ export const METHODES_PAIEMENT: readonly MethodePaiement[] = ['espece', 'cheque'
 export function useRevenusLabels() {
   const { t } = useTranslation('cotisations');
   const type = useCallback(
-    (value: string) => ((TYPES_COTISATION as readonly string[]).includes(value) ? t(`types.${value as TypeCotisation}`) : value),
+    (value: string) =>
+      (TYPES_COTISATION as readonly string[]).includes(value) ? t(`types.${value as TypeCotisation}`) : value,
     [t],
   );
   const repartition = useCallback(
-    (value: string) => ((REPARTITIONS as readonly string[]).includes(value) ? t(`repartitions.${value as Repartition}`) : value),
+    (value: string) =>
+      (REPARTITIONS as readonly string[]).includes(value) ? t(`repartitions.${value as Repartition}`) : value,
     [t],
   );
   const methode = useCallback(
-    (value: string) => ((METHODES_PAIEMENT as readonly string[]).includes(value) ? t(`methodes.${value as MethodePaiement}`) : value),
+    (value: string) =>
+      (METHODES_PAIEMENT as readonly string[]).includes(value) ? t(`methodes.${value as MethodePaiement}`) : value,
     [t],
   );
   return { type, repartition, methode };

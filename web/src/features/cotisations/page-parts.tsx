@@ -70,7 +70,12 @@ export function FormActions({
  * A whole-dinar input inside a table row: the row names it (aria-label), its error shows under
  * it. Bound to Formik by name (`personalisation.2.montant`).
  */
-export function AmountInput({ name, label, className, ...props }: { name: string; label: string } & Omit<ComponentProps<'input'>, 'name'>) {
+export function AmountInput({
+  name,
+  label,
+  className,
+  ...props
+}: { name: string; label: string } & Omit<ComponentProps<'input'>, 'name'>) {
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   const id = useId();
@@ -89,7 +94,10 @@ export function AmountInput({ name, label, className, ...props }: { name: string
           className="h-9 pe-10 text-end tabular"
           {...props}
         />
-        <span aria-hidden="true" className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-xs text-muted-foreground">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-xs text-muted-foreground"
+        >
           DT
         </span>
       </div>

@@ -86,7 +86,9 @@ describe('allocation table for the treasurer', () => {
     });
     await user.type(await screen.findByLabelText('Montant de Parking P1'), '5');
     await save(user);
-    await waitFor(() => expect(screen.getByLabelText('Montant de Parking P1')).toHaveAccessibleDescription('Le montant est trop élevé.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Montant de Parking P1')).toHaveAccessibleDescription('Le montant est trop élevé.'),
+    );
   });
 
   it('shows the error toast when saving fails', async () => {
@@ -101,7 +103,9 @@ describe('allocation table for the treasurer', () => {
 describe('allocation table for other council members', () => {
   it('is read-only, with the reason', async () => {
     await openPage(membre);
-    expect(await screen.findByTestId('repartition-read-only')).toHaveTextContent('Seul le trésorier peut modifier la répartition.');
+    expect(await screen.findByTestId('repartition-read-only')).toHaveTextContent(
+      'Seul le trésorier peut modifier la répartition.',
+    );
     const a5 = screen.getByText('A5').closest('tr') as HTMLElement;
     expect(a5).toHaveTextContent(/150,000\sDT/);
     expect(screen.getByText('Non définie')).toBeInTheDocument();

@@ -31,7 +31,10 @@ function valuesOf(lignes: readonly LigneRepartition[]): RepartitionValues {
 
 /** Sum of the amounts typed so far (whole dinars; what is not a whole number counts 0). */
 function totalOf(values: RepartitionValues): number {
-  return values.repartitions.reduce((sum, line) => sum + (isWholeDinars(line.montant) ? wholeDinars(line.montant) : 0), 0);
+  return values.repartitions.reduce(
+    (sum, line) => sum + (isWholeDinars(line.montant) ? wholeDinars(line.montant) : 0),
+    0,
+  );
 }
 
 function TableSkeleton() {
@@ -62,13 +65,17 @@ export function RepartitionPage() {
     try {
       const answer = await modifier({
         modifierRepartitionRequest: {
-          repartitions: values.repartitions.map((line) => ({ propriete_id: line.propriete_id, montant: wholeDinars(line.montant) })),
+          repartitions: values.repartitions.map((line) => ({
+            propriete_id: line.propriete_id,
+            montant: wholeDinars(line.montant),
+          })),
         },
       }).unwrap();
       helpers.resetForm({ values: valuesOf(answer.data) });
       toast.success(t('cotisations:repartition.saved'));
     } catch (error) {
-      if (apiErrorCode(error) === 'validation_failed' && applyServerErrors(error, helpers.setErrors, ['repartitions'])) return;
+      if (apiErrorCode(error) === 'validation_failed' && applyServerErrors(error, helpers.setErrors, ['repartitions']))
+        return;
       toast.error(t('cotisations:repartition.error'));
     }
   }
@@ -127,7 +134,12 @@ export function RepartitionPage() {
             </TableBody>
           </Table>
         ) : (
-          <Formik initialValues={initialValues} validationSchema={repartitionSchema} onSubmit={submit} enableReinitialize>
+          <Formik
+            initialValues={initialValues}
+            validationSchema={repartitionSchema}
+            onSubmit={submit}
+            enableReinitialize
+          >
             {({ values, isSubmitting, dirty }) => (
               <Form noValidate aria-label={t('cotisations:repartition.title')}>
                 <Table>
@@ -138,7 +150,10 @@ export function RepartitionPage() {
                         <TableCell className="font-medium">{line.nom}</TableCell>
                         <TableCell>{typeLabel(line.type)}</TableCell>
                         <TableCell className="py-1.5">
-                          <AmountInput name={`repartitions.${index}.montant`} label={t('cotisations:repartition.montantOf', { nom: line.nom })} />
+                          <AmountInput
+                            name={`repartitions.${index}.montant`}
+                            label={t('cotisations:repartition.montantOf', { nom: line.nom })}
+                          />
                         </TableCell>
                       </TableRow>
                     ))}
@@ -152,7 +167,11 @@ export function RepartitionPage() {
                 </Table>
                 <div className="flex justify-end border-t p-4">
                   <Button type="submit" disabled={isSubmitting || !dirty}>
-                    {isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Save aria-hidden="true" />}
+                    {isSubmitting ? (
+                      <Loader2 aria-hidden="true" className="animate-spin" />
+                    ) : (
+                      <Save aria-hidden="true" />
+                    )}
                     {isSubmitting ? t('cotisations:form.submitting') : t('cotisations:repartition.save')}
                   </Button>
                 </div>

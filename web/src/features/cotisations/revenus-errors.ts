@@ -39,7 +39,10 @@ const FIELD_CODES: Record<string, { field: 'montant' | 'date_paiement'; message:
 };
 
 /** Puts a payment refusal under its field; true when the error was shown this way. */
-export function applyPaiementFieldCode(error: unknown, setFieldError: (field: string, message: string) => void): boolean {
+export function applyPaiementFieldCode(
+  error: unknown,
+  setFieldError: (field: string, message: string) => void,
+): boolean {
   const code = apiErrorCode(error);
   const target = code === undefined ? undefined : FIELD_CODES[code];
   if (!target) return false;

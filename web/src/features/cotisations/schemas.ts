@@ -35,8 +35,10 @@ function montant(required: MessageKey, min: 0 | 1): StringSchema {
     .trim()
     .required(required)
     .test('whole', 'cotisations:validation.montantEntier', (value) => value === undefined || isWholeDinars(value))
-    .test('min', min === 1 ? 'cotisations:validation.montantPositif' : 'cotisations:validation.montantNegatif', (value) =>
-      value === undefined || !isWholeDinars(value) ? true : wholeDinars(value) >= min,
+    .test(
+      'min',
+      min === 1 ? 'cotisations:validation.montantPositif' : 'cotisations:validation.montantNegatif',
+      (value) => (value === undefined || !isWholeDinars(value) ? true : wholeDinars(value) >= min),
     );
 }
 
@@ -88,8 +90,13 @@ export function cotisationSchema(today: string = todayIso()) {
   const from = startOfLastYear(today);
   const to = endOfNextYear(today);
   return object({
-    titre: string().trim().required('cotisations:validation.titreRequired').max(TITRE_MAX_LENGTH, 'cotisations:validation.titreTooLong'),
-    type: string().required('cotisations:validation.typeRequired').oneOf([...TYPES_COTISATION], 'cotisations:validation.typeRequired'),
+    titre: string()
+      .trim()
+      .required('cotisations:validation.titreRequired')
+      .max(TITRE_MAX_LENGTH, 'cotisations:validation.titreTooLong'),
+    type: string()
+      .required('cotisations:validation.typeRequired')
+      .oneOf([...TYPES_COTISATION], 'cotisations:validation.typeRequired'),
     repartition: string()
       .required('cotisations:validation.repartitionRequired')
       .oneOf([...REPARTITIONS], 'cotisations:validation.repartitionRequired'),
@@ -113,12 +120,16 @@ export function cotisationSchema(today: string = todayIso()) {
       repartition === 'personnalisee'
         ? schema
             .of(object({ montant: montant('cotisations:validation.montantRequired', 0) }))
-            .test('one-positive', 'cotisations:validation.personnaliseeNulle', (lines: { montant?: string }[] | undefined) => {
-              const list = lines ?? [];
-              // Empty or wrong lines have their own message.
-              if (list.some((line) => !isWholeDinars(line.montant))) return true;
-              return list.some((line) => wholeDinars(line.montant ?? '') > 0);
-            })
+            .test(
+              'one-positive',
+              'cotisations:validation.personnaliseeNulle',
+              (lines: { montant?: string }[] | undefined) => {
+                const list = lines ?? [];
+                // Empty or wrong lines have their own message.
+                if (list.some((line) => !isWholeDinars(line.montant))) return true;
+                return list.some((line) => wholeDinars(line.montant ?? '') > 0);
+              },
+            )
         : schema,
     ),
   });
@@ -131,8 +142,16 @@ function datePaiement(today: string) {
   const from = startOfLastYear(today);
   return isoDate()
     .required('cotisations:validation.datePaiementRequired')
-    .test('not-future', 'cotisations:validation.datePaiementFuture', (value) => !value || !isIsoDate(value) || value <= today)
-    .test('not-too-old', 'cotisations:validation.datePaiementTropAncienne', (value) => !value || !isIsoDate(value) || value >= from);
+    .test(
+      'not-future',
+      'cotisations:validation.datePaiementFuture',
+      (value) => !value || !isIsoDate(value) || value <= today,
+    )
+    .test(
+      'not-too-old',
+      'cotisations:validation.datePaiementTropAncienne',
+      (value) => !value || !isIsoDate(value) || value >= from,
+    );
 }
 
 const methodePaiement = () =>
@@ -158,11 +177,15 @@ export interface EncaisserValues {
 export function encaisserSchema(restantDu: (montantDuId: string) => number | undefined, today: string = todayIso()) {
   return object({
     montant_du_id: string().required('cotisations:validation.cotisationRequired'),
-    montant: montant('cotisations:validation.montantRequired', 1).test('max', 'cotisations:validation.montantMax', function max(value) {
-      const restant = restantDu(String((this.parent as { montant_du_id?: unknown }).montant_du_id ?? ''));
-      if (value === undefined || !isWholeDinars(value) || restant === undefined) return true;
-      return wholeDinars(value) <= restant;
-    }),
+    montant: montant('cotisations:validation.montantRequired', 1).test(
+      'max',
+      'cotisations:validation.montantMax',
+      function max(value) {
+        const restant = restantDu(String((this.parent as { montant_du_id?: unknown }).montant_du_id ?? ''));
+        if (value === undefined || !isWholeDinars(value) || restant === undefined) return true;
+        return wholeDinars(value) <= restant;
+      },
+    ),
     date_paiement: datePaiement(today),
     methode_paiement: methodePaiement(),
     reference_paiement: referencePaiement(),
@@ -182,8 +205,10 @@ export interface EncaissementEditValues {
  */
 export function encaissementEditSchema(maximum: number, today: string = todayIso()) {
   return object({
-    montant: montant('cotisations:validation.montantRequired', 1).test('max', 'cotisations:validation.montantMax', (value) =>
-      value === undefined || !isWholeDinars(value) ? true : wholeDinars(value) <= maximum,
+    montant: montant('cotisations:validation.montantRequired', 1).test(
+      'max',
+      'cotisations:validation.montantMax',
+      (value) => (value === undefined || !isWholeDinars(value) ? true : wholeDinars(value) <= maximum),
     ),
     date_paiement: datePaiement(today),
     methode_paiement: methodePaiement(),
@@ -212,10 +237,26 @@ export const repartitionSchema = object({
       montant: string()
         .trim()
         .required('cotisations:repartition.validation.requis')
-        .test('number', 'cotisations:repartition.validation.nombre', (value) => value === undefined || /^-?\d+([.,]\d+)?$/.test(value))
-        .test('integer', 'cotisations:repartition.validation.entier', (value) => value === undefined || !/[.,]/.test(value))
-        .test('not-negative', 'cotisations:repartition.validation.negatif', (value) => value === undefined || !value.startsWith('-'))
-        .test('max', 'cotisations:validation.montantEntier', (value) => value === undefined || !WHOLE.test(value) || Number(value) <= MAX_DINARS),
+        .test(
+          'number',
+          'cotisations:repartition.validation.nombre',
+          (value) => value === undefined || /^-?\d+([.,]\d+)?$/.test(value),
+        )
+        .test(
+          'integer',
+          'cotisations:repartition.validation.entier',
+          (value) => value === undefined || !/[.,]/.test(value),
+        )
+        .test(
+          'not-negative',
+          'cotisations:repartition.validation.negatif',
+          (value) => value === undefined || !value.startsWith('-'),
+        )
+        .test(
+          'max',
+          'cotisations:validation.montantEntier',
+          (value) => value === undefined || !WHOLE.test(value) || Number(value) <= MAX_DINARS,
+        ),
     }),
   ),
 });

@@ -7,11 +7,25 @@ import { Dinars } from './labels';
  * An amount in a card (spec 1 §2: the encaissement statistics, the remaining-due card).
  * `undefined` while loading, `null` when it could not be fetched.
  */
-export function StatCard({ icon, label, value, hint, testId }: { icon: ReactNode; label: string; value: number | null | undefined; hint?: string; testId: string }) {
+export function StatCard({
+  icon,
+  label,
+  value,
+  hint,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: number | null | undefined;
+  hint?: string;
+  testId: string;
+}) {
   return (
     <Card>
       <CardContent className="flex items-center gap-4 p-5">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5">{icon}</span>
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5">
+          {icon}
+        </span>
         <div className="min-w-0">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</p>
           {value === undefined ? (
@@ -31,4 +45,3 @@ export function StatCard({ icon, label, value, hint, testId }: { icon: ReactNode
     </Card>
   );
 }
-

@@ -41,9 +41,19 @@ export function DashboardSummary({ space }: { space: Space }) {
         <p className="mt-1 text-muted-foreground">{t(`dashboard:${space}.subtitle`)}</p>
       </header>
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        <InfoCard icon={<Building2 />} label={t('dashboard:residence')} value={user.residence.nom} testId="dashboard-residence" />
+        <InfoCard
+          icon={<Building2 />}
+          label={t('dashboard:residence')}
+          value={user.residence.nom}
+          testId="dashboard-residence"
+        />
         <InfoCard icon={<UserRound />} label={t('dashboard:user')} value={user.nom} testId="dashboard-user" />
-        <InfoCard icon={<IdCard />} label={t('dashboard:role')} value={t(`common:${roleLabelKey(user, space)}`)} testId="dashboard-role" />
+        <InfoCard
+          icon={<IdCard />}
+          label={t('dashboard:role')}
+          value={t(`common:${roleLabelKey(user, space)}`)}
+          testId="dashboard-role"
+        />
       </div>
       <ExercicesCard />
       <p className="rounded-lg border border-dashed bg-card/60 p-6 text-center text-sm text-muted-foreground">

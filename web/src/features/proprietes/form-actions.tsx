@@ -4,7 +4,15 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 /** Cancel (back to the history) and submit, at the bottom of the occupation forms. */
-export function FormActions({ cancelTo, submitLabel, submitting }: { cancelTo: string; submitLabel: string; submitting: boolean }) {
+export function FormActions({
+  cancelTo,
+  submitLabel,
+  submitting,
+}: {
+  cancelTo: string;
+  submitLabel: string;
+  submitting: boolean;
+}) {
   const { t } = useTranslation(['proprietes', 'common']);
   return (
     <div className="flex flex-col-reverse gap-2 border-t pt-5 sm:flex-row sm:justify-end">

@@ -55,7 +55,9 @@ describe('occupancy history', () => {
   it('explains who pays under the table', async () => {
     proprietesServer(president);
     renderRoute(HISTORIQUE_A3);
-    expect(await screen.findByRole('note')).toHaveTextContent(/Une désignation plus récente prend le relais à sa date de début/);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      /Une désignation plus récente prend le relais à sa date de début/,
+    );
   });
 
   it('gives the president the add, edit and delete actions', async () => {
@@ -64,7 +66,10 @@ describe('occupancy history', () => {
     const { router } = renderRoute(HISTORIQUE_A3);
     await screen.findByText('Nadia Locataire');
     expect(screen.getByRole('button', { name: "Supprimer l'occupation de Hédi Gharbi" })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Ajouter une occupation' })).toHaveAttribute('href', `${HISTORIQUE_A3}/creer`);
+    expect(screen.getByRole('link', { name: 'Ajouter une occupation' })).toHaveAttribute(
+      'href',
+      `${HISTORIQUE_A3}/creer`,
+    );
     await user.click(screen.getByRole('link', { name: "Modifier l'occupation de Hédi Gharbi" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${HISTORIQUE_A3}/modifier/301`));
   });

@@ -55,7 +55,10 @@ export function HistoriquePage() {
   const { t } = useTranslation(['proprietes', 'common']);
   const proprieteId = useProprieteId();
   const isPresident = useAppSelector(selectUser)?.is_president === true;
-  const { data, isLoading, isError, error } = useGetHistoriqueQuery({ id: proprieteId ?? 0 }, { skip: proprieteId === null });
+  const { data, isLoading, isError, error } = useGetHistoriqueQuery(
+    { id: proprieteId ?? 0 },
+    { skip: proprieteId === null },
+  );
   const [deleteOccupation, { isLoading: deleting }] = useDeleteOccupationMutation();
   const [toDelete, setToDelete] = useState<OccupationLine | null>(null);
   const onlyPresident = isPresident ? null : t('common:permissions.onlyPresident');
@@ -100,7 +103,11 @@ export function HistoriquePage() {
         header: t('proprietes:historique.columns.dateFin'),
         cell: (info) => {
           const value = info.getValue();
-          return value ? <span className="tabular whitespace-nowrap">{formatDate(value)}</span> : <span className="text-muted-foreground">{t('common:empty')}</span>;
+          return value ? (
+            <span className="tabular whitespace-nowrap">{formatDate(value)}</span>
+          ) : (
+            <span className="text-muted-foreground">{t('common:empty')}</span>
+          );
         },
       }),
       column.display({
@@ -118,12 +125,22 @@ export function HistoriquePage() {
               <DisabledReason reason={onlyPresident}>
                 {isPresident && proprieteId !== null ? (
                   <Button asChild variant="ghost" size="icon" className="size-8">
-                    <Link to={occupationModifierPath(proprieteId, line.occupation_id)} aria-label={t('proprietes:historique.editOf', { nom: line.nom })} title={t('proprietes:historique.edit')}>
+                    <Link
+                      to={occupationModifierPath(proprieteId, line.occupation_id)}
+                      aria-label={t('proprietes:historique.editOf', { nom: line.nom })}
+                      title={t('proprietes:historique.edit')}
+                    >
                       <Pencil />
                     </Link>
                   </Button>
                 ) : (
-                  <Button variant="ghost" size="icon" className="size-8" disabled aria-label={t('proprietes:historique.editOf', { nom: line.nom })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-8"
+                    disabled
+                    aria-label={t('proprietes:historique.editOf', { nom: line.nom })}
+                  >
                     <Pencil />
                   </Button>
                 )}
@@ -204,7 +221,14 @@ export function HistoriquePage() {
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title={t('proprietes:historique.deleteTitle')}
-        description={toDelete ? t('proprietes:historique.deleteDescription', { nom: toDelete.nom, debut: formatDate(toDelete.date_debut) }) : undefined}
+        description={
+          toDelete
+            ? t('proprietes:historique.deleteDescription', {
+                nom: toDelete.nom,
+                debut: formatDate(toDelete.date_debut),
+              })
+            : undefined
+        }
         confirmLabel={t('proprietes:historique.delete')}
         onConfirm={() => void confirmDelete()}
         pending={deleting}

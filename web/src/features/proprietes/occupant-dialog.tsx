@@ -3,7 +3,14 @@ import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode } from '@/api/errors';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toaster';
@@ -86,7 +93,14 @@ export function OccupantDialog({ open, onOpenChange, onCreated }: OccupantDialog
                   ]}
                 />
               </div>
-              <FormField name="email" type="email" label={t('proprietes:occupantDialog.email')} autoComplete="off" dir="ltr" className="[&_input]:rtl:text-end" />
+              <FormField
+                name="email"
+                type="email"
+                label={t('proprietes:occupantDialog.email')}
+                autoComplete="off"
+                dir="ltr"
+                className="[&_input]:rtl:text-end"
+              />
               <DialogFooter className="pt-2">
                 <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
                   {t('common:actions.cancel')}

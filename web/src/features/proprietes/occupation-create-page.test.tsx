@@ -17,7 +17,8 @@ async function openForm(routes = {}) {
   return { user, server, ...rendered };
 }
 
-const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: "Ajouter l'occupation" }));
+const submit = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: "Ajouter l'occupation" }));
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(screen.getByLabelText('Occupant'), 'Bilel Saidi');
@@ -55,12 +56,16 @@ describe('occupation create form: validation', () => {
     await user.clear(fin);
     await user.type(fin, '01/03/2026');
     await user.tab();
-    await waitFor(() => expect(screen.queryByText('La date de fin ne peut pas précéder la date de début.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('La date de fin ne peut pas précéder la date de début.')).not.toBeInTheDocument(),
+    );
   });
 
   it('explains the payer rule under the checkbox', async () => {
     await openForm();
-    expect(screen.getByLabelText('Payeur')).toHaveAccessibleDescription(/Une désignation plus récente prend le relais à sa date de début/);
+    expect(screen.getByLabelText('Payeur')).toHaveAccessibleDescription(
+      /Une désignation plus récente prend le relais à sa date de début/,
+    );
   });
 });
 
@@ -94,7 +99,9 @@ describe('occupation create form: with the server', () => {
     await fillValid(user);
     await submit(user);
     expect(await screen.findByText('La date de début est en dehors des exercices.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Date de début')).toHaveAccessibleDescription('La date de début est en dehors des exercices.');
+    expect(screen.getByLabelText('Date de début')).toHaveAccessibleDescription(
+      'La date de début est en dehors des exercices.',
+    );
     expect(screen.getByText("L'occupant est déjà sur cette propriété à cette date.")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(CREER_A3);
   });
@@ -128,7 +135,9 @@ describe('occupation create form: with the server', () => {
     await user.type(screen.getByLabelText('Date de fin'), '01/04/2026');
     await submit(user);
     await waitFor(() =>
-      expect(screen.getByLabelText('Date de fin')).toHaveAccessibleDescription('La date de fin ne peut pas précéder la date de début.'),
+      expect(screen.getByLabelText('Date de fin')).toHaveAccessibleDescription(
+        'La date de fin ne peut pas précéder la date de début.',
+      ),
     );
   });
 });
@@ -156,7 +165,9 @@ describe('occupant dialog', () => {
     expect(within(dialog).getByText("L'adresse e-mail n'est pas valide.")).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Téléphone'), '6');
     await user.tab();
-    await waitFor(() => expect(within(dialog).queryByText('Le téléphone doit contenir exactement 8 chiffres.')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Le téléphone doit contenir exactement 8 chiffres.')).not.toBeInTheDocument(),
+    );
     await user.type(within(dialog).getByLabelText('Téléphone'), '7');
     await user.tab();
     expect(await within(dialog).findByText('Le téléphone doit contenir exactement 8 chiffres.')).toBeInTheDocument();
@@ -194,7 +205,10 @@ describe('occupant dialog', () => {
     await user.type(screen.getByLabelText('Date de début'), '01032026');
     await submit(user);
     await waitFor(() => expect(server.calls('POST', '/api/proprietes/historique/creer')).toHaveLength(1));
-    expect(bodyOf(server.calls('POST', '/api/proprietes/historique/creer')[0])).toMatchObject({ occupant: 77, is_payer: false });
+    expect(bodyOf(server.calls('POST', '/api/proprietes/historique/creer')[0])).toMatchObject({
+      occupant: 77,
+      is_payer: false,
+    });
   });
 
   it('refuses a name longer than 100 characters', async () => {

@@ -19,9 +19,21 @@ import { OccupationFields } from './occupation-fields';
 import { occupationCreateSchema, type OccupationCreateValues } from './occupation-schema';
 import { OccupantDialog } from './occupant-dialog';
 import { BackToHistorique, BackToProprietes, HistoriqueNotFound, useProprieteId } from './page-parts';
-import { useCreateOccupationMutation, useGetHistoriqueQuery, useGetOccupantsQuery, type Occupant, type TypeOccupation } from '@/api/generated';
+import {
+  useCreateOccupationMutation,
+  useGetHistoriqueQuery,
+  useGetOccupantsQuery,
+  type Occupant,
+  type TypeOccupation,
+} from '@/api/generated';
 
-const initialValues: OccupationCreateValues = { occupant: '', type_occupation: '', date_debut: '', date_fin: '', is_payer: false };
+const initialValues: OccupationCreateValues = {
+  occupant: '',
+  type_occupation: '',
+  date_debut: '',
+  date_fin: '',
+  is_payer: false,
+};
 const FIELDS = Object.keys(initialValues);
 
 /** .../historique/{proprieteId}/creer: adds an occupation to the property (president only). */
@@ -84,7 +96,10 @@ export function OccupationCreatePage() {
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6">
-      <PageHeader title={t('proprietes:form.createTitle')} description={nom ? t('proprietes:form.propriete', { nom }) : undefined}>
+      <PageHeader
+        title={t('proprietes:form.createTitle')}
+        description={nom ? t('proprietes:form.propriete', { nom }) : undefined}
+      >
         <BackToHistorique proprieteId={proprieteId} nom={nom} />
       </PageHeader>
       <Card>
@@ -96,7 +111,11 @@ export function OccupationCreatePage() {
                   <SelectField
                     name="occupant"
                     label={t('proprietes:form.occupant')}
-                    placeholder={occupants.isLoading ? t('proprietes:form.occupantsLoading') : t('proprietes:form.occupantPlaceholder')}
+                    placeholder={
+                      occupants.isLoading
+                        ? t('proprietes:form.occupantsLoading')
+                        : t('proprietes:form.occupantPlaceholder')
+                    }
                     options={occupantOptions}
                     description={occupants.isError ? t('proprietes:form.occupantsError') : undefined}
                     action={
@@ -113,7 +132,11 @@ export function OccupationCreatePage() {
                     }
                   />
                   <OccupationFields />
-                  <FormActions cancelTo={historiquePath(proprieteId)} submitLabel={t('proprietes:form.submitCreate')} submitting={formik.isSubmitting} />
+                  <FormActions
+                    cancelTo={historiquePath(proprieteId)}
+                    submitLabel={t('proprietes:form.submitCreate')}
+                    submitting={formik.isSubmitting}
+                  />
                 </Form>
                 {/* Outside the <form>: see OccupantDialog. */}
                 <OccupantDialog

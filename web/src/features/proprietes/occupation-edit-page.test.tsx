@@ -15,7 +15,8 @@ async function openEdit(occupationId: number, routes = {}) {
   return { user, server, ...rendered };
 }
 
-const save = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+const save = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Enregistrer' }));
 
 describe('occupation edit form', () => {
   it('is filled from the loaded history line', async () => {
@@ -97,10 +98,16 @@ describe('occupation edit form', () => {
     const { user } = await openEdit(302, { 'POST /api/proprietes/historique/modifier': () => answer });
     await screen.findByLabelText("Nom de l'occupant");
     await save(user);
-    await waitFor(() => expect(screen.getByLabelText('Téléphone')).toHaveAccessibleDescription('Ce numéro de téléphone est déjà utilisé.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Téléphone')).toHaveAccessibleDescription(
+        'Ce numéro de téléphone est déjà utilisé.',
+      ),
+    );
     answer = apiError(422, 'email_invalide', 'x');
     await save(user);
-    await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription("L'adresse e-mail n'est pas valide."));
+    await waitFor(() =>
+      expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription("L'adresse e-mail n'est pas valide."),
+    );
   });
 
   it('goes back to the history when the occupation is not in it', async () => {

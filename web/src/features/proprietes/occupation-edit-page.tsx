@@ -17,7 +17,13 @@ import { applyFieldCode, occupationErrorKey } from './occupation-errors';
 import { OccupationFields } from './occupation-fields';
 import { occupationEditSchema, type OccupationEditValues } from './occupation-schema';
 import { BackToHistorique, BackToProprietes, HistoriqueNotFound, useProprieteId } from './page-parts';
-import { useGetHistoriqueQuery, useUpdateOccupationMutation, type OccupationLine, type Sexe, type TypeOccupation } from '@/api/generated';
+import {
+  useGetHistoriqueQuery,
+  useUpdateOccupationMutation,
+  type OccupationLine,
+  type Sexe,
+  type TypeOccupation,
+} from '@/api/generated';
 
 const FIELDS: readonly (keyof OccupationEditValues)[] = [
   'occupant_nom',
@@ -101,7 +107,10 @@ export function OccupationEditPage() {
 
   return (
     <div className="mx-auto grid w-full max-w-2xl gap-6">
-      <PageHeader title={t('proprietes:form.editTitle')} description={nom ? t('proprietes:form.propriete', { nom }) : undefined}>
+      <PageHeader
+        title={t('proprietes:form.editTitle')}
+        description={nom ? t('proprietes:form.propriete', { nom }) : undefined}
+      >
         <BackToHistorique proprieteId={proprieteId} nom={nom} />
       </PageHeader>
       <Card>
@@ -147,14 +156,25 @@ export function OccupationEditPage() {
                         ]}
                       />
                     </div>
-                    <FormField name="occupant_email" type="email" label={t('proprietes:form.occupantEmail')} autoComplete="off" dir="ltr" className="[&_input]:rtl:text-end" />
+                    <FormField
+                      name="occupant_email"
+                      type="email"
+                      label={t('proprietes:form.occupantEmail')}
+                      autoComplete="off"
+                      dir="ltr"
+                      className="[&_input]:rtl:text-end"
+                    />
                   </fieldset>
                   <fieldset className="grid gap-5 border-t pt-5">
                     <legend className="sr-only">{t('proprietes:form.occupationSection')}</legend>
                     <p className="text-sm font-semibold">{t('proprietes:form.occupationSection')}</p>
                     <OccupationFields />
                   </fieldset>
-                  <FormActions cancelTo={historiquePath(proprieteId)} submitLabel={t('proprietes:form.submitEdit')} submitting={isSubmitting} />
+                  <FormActions
+                    cancelTo={historiquePath(proprieteId)}
+                    submitLabel={t('proprietes:form.submitEdit')}
+                    submitting={isSubmitting}
+                  />
                 </Form>
               )}
             </Formik>

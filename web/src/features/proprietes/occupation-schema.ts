@@ -29,11 +29,18 @@ const dateFin = () =>
 
 /** The server's limit too (occupant_nom_invalide). */
 export const NOM_MAX_LENGTH = 100;
-const nom = () => string().trim().required('proprietes:validation.nomRequired').max(NOM_MAX_LENGTH, 'proprietes:validation.nomTooLong');
+const nom = () =>
+  string().trim().required('proprietes:validation.nomRequired').max(NOM_MAX_LENGTH, 'proprietes:validation.nomTooLong');
 
-const optionalTel = () => string().trim().test('tel-8-digits', 'proprietes:validation.telInvalid', (value) => isOptionalTel(value));
+const optionalTel = () =>
+  string()
+    .trim()
+    .test('tel-8-digits', 'proprietes:validation.telInvalid', (value) => isOptionalTel(value));
 const optionalEmail = () => string().trim().email('proprietes:validation.emailInvalid');
-const sexe = () => string().required('proprietes:validation.sexeRequired').oneOf([...SEXES], 'proprietes:validation.sexeRequired');
+const sexe = () =>
+  string()
+    .required('proprietes:validation.sexeRequired')
+    .oneOf([...SEXES], 'proprietes:validation.sexeRequired');
 
 export interface OccupationCreateValues {
   /** The occupant's id as the select holds it ('' while none is chosen). */

@@ -15,7 +15,10 @@ export function useProprieteId(): number | null {
 export function BackToProprietes() {
   const { t } = useTranslation('proprietes');
   return (
-    <Link to={paths.syndic.proprietes} className="mb-2 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+    <Link
+      to={paths.syndic.proprietes}
+      className="mb-2 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+    >
       <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
       {t('historique.back')}
     </Link>
@@ -26,7 +29,10 @@ export function BackToProprietes() {
 export function BackToHistorique({ proprieteId, nom }: { proprieteId: number; nom: string | undefined }) {
   const { t } = useTranslation('proprietes');
   return (
-    <Link to={historiquePath(proprieteId)} className="mb-2 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
+    <Link
+      to={historiquePath(proprieteId)}
+      className="mb-2 inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground"
+    >
       <ArrowLeft aria-hidden="true" className="size-4 rtl:rotate-180" />
       {nom ? t('historique.titleWithName', { nom }) : t('historique.title')}
     </Link>

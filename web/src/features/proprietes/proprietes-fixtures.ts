@@ -3,7 +3,13 @@ import type { Occupant, OccupationLine, Propriete } from '@/api/generated';
 
 /** Test data of the occupancy screens: residence "Les Jasmins", A3 and a few more. */
 
-export const president = makeUser({ id: 1, nom: 'Mohamed Ben Salah', tel: '20000001', is_syndic: true, is_president: true });
+export const president = makeUser({
+  id: 1,
+  nom: 'Mohamed Ben Salah',
+  tel: '20000001',
+  is_syndic: true,
+  is_president: true,
+});
 export const tresorier = makeUser({ id: 2, nom: 'Amira Trabelsi', tel: '20000002', is_syndic: true, is_finance: true });
 
 export const proprietes: Propriete[] = [
@@ -15,9 +21,23 @@ export const proprietes: Propriete[] = [
     description: 'Troisième étage, vue sur le jardin.',
     payer_occupant: { id: 30, nom: 'Hédi Gharbi', tel: '22333444' },
   },
-  { id: 11, nom: 'Parking P1', type: 'parking', surface: '12', description: null, payer_occupant: { id: 31, nom: 'Sonia Mejri', tel: null } },
+  {
+    id: 11,
+    nom: 'Parking P1',
+    type: 'parking',
+    surface: '12',
+    description: null,
+    payer_occupant: { id: 31, nom: 'Sonia Mejri', tel: null },
+  },
   { id: 12, nom: 'Commerce RDC', type: 'commerce', surface: null, description: null, payer_occupant: null },
-  { id: 13, nom: 'Cellier C2', type: 'cellier', surface: '4.25', description: null, payer_occupant: { id: 32, nom: 'Élodie Ben Aïssa', tel: '98765432' } },
+  {
+    id: 13,
+    nom: 'Cellier C2',
+    type: 'cellier',
+    surface: '4.25',
+    description: null,
+    payer_occupant: { id: 32, nom: 'Élodie Ben Aïssa', tel: '98765432' },
+  },
 ];
 
 export const historiqueA3: OccupationLine[] = [

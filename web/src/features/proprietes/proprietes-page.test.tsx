@@ -30,8 +30,12 @@ describe('property list (/syndic/administration/proprietes)', () => {
     const commerce = screen.getByText('Commerce RDC').closest('tr') as HTMLElement;
     expect(within(commerce).getByText('Commerce')).toBeInTheDocument();
     expect(within(commerce).getByText('Aucun payeur')).toBeInTheDocument();
-    expect(within(screen.getByText('Parking P1').closest('tr') as HTMLElement).getByText('Parking')).toBeInTheDocument();
-    expect(within(screen.getByText('Cellier C2').closest('tr') as HTMLElement).getByText('Cellier')).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Parking P1').closest('tr') as HTMLElement).getByText('Parking'),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByText('Cellier C2').closest('tr') as HTMLElement).getByText('Cellier'),
+    ).toBeInTheDocument();
     expect(bodyRows()).toHaveLength(4);
   });
 

@@ -50,13 +50,17 @@ function ProprieteDetailsDialog({ propriete, onClose }: { propriete: Propriete |
               </DetailRow>
               <DetailRow label={t('proprietes:details.surface')}>
                 {propriete.surface ? (
-                  <span className="tabular">{t('proprietes:details.surfaceValue', { surface: formatSurface(propriete.surface) })}</span>
+                  <span className="tabular">
+                    {t('proprietes:details.surfaceValue', { surface: formatSurface(propriete.surface) })}
+                  </span>
                 ) : (
                   t('proprietes:details.none')
                 )}
               </DetailRow>
               <DetailRow label={t('proprietes:details.description')}>
-                <span dir="auto" className="font-normal whitespace-pre-line">{propriete.description || t('proprietes:details.none')}</span>
+                <span dir="auto" className="font-normal whitespace-pre-line">
+                  {propriete.description || t('proprietes:details.none')}
+                </span>
               </DetailRow>
               <DetailRow label={t('proprietes:details.payeur')}>
                 {propriete.payer_occupant ? (
@@ -99,7 +103,8 @@ export function ProprietesPage() {
       column.accessor((row) => row.payer_occupant?.nom ?? '', {
         id: 'payeur',
         header: t('proprietes:list.columns.payeur'),
-        cell: (info) => info.getValue() || <span className="text-muted-foreground">{t('proprietes:list.noPayer')}</span>,
+        cell: (info) =>
+          info.getValue() || <span className="text-muted-foreground">{t('proprietes:list.noPayer')}</span>,
       }),
       column.accessor((row) => row.payer_occupant?.tel ?? '', {
         id: 'tel',
@@ -123,7 +128,10 @@ export function ProprietesPage() {
               <Eye />
             </Button>
             <Button asChild variant="outline" size="sm">
-              <Link to={historiquePath(row.original.id)} aria-label={t('proprietes:list.historiqueOf', { nom: row.original.nom })}>
+              <Link
+                to={historiquePath(row.original.id)}
+                aria-label={t('proprietes:list.historiqueOf', { nom: row.original.nom })}
+              >
                 <History aria-hidden="true" />
                 {t('proprietes:list.historique')}
               </Link>

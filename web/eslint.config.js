@@ -1,0 +1,30 @@
+// Lint of the web client (npm run lint, run by ops/test with no warning allowed).
+// Generated API files are not linted: they are regenerated from schemas/openapi.json.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist', 'test-results', 'node_modules', 'src/api/generated.ts', 'src/api/schema.d.ts'] },
+  {
+    files: ['src/**/*.{ts,tsx}', 'vite.config.ts'],
+    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['e2e/**/*.mjs', 'scripts/**/*.mjs', '*.cjs', '*.js'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // Browser tests hand functions to the page (page.evaluate): they run there.
+    files: ['e2e/**/*.mjs'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+);
