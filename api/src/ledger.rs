@@ -24,8 +24,9 @@ pub struct LedgerService {
 }
 
 impl LedgerService {
-    /// Builds an answer from the residence's decision state without copying it (hot paths:
-    /// a collection's answer, a receipt).
+    /// Builds an answer from the residence's decision state as the journal holds it now,
+    /// without copying it (one look at the stream's head first). Handlers with a signed-in
+    /// caller use [`LedgerService::read_since`] with the head their session lookup read.
     pub async fn read<R>(
         &self,
         residence: ResidenceId,
