@@ -2,7 +2,7 @@
 //!
 //! Every failure the API reports has a stable `code` (the client branches on it, never on the
 //! HTTP status: the specification reuses 403 and 409 for different causes), an HTTP status and a
-//! French message. The table lives in one place, [`error_codes!`] below; `daftar schemas` writes it
+//! French message. The table lives in one place, `error_codes!` below; `daftar schemas` writes it
 //! to `schemas/errors.json` for the web client.
 //!
 //! Body of every error answer:

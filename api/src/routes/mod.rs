@@ -1,18 +1,18 @@
 //! HTTP routes, one module per area, mirroring the URL tree.
 //!
-//! - [`session`][session]: `/sanctum/csrf-cookie`, `/login`, `/logout` (outside `/api`, as the client's
+//! - [`session`]: `/sanctum/csrf-cookie`, `/login`, `/logout` (outside `/api`, as the client's
 //!   Sanctum-style flow expects);
-//! - [`auth`][auth]: `/api/auth/…`;
-//! - [`exercices`][exercices]: `/api/exercices`;
-//! - [`proprietes`][proprietes], [`occupants`][occupants]: `/api/proprietes…`,
+//! - [`auth`]: `/api/auth/…`;
+//! - [`exercices`]: `/api/exercices`;
+//! - [`proprietes`], [`occupants`]: `/api/proprietes…`,
 //!   `/api/occupants…`;
-//! - [`conseil`][conseil]: `/api/conseil-syndical…`;
-//! - [`cotisations`][cotisations]: `/api/cotisations…` (cotisations, montants dûs,
+//! - [`conseil`]: `/api/conseil-syndical…`;
+//! - [`cotisations`]: `/api/cotisations…` (cotisations, montants dûs,
 //!   encaissements, the co-owner's contributions);
-//! - [`cotisation_repartition`][cotisation_repartition]: `/api/cotisation-repartition…`.
+//! - [`cotisation_repartition`]: `/api/cotisation-repartition…`.
 //!
 //! To add an area: create `routes/<area>/mod.rs` with a `configure(cfg)` that registers its
-//! resources (paths relative to `/api`), call it from [`configure_api`], and list its handlers and
+//! resources (paths relative to `/api`), call it from `configure_api`, and list its handlers and
 //! DTOs in [`crate::openapi::ApiDoc`]. Register resources without method guards
 //! (`web::resource("/x").route(web::get().to(handler))`, not `#[get]` macros) so a wrong method
 //! answers 405 rather than falling through to 404.

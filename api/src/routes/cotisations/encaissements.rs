@@ -91,7 +91,7 @@ pub struct ProprietesSoldesResponse {
 /// dues not yet due are listed, and can be collected in advance, but a property paying on time
 /// is not a debtor.
 ///
-/// Answered from the residence's ledger as it stands (see [`soldes`]), not from the read-model
+/// Answered from the residence's ledger as it stands (see `soldes`), not from the read-model
 /// tables: this list needs every due of the residence on each call, which the tables answer in
 /// tens of milliseconds at five years of history and memory in a fraction of one (ADR 0004).
 /// The serialized answer is kept per residence with the stream sequence and the day it was
