@@ -1,15 +1,15 @@
 //! HTTP routes, one module per area, mirroring the URL tree.
 //!
-//! - [`session`]: `/sanctum/csrf-cookie`, `/login`, `/logout` (outside `/api`, as the client's
+//! - [`session`] — `/sanctum/csrf-cookie`, `/login`, `/logout` (outside `/api`, as the client's
 //!   Sanctum-style flow expects);
-//! - [`auth`]: `/api/auth/…`;
-//! - [`exercices`]: `/api/exercices`;
-//! - [`proprietes`], [`occupants`]: `/api/proprietes…`,
+//! - [`auth`] — `/api/auth/…`;
+//! - [`exercices`] — `/api/exercices`;
+//! - [`proprietes`], [`occupants`] — `/api/proprietes…`,
 //!   `/api/occupants…`;
-//! - [`conseil`]: `/api/conseil-syndical…`;
-//! - [`cotisations`]: `/api/cotisations…` (cotisations, montants dûs,
+//! - [`conseil`] — `/api/conseil-syndical…`;
+//! - [`cotisations`] — `/api/cotisations…` (cotisations, montants dûs,
 //!   encaissements, the co-owner's contributions);
-//! - [`cotisation_repartition`]: `/api/cotisation-repartition…`.
+//! - [`cotisation_repartition`] — `/api/cotisation-repartition…`.
 //!
 //! To add an area: create `routes/<area>/mod.rs` with a `configure(cfg)` that registers its
 //! resources (paths relative to `/api`), call it from `configure_api`, and list its handlers and
