@@ -1,15 +1,16 @@
 // Lint of the web client (npm run lint, run by ops/test with no warning allowed).
 // Generated API files are not linted: they are regenerated from schemas/openapi.json.
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
-  { ignores: ['dist', 'test-results', 'node_modules', 'src/api/generated.ts', 'src/api/schema.d.ts'] },
+export default defineConfig(
+  globalIgnores(['dist', 'test-results', 'node_modules', 'src/api/generated.ts', 'src/api/schema.d.ts']),
   {
     files: ['src/**/*.{ts,tsx}', 'vite.config.ts'],
-    extends: [js.configs.recommended, ...tseslint.configs.recommended],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {

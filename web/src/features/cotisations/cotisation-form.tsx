@@ -1,6 +1,6 @@
 import { getIn, useFormikContext } from 'formik';
 import { Info, Lock } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/app/paths';
@@ -60,10 +60,10 @@ export function cotisationRequestOf(values: CotisationFormValues): CotisationReq
  */
 export function FillPersonalisation({ appartements }: { appartements: readonly Appartement[] | undefined }) {
   const { values, setFieldValue } = useFormikContext<CotisationFormValues>();
-  useEffect(() => {
-    if (!appartements) return;
+  // Reads the typed lines without following them: typing must not rebuild the list.
+  const fill = useEffectEvent((properties: readonly Appartement[]) => {
     const typed = new Map(values.personalisation.map((line) => [line.propriete_id, line.montant]));
-    const lines: PersonalisationValue[] = appartements.map((a) => ({
+    const lines: PersonalisationValue[] = properties.map((a) => ({
       propriete_id: a.id,
       appartement: a.nom,
       montant: typed.get(a.id) ?? '',
@@ -72,8 +72,10 @@ export function FillPersonalisation({ appartements }: { appartements: readonly A
       lines.length === values.personalisation.length &&
       lines.every((line, i) => line.propriete_id === values.personalisation[i]?.propriete_id);
     if (!same) void setFieldValue('personalisation', lines, false);
-    // Only when the properties arrive: typing must not rebuild the list.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the typed lines are read, not followed
+  });
+  // Only when the properties arrive.
+  useEffect(() => {
+    if (appartements) fill(appartements);
   }, [appartements]);
   return null;
 }
