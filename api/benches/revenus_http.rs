@@ -26,11 +26,18 @@ use std::time::{Duration, Instant};
 use chrono::{Datelike, NaiveDate};
 use common::{Store, TestApp, World, PASSWORD};
 use daftar_api::routes::exercices::today_in_tunisia;
-use daftar_domain::cotisation::{MethodePaiement, Repartition, TypeCotisation};
+use daftar_domain::exercice::ExerciceCommand;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
 use daftar_domain::ids::ResidenceId;
+use daftar_domain::occupation::OccupationCommand;
 use daftar_domain::occupation::{Sexe, TypeOccupation};
+use daftar_domain::paiement::Paiement;
+use daftar_domain::propriete::ProprieteCommand;
 use daftar_domain::propriete::TypePropriete;
+use daftar_domain::revenus::DemandeCotisation;
+use daftar_domain::revenus::RevenusCommand;
+use daftar_domain::revenus::{MethodePaiement, Repartition, TypeCotisation};
+use daftar_domain::Montant;
 use daftar_projections::{read_models, CommandMetadata, Database, Ledger, Projector};
 use serde_json::json;
 
@@ -279,50 +286,61 @@ async fn seed(db: &Database) -> SeededResidence {
     let today = today_in_tunisia();
     let premiere_annee = today.year() - ANNEES + 1;
     for annee in premiere_annee..=today.year() {
-        run(GrandLivreCommand::OuvrirExercice { annee }).await;
+        run(GrandLivreCommand::Exercice(
+            ExerciceCommand::OuvrirExercice { annee },
+        ))
+        .await;
     }
     let date = |y: i32, m: u32, d: u32| NaiveDate::from_ymd_opt(y, m, d).unwrap();
     for index in 1..=PROPRIETES {
-        run(GrandLivreCommand::EnregistrerPropriete {
-            nom: format!("B{index:03}"),
-            type_propriete: TypePropriete::Appartement,
-            surface: None,
-            description: None,
-        })
+        run(GrandLivreCommand::Propriete(
+            ProprieteCommand::EnregistrerPropriete {
+                nom: format!("B{index:03}"),
+                type_propriete: TypePropriete::Appartement,
+                surface: None,
+                description: None,
+            },
+        ))
         .await;
-        run(GrandLivreCommand::CreerOccupant {
-            nom: format!("Copropriétaire {index:03}"),
-            tel: None,
-            email: None,
-            sexe: Sexe::Femme,
-        })
+        run(GrandLivreCommand::Occupation(
+            OccupationCommand::CreerOccupant {
+                nom: format!("Copropriétaire {index:03}"),
+                tel: None,
+                email: None,
+                sexe: Sexe::Femme,
+            },
+        ))
         .await;
     }
     let livre = ledger.current(&residence.stream_id()).await.unwrap();
     let proprietes: Vec<_> = livre.proprietes.ids().collect();
     let occupants: Vec<_> = livre.occupancy.occupants().map(|(id, _)| id).collect();
     for (propriete_id, occupant_id) in proprietes.iter().zip(&occupants) {
-        run(GrandLivreCommand::AjouterOccupation {
-            propriete_id: *propriete_id,
-            occupant_id: *occupant_id,
-            type_occupation: TypeOccupation::Proprietaire,
-            date_debut: date(premiere_annee - 3, 1, 1),
-            date_fin: None,
-            is_payer: true,
-        })
+        run(GrandLivreCommand::Occupation(
+            OccupationCommand::AjouterOccupation {
+                propriete_id: *propriete_id,
+                occupant_id: *occupant_id,
+                type_occupation: TypeOccupation::Proprietaire,
+                date_debut: date(premiere_annee - 3, 1, 1),
+                date_fin: None,
+                is_payer: true,
+            },
+        ))
         .await;
     }
     for annee in premiere_annee..=today.year() {
-        run(GrandLivreCommand::LancerCotisation {
-            titre: format!("Charges courantes {annee}"),
-            type_cotisation: TypeCotisation::Mensuelle,
-            repartition: Repartition::Egale,
-            date_debut: date(annee, 1, 1),
-            date_fin: date(annee, 12, 31),
-            date_echeance: date(annee, 1, 5),
-            montant: Some(MENSUALITE_DT),
-            personnalisation: Vec::new(),
-        })
+        run(GrandLivreCommand::Revenus(
+            RevenusCommand::LancerCotisation(DemandeCotisation {
+                titre: format!("Charges courantes {annee}"),
+                type_cotisation: TypeCotisation::Mensuelle,
+                repartition: Repartition::Egale,
+                date_debut: date(annee, 1, 1),
+                date_fin: date(annee, 12, 31),
+                date_echeance: date(annee, 1, 5),
+                montant: Some(Montant::dinars(MENSUALITE_DT)),
+                personnalisation: Vec::new(),
+            }),
+        ))
         .await;
     }
     let livre = ledger.current(&residence.stream_id()).await.unwrap();
@@ -344,14 +362,20 @@ async fn seed(db: &Database) -> SeededResidence {
             1 => MethodePaiement::Espece,
             _ => MethodePaiement::Virement,
         };
-        run(GrandLivreCommand::EncaisserMontantDu {
-            montant_du_id,
-            montant: MENSUALITE_DT,
-            date_paiement: (echeance + chrono::Days::new((montant_du_id % 7) as u64)).min(today),
-            reference: (methode != MethodePaiement::Espece).then(|| format!("REF-{montant_du_id}")),
-            methode,
-            aujourd_hui: today,
-        })
+        run(GrandLivreCommand::Revenus(
+            RevenusCommand::EncaisserMontantDu {
+                montant_du_id,
+                paiement: Paiement {
+                    montant: Montant::dinars(MENSUALITE_DT),
+                    date_paiement: (echeance + chrono::Days::new((montant_du_id % 7) as u64))
+                        .min(today),
+                    methode,
+                    reference: (methode != MethodePaiement::Espece)
+                        .then(|| format!("REF-{montant_du_id}")),
+                },
+                aujourd_hui: today,
+            },
+        ))
         .await;
     }
     Projector::new(db.clone(), read_models())

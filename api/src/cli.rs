@@ -19,6 +19,7 @@ use crate::identity::council::{self, RolesChange};
 use crate::identity::{self, NewUser};
 use crate::startup::Application;
 use crate::{demo, ledger, openapi};
+use daftar_domain::conseil::ConseilCommand;
 
 /// Environment variable read for passwords by `user add` and `user password`.
 pub const PASSWORD_ENV: &str = "DAFTAR_PASSWORD";
@@ -222,7 +223,9 @@ async fn exercice(db: &Database, command: ExerciceCommand) -> anyhow::Result<()>
             ledger
                 .execute(
                     &ResidenceId(residence).stream_id(),
-                    GrandLivreCommand::OuvrirExercice { annee },
+                    GrandLivreCommand::Exercice(
+                        daftar_domain::exercice::ExerciceCommand::OuvrirExercice { annee },
+                    ),
                     &metadata,
                 )
                 .await
@@ -409,16 +412,20 @@ pub async fn user_roles(
         let stream = ResidenceId(change.residence_id).stream_id();
         let mut commands = Vec::new();
         if change.after.is_syndic && !change.before.is_syndic {
-            commands.push(GrandLivreCommand::ConsignerMembreConseilAjoute {
-                user_id: change.user_id,
-                nom: change.nom.clone(),
-            });
+            commands.push(GrandLivreCommand::Conseil(
+                ConseilCommand::ConsignerMembreConseilAjoute {
+                    user_id: change.user_id,
+                    nom: change.nom.clone(),
+                },
+            ));
         }
-        commands.push(GrandLivreCommand::ConsignerRolesConseil {
-            user_id: change.user_id,
-            is_finance: change.after.is_finance,
-            is_president: change.after.is_president,
-        });
+        commands.push(GrandLivreCommand::Conseil(
+            ConseilCommand::ConsignerRolesConseil {
+                user_id: change.user_id,
+                is_finance: change.after.is_finance,
+                is_president: change.after.is_president,
+            },
+        ));
         for command in commands {
             if let Err(error) = ledger.execute(&stream, command, &metadata).await {
                 recorded = Err(anyhow::anyhow!("{}", ledger::ledger_error(error)));

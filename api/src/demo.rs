@@ -5,17 +5,24 @@
 
 use anyhow::Context;
 use chrono::NaiveDate;
-use daftar_domain::cotisation::{MethodePaiement, Repartition, TypeCotisation};
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
 use daftar_domain::ids::ResidenceId;
 use daftar_domain::occupation::{Sexe, TypeOccupation};
 use daftar_domain::propriete::TypePropriete;
+use daftar_domain::revenus::{MethodePaiement, Repartition, TypeCotisation};
 use daftar_projections::{read_models, CommandMetadata, Database, Ledger, Projector};
 use rust_decimal::Decimal;
 use sqlx::Row;
 
 use crate::identity::{self, NewUser};
 use crate::ledger::ledger_error;
+use daftar_domain::exercice::ExerciceCommand;
+use daftar_domain::occupation::OccupationCommand;
+use daftar_domain::paiement::Paiement;
+use daftar_domain::propriete::ProprieteCommand;
+use daftar_domain::revenus::DemandeCotisation;
+use daftar_domain::revenus::RevenusCommand;
+use daftar_domain::Montant;
 
 pub const RESIDENCE_NOM: &str = "Résidence Les Jasmins";
 pub const PASSWORD: &str = "jasmin-2026-demo";
@@ -96,19 +103,19 @@ pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
             run(
                 &ledger,
                 residence,
-                GrandLivreCommand::OuvrirExercice { annee },
+                GrandLivreCommand::Exercice(ExerciceCommand::OuvrirExercice { annee }),
             )
             .await?;
         }
     }
     for (nom, type_propriete, surface) in demo_proprietes() {
         if !livre.proprietes.nom_pris(&nom) {
-            let command = GrandLivreCommand::EnregistrerPropriete {
+            let command = GrandLivreCommand::Propriete(ProprieteCommand::EnregistrerPropriete {
                 nom,
                 type_propriete,
                 surface: Some(surface),
                 description: None,
-            };
+            });
             run(&ledger, residence, command).await?;
         }
     }
@@ -319,12 +326,12 @@ async fn load_occupancy(
                 if let Some(tel) = tel {
                     ensure_user(db, residence, tel, nom).await?;
                 }
-                let command = GrandLivreCommand::CreerOccupant {
+                let command = GrandLivreCommand::Occupation(OccupationCommand::CreerOccupant {
                     nom: nom.to_owned(),
                     tel: tel.map(str::to_owned),
                     email: None,
                     sexe,
-                };
+                });
                 run(ledger, residence, command).await?;
                 livre.occupancy.prochain_occupant_id()
             }
@@ -335,14 +342,14 @@ async fn load_occupancy(
                 && o.date_debut == date_debut
         });
         if !already {
-            let command = GrandLivreCommand::AjouterOccupation {
+            let command = GrandLivreCommand::Occupation(OccupationCommand::AjouterOccupation {
                 propriete_id,
                 occupant_id,
                 type_occupation,
                 date_debut,
                 date_fin,
                 is_payer,
-            };
+            });
             run(ledger, residence, command).await?;
         }
     }
@@ -389,12 +396,17 @@ async fn load_revenus(ledger: &Ledger<GrandLivre>, residence: ResidenceId) -> an
     if livre.revenus.repartition().is_empty() {
         let repartitions = REPARTITION
             .iter()
-            .filter_map(|(nom, montant)| livre.proprietes.id_par_nom(nom).map(|id| (id, *montant)))
+            .filter_map(|(nom, dinars)| {
+                livre
+                    .proprietes
+                    .id_par_nom(nom)
+                    .map(|id| (id, Montant::dinars(*dinars)))
+            })
             .collect();
         run(
             ledger,
             residence,
-            GrandLivreCommand::ModifierRepartition { repartitions },
+            GrandLivreCommand::Revenus(RevenusCommand::ModifierRepartition { repartitions }),
         )
         .await?;
     }
@@ -404,16 +416,17 @@ async fn load_revenus(ledger: &Ledger<GrandLivre>, residence: ResidenceId) -> an
         if livre.revenus.cotisations().any(|(_, c)| c.titre == titre) {
             continue;
         }
-        let command = GrandLivreCommand::LancerCotisation {
-            titre: titre.clone(),
-            type_cotisation: TypeCotisation::Mensuelle,
-            repartition: Repartition::Egale,
-            date_debut: date(&format!("{annee}-01-01"))?,
-            date_fin: date(&format!("{annee}-12-31"))?,
-            date_echeance: date(&format!("{annee}-01-05"))?,
-            montant: Some(montant),
-            personnalisation: Vec::new(),
-        };
+        let command =
+            GrandLivreCommand::Revenus(RevenusCommand::LancerCotisation(DemandeCotisation {
+                titre: titre.clone(),
+                type_cotisation: TypeCotisation::Mensuelle,
+                repartition: Repartition::Egale,
+                date_debut: date(&format!("{annee}-01-01"))?,
+                date_fin: date(&format!("{annee}-12-31"))?,
+                date_echeance: date(&format!("{annee}-01-05"))?,
+                montant: Some(Montant::dinars(montant)),
+                personnalisation: Vec::new(),
+            }));
         run(ledger, residence, command).await?;
         let livre = etat(ledger, residence).await?;
         let Some((cotisation_id, _)) = livre.revenus.cotisations().find(|(_, c)| c.titre == titre)
@@ -443,29 +456,32 @@ async fn load_revenus(ledger: &Ledger<GrandLivre>, residence: ResidenceId) -> an
                     Some(format!("VIR-{annee}-{montant_du_id}")),
                 ),
             };
-            let command = GrandLivreCommand::EncaisserMontantDu {
+            let command = GrandLivreCommand::Revenus(RevenusCommand::EncaisserMontantDu {
                 montant_du_id,
-                montant: if tenant_half { montant / 2 } else { montant },
-                date_paiement,
-                methode,
-                reference,
+                paiement: Paiement {
+                    montant: Montant::dinars(if tenant_half { montant / 2 } else { montant }),
+                    date_paiement,
+                    methode,
+                    reference,
+                },
                 aujourd_hui: today,
-            };
+            });
             run(ledger, residence, command).await?;
         }
     }
     let titre = "Ravalement de façade";
     if !livre.revenus.cotisations().any(|(_, c)| c.titre == titre) {
-        let command = GrandLivreCommand::LancerCotisation {
-            titre: titre.to_owned(),
-            type_cotisation: TypeCotisation::Exceptionnelle,
-            repartition: Repartition::Predefinie,
-            date_debut: date("2026-04-01")?,
-            date_fin: date("2026-09-30")?,
-            date_echeance: date("2026-05-15")?,
-            montant: None,
-            personnalisation: Vec::new(),
-        };
+        let command =
+            GrandLivreCommand::Revenus(RevenusCommand::LancerCotisation(DemandeCotisation {
+                titre: titre.to_owned(),
+                type_cotisation: TypeCotisation::Exceptionnelle,
+                repartition: Repartition::Predefinie,
+                date_debut: date("2026-04-01")?,
+                date_fin: date("2026-09-30")?,
+                date_echeance: date("2026-05-15")?,
+                montant: None,
+                personnalisation: Vec::new(),
+            }));
         run(ledger, residence, command).await?;
         let livre = etat(ledger, residence).await?;
         let found = livre
@@ -487,14 +503,16 @@ async fn load_revenus(ledger: &Ledger<GrandLivre>, residence: ResidenceId) -> an
                     1 => whole / 2,
                     _ => continue,
                 };
-                let command = GrandLivreCommand::EncaisserMontantDu {
+                let command = GrandLivreCommand::Revenus(RevenusCommand::EncaisserMontantDu {
                     montant_du_id,
-                    montant,
-                    date_paiement: date("2026-05-20")?.min(today),
-                    methode: MethodePaiement::Versement,
-                    reference: Some(format!("VERS-{montant_du_id}")),
+                    paiement: Paiement {
+                        montant: Montant::dinars(montant),
+                        date_paiement: date("2026-05-20")?.min(today),
+                        methode: MethodePaiement::Versement,
+                        reference: Some(format!("VERS-{montant_du_id}")),
+                    },
                     aujourd_hui: today,
-                };
+                });
                 run(ledger, residence, command).await?;
             }
             // A payment recorded twice by mistake, then cancelled: its receipt number is a gap.
@@ -510,23 +528,25 @@ async fn load_revenus(ledger: &Ledger<GrandLivre>, residence: ResidenceId) -> an
                         .is_some_and(|r| r.is_positive())
                 });
             if let Some(montant_du_id) = unpaid {
-                let command = GrandLivreCommand::EncaisserMontantDu {
+                let command = GrandLivreCommand::Revenus(RevenusCommand::EncaisserMontantDu {
                     montant_du_id,
-                    montant: 10,
-                    date_paiement: date("2026-06-02")?.min(today),
-                    methode: MethodePaiement::Espece,
-                    reference: None,
+                    paiement: Paiement {
+                        montant: Montant::dinars(10),
+                        date_paiement: date("2026-06-02")?.min(today),
+                        methode: MethodePaiement::Espece,
+                        reference: None,
+                    },
                     aujourd_hui: today,
-                };
+                });
                 run(ledger, residence, command).await?;
                 let livre = etat(ledger, residence).await?;
                 let last = livre.revenus.prochain_encaissement_id() - 1;
                 run(
                     ledger,
                     residence,
-                    GrandLivreCommand::AnnulerEncaissement {
+                    GrandLivreCommand::Revenus(RevenusCommand::AnnulerEncaissement {
                         encaissement_id: last,
-                    },
+                    }),
                 )
                 .await?;
             }

@@ -8,6 +8,7 @@ mod common;
 use common::{assert_error, World, PASSWORD};
 use daftar_api::demo;
 use daftar_api::identity::{self, NewUser};
+use daftar_domain::exercice::ExerciceCommand;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
 use daftar_projections::{CommandMetadata, Database, Ledger};
 use reqwest::StatusCode;
@@ -31,7 +32,7 @@ async fn open(db: &Database, residence_id: i64, annee: i32) {
     ledger
         .execute(
             &residence_id.to_string(),
-            GrandLivreCommand::OuvrirExercice { annee },
+            GrandLivreCommand::Exercice(ExerciceCommand::OuvrirExercice { annee }),
             &metadata,
         )
         .await
@@ -47,7 +48,7 @@ async fn close(db: &Database, residence_id: i64, annee: i32) {
     ledger
         .execute(
             &residence_id.to_string(),
-            GrandLivreCommand::CloturerExercice { annee },
+            GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee }),
             &metadata,
         )
         .await

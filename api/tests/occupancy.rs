@@ -9,9 +9,15 @@ mod common;
 use chrono::NaiveDate;
 use common::{assert_error, TestApp, World, PASSWORD};
 use daftar_api::identity::{self, NewUser, Tel};
-use daftar_domain::cotisation::{Repartition, TypeCotisation};
+use daftar_domain::exercice::ExerciceCommand;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreEvent};
+use daftar_domain::propriete::ProprieteCommand;
 use daftar_domain::propriete::TypePropriete;
+use daftar_domain::revenus::DemandeCotisation;
+use daftar_domain::revenus::RevenusCommand;
+use daftar_domain::revenus::RevenusEvent;
+use daftar_domain::revenus::{Repartition, TypeCotisation};
+use daftar_domain::Montant;
 use daftar_projections::{CommandMetadata, Database, Ledger};
 use reqwest::StatusCode;
 use rust_decimal::Decimal;
@@ -77,12 +83,12 @@ async fn run(db: &Database, residence_id: i64, command: GrandLivreCommand) {
 }
 
 async fn propriete(db: &Database, residence_id: i64, nom: &str, type_propriete: TypePropriete) {
-    let command = GrandLivreCommand::EnregistrerPropriete {
+    let command = GrandLivreCommand::Propriete(ProprieteCommand::EnregistrerPropriete {
         nom: nom.to_owned(),
         type_propriete,
         surface: Some(Decimal::new(955, 1)),
         description: Some(format!("Propriété {nom}")),
-    };
+    });
     run(db, residence_id, command).await;
 }
 
@@ -267,16 +273,16 @@ async fn lancer(db: &Database, residence_id: i64, debut: &str, echeance: &str) -
         acting_user: "test".into(),
         request_id: "t".into(),
     };
-    let command = GrandLivreCommand::LancerCotisation {
+    let command = GrandLivreCommand::Revenus(RevenusCommand::LancerCotisation(DemandeCotisation {
         titre: format!("Appel au {echeance}"),
         type_cotisation: TypeCotisation::Exceptionnelle,
         repartition: Repartition::Egale,
         date_debut: date(debut),
         date_fin: date(echeance),
         date_echeance: date(echeance),
-        montant: Some(100),
+        montant: Some(Montant::dinars(100)),
         personnalisation: Vec::new(),
-    };
+    }));
     let committed = ledger
         .execute(&residence_id.to_string(), command, &metadata)
         .await
@@ -285,7 +291,9 @@ async fn lancer(db: &Database, residence_id: i64, debut: &str, echeance: &str) -
         .events
         .iter()
         .find_map(|envelope| match envelope.payload {
-            GrandLivreEvent::CotisationLancee { cotisation_id, .. } => Some(cotisation_id),
+            GrandLivreEvent::Revenus(RevenusEvent::CotisationLancee { cotisation_id, .. }) => {
+                Some(cotisation_id)
+            }
             _ => None,
         })
         .unwrap()
@@ -305,7 +313,12 @@ async fn debiteur(db: &Database, residence_id: i64, cotisation_id: i64) -> Optio
 async fn a_due_launched_after_a_change_of_payer_is_owed_by_the_new_payer(world: World) {
     let f = setup(&world).await;
     for annee in [2024, 2025] {
-        run(&f.db, f.a, GrandLivreCommand::OuvrirExercice { annee }).await;
+        run(
+            &f.db,
+            f.a,
+            GrandLivreCommand::Exercice(ExerciceCommand::OuvrirExercice { annee }),
+        )
+        .await;
     }
     let president = signed_in(&f.app, PRESIDENT).await;
     let seller = occupant(&president, "Fethi Zouari", None).await;

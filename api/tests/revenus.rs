@@ -11,8 +11,11 @@ use chrono::{Datelike, Duration, NaiveDate};
 use common::{assert_error, TestApp, World, PASSWORD};
 use daftar_api::identity::{self, NewUser};
 use daftar_api::routes::exercices::today_in_tunisia;
+use daftar_domain::exercice::ExerciceCommand;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
+use daftar_domain::occupation::OccupationCommand;
 use daftar_domain::occupation::{Sexe, TypeOccupation};
+use daftar_domain::propriete::ProprieteCommand;
 use daftar_domain::propriete::TypePropriete;
 use daftar_projections::{read_models, CommandMetadata, Database, Ledger, Projector};
 use reqwest::{Method, Response, StatusCode};
@@ -108,12 +111,12 @@ async fn run(db: &Database, residence_id: i64, command: GrandLivreCommand) {
 }
 
 async fn propriete(db: &Database, residence_id: i64, nom: &str, type_propriete: TypePropriete) {
-    let command = GrandLivreCommand::EnregistrerPropriete {
+    let command = GrandLivreCommand::Propriete(ProprieteCommand::EnregistrerPropriete {
         nom: nom.to_owned(),
         type_propriete,
         surface: None,
         description: None,
-    };
+    });
     run(db, residence_id, command).await;
 }
 
@@ -121,12 +124,12 @@ async fn payeur(db: &Database, residence_id: i64, propriete_id: i64, nom: &str, 
     run(
         db,
         residence_id,
-        GrandLivreCommand::CreerOccupant {
+        GrandLivreCommand::Occupation(OccupationCommand::CreerOccupant {
             nom: nom.to_owned(),
             tel: Some(tel.to_owned()),
             email: None,
             sexe: Sexe::Femme,
-        },
+        }),
     )
     .await;
     let livre = Ledger::<GrandLivre>::new(db.clone(), ())
@@ -142,14 +145,14 @@ async fn payeur(db: &Database, residence_id: i64, propriete_id: i64, nom: &str, 
     run(
         db,
         residence_id,
-        GrandLivreCommand::AjouterOccupation {
+        GrandLivreCommand::Occupation(OccupationCommand::AjouterOccupation {
             propriete_id,
             occupant_id,
             type_occupation: TypeOccupation::Proprietaire,
             date_debut: NaiveDate::from_ymd_opt(2015, 1, 1).unwrap(),
             date_fin: None,
             is_payer: true,
-        },
+        }),
     )
     .await;
 }
@@ -171,7 +174,12 @@ async fn setup(world: &World) -> Fixture {
     user(&db, b, OTHER_TREASURER, "Nadia Trabelsi", (true, true)).await;
     for residence in [a, b] {
         for annee in [y, y + 1] {
-            run(&db, residence, GrandLivreCommand::OuvrirExercice { annee }).await;
+            run(
+                &db,
+                residence,
+                GrandLivreCommand::Exercice(ExerciceCommand::OuvrirExercice { annee }),
+            )
+            .await;
         }
     }
     propriete(&db, a, "A1", TypePropriete::Appartement).await;
@@ -1277,7 +1285,7 @@ async fn closed_and_missing_exercices_refuse_creation_and_collection(world: Worl
     run(
         &f.db,
         f.a,
-        GrandLivreCommand::OuvrirExercice { annee: f.y - 1 },
+        GrandLivreCommand::Exercice(ExerciceCommand::OuvrirExercice { annee: f.y - 1 }),
     )
     .await;
     let app = world.spawn().await;
@@ -1293,7 +1301,7 @@ async fn closed_and_missing_exercices_refuse_creation_and_collection(world: Worl
     run(
         &f.db,
         f.a,
-        GrandLivreCommand::CloturerExercice { annee: f.y - 1 },
+        GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee: f.y - 1 }),
     )
     .await;
     let app = world.spawn().await;

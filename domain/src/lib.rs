@@ -1,14 +1,17 @@
-//! The pure domain of Daftar: value types, the residence ledger aggregate, its commands, events
-//! and rules. No IO: no database, no HTTP, no clock (dates come in with the command).
+//! The pure domain of Daftar: value types, the residence ledger aggregate, its modules'
+//! commands, events and rules. No IO: no database, no HTTP, no clock (dates come in with the
+//! command).
 
-pub mod cotisation;
+pub mod conseil;
 pub mod error;
 pub mod exercice;
 pub mod grand_livre;
 pub mod ids;
 pub mod montant;
 pub mod occupation;
+pub mod paiement;
 pub mod propriete;
+pub mod revenus;
 
 pub use error::CodeErreur;
 pub use montant::Montant;

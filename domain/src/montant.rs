@@ -32,6 +32,12 @@ impl Montant {
         Montant(millimes)
     }
 
+    /// A whole number of dinars written in code (the demo, tests), saturating at the bounds.
+    /// Amounts typed by people go through [`Montant::parse_dt`] or [`Montant::from_dinars`].
+    pub const fn dinars(dinars: i64) -> Self {
+        Montant(dinars.saturating_mul(MILLIMES_PAR_DINAR))
+    }
+
     /// Whole dinars, as the integer amounts of cotisations and collections are entered.
     pub fn from_dinars(dinars: i64) -> Result<Self, MontantError> {
         dinars
@@ -96,6 +102,12 @@ impl Montant {
 
     pub const fn is_positive(self) -> bool {
         self.0 > 0
+    }
+
+    /// Whether the amount is a whole number of dinars (cotisations and their collections are
+    /// called and paid in whole dinars, spec 1 §5).
+    pub const fn is_whole_dinars(self) -> bool {
+        self.0 % MILLIMES_PAR_DINAR == 0
     }
 
     /// The amount as a decimal DT string with exactly three decimals and a `.` separator

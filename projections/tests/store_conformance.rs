@@ -7,8 +7,16 @@ mod support;
 use std::sync::Arc;
 
 use cqrs_es::AggregateError;
+use daftar_domain::exercice::ExerciceCommand;
+use daftar_domain::exercice::ExerciceError;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreError};
+use daftar_domain::occupation::OccupationCommand;
+use daftar_domain::paiement::Paiement;
+use daftar_domain::propriete::ProprieteCommand;
 use daftar_domain::propriete::TypePropriete;
+use daftar_domain::revenus::DemandeCotisation;
+use daftar_domain::revenus::RevenusCommand;
+use daftar_domain::Montant;
 use daftar_projections::audit;
 use daftar_projections::{exercices, occupancy, proprietes, revenus};
 use daftar_projections::{read_models, CommandMetadata, Ledger, Projector};
@@ -25,7 +33,7 @@ fn meta(user: &str) -> CommandMetadata {
 }
 
 fn ouvrir(annee: i32) -> GrandLivreCommand {
-    GrandLivreCommand::OuvrirExercice { annee }
+    GrandLivreCommand::Exercice(ExerciceCommand::OuvrirExercice { annee })
 }
 
 async fn event_count(store: &TestStore, stream: &str) -> i64 {
@@ -100,7 +108,9 @@ async fn commands_queued_together_keep_each_its_own_events_metadata_and_answer(s
                 assert_eq!(event.metadata["acting_user"], format!("user-{index}"));
                 accepted.push((index, annee, event.sequence, committed.last_position));
             }
-            Err(AggregateError::UserError(GrandLivreError::ExerciceDejaOuvert { annee: year })) => {
+            Err(AggregateError::UserError(GrandLivreError::Exercice(
+                ExerciceError::ExerciceDejaOuvert { annee: year },
+            ))) => {
                 assert_eq!(year, annee);
             }
             Err(other) => panic!("command {index}: {other:?}"),
@@ -140,9 +150,9 @@ async fn a_refused_command_writes_nothing(store: &TestStore) {
     let refused = ledger.execute("1", ouvrir(2026), &meta("1")).await;
     assert!(matches!(
         refused,
-        Err(AggregateError::UserError(
-            GrandLivreError::ExerciceDejaOuvert { annee: 2026 }
-        ))
+        Err(AggregateError::UserError(GrandLivreError::Exercice(
+            ExerciceError::ExerciceDejaOuvert { annee: 2026 }
+        )))
     ));
     assert_eq!(event_count(store, "1").await, 1);
 }
@@ -158,7 +168,7 @@ async fn warm_aggregates_equal_a_full_replay(store: &TestStore) {
             ledger
                 .execute(
                     "3",
-                    GrandLivreCommand::CloturerExercice { annee },
+                    GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee }),
                     &meta("1"),
                 )
                 .await
@@ -204,9 +214,9 @@ async fn two_servers_writing_one_stream_lose_nothing_and_apply_nothing_twice(sto
     assert_eq!(duplicates.iter().filter(|r| r.is_ok()).count(), 1);
     assert!(duplicates.iter().any(|r| matches!(
         r,
-        Err(AggregateError::UserError(
-            GrandLivreError::ExerciceDejaOuvert { annee: 2090 }
-        ))
+        Err(AggregateError::UserError(GrandLivreError::Exercice(
+            ExerciceError::ExerciceDejaOuvert { annee: 2090 }
+        )))
     )));
     assert_eq!(event_count(store, "5").await, 17);
     let report = audit::verify(server_a.journal(), "grand_livre", Some("5"))
@@ -228,7 +238,7 @@ async fn a_refusal_is_never_decided_on_state_another_server_made_stale(store: &T
     server_b
         .execute(
             "6",
-            GrandLivreCommand::CloturerExercice { annee: 2026 },
+            GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee: 2026 }),
             &meta("b"),
         )
         .await
@@ -262,7 +272,7 @@ async fn a_read_on_one_server_sees_what_another_server_committed(store: &TestSto
     server_b
         .execute(
             "7",
-            GrandLivreCommand::CloturerExercice { annee: 2025 },
+            GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee: 2025 }),
             &meta("b"),
         )
         .await
@@ -402,12 +412,12 @@ async fn rebuild_gives_identical_read_models(store: &TestStore) {
                 .unwrap();
         }
         for (nom, surface) in [("A1", Some("95.50")), ("Parking 1", None)] {
-            let command = GrandLivreCommand::EnregistrerPropriete {
+            let command = GrandLivreCommand::Propriete(ProprieteCommand::EnregistrerPropriete {
                 nom: nom.to_owned(),
                 type_propriete: TypePropriete::Appartement,
                 surface: surface.map(|s| s.parse().unwrap()),
                 description: None,
-            };
+            });
             ledger
                 .execute(residence, command, &meta("1"))
                 .await
@@ -416,7 +426,7 @@ async fn rebuild_gives_identical_read_models(store: &TestStore) {
         ledger
             .execute(
                 residence,
-                GrandLivreCommand::CloturerExercice { annee: 2022 },
+                GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee: 2022 }),
                 &meta("1"),
             )
             .await
@@ -452,40 +462,40 @@ async fn the_occupancy_history_shows_who_pays_on_a_date(store: &TestStore) {
     let ledger = Livre::new(store.db.clone(), ());
     let date = |t: &str| chrono::NaiveDate::parse_from_str(t, "%Y-%m-%d").unwrap();
     let commands = vec![
-        GrandLivreCommand::EnregistrerPropriete {
+        GrandLivreCommand::Propriete(ProprieteCommand::EnregistrerPropriete {
             nom: "A3".into(),
             type_propriete: TypePropriete::Appartement,
             surface: None,
             description: None,
-        },
-        GrandLivreCommand::CreerOccupant {
+        }),
+        GrandLivreCommand::Occupation(OccupationCommand::CreerOccupant {
             nom: "Leïla Haddad".into(),
             tel: Some("20000004".into()),
             email: None,
             sexe: Sexe::Femme,
-        },
-        GrandLivreCommand::CreerOccupant {
+        }),
+        GrandLivreCommand::Occupation(OccupationCommand::CreerOccupant {
             nom: "Tarek Mansour".into(),
             tel: None,
             email: None,
             sexe: Sexe::Homme,
-        },
-        GrandLivreCommand::AjouterOccupation {
+        }),
+        GrandLivreCommand::Occupation(OccupationCommand::AjouterOccupation {
             propriete_id: 1,
             occupant_id: 1,
             type_occupation: TypeOccupation::Proprietaire,
             date_debut: date("2020-01-01"),
             date_fin: None,
             is_payer: true,
-        },
-        GrandLivreCommand::AjouterOccupation {
+        }),
+        GrandLivreCommand::Occupation(OccupationCommand::AjouterOccupation {
             propriete_id: 1,
             occupant_id: 2,
             type_occupation: TypeOccupation::Locataire,
             date_debut: date("2026-03-01"),
             date_fin: None,
             is_payer: true,
-        },
+        }),
     ];
     for command in commands {
         ledger.execute("30", command, &meta("1")).await.unwrap();
@@ -516,63 +526,83 @@ async fn the_occupancy_history_shows_who_pays_on_a_date(store: &TestStore) {
 }
 
 async fn revenue_read_models_follow_dues_payments_and_corrections(store: &TestStore) {
-    use daftar_domain::cotisation::{MethodePaiement, Repartition, TypeCotisation};
     use daftar_domain::occupation::{Sexe, TypeOccupation};
+    use daftar_domain::revenus::{MethodePaiement, Repartition, TypeCotisation};
     let ledger = Livre::new(store.db.clone(), ());
     let date = |t: &str| chrono::NaiveDate::parse_from_str(t, "%Y-%m-%d").unwrap();
-    let mut commands = vec![GrandLivreCommand::OuvrirExercice { annee: 2026 }];
+    let mut commands = vec![GrandLivreCommand::Exercice(
+        ExerciceCommand::OuvrirExercice { annee: 2026 },
+    )];
     for (index, nom) in ["A1", "A2"].into_iter().enumerate() {
-        commands.push(GrandLivreCommand::EnregistrerPropriete {
-            nom: nom.into(),
-            type_propriete: TypePropriete::Appartement,
-            surface: None,
-            description: None,
-        });
-        commands.push(GrandLivreCommand::CreerOccupant {
-            nom: format!("Occupant {nom}"),
-            tel: None,
-            email: None,
-            sexe: Sexe::Femme,
-        });
-        commands.push(GrandLivreCommand::AjouterOccupation {
-            propriete_id: index as i64 + 1,
-            occupant_id: index as i64 + 1,
-            type_occupation: TypeOccupation::Proprietaire,
-            date_debut: date("2020-01-01"),
-            date_fin: None,
-            is_payer: true,
-        });
+        commands.push(GrandLivreCommand::Propriete(
+            ProprieteCommand::EnregistrerPropriete {
+                nom: nom.into(),
+                type_propriete: TypePropriete::Appartement,
+                surface: None,
+                description: None,
+            },
+        ));
+        commands.push(GrandLivreCommand::Occupation(
+            OccupationCommand::CreerOccupant {
+                nom: format!("Occupant {nom}"),
+                tel: None,
+                email: None,
+                sexe: Sexe::Femme,
+            },
+        ));
+        commands.push(GrandLivreCommand::Occupation(
+            OccupationCommand::AjouterOccupation {
+                propriete_id: index as i64 + 1,
+                occupant_id: index as i64 + 1,
+                type_occupation: TypeOccupation::Proprietaire,
+                date_debut: date("2020-01-01"),
+                date_fin: None,
+                is_payer: true,
+            },
+        ));
     }
-    commands.push(GrandLivreCommand::LancerCotisation {
-        titre: "Charges 2026".into(),
-        type_cotisation: TypeCotisation::Trimestrielle,
-        repartition: Repartition::Egale,
-        date_debut: date("2026-01-01"),
-        date_fin: date("2026-12-31"),
-        date_echeance: date("2026-01-10"),
-        montant: Some(90),
-        personnalisation: Vec::new(),
-    });
-    let encaisser = |montant_du_id, montant| GrandLivreCommand::EncaisserMontantDu {
-        montant_du_id,
-        montant,
-        date_paiement: date("2026-02-01"),
-        methode: MethodePaiement::Cheque,
-        reference: Some("CHQ 42".into()),
-        aujourd_hui: date("2026-11-22"),
+    commands.push(GrandLivreCommand::Revenus(
+        RevenusCommand::LancerCotisation(DemandeCotisation {
+            titre: "Charges 2026".into(),
+            type_cotisation: TypeCotisation::Trimestrielle,
+            repartition: Repartition::Egale,
+            date_debut: date("2026-01-01"),
+            date_fin: date("2026-12-31"),
+            date_echeance: date("2026-01-10"),
+            montant: Some(Montant::dinars(90)),
+            personnalisation: Vec::new(),
+        }),
+    ));
+    let encaisser = |montant_du_id, montant| {
+        GrandLivreCommand::Revenus(RevenusCommand::EncaisserMontantDu {
+            montant_du_id,
+            paiement: Paiement {
+                montant: Montant::dinars(montant),
+                date_paiement: date("2026-02-01"),
+                methode: MethodePaiement::Cheque,
+                reference: Some("CHQ 42".into()),
+            },
+            aujourd_hui: date("2026-11-22"),
+        })
     };
     commands.push(encaisser(1, 90));
     commands.push(encaisser(2, 40));
     commands.push(encaisser(3, 10));
-    commands.push(GrandLivreCommand::ModifierEncaissement {
-        encaissement_id: 2,
-        montant: 60,
-        date_paiement: date("2026-02-02"),
-        methode: MethodePaiement::Virement,
-        reference: None,
-        aujourd_hui: date("2026-11-22"),
-    });
-    commands.push(GrandLivreCommand::AnnulerEncaissement { encaissement_id: 3 });
+    commands.push(GrandLivreCommand::Revenus(
+        RevenusCommand::ModifierEncaissement {
+            encaissement_id: 2,
+            paiement: Paiement {
+                montant: Montant::dinars(60),
+                date_paiement: date("2026-02-02"),
+                methode: MethodePaiement::Virement,
+                reference: None,
+            },
+            aujourd_hui: date("2026-11-22"),
+        },
+    ));
+    commands.push(GrandLivreCommand::Revenus(
+        RevenusCommand::AnnulerEncaissement { encaissement_id: 3 },
+    ));
     for command in commands {
         ledger.execute("40", command, &meta("1")).await.unwrap();
     }
@@ -649,18 +679,22 @@ async fn revenue_rows(
 }
 
 async fn collections_projected_in_one_batch_give_the_rows_projected_one_by_one(store: &TestStore) {
-    use daftar_domain::cotisation::{MethodePaiement, Repartition, TypeCotisation};
     use daftar_domain::occupation::{Sexe, TypeOccupation};
+    use daftar_domain::revenus::{MethodePaiement, Repartition, TypeCotisation};
     let ledger = Livre::new(store.db.clone(), ());
     let projector = Projector::new(store.db.clone(), read_models());
     let date = |t: &str| chrono::NaiveDate::parse_from_str(t, "%Y-%m-%d").unwrap();
-    let encaisser = |montant_du_id, montant| GrandLivreCommand::EncaisserMontantDu {
-        montant_du_id,
-        montant,
-        date_paiement: date("2026-03-01"),
-        methode: MethodePaiement::Cheque,
-        reference: Some("CHQ 7".into()),
-        aujourd_hui: date("2026-11-22"),
+    let encaisser = |montant_du_id, montant| {
+        GrandLivreCommand::Revenus(RevenusCommand::EncaisserMontantDu {
+            montant_du_id,
+            paiement: Paiement {
+                montant: Montant::dinars(montant),
+                date_paiement: date("2026-03-01"),
+                methode: MethodePaiement::Cheque,
+                reference: Some("CHQ 7".into()),
+            },
+            aujourd_hui: date("2026-11-22"),
+        })
     };
     let mut commands: Vec<(&str, GrandLivreCommand)> = Vec::new();
     for residence in ["41", "42"] {
@@ -669,47 +703,47 @@ async fn collections_projected_in_one_batch_give_the_rows_projected_one_by_one(s
             let id = index as i64 + 1;
             commands.push((
                 residence,
-                GrandLivreCommand::EnregistrerPropriete {
+                GrandLivreCommand::Propriete(ProprieteCommand::EnregistrerPropriete {
                     nom: nom.into(),
                     type_propriete: TypePropriete::Appartement,
                     surface: None,
                     description: None,
-                },
+                }),
             ));
             commands.push((
                 residence,
-                GrandLivreCommand::CreerOccupant {
+                GrandLivreCommand::Occupation(OccupationCommand::CreerOccupant {
                     nom: format!("Occupant {nom}"),
                     tel: None,
                     email: None,
                     sexe: Sexe::Homme,
-                },
+                }),
             ));
             commands.push((
                 residence,
-                GrandLivreCommand::AjouterOccupation {
+                GrandLivreCommand::Occupation(OccupationCommand::AjouterOccupation {
                     propriete_id: id,
                     occupant_id: id,
                     type_occupation: TypeOccupation::Proprietaire,
                     date_debut: date("2020-01-01"),
                     date_fin: None,
                     is_payer: true,
-                },
+                }),
             ));
         }
         // 12 monthly calls × 2 properties = dues 1..=24 (A1: odd ids, A2: even ids).
         commands.push((
             residence,
-            GrandLivreCommand::LancerCotisation {
+            GrandLivreCommand::Revenus(RevenusCommand::LancerCotisation(DemandeCotisation {
                 titre: "Charges".into(),
                 type_cotisation: TypeCotisation::Mensuelle,
                 repartition: Repartition::Egale,
                 date_debut: date("2026-01-01"),
                 date_fin: date("2026-12-31"),
                 date_echeance: date("2026-01-05"),
-                montant: Some(30),
+                montant: Some(Montant::dinars(30)),
                 personnalisation: Vec::new(),
-            },
+            })),
         ));
     }
     // A run mixing residences, several payments of one due, then a correction and a
@@ -722,21 +756,23 @@ async fn collections_projected_in_one_batch_give_the_rows_projected_one_by_one(s
         ("42", encaisser(4, 12)),
         (
             "41",
-            GrandLivreCommand::ModifierEncaissement {
+            GrandLivreCommand::Revenus(RevenusCommand::ModifierEncaissement {
                 encaissement_id: 1,
-                montant: 8,
-                date_paiement: date("2026-03-02"),
-                methode: MethodePaiement::Espece,
-                reference: None,
+                paiement: Paiement {
+                    montant: Montant::dinars(8),
+                    date_paiement: date("2026-03-02"),
+                    methode: MethodePaiement::Espece,
+                    reference: None,
+                },
                 aujourd_hui: date("2026-11-22"),
-            },
+            }),
         ),
         ("41", encaisser(1, 5)),
         ("41", encaisser(1, 2)),
         ("41", encaisser(3, 30)),
         (
             "41",
-            GrandLivreCommand::AnnulerEncaissement { encaissement_id: 3 },
+            GrandLivreCommand::Revenus(RevenusCommand::AnnulerEncaissement { encaissement_id: 3 }),
         ),
         ("41", encaisser(2, 20)),
         ("42", encaisser(4, 18)),

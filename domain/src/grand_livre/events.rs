@@ -1,166 +1,86 @@
 use cqrs_es::DomainEvent;
-use rust_decimal::Decimal;
+use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
-use chrono::NaiveDate;
+use super::module_serde::{owns, ModuleSeed};
+use crate::conseil::ConseilEvent;
+use crate::exercice::ExerciceEvent;
+use crate::occupation::OccupationEvent;
+use crate::propriete::ProprieteEvent;
+use crate::revenus::RevenusEvent;
 
-use crate::cotisation::{
-    Appel, CotisationId, EncaissementId, MethodePaiement, MontantDuId, Repartition, TypeCotisation,
-};
-use crate::montant::Montant;
-use crate::occupation::{OccupantId, OccupationId, Sexe, TypeOccupation};
-use crate::propriete::{ProprieteId, TypePropriete};
-
-/// Facts of a residence's ledger, in the past tense. Their type names and versions are stored
-/// forever: rename or reshape one only through an upcaster.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+/// Facts of a residence's ledger: one variant per module, each holding that module's own
+/// event. Stored as the module event alone (`{"ExerciceOuvert": {"annee": 2026}}`, see
+/// [`super::module_serde`]): event type names are unique across modules and stored forever;
+/// rename or reshape one only through an upcaster.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(untagged)]
 pub enum GrandLivreEvent {
-    ExerciceOuvert {
-        annee: i32,
-    },
-    ExerciceCloture {
-        annee: i32,
-    },
-    ProprieteEnregistree {
-        propriete_id: ProprieteId,
-        nom: String,
-        type_propriete: TypePropriete,
-        surface: Option<Decimal>,
-        description: Option<String>,
-    },
-    OccupantCree {
-        occupant_id: OccupantId,
-        nom: String,
-        tel: Option<String>,
-        email: Option<String>,
-        sexe: Sexe,
-    },
-    OccupantModifie {
-        occupant_id: OccupantId,
-        nom: String,
-        tel: Option<String>,
-        email: Option<String>,
-        sexe: Sexe,
-    },
-    OccupationAjoutee {
-        occupation_id: OccupationId,
-        propriete_id: ProprieteId,
-        occupant_id: OccupantId,
-        type_occupation: TypeOccupation,
-        date_debut: NaiveDate,
-        date_fin: Option<NaiveDate>,
-        is_payer: bool,
-    },
-    OccupationModifiee {
-        occupation_id: OccupationId,
-        type_occupation: TypeOccupation,
-        date_debut: NaiveDate,
-        date_fin: Option<NaiveDate>,
-        is_payer: bool,
-    },
-    OccupationSupprimee {
-        occupation_id: OccupationId,
-    },
-    MembreConseilAjoute {
-        user_id: i64,
-        nom: String,
-    },
-    MembreConseilRetire {
-        user_id: i64,
-    },
-    RolesConseilModifies {
-        user_id: i64,
-        is_finance: bool,
-        is_president: bool,
-    },
-    /// The allocation table (repartition predefinie) as a whole.
-    RepartitionModifiee {
-        repartitions: Vec<MontantPropriete>,
-    },
-    CotisationLancee {
-        cotisation_id: CotisationId,
-        titre: String,
-        type_cotisation: TypeCotisation,
-        repartition: Repartition,
-        date_debut: NaiveDate,
-        date_fin: NaiveDate,
-        date_echeance: NaiveDate,
-        montants: Vec<MontantPropriete>,
-        montants_dus: Vec<MontantDuLance>,
-    },
-    /// A correction of a cotisation without encaissements: its dues are replaced.
-    CotisationModifiee {
-        cotisation_id: CotisationId,
-        titre: String,
-        type_cotisation: TypeCotisation,
-        date_debut: NaiveDate,
-        date_fin: NaiveDate,
-        date_echeance: NaiveDate,
-        montants: Vec<MontantPropriete>,
-        montants_dus: Vec<MontantDuLance>,
-    },
-    CotisationSupprimee {
-        cotisation_id: CotisationId,
-    },
-    EncaissementEnregistre {
-        encaissement_id: EncaissementId,
-        montant_du_id: MontantDuId,
-        montant: Montant,
-        date_paiement: NaiveDate,
-        methode: MethodePaiement,
-        reference: Option<String>,
-        numero_recu: String,
-    },
-    EncaissementModifie {
-        encaissement_id: EncaissementId,
-        montant: Montant,
-        date_paiement: NaiveDate,
-        methode: MethodePaiement,
-        reference: Option<String>,
-    },
-    EncaissementAnnule {
-        encaissement_id: EncaissementId,
-    },
+    Exercice(ExerciceEvent),
+    Propriete(ProprieteEvent),
+    Occupation(OccupationEvent),
+    Conseil(ConseilEvent),
+    Revenus(RevenusEvent),
 }
 
-/// An amount for one property (allocation table, per-property amounts of a cotisation).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MontantPropriete {
-    pub propriete_id: ProprieteId,
-    pub montant: Montant,
+macro_rules! from_module {
+    ($($module:ident($event:ty)),+ $(,)?) => {
+        $(impl From<$event> for GrandLivreEvent {
+            fn from(event: $event) -> Self {
+                GrandLivreEvent::$module(event)
+            }
+        })+
+
+        /// Reads the tag, then lets the module that owns it read the rest.
+        struct EventVisitor;
+
+        impl<'de> Visitor<'de> for EventVisitor {
+            type Value = GrandLivreEvent;
+
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a residence event: a map of one event type to its fields")
+            }
+
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<GrandLivreEvent, A::Error> {
+                let Some(tag) = map.next_key::<String>()? else {
+                    return Err(de::Error::invalid_length(0, &self));
+                };
+                let event = $(if owns::<$event>(&tag) {
+                    GrandLivreEvent::$module(map.next_value_seed(ModuleSeed::<$event>::new(&tag))?)
+                } else)+ {
+                    return Err(de::Error::unknown_variant(&tag, &[]));
+                };
+                if map.next_key::<de::IgnoredAny>()?.is_some() {
+                    return Err(de::Error::invalid_length(2, &self));
+                }
+                Ok(event)
+            }
+        }
+    };
 }
 
-/// One montant dû created by a cotisation.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MontantDuLance {
-    pub montant_du_id: MontantDuId,
-    pub propriete_id: ProprieteId,
-    pub payeur: Option<OccupantId>,
-    pub appel: Appel,
-    pub montant: Montant,
+from_module!(
+    Exercice(ExerciceEvent),
+    Propriete(ProprieteEvent),
+    Occupation(OccupationEvent),
+    Conseil(ConseilEvent),
+    Revenus(RevenusEvent),
+);
+
+impl<'de> Deserialize<'de> for GrandLivreEvent {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        deserializer.deserialize_map(EventVisitor)
+    }
 }
 
 impl DomainEvent for GrandLivreEvent {
     fn event_type(&self) -> String {
         match self {
-            GrandLivreEvent::ExerciceOuvert { .. } => "ExerciceOuvert",
-            GrandLivreEvent::ExerciceCloture { .. } => "ExerciceCloture",
-            GrandLivreEvent::ProprieteEnregistree { .. } => "ProprieteEnregistree",
-            GrandLivreEvent::OccupantCree { .. } => "OccupantCree",
-            GrandLivreEvent::OccupantModifie { .. } => "OccupantModifie",
-            GrandLivreEvent::OccupationAjoutee { .. } => "OccupationAjoutee",
-            GrandLivreEvent::OccupationModifiee { .. } => "OccupationModifiee",
-            GrandLivreEvent::OccupationSupprimee { .. } => "OccupationSupprimee",
-            GrandLivreEvent::MembreConseilAjoute { .. } => "MembreConseilAjoute",
-            GrandLivreEvent::MembreConseilRetire { .. } => "MembreConseilRetire",
-            GrandLivreEvent::RolesConseilModifies { .. } => "RolesConseilModifies",
-            GrandLivreEvent::RepartitionModifiee { .. } => "RepartitionModifiee",
-            GrandLivreEvent::CotisationLancee { .. } => "CotisationLancee",
-            GrandLivreEvent::CotisationModifiee { .. } => "CotisationModifiee",
-            GrandLivreEvent::CotisationSupprimee { .. } => "CotisationSupprimee",
-            GrandLivreEvent::EncaissementEnregistre { .. } => "EncaissementEnregistre",
-            GrandLivreEvent::EncaissementModifie { .. } => "EncaissementModifie",
-            GrandLivreEvent::EncaissementAnnule { .. } => "EncaissementAnnule",
+            GrandLivreEvent::Exercice(event) => event.event_type(),
+            GrandLivreEvent::Propriete(event) => event.event_type(),
+            GrandLivreEvent::Occupation(event) => event.event_type(),
+            GrandLivreEvent::Conseil(event) => event.event_type(),
+            GrandLivreEvent::Revenus(event) => event.event_type(),
         }
         .to_owned()
     }

@@ -13,7 +13,13 @@ use std::collections::BTreeMap;
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
+use crate::error::CodeErreur;
 use crate::propriete::ProprieteId;
+
+mod decide;
+mod events;
+
+pub use events::{OccupationCommand, OccupationEvent};
 
 pub type OccupantId = i64;
 pub type OccupationId = i64;
@@ -69,6 +75,37 @@ pub enum OccupationError {
     PayeurManquant { date: NaiveDate },
     #[error("l'occupation du payeur ne peut pas être supprimée")]
     OccupationPayeurNonSupprimable,
+    #[error("le nom de l'occupant est obligatoire (1 à 100 caractères)")]
+    OccupantNomInvalide,
+    #[error("le téléphone doit compter 8 chiffres")]
+    TelInvalide,
+    #[error("l'adresse e-mail est invalide")]
+    EmailInvalide,
+    #[error("ce numéro de téléphone est déjà utilisé par un autre occupant")]
+    TelDejaUtilise,
+    #[error("occupant {0} inconnu")]
+    OccupantInconnu(OccupantId),
+    #[error("propriété {0} inconnue")]
+    ProprieteInconnue(ProprieteId),
+    #[error("occupation {0} inconnue")]
+    OccupationInconnue(OccupationId),
+}
+
+impl CodeErreur for OccupationError {
+    fn code(&self) -> &'static str {
+        match self {
+            OccupationError::DatesInvalides => "dates_occupation_invalides",
+            OccupationError::PayeurManquant { .. } => "payeur_manquant",
+            OccupationError::OccupationPayeurNonSupprimable => "occupation_payeur_non_supprimable",
+            OccupationError::OccupantNomInvalide => "occupant_nom_invalide",
+            OccupationError::TelInvalide => "tel_invalide",
+            OccupationError::EmailInvalide => "email_invalide",
+            OccupationError::TelDejaUtilise => "tel_deja_utilise",
+            OccupationError::OccupantInconnu(_) => "occupant_inconnu",
+            OccupationError::ProprieteInconnue(_) => "propriete_inconnue",
+            OccupationError::OccupationInconnue(_) => "occupation_inconnue",
+        }
+    }
 }
 
 /// The occupants and occupations of one residence.

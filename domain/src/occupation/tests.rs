@@ -6,6 +6,8 @@ use cqrs_es::Aggregate;
 
 use super::*;
 use crate::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreError, GrandLivreEvent};
+use crate::occupation::{OccupationCommand, OccupationError, OccupationEvent};
+use crate::propriete::ProprieteEvent;
 use crate::propriete::TypePropriete;
 
 type LedgerTest = TestFramework<GrandLivre>;
@@ -15,23 +17,23 @@ fn date(text: &str) -> NaiveDate {
 }
 
 fn a3() -> GrandLivreEvent {
-    GrandLivreEvent::ProprieteEnregistree {
+    GrandLivreEvent::Propriete(ProprieteEvent::ProprieteEnregistree {
         propriete_id: 3,
         nom: "A3".into(),
         type_propriete: TypePropriete::Appartement,
         surface: None,
         description: None,
-    }
+    })
 }
 
 fn occupant_cree(occupant_id: i64, nom: &str, tel: Option<&str>) -> GrandLivreEvent {
-    GrandLivreEvent::OccupantCree {
+    GrandLivreEvent::Occupation(OccupationEvent::OccupantCree {
         occupant_id,
         nom: nom.into(),
         tel: tel.map(str::to_owned),
         email: None,
         sexe: Sexe::Homme,
-    }
+    })
 }
 
 fn occupation_ajoutee(
@@ -41,7 +43,7 @@ fn occupation_ajoutee(
     fin: Option<&str>,
     is_payer: bool,
 ) -> GrandLivreEvent {
-    GrandLivreEvent::OccupationAjoutee {
+    GrandLivreEvent::Occupation(OccupationEvent::OccupationAjoutee {
         occupation_id,
         propriete_id: 3,
         occupant_id,
@@ -53,18 +55,18 @@ fn occupation_ajoutee(
         date_debut: date(debut),
         date_fin: fin.map(date),
         is_payer,
-    }
+    })
 }
 
 fn ajouter(occupant_id: i64, debut: &str, fin: Option<&str>, is_payer: bool) -> GrandLivreCommand {
-    GrandLivreCommand::AjouterOccupation {
+    GrandLivreCommand::Occupation(OccupationCommand::AjouterOccupation {
         propriete_id: 3,
         occupant_id,
         type_occupation: TypeOccupation::Locataire,
         date_debut: date(debut),
         date_fin: fin.map(date),
         is_payer,
-    }
+    })
 }
 
 /// A3 owned by occupant 1 (payer) since 2020; occupant 2 known, without occupation.
@@ -89,73 +91,87 @@ fn replay(events: Vec<GrandLivreEvent>) -> GrandLivre {
 fn a_new_occupant_receives_the_next_id() {
     LedgerTest::with(())
         .given(vec![occupant_cree(1, "Leïla Haddad", None)])
-        .when(GrandLivreCommand::CreerOccupant {
-            nom: " Sami Gharbi ".into(),
-            tel: Some("20000005".into()),
-            email: Some("sami@example.tn".into()),
-            sexe: Sexe::Homme,
-        })
-        .then_expect_events(vec![GrandLivreEvent::OccupantCree {
-            occupant_id: 2,
-            nom: "Sami Gharbi".into(),
-            tel: Some("20000005".into()),
-            email: Some("sami@example.tn".into()),
-            sexe: Sexe::Homme,
-        }]);
+        .when(GrandLivreCommand::Occupation(
+            OccupationCommand::CreerOccupant {
+                nom: " Sami Gharbi ".into(),
+                tel: Some("20000005".into()),
+                email: Some("sami@example.tn".into()),
+                sexe: Sexe::Homme,
+            },
+        ))
+        .then_expect_events(vec![GrandLivreEvent::Occupation(
+            OccupationEvent::OccupantCree {
+                occupant_id: 2,
+                nom: "Sami Gharbi".into(),
+                tel: Some("20000005".into()),
+                email: Some("sami@example.tn".into()),
+                sexe: Sexe::Homme,
+            },
+        )]);
 }
 
 #[test]
 fn an_occupant_phone_has_exactly_eight_digits() {
     LedgerTest::with(())
         .given_no_previous_events()
-        .when(GrandLivreCommand::CreerOccupant {
-            nom: "Sami".into(),
-            tel: Some("2000000".into()),
-            email: None,
-            sexe: Sexe::Homme,
-        })
-        .then_expect_error(GrandLivreError::TelInvalide);
+        .when(GrandLivreCommand::Occupation(
+            OccupationCommand::CreerOccupant {
+                nom: "Sami".into(),
+                tel: Some("2000000".into()),
+                email: None,
+                sexe: Sexe::Homme,
+            },
+        ))
+        .then_expect_error(GrandLivreError::Occupation(OccupationError::TelInvalide));
 }
 
 #[test]
 fn two_occupants_cannot_share_a_phone_number() {
     LedgerTest::with(())
         .given(vec![occupant_cree(1, "Leïla Haddad", Some("20000004"))])
-        .when(GrandLivreCommand::CreerOccupant {
-            nom: "Autre".into(),
-            tel: Some("20000004".into()),
-            email: None,
-            sexe: Sexe::Femme,
-        })
-        .then_expect_error(GrandLivreError::TelDejaUtilise);
+        .when(GrandLivreCommand::Occupation(
+            OccupationCommand::CreerOccupant {
+                nom: "Autre".into(),
+                tel: Some("20000004".into()),
+                email: None,
+                sexe: Sexe::Femme,
+            },
+        ))
+        .then_expect_error(GrandLivreError::Occupation(OccupationError::TelDejaUtilise));
 }
 
 #[test]
 fn an_occupant_email_must_be_valid() {
     LedgerTest::with(())
         .given_no_previous_events()
-        .when(GrandLivreCommand::CreerOccupant {
-            nom: "Sami".into(),
-            tel: None,
-            email: Some("sami@localhost".into()),
-            sexe: Sexe::Homme,
-        })
-        .then_expect_error(GrandLivreError::EmailInvalide);
+        .when(GrandLivreCommand::Occupation(
+            OccupationCommand::CreerOccupant {
+                nom: "Sami".into(),
+                tel: None,
+                email: Some("sami@localhost".into()),
+                sexe: Sexe::Homme,
+            },
+        ))
+        .then_expect_error(GrandLivreError::Occupation(OccupationError::EmailInvalide));
 }
 
 #[test]
 fn an_occupation_needs_a_known_property() {
     LedgerTest::with(())
         .given(vec![occupant_cree(1, "Leïla Haddad", None)])
-        .when(GrandLivreCommand::AjouterOccupation {
-            propriete_id: 99,
-            occupant_id: 1,
-            type_occupation: TypeOccupation::Proprietaire,
-            date_debut: date("2020-01-01"),
-            date_fin: None,
-            is_payer: true,
-        })
-        .then_expect_error(GrandLivreError::ProprieteInconnue(99));
+        .when(GrandLivreCommand::Occupation(
+            OccupationCommand::AjouterOccupation {
+                propriete_id: 99,
+                occupant_id: 1,
+                type_occupation: TypeOccupation::Proprietaire,
+                date_debut: date("2020-01-01"),
+                date_fin: None,
+                is_payer: true,
+            },
+        ))
+        .then_expect_error(GrandLivreError::Occupation(
+            OccupationError::ProprieteInconnue(99),
+        ));
 }
 
 #[test]
@@ -170,14 +186,16 @@ fn an_occupation_cannot_end_before_it_starts() {
 fn a_property_cannot_be_occupied_without_a_payer() {
     LedgerTest::with(())
         .given(vec![a3(), occupant_cree(1, "Leïla Haddad", None)])
-        .when(GrandLivreCommand::AjouterOccupation {
-            propriete_id: 3,
-            occupant_id: 1,
-            type_occupation: TypeOccupation::Proprietaire,
-            date_debut: date("2020-01-01"),
-            date_fin: None,
-            is_payer: false,
-        })
+        .when(GrandLivreCommand::Occupation(
+            OccupationCommand::AjouterOccupation {
+                propriete_id: 3,
+                occupant_id: 1,
+                type_occupation: TypeOccupation::Proprietaire,
+                date_debut: date("2020-01-01"),
+                date_fin: None,
+                is_payer: false,
+            },
+        ))
         .then_expect_error(
             OccupationError::PayeurManquant {
                 date: date("2020-01-01"),
@@ -218,10 +236,12 @@ fn the_current_payer_occupation_cannot_be_deleted() {
     events.push(occupation_ajoutee(2, 2, "2026-03-01", None, true));
     LedgerTest::with(())
         .given(events)
-        .when(GrandLivreCommand::SupprimerOccupation {
-            occupation_id: 2,
-            aujourd_hui: date("2026-11-22"),
-        })
+        .when(GrandLivreCommand::Occupation(
+            OccupationCommand::SupprimerOccupation {
+                occupation_id: 2,
+                aujourd_hui: date("2026-11-22"),
+            },
+        ))
         .then_expect_error(OccupationError::OccupationPayeurNonSupprimable.into());
 }
 
@@ -231,13 +251,15 @@ fn an_occupation_that_does_not_pay_today_can_be_deleted() {
     events.push(occupation_ajoutee(2, 2, "2026-03-01", None, false));
     LedgerTest::with(())
         .given(events)
-        .when(GrandLivreCommand::SupprimerOccupation {
-            occupation_id: 2,
-            aujourd_hui: date("2026-11-22"),
-        })
-        .then_expect_events(vec![GrandLivreEvent::OccupationSupprimee {
-            occupation_id: 2,
-        }]);
+        .when(GrandLivreCommand::Occupation(
+            OccupationCommand::SupprimerOccupation {
+                occupation_id: 2,
+                aujourd_hui: date("2026-11-22"),
+            },
+        ))
+        .then_expect_events(vec![GrandLivreEvent::Occupation(
+            OccupationEvent::OccupationSupprimee { occupation_id: 2 },
+        )]);
 }
 
 #[test]
@@ -253,10 +275,12 @@ fn deleting_a_past_payer_period_that_leaves_days_without_payer_is_refused() {
     ];
     LedgerTest::with(())
         .given(events)
-        .when(GrandLivreCommand::SupprimerOccupation {
-            occupation_id: 2,
-            aujourd_hui: date("2026-11-22"),
-        })
+        .when(GrandLivreCommand::Occupation(
+            OccupationCommand::SupprimerOccupation {
+                occupation_id: 2,
+                aujourd_hui: date("2026-11-22"),
+            },
+        ))
         .then_expect_error(
             OccupationError::PayeurManquant {
                 date: date("2021-01-01"),
@@ -269,27 +293,33 @@ fn deleting_a_past_payer_period_that_leaves_days_without_payer_is_refused() {
 fn correcting_an_unknown_occupation_is_refused() {
     LedgerTest::with(())
         .given(owner_since_2020())
-        .when(GrandLivreCommand::ModifierOccupation {
-            occupation_id: 42,
-            type_occupation: TypeOccupation::Locataire,
-            date_debut: date("2026-01-01"),
-            date_fin: None,
-            is_payer: true,
-        })
-        .then_expect_error(GrandLivreError::OccupationInconnue(42));
+        .when(GrandLivreCommand::Occupation(
+            OccupationCommand::ModifierOccupation {
+                occupation_id: 42,
+                type_occupation: TypeOccupation::Locataire,
+                date_debut: date("2026-01-01"),
+                date_fin: None,
+                is_payer: true,
+            },
+        ))
+        .then_expect_error(GrandLivreError::Occupation(
+            OccupationError::OccupationInconnue(42),
+        ));
 }
 
 #[test]
 fn removing_the_payer_flag_of_the_only_payer_is_refused() {
     LedgerTest::with(())
         .given(owner_since_2020())
-        .when(GrandLivreCommand::ModifierOccupation {
-            occupation_id: 1,
-            type_occupation: TypeOccupation::Proprietaire,
-            date_debut: date("2020-01-01"),
-            date_fin: None,
-            is_payer: false,
-        })
+        .when(GrandLivreCommand::Occupation(
+            OccupationCommand::ModifierOccupation {
+                occupation_id: 1,
+                type_occupation: TypeOccupation::Proprietaire,
+                date_debut: date("2020-01-01"),
+                date_fin: None,
+                is_payer: false,
+            },
+        ))
         .then_expect_error(
             OccupationError::PayeurManquant {
                 date: date("2020-01-01"),
@@ -308,7 +338,7 @@ fn email_validation_accepts_ordinary_addresses_only() {
 }
 
 fn corriger(nom: &str, tel: Option<&str>, is_payer: bool) -> GrandLivreCommand {
-    GrandLivreCommand::CorrigerOccupation {
+    GrandLivreCommand::Occupation(OccupationCommand::CorrigerOccupation {
         occupation_id: 1,
         occupant_id: 1,
         nom: nom.into(),
@@ -319,7 +349,7 @@ fn corriger(nom: &str, tel: Option<&str>, is_payer: bool) -> GrandLivreCommand {
         date_debut: date("2020-01-01"),
         date_fin: None,
         is_payer,
-    }
+    })
 }
 
 #[test]
@@ -327,13 +357,15 @@ fn correcting_an_occupation_and_its_occupant_records_both_changes() {
     LedgerTest::with(())
         .given(owner_since_2020())
         .when(corriger("Leïla Haddad-Ben Ali", Some("20000004"), true))
-        .then_expect_events(vec![GrandLivreEvent::OccupantModifie {
-            occupant_id: 1,
-            nom: "Leïla Haddad-Ben Ali".into(),
-            tel: Some("20000004".into()),
-            email: None,
-            sexe: Sexe::Homme,
-        }]);
+        .then_expect_events(vec![GrandLivreEvent::Occupation(
+            OccupationEvent::OccupantModifie {
+                occupant_id: 1,
+                nom: "Leïla Haddad-Ben Ali".into(),
+                tel: Some("20000004".into()),
+                email: None,
+                sexe: Sexe::Homme,
+            },
+        )]);
 }
 
 #[test]

@@ -7,6 +7,9 @@ use std::collections::BTreeMap;
 use rust_decimal::Decimal;
 use serde::{Deserialize, Serialize};
 
+use crate::error::CodeErreur;
+use crate::grand_livre::GrandLivre;
+
 /// The kinds of property the specification names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -79,5 +82,114 @@ impl Proprietes {
 
     pub(crate) fn enregistrer(&mut self, id: ProprieteId, propriete: Propriete) {
         self.par_id.insert(id, propriete);
+    }
+
+    /// The state change of each property event.
+    pub(crate) fn appliquer(&mut self, event: ProprieteEvent) {
+        match event {
+            ProprieteEvent::ProprieteEnregistree {
+                propriete_id,
+                nom,
+                type_propriete,
+                surface,
+                description,
+            } => self.enregistrer(
+                propriete_id,
+                Propriete {
+                    nom,
+                    type_propriete,
+                    surface,
+                    description,
+                },
+            ),
+        }
+    }
+}
+
+/// What the president asks of the properties.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ProprieteCommand {
+    /// Registers a property of the residence; it receives the next property id.
+    EnregistrerPropriete {
+        nom: String,
+        type_propriete: TypePropriete,
+        surface: Option<Decimal>,
+        description: Option<String>,
+    },
+}
+
+/// Facts of the properties. Type names are stored forever.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ProprieteEvent {
+    ProprieteEnregistree {
+        propriete_id: ProprieteId,
+        nom: String,
+        type_propriete: TypePropriete,
+        surface: Option<Decimal>,
+        description: Option<String>,
+    },
+}
+
+impl ProprieteEvent {
+    pub fn event_type(&self) -> &'static str {
+        match self {
+            ProprieteEvent::ProprieteEnregistree { .. } => "ProprieteEnregistree",
+        }
+    }
+}
+
+/// Why a property change is refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ProprieteError {
+    #[error("une propriété nommée « {nom} » existe déjà")]
+    ProprieteNomExiste { nom: String },
+    #[error("le nom d'une propriété est obligatoire (1 à 100 caractères)")]
+    ProprieteNomInvalide,
+    #[error("la surface d'une propriété doit être positive")]
+    SurfaceInvalide,
+}
+
+impl CodeErreur for ProprieteError {
+    fn code(&self) -> &'static str {
+        match self {
+            ProprieteError::ProprieteNomExiste { .. } => "propriete_nom_existe",
+            ProprieteError::ProprieteNomInvalide => "propriete_nom_invalide",
+            ProprieteError::SurfaceInvalide => "surface_invalide",
+        }
+    }
+}
+
+impl ProprieteCommand {
+    /// A property has a name of 1 to 100 characters, unique in the residence, and a positive
+    /// surface when one is given.
+    pub fn decide(self, livre: &GrandLivre) -> Result<Vec<ProprieteEvent>, ProprieteError> {
+        match self {
+            ProprieteCommand::EnregistrerPropriete {
+                nom,
+                type_propriete,
+                surface,
+                description,
+            } => {
+                let nom = nom.trim().to_owned();
+                if nom.is_empty() || nom.chars().count() > 100 {
+                    return Err(ProprieteError::ProprieteNomInvalide);
+                }
+                if livre.proprietes.nom_pris(&nom) {
+                    return Err(ProprieteError::ProprieteNomExiste { nom });
+                }
+                if surface.is_some_and(|s| s <= Decimal::ZERO) {
+                    return Err(ProprieteError::SurfaceInvalide);
+                }
+                Ok(vec![ProprieteEvent::ProprieteEnregistree {
+                    propriete_id: livre.proprietes.prochain_id(),
+                    nom,
+                    type_propriete,
+                    surface,
+                    description: description
+                        .map(|d| d.trim().to_owned())
+                        .filter(|d| !d.is_empty()),
+                }])
+            }
+        }
     }
 }

@@ -2,6 +2,7 @@
 //! (GET /api/exercices, spec 3 §7).
 
 use async_trait::async_trait;
+use daftar_domain::exercice::ExerciceEvent;
 use daftar_domain::grand_livre::GrandLivreEvent;
 use serde::Serialize;
 use sqlx::{AnyConnection, Row};
@@ -35,8 +36,11 @@ impl ReadModel for ExercicesView {
         let Some((residence_id, decoded)) = decode_grand_livre(event)? else {
             return Ok(());
         };
+        let GrandLivreEvent::Exercice(decoded) = decoded else {
+            return Ok(());
+        };
         match decoded {
-            GrandLivreEvent::ExerciceOuvert { annee } => {
+            ExerciceEvent::ExerciceOuvert { annee } => {
                 sqlx::query(
                     "INSERT INTO exercices_view (residence_id, annee, statut, ouvert_le) \
                      VALUES ($1, $2, 'ouvert', $3)",
@@ -47,7 +51,7 @@ impl ReadModel for ExercicesView {
                 .execute(&mut *conn)
                 .await?;
             }
-            GrandLivreEvent::ExerciceCloture { annee } => {
+            ExerciceEvent::ExerciceCloture { annee } => {
                 sqlx::query(
                     "UPDATE exercices_view SET statut = 'cloture', cloture_le = $1 \
                      WHERE residence_id = $2 AND annee = $3",
@@ -58,7 +62,6 @@ impl ReadModel for ExercicesView {
                 .execute(&mut *conn)
                 .await?;
             }
-            _ => {}
         }
         Ok(())
     }

@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use async_trait::async_trait;
 use chrono::NaiveDate;
 use daftar_domain::grand_livre::GrandLivreEvent;
+use daftar_domain::occupation::OccupationEvent;
 use daftar_domain::occupation::{payeuse_a, Occupation, Sexe, TypeOccupation};
 use serde::Serialize;
 use sqlx::{AnyConnection, Row};
@@ -34,8 +35,11 @@ impl ReadModel for OccupancyView {
         let Some((residence_id, decoded)) = decode_grand_livre(event)? else {
             return Ok(());
         };
+        let GrandLivreEvent::Occupation(decoded) = decoded else {
+            return Ok(());
+        };
         match decoded {
-            GrandLivreEvent::OccupantCree {
+            OccupationEvent::OccupantCree {
                 occupant_id,
                 nom,
                 tel,
@@ -55,7 +59,7 @@ impl ReadModel for OccupancyView {
                 .execute(conn)
                 .await?;
             }
-            GrandLivreEvent::OccupantModifie {
+            OccupationEvent::OccupantModifie {
                 occupant_id,
                 nom,
                 tel,
@@ -75,7 +79,7 @@ impl ReadModel for OccupancyView {
                 .execute(conn)
                 .await?;
             }
-            GrandLivreEvent::OccupationAjoutee {
+            OccupationEvent::OccupationAjoutee {
                 occupation_id,
                 propriete_id,
                 occupant_id,
@@ -100,7 +104,7 @@ impl ReadModel for OccupancyView {
                 .execute(conn)
                 .await?;
             }
-            GrandLivreEvent::OccupationModifiee {
+            OccupationEvent::OccupationModifiee {
                 occupation_id,
                 type_occupation,
                 date_debut,
@@ -120,7 +124,7 @@ impl ReadModel for OccupancyView {
                 .execute(conn)
                 .await?;
             }
-            GrandLivreEvent::OccupationSupprimee { occupation_id } => {
+            OccupationEvent::OccupationSupprimee { occupation_id } => {
                 sqlx::query(
                     "DELETE FROM occupations_view WHERE residence_id = $1 AND occupation_id = $2",
                 )
@@ -129,7 +133,6 @@ impl ReadModel for OccupancyView {
                 .execute(conn)
                 .await?;
             }
-            _ => {}
         }
         Ok(())
     }

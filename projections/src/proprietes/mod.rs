@@ -3,6 +3,7 @@
 
 use async_trait::async_trait;
 use daftar_domain::grand_livre::GrandLivreEvent;
+use daftar_domain::propriete::ProprieteEvent;
 use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
@@ -38,16 +39,19 @@ impl ReadModel for ProprietesView {
         let Some((residence_id, decoded)) = decode_grand_livre(event)? else {
             return Ok(());
         };
-        if let GrandLivreEvent::ProprieteEnregistree {
-            propriete_id,
-            nom,
-            type_propriete,
-            surface,
-            description,
-        } = decoded
-        {
-            let type_text = as_text(type_propriete);
-            sqlx::query(
+        let GrandLivreEvent::Propriete(decoded) = decoded else {
+            return Ok(());
+        };
+        match decoded {
+            ProprieteEvent::ProprieteEnregistree {
+                propriete_id,
+                nom,
+                type_propriete,
+                surface,
+                description,
+            } => {
+                let type_text = as_text(type_propriete);
+                sqlx::query(
                 "INSERT INTO proprietes_view (residence_id, propriete_id, nom, type_propriete, \
                  surface, description) VALUES ($1, $2, $3, $4, $5, $6)",
             )
@@ -59,6 +63,7 @@ impl ReadModel for ProprietesView {
             .bind(description)
             .execute(conn)
             .await?;
+            }
         }
         Ok(())
     }

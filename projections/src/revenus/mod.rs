@@ -5,7 +5,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use async_trait::async_trait;
-use daftar_domain::grand_livre::{GrandLivreEvent, MontantDuLance};
+use daftar_domain::grand_livre::GrandLivreEvent;
+use daftar_domain::revenus::{MontantDuLance, RevenusEvent};
 use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
@@ -185,11 +186,13 @@ impl ReadModel for RevenusView {
     ) -> Result<(), ProjectionError> {
         let mut collections = Collections::default();
         for event in events {
-            let Some((residence_id, decoded)) = decode_grand_livre(event)? else {
+            let Some((residence_id, GrandLivreEvent::Revenus(decoded))) =
+                decode_grand_livre(event)?
+            else {
                 continue;
             };
             match decoded {
-                GrandLivreEvent::EncaissementEnregistre {
+                RevenusEvent::EncaissementEnregistre {
                     encaissement_id,
                     montant_du_id,
                     montant,
@@ -224,11 +227,11 @@ impl ReadModel for RevenusView {
 async fn apply_one(
     conn: &mut AnyConnection,
     residence_id: i64,
-    decoded: GrandLivreEvent,
+    decoded: RevenusEvent,
     event: &StoredEvent,
 ) -> Result<(), ProjectionError> {
     match decoded {
-        GrandLivreEvent::RepartitionModifiee { repartitions } => {
+        RevenusEvent::RepartitionModifiee { repartitions } => {
             sqlx::query("DELETE FROM repartition_view WHERE residence_id = $1")
                 .bind(residence_id)
                 .execute(&mut *conn)
@@ -245,7 +248,7 @@ async fn apply_one(
                 .await?;
             }
         }
-        GrandLivreEvent::CotisationLancee {
+        RevenusEvent::CotisationLancee {
             cotisation_id,
             titre,
             type_cotisation,
@@ -273,7 +276,7 @@ async fn apply_one(
             .await?;
             insert_dus(conn, residence_id, cotisation_id, &montants_dus).await?;
         }
-        GrandLivreEvent::CotisationModifiee {
+        RevenusEvent::CotisationModifiee {
             cotisation_id,
             titre,
             type_cotisation,
@@ -306,7 +309,7 @@ async fn apply_one(
             .await?;
             insert_dus(conn, residence_id, cotisation_id, &montants_dus).await?;
         }
-        GrandLivreEvent::CotisationSupprimee { cotisation_id } => {
+        RevenusEvent::CotisationSupprimee { cotisation_id } => {
             for table in ["montants_dus_view", "cotisations_view"] {
                 sqlx::query(&format!(
                     "DELETE FROM {table} WHERE residence_id = $1 AND cotisation_id = $2"
@@ -317,7 +320,7 @@ async fn apply_one(
                 .await?;
             }
         }
-        GrandLivreEvent::EncaissementModifie {
+        RevenusEvent::EncaissementModifie {
             encaissement_id,
             montant,
             date_paiement,
@@ -350,7 +353,7 @@ async fn apply_one(
                 .await?;
             }
         }
-        GrandLivreEvent::EncaissementAnnule { encaissement_id } => {
+        RevenusEvent::EncaissementAnnule { encaissement_id } => {
             if let Some((montant_du_id, before)) =
                 encaissement(conn, residence_id, encaissement_id).await?
             {
@@ -366,7 +369,29 @@ async fn apply_one(
                 add_paid(conn, residence_id, montant_du_id, -before).await?;
             }
         }
-        _ => {}
+        RevenusEvent::EncaissementEnregistre {
+            encaissement_id,
+            montant_du_id,
+            montant,
+            date_paiement,
+            methode,
+            reference,
+            numero_recu,
+        } => {
+            let mut collection = Collections::default();
+            collection.rows.push(CollectionRow {
+                residence_id,
+                encaissement_id,
+                montant_du_id,
+                montant: montant.millimes(),
+                date_paiement: date_paiement.to_string(),
+                methode: as_text(methode),
+                reference,
+                numero_recu,
+                recorded_at: event.recorded_at.clone(),
+            });
+            collection.write(conn).await?;
+        }
     }
     Ok(())
 }

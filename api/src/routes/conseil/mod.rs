@@ -20,6 +20,7 @@ use crate::routes::occupants::fields::REQUIRED;
 use crate::routes::Success;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
+use daftar_domain::conseil::ConseilCommand;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/conseil-syndical").route(web::get().to(list)))
@@ -234,10 +235,10 @@ pub async fn add(
         Join::AlreadyMember => return Err(ErrorCode::DejaMembreConseil.into()),
         Join::NotFound => return Err(ErrorCode::NotFound.into()),
     };
-    let command = GrandLivreCommand::ConsignerMembreConseilAjoute {
+    let command = GrandLivreCommand::Conseil(ConseilCommand::ConsignerMembreConseilAjoute {
         user_id,
         nom: user.nom.clone(),
-    };
+    });
     record(&state, &current, &request_id, command, (user_id, before)).await?;
     Ok(web::Json(AjouterMembreResponse {
         success: true,
@@ -278,7 +279,8 @@ pub async fn remove(
         Leave::Protected => return Err(ErrorCode::MembreConseilProtege.into()),
         Leave::NotFound => return Err(ErrorCode::NotFound.into()),
     };
-    let command = GrandLivreCommand::ConsignerMembreConseilRetire { user_id };
+    let command =
+        GrandLivreCommand::Conseil(ConseilCommand::ConsignerMembreConseilRetire { user_id });
     record(&state, &current, &request_id, command, (user_id, before)).await?;
     Ok(web::Json(Success::new()))
 }

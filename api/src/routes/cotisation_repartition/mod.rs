@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 
 use actix_web::web;
-use daftar_domain::grand_livre::{GrandLivreCommand, GrandLivreEvent};
+use daftar_domain::grand_livre::GrandLivreEvent;
 use daftar_domain::ids::{ResidenceId, UserId};
 use daftar_projections::proprietes::{self, ProprieteRow};
 use daftar_projections::revenus;
@@ -22,6 +22,9 @@ use crate::routes::cotisations::form::lignes_montants;
 use crate::routes::proprietes::TypePropriete;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
+use daftar_domain::revenus::RevenusCommand;
+use daftar_domain::revenus::RevenusEvent;
+use daftar_domain::Montant;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/cotisation-repartition").route(web::get().to(show)))
@@ -146,11 +149,15 @@ pub async fn update(
         &ids,
     );
     errors.into_result()?;
+    let repartitions = repartitions
+        .into_iter()
+        .map(|(propriete_id, dinars)| (propriete_id, Montant::dinars(dinars)))
+        .collect();
     let committed = state
         .ledger
         .execute(
             ResidenceId(residence),
-            GrandLivreCommand::ModifierRepartition { repartitions },
+            RevenusCommand::ModifierRepartition { repartitions }.into(),
             UserId(current.id),
             &request_id,
         )
@@ -159,7 +166,7 @@ pub async fn update(
         .events
         .iter()
         .find_map(|envelope| match &envelope.payload {
-            GrandLivreEvent::RepartitionModifiee { repartitions } => Some(
+            GrandLivreEvent::Revenus(RevenusEvent::RepartitionModifiee { repartitions }) => Some(
                 repartitions
                     .iter()
                     .map(|line| (line.propriete_id, line.montant.millimes()))

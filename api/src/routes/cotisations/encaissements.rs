@@ -9,9 +9,9 @@ use actix_web::http::header::ContentType;
 use actix_web::web::{self, Bytes};
 use actix_web::HttpResponse;
 use chrono::NaiveDate;
-use daftar_domain::cotisation::EncaissementId;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreEvent};
 use daftar_domain::ids::{ResidenceId, UserId};
+use daftar_domain::revenus::EncaissementId;
 use daftar_projections::proprietes;
 use daftar_projections::revenus::{self, MontantDuDetail, MontantsDus};
 use serde::{Deserialize, Serialize};
@@ -30,6 +30,10 @@ use crate::routes::occupants::fields::{optional_text, REQUIRED};
 use crate::routes::Success;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
+use daftar_domain::paiement::Paiement as PaiementDomaine;
+use daftar_domain::revenus::RevenusCommand;
+use daftar_domain::revenus::RevenusEvent;
+use daftar_domain::Montant;
 
 pub const METHODE_INVALIDE: &str =
     "La méthode de paiement doit être espece, cheque, virement ou versement.";
@@ -217,14 +221,6 @@ fn soldes(livre: &GrandLivre, today: NaiveDate) -> ProprietesSoldesResponse {
     }
 }
 
-/// A valid payment of the collection sheet or the edit form.
-struct Paiement {
-    montant: i64,
-    date_paiement: NaiveDate,
-    methode: MethodePaiement,
-    reference: Option<String>,
-}
-
 /// Checks a payment's fields (spec 1 §5 "Collection sheet", "Encaissement edit"): a whole
 /// amount > 0, a date, a method, an optional reference. Not above the restant dû, not in the
 /// future and in an open exercice are the ledger's rules.
@@ -234,7 +230,7 @@ fn paiement(
     date_paiement: Option<String>,
     methode: Option<String>,
     reference: Option<String>,
-) -> Option<Paiement> {
+) -> Option<PaiementDomaine<daftar_domain::revenus::MethodePaiement>> {
     let montant = montant_entier(errors, "montant", montant, 1, true);
     let date_paiement = date_requise(errors, "date_paiement", date_paiement);
     let methode = enumeration(errors, "methode_paiement", methode, METHODE_INVALIDE);
@@ -245,10 +241,10 @@ fn paiement(
     {
         errors.add("reference_paiement", REFERENCE_TROP_LONGUE);
     }
-    Some(Paiement {
-        montant: montant?,
+    Some(PaiementDomaine {
+        montant: Montant::dinars(montant?),
         date_paiement: date_paiement?,
-        methode: methode?,
+        methode: MethodePaiement::into(methode?),
         reference,
     })
 }
@@ -429,14 +425,11 @@ pub async fn encaisser(
             return Err(ApiError::field("cotisation_id", AUTRE_COTISATION));
         }
     }
-    let command = GrandLivreCommand::EncaisserMontantDu {
+    let command = GrandLivreCommand::Revenus(RevenusCommand::EncaisserMontantDu {
         montant_du_id,
-        montant: paiement.montant,
-        date_paiement: paiement.date_paiement,
-        methode: paiement.methode.into(),
-        reference: paiement.reference,
+        paiement,
         aujourd_hui: today_in_tunisia(),
-    };
+    });
     let residence = ResidenceId(residence);
     let committed = state
         .ledger
@@ -446,9 +439,10 @@ pub async fn encaisser(
         .events
         .iter()
         .find_map(|envelope| match envelope.payload {
-            GrandLivreEvent::EncaissementEnregistre {
-                encaissement_id, ..
-            } => Some(encaissement_id),
+            GrandLivreEvent::Revenus(RevenusEvent::EncaissementEnregistre {
+                encaissement_id,
+                ..
+            }) => Some(encaissement_id),
             _ => None,
         })
         .ok_or_else(|| {
@@ -700,14 +694,11 @@ pub async fn modifier_encaissement(
         return Err(ApiError::validation(errors));
     };
     errors.into_result()?;
-    let command = GrandLivreCommand::ModifierEncaissement {
+    let command = GrandLivreCommand::Revenus(RevenusCommand::ModifierEncaissement {
         encaissement_id,
-        montant: paiement.montant,
-        date_paiement: paiement.date_paiement,
-        methode: paiement.methode.into(),
-        reference: paiement.reference,
+        paiement,
         aujourd_hui: today_in_tunisia(),
-    };
+    });
     let residence = ResidenceId(current.residence_id);
     let committed = state
         .ledger
@@ -753,9 +744,9 @@ pub async fn supprimer_encaissement(
     request_id: RequestId,
     body: ApiJson<SupprimerEncaissementRequest>,
 ) -> Result<web::Json<Success>, ApiError> {
-    let command = GrandLivreCommand::AnnulerEncaissement {
+    let command = GrandLivreCommand::Revenus(RevenusCommand::AnnulerEncaissement {
         encaissement_id: body.encaissement_id,
-    };
+    });
     state
         .ledger
         .execute(
@@ -786,7 +777,10 @@ mod tests {
         )
         .unwrap();
         assert!(errors.is_empty());
-        assert_eq!((ok.montant, ok.reference.as_deref()), (120, Some("CH-1")));
+        assert_eq!(
+            (ok.montant, ok.reference.as_deref()),
+            (Montant::dinars(120), Some("CH-1"))
+        );
 
         let mut errors = FieldErrors::new();
         assert!(paiement(

@@ -13,6 +13,9 @@ use super::{Repartition, TypeCotisation};
 use crate::error::{ApiError, FieldErrors};
 use crate::money::{self, WholeDinars};
 use crate::routes::occupants::fields::{self, FIN_AVANT_DEBUT, REQUIRED};
+use daftar_domain::revenus::DemandeCotisation;
+use daftar_domain::revenus::RevenusCommand;
+use daftar_domain::Montant;
 
 pub const INVALID: &str = "Valeur invalide.";
 pub const TITRE_TROP_LONG: &str = "Le titre ne doit pas dépasser 200 caractères.";
@@ -358,31 +361,34 @@ impl Demande {
         }
     }
 
-    pub fn lancer(self) -> GrandLivreCommand {
-        GrandLivreCommand::LancerCotisation {
+    /// The cotisation these fields ask for; amounts are whole dinars.
+    fn demande(self) -> DemandeCotisation {
+        DemandeCotisation {
             titre: self.titre,
             type_cotisation: self.type_cotisation.into(),
             repartition: self.repartition.into(),
             date_debut: self.date_debut,
             date_fin: self.date_fin,
             date_echeance: self.date_echeance,
-            montant: self.montant,
-            personnalisation: self.personnalisation,
+            montant: self.montant.map(Montant::dinars),
+            personnalisation: self
+                .personnalisation
+                .into_iter()
+                .map(|(propriete_id, dinars)| (propriete_id, Montant::dinars(dinars)))
+                .collect(),
         }
     }
 
+    pub fn lancer(self) -> GrandLivreCommand {
+        RevenusCommand::LancerCotisation(self.demande()).into()
+    }
+
     pub fn modifier(self, cotisation_id: i64) -> GrandLivreCommand {
-        GrandLivreCommand::ModifierCotisation {
+        RevenusCommand::ModifierCotisation {
             cotisation_id,
-            titre: self.titre,
-            type_cotisation: self.type_cotisation.into(),
-            repartition: self.repartition.into(),
-            date_debut: self.date_debut,
-            date_fin: self.date_fin,
-            date_echeance: self.date_echeance,
-            montant: self.montant,
-            personnalisation: self.personnalisation,
+            demande: self.demande(),
         }
+        .into()
     }
 }
 

@@ -25,9 +25,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use actix_web::web;
 use chrono::{Datelike, NaiveDate};
-use daftar_domain::cotisation;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreEvent};
 use daftar_domain::ids::{ResidenceId, UserId};
+use daftar_domain::revenus as domaine;
 use daftar_domain::Montant;
 use daftar_projections::proprietes;
 use daftar_projections::revenus::{self, CotisationRow, MontantDuDetail, MontantsDus};
@@ -45,6 +45,8 @@ use crate::routes::Success;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
 
+use daftar_domain::revenus::RevenusCommand;
+use daftar_domain::revenus::RevenusEvent;
 use form::{CotisationRequest, Demande, UpdateCotisationRequest};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
@@ -102,7 +104,7 @@ pub enum TypeCotisation {
     Exceptionnelle,
 }
 
-impl From<TypeCotisation> for cotisation::TypeCotisation {
+impl From<TypeCotisation> for domaine::TypeCotisation {
     fn from(value: TypeCotisation) -> Self {
         match value {
             TypeCotisation::Mensuelle => Self::Mensuelle,
@@ -115,15 +117,15 @@ impl From<TypeCotisation> for cotisation::TypeCotisation {
     }
 }
 
-impl From<cotisation::TypeCotisation> for TypeCotisation {
-    fn from(value: cotisation::TypeCotisation) -> Self {
+impl From<domaine::TypeCotisation> for TypeCotisation {
+    fn from(value: domaine::TypeCotisation) -> Self {
         match value {
-            cotisation::TypeCotisation::Mensuelle => Self::Mensuelle,
-            cotisation::TypeCotisation::Bimensuelle => Self::Bimensuelle,
-            cotisation::TypeCotisation::Trimestrielle => Self::Trimestrielle,
-            cotisation::TypeCotisation::Semestrielle => Self::Semestrielle,
-            cotisation::TypeCotisation::Annuelle => Self::Annuelle,
-            cotisation::TypeCotisation::Exceptionnelle => Self::Exceptionnelle,
+            domaine::TypeCotisation::Mensuelle => Self::Mensuelle,
+            domaine::TypeCotisation::Bimensuelle => Self::Bimensuelle,
+            domaine::TypeCotisation::Trimestrielle => Self::Trimestrielle,
+            domaine::TypeCotisation::Semestrielle => Self::Semestrielle,
+            domaine::TypeCotisation::Annuelle => Self::Annuelle,
+            domaine::TypeCotisation::Exceptionnelle => Self::Exceptionnelle,
         }
     }
 }
@@ -140,7 +142,7 @@ pub enum Repartition {
     Personnalisee,
 }
 
-impl From<Repartition> for cotisation::Repartition {
+impl From<Repartition> for domaine::Repartition {
     fn from(value: Repartition) -> Self {
         match value {
             Repartition::Egale => Self::Egale,
@@ -150,12 +152,12 @@ impl From<Repartition> for cotisation::Repartition {
     }
 }
 
-impl From<cotisation::Repartition> for Repartition {
-    fn from(value: cotisation::Repartition) -> Self {
+impl From<domaine::Repartition> for Repartition {
+    fn from(value: domaine::Repartition) -> Self {
         match value {
-            cotisation::Repartition::Egale => Self::Egale,
-            cotisation::Repartition::Predefinie => Self::Predefinie,
-            cotisation::Repartition::Personnalisee => Self::Personnalisee,
+            domaine::Repartition::Egale => Self::Egale,
+            domaine::Repartition::Predefinie => Self::Predefinie,
+            domaine::Repartition::Personnalisee => Self::Personnalisee,
         }
     }
 }
@@ -170,7 +172,7 @@ pub enum MethodePaiement {
     Versement,
 }
 
-impl From<MethodePaiement> for cotisation::MethodePaiement {
+impl From<MethodePaiement> for domaine::MethodePaiement {
     fn from(value: MethodePaiement) -> Self {
         match value {
             MethodePaiement::Espece => Self::Espece,
@@ -181,13 +183,13 @@ impl From<MethodePaiement> for cotisation::MethodePaiement {
     }
 }
 
-impl From<cotisation::MethodePaiement> for MethodePaiement {
-    fn from(value: cotisation::MethodePaiement) -> Self {
+impl From<domaine::MethodePaiement> for MethodePaiement {
+    fn from(value: domaine::MethodePaiement) -> Self {
         match value {
-            cotisation::MethodePaiement::Espece => Self::Espece,
-            cotisation::MethodePaiement::Cheque => Self::Cheque,
-            cotisation::MethodePaiement::Virement => Self::Virement,
-            cotisation::MethodePaiement::Versement => Self::Versement,
+            domaine::MethodePaiement::Espece => Self::Espece,
+            domaine::MethodePaiement::Cheque => Self::Cheque,
+            domaine::MethodePaiement::Virement => Self::Virement,
+            domaine::MethodePaiement::Versement => Self::Versement,
         }
     }
 }
@@ -214,12 +216,12 @@ impl EtatPaiement {
     }
 }
 
-impl From<cotisation::EtatPaiement> for EtatPaiement {
-    fn from(value: cotisation::EtatPaiement) -> Self {
+impl From<domaine::EtatPaiement> for EtatPaiement {
+    fn from(value: domaine::EtatPaiement) -> Self {
         match value {
-            cotisation::EtatPaiement::NonPaye => Self::NonPaye,
-            cotisation::EtatPaiement::Partiel => Self::Partiel,
-            cotisation::EtatPaiement::Complet => Self::Complet,
+            domaine::EtatPaiement::NonPaye => Self::NonPaye,
+            domaine::EtatPaiement::Partiel => Self::Partiel,
+            domaine::EtatPaiement::Complet => Self::Complet,
         }
     }
 }
@@ -298,7 +300,7 @@ impl Cotisation {
         repartition: Repartition,
     ) -> Option<Result<Self, ApiError>> {
         let (cotisation_id, titre, type_cotisation, dates, montants_dus) = match event {
-            GrandLivreEvent::CotisationLancee {
+            GrandLivreEvent::Revenus(RevenusEvent::CotisationLancee {
                 cotisation_id,
                 titre,
                 type_cotisation,
@@ -307,8 +309,8 @@ impl Cotisation {
                 date_echeance,
                 montants_dus,
                 ..
-            }
-            | GrandLivreEvent::CotisationModifiee {
+            })
+            | GrandLivreEvent::Revenus(RevenusEvent::CotisationModifiee {
                 cotisation_id,
                 titre,
                 type_cotisation,
@@ -317,7 +319,7 @@ impl Cotisation {
                 date_echeance,
                 montants_dus,
                 ..
-            } => (
+            }) => (
                 cotisation_id,
                 titre,
                 type_cotisation,
@@ -535,9 +537,9 @@ pub async fn delete(
     request_id: RequestId,
     body: ApiJson<SupprimerCotisationRequest>,
 ) -> Result<web::Json<Success>, ApiError> {
-    let command = GrandLivreCommand::SupprimerCotisation {
+    let command = GrandLivreCommand::Revenus(RevenusCommand::SupprimerCotisation {
         cotisation_id: body.id,
-    };
+    });
     state
         .ledger
         .execute(

@@ -3,9 +3,9 @@
 
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{web, HttpResponse};
-use daftar_domain::cotisation::{EncaissementId, MethodePaiement, MontantDuId};
 use daftar_domain::grand_livre::GrandLivre;
 use daftar_domain::ids::ResidenceId;
+use daftar_domain::revenus::{EncaissementId, MethodePaiement, MontantDuId};
 use daftar_domain::Montant;
 use daftar_pdf::Recu;
 use serde::Deserialize;

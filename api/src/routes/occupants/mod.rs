@@ -17,6 +17,8 @@ use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::extract::ApiJson;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
+use daftar_domain::occupation::OccupationCommand;
+use daftar_domain::occupation::OccupationEvent;
 
 pub use fields::{Sexe, TypeOccupation};
 
@@ -104,12 +106,12 @@ impl TryFrom<CreateOccupantRequest> for NewOccupant {
 
 impl NewOccupant {
     fn command(&self) -> GrandLivreCommand {
-        GrandLivreCommand::CreerOccupant {
+        GrandLivreCommand::Occupation(OccupationCommand::CreerOccupant {
             nom: self.nom.clone(),
             tel: self.tel.clone(),
             email: self.email.clone(),
             sexe: self.sexe.into(),
-        }
+        })
     }
 }
 
@@ -184,13 +186,13 @@ pub async fn create(
         .events
         .into_iter()
         .find_map(|envelope| match envelope.payload {
-            GrandLivreEvent::OccupantCree {
+            GrandLivreEvent::Occupation(OccupationEvent::OccupantCree {
                 occupant_id,
                 nom,
                 tel,
                 email,
                 sexe,
-            } => Some(Occupant {
+            }) => Some(Occupant {
                 id: occupant_id,
                 nom,
                 tel,

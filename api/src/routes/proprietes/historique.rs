@@ -20,6 +20,8 @@ use crate::routes::occupants::sign_in;
 use crate::routes::Success;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
+use daftar_domain::occupation::OccupationCommand;
+use daftar_domain::occupation::OccupationEvent;
 
 const OCCUPANT_MISMATCH: &str = "Cet occupant n'est pas celui de l'occupation.";
 
@@ -286,14 +288,14 @@ pub async fn create_occupation(
                 .await?
         }
     };
-    let command = GrandLivreCommand::AjouterOccupation {
+    let command = GrandLivreCommand::Occupation(OccupationCommand::AjouterOccupation {
         propriete_id: new.propriete_id,
         occupant_id: new.occupant_id,
         type_occupation: new.type_occupation.into(),
         date_debut: new.date_debut,
         date_fin: new.date_fin,
         is_payer,
-    };
+    });
     let committed = state
         .ledger
         .execute(residence, command, UserId(current.id), &request_id)
@@ -302,7 +304,10 @@ pub async fn create_occupation(
         .events
         .iter()
         .find_map(|envelope| match envelope.payload {
-            GrandLivreEvent::OccupationAjoutee { occupation_id, .. } => Some(occupation_id),
+            GrandLivreEvent::Occupation(OccupationEvent::OccupationAjoutee {
+                occupation_id,
+                ..
+            }) => Some(occupation_id),
             _ => None,
         })
         .ok_or_else(|| {
@@ -451,7 +456,7 @@ pub async fn update_occupation(
     if occupation.occupant_id != correction.occupant_id {
         return Err(ApiError::field("occupant_id", OCCUPANT_MISMATCH));
     }
-    let command = GrandLivreCommand::CorrigerOccupation {
+    let command = GrandLivreCommand::Occupation(OccupationCommand::CorrigerOccupation {
         occupation_id: correction.occupation_id,
         occupant_id: correction.occupant_id,
         nom: correction.nom.clone(),
@@ -462,7 +467,7 @@ pub async fn update_occupation(
         date_debut: correction.date_debut,
         date_fin: correction.date_fin,
         is_payer: correction.is_payer.unwrap_or(occupation.is_payer),
-    };
+    });
     let tel = correction.tel.as_deref();
     let needed = sign_in::check(&state.db, residence.0, tel).await?;
     let committed = state
@@ -519,10 +524,10 @@ pub async fn delete_occupation(
         .into_inner()
         .occupation_id
         .ok_or_else(|| ApiError::field("occupation_id", REQUIRED))?;
-    let command = GrandLivreCommand::SupprimerOccupation {
+    let command = GrandLivreCommand::Occupation(OccupationCommand::SupprimerOccupation {
         occupation_id,
         aujourd_hui: today_in_tunisia(),
-    };
+    });
     state
         .ledger
         .execute(

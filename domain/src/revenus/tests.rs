@@ -6,10 +6,18 @@ use cqrs_es::test::TestFramework;
 use cqrs_es::Aggregate;
 
 use super::*;
-use crate::exercice::ExerciceError;
+use crate::exercice::{ExerciceCommand, ExerciceError};
 use crate::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreError, GrandLivreEvent};
+use crate::montant::Montant;
+use crate::occupation::OccupationCommand;
 use crate::occupation::{Sexe, TypeOccupation};
+use crate::paiement::Paiement;
+use crate::propriete::ProprieteCommand;
 use crate::propriete::TypePropriete;
+use crate::revenus::DemandeCotisation;
+use crate::revenus::RevenusCommand;
+use crate::revenus::RevenusError;
+use crate::revenus::RevenusEvent;
 
 type LedgerTest = TestFramework<GrandLivre>;
 
@@ -47,40 +55,40 @@ fn state(commands: Vec<GrandLivreCommand>) -> GrandLivre {
 }
 
 fn propriete(nom: &str) -> GrandLivreCommand {
-    GrandLivreCommand::EnregistrerPropriete {
+    GrandLivreCommand::Propriete(ProprieteCommand::EnregistrerPropriete {
         nom: nom.into(),
         type_propriete: TypePropriete::Appartement,
         surface: None,
         description: None,
-    }
+    })
 }
 
 fn occupant(nom: &str) -> GrandLivreCommand {
-    GrandLivreCommand::CreerOccupant {
+    GrandLivreCommand::Occupation(OccupationCommand::CreerOccupant {
         nom: nom.into(),
         tel: None,
         email: None,
         sexe: Sexe::Femme,
-    }
+    })
 }
 
 fn occupation(propriete_id: i64, occupant_id: i64, debut: &str) -> GrandLivreCommand {
-    GrandLivreCommand::AjouterOccupation {
+    GrandLivreCommand::Occupation(OccupationCommand::AjouterOccupation {
         propriete_id,
         occupant_id,
         type_occupation: TypeOccupation::Proprietaire,
         date_debut: date(debut),
         date_fin: None,
         is_payer: true,
-    }
+    })
 }
 
 /// Exercices 2025 (closed) and 2026 (open); A1 (owner 1 since 2020) and A2 (owner 2).
 fn residence() -> Vec<GrandLivreCommand> {
     vec![
-        GrandLivreCommand::OuvrirExercice { annee: 2025 },
-        GrandLivreCommand::OuvrirExercice { annee: 2026 },
-        GrandLivreCommand::CloturerExercice { annee: 2025 },
+        GrandLivreCommand::Exercice(ExerciceCommand::OuvrirExercice { annee: 2025 }),
+        GrandLivreCommand::Exercice(ExerciceCommand::OuvrirExercice { annee: 2026 }),
+        GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee: 2025 }),
         propriete("A1"),
         propriete("A2"),
         occupant("Leïla Haddad"),
@@ -96,27 +104,29 @@ fn lancer(
     fin: &str,
     echeance: &str,
 ) -> GrandLivreCommand {
-    GrandLivreCommand::LancerCotisation {
+    GrandLivreCommand::Revenus(RevenusCommand::LancerCotisation(DemandeCotisation {
         titre: "Charges courantes".into(),
         type_cotisation,
         repartition: Repartition::Egale,
         date_debut: date(debut),
         date_fin: date(fin),
         date_echeance: date(echeance),
-        montant: Some(50),
+        montant: Some(Montant::dinars(50)),
         personnalisation: Vec::new(),
-    }
+    }))
 }
 
 fn encaisser(montant_du_id: i64, montant: i64, jour: &str) -> GrandLivreCommand {
-    GrandLivreCommand::EncaisserMontantDu {
+    GrandLivreCommand::Revenus(RevenusCommand::EncaisserMontantDu {
         montant_du_id,
-        montant,
-        date_paiement: date(jour),
-        methode: MethodePaiement::Cheque,
-        reference: Some("CHQ 1234567".into()),
+        paiement: Paiement {
+            montant: Montant::dinars(montant),
+            date_paiement: date(jour),
+            methode: MethodePaiement::Cheque,
+            reference: Some("CHQ 1234567".into()),
+        },
         aujourd_hui: date("2026-11-22"),
-    }
+    })
 }
 
 fn with(mut base: Vec<GrandLivreCommand>, more: Vec<GrandLivreCommand>) -> Vec<GrandLivreCommand> {
@@ -230,14 +240,14 @@ fn a_due_launched_after_a_change_of_payer_is_owed_by_the_new_payer_and_older_one
                 "2026-01-10",
             ),
             occupant("Tarek Mansour"),
-            GrandLivreCommand::AjouterOccupation {
+            GrandLivreCommand::Occupation(OccupationCommand::AjouterOccupation {
                 propriete_id: 1,
                 occupant_id: 3,
                 type_occupation: TypeOccupation::Locataire,
                 date_debut: date("2026-03-01"),
                 date_fin: None,
                 is_payer: true,
-            },
+            }),
             lancer(
                 TypeCotisation::Exceptionnelle,
                 "2026-03-01",
@@ -265,44 +275,47 @@ fn an_equal_split_needs_a_positive_amount() {
         "2026-12-31",
         "2026-01-10",
     );
-    if let GrandLivreCommand::LancerCotisation { montant, .. } = &mut command {
-        *montant = Some(0);
+    if let GrandLivreCommand::Revenus(RevenusCommand::LancerCotisation(DemandeCotisation {
+        montant,
+        ..
+    })) = &mut command
+    {
+        *montant = Some(Montant::ZERO);
     }
-    refused(
-        residence(),
-        command,
-        CotisationError::MontantInvalide.into(),
-    );
+    refused(residence(), command, RevenusError::MontantInvalide.into());
 }
 
 #[test]
 fn a_predefined_split_uses_the_allocation_table_and_needs_every_property() {
-    let predefinie = GrandLivreCommand::LancerCotisation {
-        titre: "Fonds de travaux".into(),
-        type_cotisation: TypeCotisation::Annuelle,
-        repartition: Repartition::Predefinie,
-        date_debut: date("2026-01-01"),
-        date_fin: date("2026-12-31"),
-        date_echeance: date("2026-02-01"),
-        montant: None,
-        personnalisation: Vec::new(),
-    };
+    let predefinie =
+        GrandLivreCommand::Revenus(RevenusCommand::LancerCotisation(DemandeCotisation {
+            titre: "Fonds de travaux".into(),
+            type_cotisation: TypeCotisation::Annuelle,
+            repartition: Repartition::Predefinie,
+            date_debut: date("2026-01-01"),
+            date_fin: date("2026-12-31"),
+            date_echeance: date("2026-02-01"),
+            montant: None,
+            personnalisation: Vec::new(),
+        }));
     refused(
         with(
             residence(),
-            vec![GrandLivreCommand::ModifierRepartition {
-                repartitions: vec![(1, 120)],
-            }],
+            vec![GrandLivreCommand::Revenus(
+                RevenusCommand::ModifierRepartition {
+                    repartitions: vec![(1, Montant::dinars(120))],
+                },
+            )],
         ),
         predefinie.clone(),
-        CotisationError::RepartitionIncomplete(2).into(),
+        RevenusError::RepartitionIncomplete(2).into(),
     );
     let livre = state(with(
         residence(),
         vec![
-            GrandLivreCommand::ModifierRepartition {
-                repartitions: vec![(1, 120), (2, 80)],
-            },
+            GrandLivreCommand::Revenus(RevenusCommand::ModifierRepartition {
+                repartitions: vec![(1, Montant::dinars(120)), (2, Montant::dinars(80))],
+            }),
             predefinie,
         ],
     ));
@@ -316,7 +329,7 @@ fn a_predefined_split_uses_the_allocation_table_and_needs_every_property() {
 
 #[test]
 fn a_custom_split_needs_an_amount_for_every_property() {
-    let command = GrandLivreCommand::LancerCotisation {
+    let command = GrandLivreCommand::Revenus(RevenusCommand::LancerCotisation(DemandeCotisation {
         titre: "Ascenseur".into(),
         type_cotisation: TypeCotisation::Exceptionnelle,
         repartition: Repartition::Personnalisee,
@@ -324,12 +337,12 @@ fn a_custom_split_needs_an_amount_for_every_property() {
         date_fin: date("2026-05-31"),
         date_echeance: date("2026-05-15"),
         montant: None,
-        personnalisation: vec![(1, 300)],
-    };
+        personnalisation: vec![(1, Montant::dinars(300))],
+    }));
     refused(
         residence(),
         command,
-        CotisationError::RepartitionIncomplete(2).into(),
+        RevenusError::RepartitionIncomplete(2).into(),
     );
 }
 
@@ -372,22 +385,20 @@ fn the_split_of_a_cotisation_cannot_change_on_edit() {
             "2026-01-10",
         )],
     );
-    let edit = GrandLivreCommand::ModifierCotisation {
+    let edit = GrandLivreCommand::Revenus(RevenusCommand::ModifierCotisation {
         cotisation_id: 1,
-        titre: "Charges".into(),
-        type_cotisation: TypeCotisation::Annuelle,
-        repartition: Repartition::Personnalisee,
-        date_debut: date("2026-01-01"),
-        date_fin: date("2026-12-31"),
-        date_echeance: date("2026-01-10"),
-        montant: None,
-        personnalisation: vec![(1, 10), (2, 20)],
-    };
-    refused(
-        given,
-        edit,
-        CotisationError::RepartitionNonModifiable.into(),
-    );
+        demande: DemandeCotisation {
+            titre: "Charges".into(),
+            type_cotisation: TypeCotisation::Annuelle,
+            repartition: Repartition::Personnalisee,
+            date_debut: date("2026-01-01"),
+            date_fin: date("2026-12-31"),
+            date_echeance: date("2026-01-10"),
+            montant: None,
+            personnalisation: vec![(1, Montant::dinars(10)), (2, Montant::dinars(20))],
+        },
+    });
+    refused(given, edit, RevenusError::RepartitionNonModifiable.into());
 }
 
 #[test]
@@ -406,8 +417,8 @@ fn a_cotisation_with_encaissements_cannot_be_deleted() {
     );
     refused(
         given,
-        GrandLivreCommand::SupprimerCotisation { cotisation_id: 1 },
-        CotisationError::CotisationAvecEncaissements.into(),
+        GrandLivreCommand::Revenus(RevenusCommand::SupprimerCotisation { cotisation_id: 1 }),
+        RevenusError::CotisationAvecEncaissements.into(),
     );
 }
 
@@ -424,10 +435,12 @@ fn a_cotisation_without_encaissements_can_be_deleted() {
     );
     LedgerTest::with(())
         .given(history(given))
-        .when(GrandLivreCommand::SupprimerCotisation { cotisation_id: 1 })
-        .then_expect_events(vec![GrandLivreEvent::CotisationSupprimee {
-            cotisation_id: 1,
-        }]);
+        .when(GrandLivreCommand::Revenus(
+            RevenusCommand::SupprimerCotisation { cotisation_id: 1 },
+        ))
+        .then_expect_events(vec![GrandLivreEvent::Revenus(
+            RevenusEvent::CotisationSupprimee { cotisation_id: 1 },
+        )]);
 }
 
 #[test]
@@ -447,7 +460,7 @@ fn a_payment_cannot_exceed_what_remains_due() {
     refused(
         given,
         encaisser(1, 21, "2026-02-02"),
-        CotisationError::MontantMaximumDepasse {
+        RevenusError::MontantMaximumDepasse {
             restant_du: Montant::from_millimes(20_000),
         }
         .into(),
@@ -468,7 +481,7 @@ fn a_payment_cannot_be_dated_in_the_future() {
     refused(
         given,
         encaisser(1, 10, "2026-11-23"),
-        CotisationError::DatePaiementFuture.into(),
+        RevenusError::DatePaiementFuture.into(),
     );
 }
 
@@ -506,23 +519,29 @@ fn a_cash_payment_keeps_no_reference_and_gets_the_next_receipt_number() {
     );
     LedgerTest::with(())
         .given(history(given))
-        .when(GrandLivreCommand::EncaisserMontantDu {
-            montant_du_id: 2,
-            montant: 50,
-            date_paiement: date("2026-02-03"),
-            methode: MethodePaiement::Espece,
-            reference: Some("ignored".into()),
-            aujourd_hui: date("2026-11-22"),
-        })
-        .then_expect_events(vec![GrandLivreEvent::EncaissementEnregistre {
-            encaissement_id: 2,
-            montant_du_id: 2,
-            montant: Montant::from_millimes(50_000),
-            date_paiement: date("2026-02-03"),
-            methode: MethodePaiement::Espece,
-            reference: None,
-            numero_recu: "2026-000002".into(),
-        }]);
+        .when(GrandLivreCommand::Revenus(
+            RevenusCommand::EncaisserMontantDu {
+                montant_du_id: 2,
+                paiement: Paiement {
+                    montant: Montant::dinars(50),
+                    date_paiement: date("2026-02-03"),
+                    methode: MethodePaiement::Espece,
+                    reference: Some("ignored".into()),
+                },
+                aujourd_hui: date("2026-11-22"),
+            },
+        ))
+        .then_expect_events(vec![GrandLivreEvent::Revenus(
+            RevenusEvent::EncaissementEnregistre {
+                encaissement_id: 2,
+                montant_du_id: 2,
+                montant: Montant::from_millimes(50_000),
+                date_paiement: date("2026-02-03"),
+                methode: MethodePaiement::Espece,
+                reference: None,
+                numero_recu: "2026-000002".into(),
+            },
+        )]);
 }
 
 #[test]
@@ -537,7 +556,7 @@ fn a_cancelled_payment_restores_the_due_and_its_receipt_number_is_never_reused()
                 "2026-01-10",
             ),
             encaisser(1, 50, "2026-02-01"),
-            GrandLivreCommand::AnnulerEncaissement { encaissement_id: 1 },
+            GrandLivreCommand::Revenus(RevenusCommand::AnnulerEncaissement { encaissement_id: 1 }),
         ],
     ));
     assert_eq!(
@@ -568,15 +587,17 @@ fn the_amount_of_a_payment_that_completed_its_due_cannot_change() {
     );
     refused(
         given,
-        GrandLivreCommand::ModifierEncaissement {
+        GrandLivreCommand::Revenus(RevenusCommand::ModifierEncaissement {
             encaissement_id: 1,
-            montant: 40,
-            date_paiement: date("2026-02-01"),
-            methode: MethodePaiement::Cheque,
-            reference: None,
+            paiement: Paiement {
+                montant: Montant::dinars(40),
+                date_paiement: date("2026-02-01"),
+                methode: MethodePaiement::Cheque,
+                reference: None,
+            },
             aujourd_hui: date("2026-11-22"),
-        },
-        CotisationError::MontantNonModifiable.into(),
+        }),
+        RevenusError::MontantNonModifiable.into(),
     );
 }
 
@@ -592,14 +613,16 @@ fn a_partial_payment_amount_can_be_corrected_up_to_what_remains() {
                 "2026-01-10",
             ),
             encaisser(1, 20, "2026-02-01"),
-            GrandLivreCommand::ModifierEncaissement {
+            GrandLivreCommand::Revenus(RevenusCommand::ModifierEncaissement {
                 encaissement_id: 1,
-                montant: 35,
-                date_paiement: date("2026-02-02"),
-                methode: MethodePaiement::Virement,
-                reference: Some("VIR 88".into()),
+                paiement: Paiement {
+                    montant: Montant::dinars(35),
+                    date_paiement: date("2026-02-02"),
+                    methode: MethodePaiement::Virement,
+                    reference: Some("VIR 88".into()),
+                },
                 aujourd_hui: date("2026-11-22"),
-            },
+            }),
         ],
     ));
     assert_eq!(
@@ -625,7 +648,7 @@ fn the_walk_of_every_due_gives_what_was_paid_on_each() {
             encaisser(3, 20, "2026-02-01"),
             encaisser(3, 10, "2026-02-02"),
             encaisser(12, 5, "2026-07-01"),
-            GrandLivreCommand::AnnulerEncaissement { encaissement_id: 4 },
+            GrandLivreCommand::Revenus(RevenusCommand::AnnulerEncaissement { encaissement_id: 4 }),
             encaisser(7, 50, "2026-03-01"),
         ],
     ));

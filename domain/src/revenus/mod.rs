@@ -14,9 +14,19 @@ use std::collections::BTreeMap;
 use chrono::{Datelike, Months, NaiveDate};
 use serde::{Deserialize, Serialize};
 
+use crate::error::CodeErreur;
+use crate::exercice::ExerciceError;
 use crate::montant::Montant;
 use crate::occupation::OccupantId;
+use crate::paiement::MoyenPaiement;
 use crate::propriete::ProprieteId;
+
+mod decide;
+mod events;
+
+pub use events::{
+    DemandeCotisation, MontantDuLance, MontantPropriete, RevenusCommand, RevenusEvent,
+};
 
 pub type CotisationId = i64;
 pub type MontantDuId = i64;
@@ -179,7 +189,10 @@ pub enum EtatPaiement {
 
 /// Why a revenue command is refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum CotisationError {
+pub enum RevenusError {
+    /// The date guard of the fiscal years (closed or missing exercice).
+    #[error(transparent)]
+    Exercice(#[from] ExerciceError),
     #[error("le titre est obligatoire (1 à 200 caractères)")]
     TitreInvalide,
     #[error("la date de fin précède la date de début")]
@@ -208,6 +221,39 @@ pub enum CotisationError {
     MontantNonModifiable,
     #[error("la résidence n'a aucune propriété")]
     AucunePropriete,
+    #[error("propriété {0} inconnue")]
+    ProprieteInconnue(ProprieteId),
+}
+
+impl CodeErreur for RevenusError {
+    fn code(&self) -> &'static str {
+        match self {
+            RevenusError::Exercice(inner) => inner.code(),
+            RevenusError::TitreInvalide => "titre_invalide",
+            RevenusError::PeriodeInvalide => "periode_invalide",
+            RevenusError::TropDAppels => "trop_d_appels",
+            RevenusError::MontantInvalide => "montant_invalide",
+            RevenusError::RepartitionIncomplete(_) => "repartition_incomplete",
+            RevenusError::RepartitionNonModifiable => "repartition_non_modifiable",
+            RevenusError::CotisationAvecEncaissements => "cotisation_avec_encaissements",
+            RevenusError::CotisationInconnue(_) => "cotisation_inconnue",
+            RevenusError::MontantDuInconnu(_) => "montant_du_inconnu",
+            RevenusError::EncaissementInconnu(_) => "encaissement_inconnu",
+            RevenusError::MontantMaximumDepasse { .. } => "montant_maximum_depasse",
+            RevenusError::DatePaiementFuture => "date_paiement_future",
+            RevenusError::MontantNonModifiable => "montant_non_modifiable",
+            RevenusError::AucunePropriete => "aucune_propriete",
+            RevenusError::ProprieteInconnue(_) => "propriete_inconnue",
+        }
+    }
+}
+
+impl MoyenPaiement for MethodePaiement {
+    /// A reference is kept only for payments that are not cash (spec 1 §5 "Collection
+    /// sheet").
+    fn porte_reference(self) -> bool {
+        self != MethodePaiement::Espece
+    }
 }
 
 /// The revenue state of a residence: cotisations, montants dûs, encaissements and receipt
