@@ -25,7 +25,6 @@ use std::time::{Duration, Instant};
 
 use chrono::{Datelike, NaiveDate};
 use common::{Store, TestApp, World, PASSWORD};
-use daftar_api::routes::exercices::today_in_tunisia;
 use daftar_domain::exercice::ExerciceCommand;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
 use daftar_domain::ids::ResidenceId;
@@ -119,7 +118,12 @@ async fn bench_store(world: World) {
     })
     .await;
     let open_dues = Arc::new(open_dues);
-    let today = Arc::new(today_in_tunisia().format("%Y-%m-%d").to_string());
+    let today = Arc::new(
+        daftar_api::clock::Clock::system()
+            .today()
+            .format("%Y-%m-%d")
+            .to_string(),
+    );
     let (dues, day) = (open_dues.clone(), today.clone());
     let encaisser = measure(&app, move |app, index| {
         let (dues, day) = (dues.clone(), day.clone());
@@ -283,7 +287,7 @@ async fn seed(db: &Database) -> SeededResidence {
             .unwrap();
         events += committed.events.len();
     };
-    let today = today_in_tunisia();
+    let today = daftar_api::clock::Clock::system().today();
     let premiere_annee = today.year() - ANNEES + 1;
     for annee in premiere_annee..=today.year() {
         run(GrandLivreCommand::Exercice(

@@ -12,6 +12,7 @@
 //!
 //! `DAFTAR_FAST_HASH=1` (tests only) is read by [`crate::auth::password`], not here.
 
+use crate::clock::Clock;
 use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 
@@ -32,6 +33,8 @@ pub struct Settings {
     pub cookie_secure: bool,
     /// The database pool's size (`None`: [`daftar_projections::db::default_pool_size`]).
     pub database_max_connections: Option<u32>,
+    /// Where "today" comes from: the system clock, or a fixed instant in tests.
+    pub clock: Clock,
 }
 
 /// Debug output never shows the database password.
@@ -44,6 +47,7 @@ impl std::fmt::Debug for Settings {
             .field("web_dir", &self.web_dir)
             .field("cookie_secure", &self.cookie_secure)
             .field("database_max_connections", &self.database_max_connections)
+            .field("clock", &self.clock)
             .finish()
     }
 }
@@ -87,6 +91,7 @@ impl Settings {
             web_dir,
             cookie_secure,
             database_max_connections,
+            clock: Clock::system(),
         })
     }
 

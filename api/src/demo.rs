@@ -392,7 +392,7 @@ fn mois_payes(annee: i32, propriete: &str) -> u32 {
 /// number stays a visible gap). Skipped per cotisation when its title exists.
 async fn load_revenus(ledger: &Ledger<GrandLivre>, residence: ResidenceId) -> anyhow::Result<()> {
     let livre = etat(ledger, residence).await?;
-    let today = crate::routes::exercices::today_in_tunisia();
+    let today = crate::clock::Clock::system().today();
     if livre.revenus.repartition().is_empty() {
         let repartitions = REPARTITION
             .iter()

@@ -4,6 +4,7 @@
 pub mod answer_cache;
 pub mod auth;
 pub mod cli;
+pub mod clock;
 pub mod configuration;
 pub mod demo;
 pub mod error;

@@ -32,6 +32,11 @@ pub struct AppState {
 }
 
 impl AppState {
+    /// Today in Tunisia, from the configured clock ([`crate::clock::Clock`]).
+    pub fn today(&self) -> chrono::NaiveDate {
+        self.settings.clock.today()
+    }
+
     /// Builds the state and starts the projector in the background: it first catches up with
     /// whatever was committed while no server ran, then follows every commit.
     pub fn new(db: Database, settings: Arc<Settings>) -> anyhow::Result<Self> {

@@ -17,6 +17,7 @@ use sqlx::Row;
 
 on_both_stores!(
     members_and_co_owners_see_their_residence_fiscal_years,
+    the_current_fiscal_year_follows_the_server_clock_not_the_calendar,
     a_user_never_sees_another_residence_fiscal_years,
     fiscal_years_require_a_signed_in_user,
     events_committed_while_no_server_ran_are_projected_at_start,
@@ -95,7 +96,8 @@ async fn members_and_co_owners_see_their_residence_fiscal_years(world: World) {
     user(&db, residence, "21000002", false).await;
     open(&db, residence, 2024).await;
     close(&db, residence, 2024).await;
-    let current_year = daftar_api::routes::exercices::today_in_tunisia()
+    let current_year = daftar_api::clock::Clock::system()
+        .today()
         .format("%Y")
         .to_string()
         .parse::<i32>()
@@ -123,6 +125,28 @@ async fn members_and_co_owners_see_their_residence_fiscal_years(world: World) {
             format!("Exercice {current_year}")
         );
     }
+}
+
+async fn the_current_fiscal_year_follows_the_server_clock_not_the_calendar(world: World) {
+    let db = world.db().await;
+    let residence = identity::create_residence(&db, "Résidence Les Oliviers", "Sfax")
+        .await
+        .unwrap();
+    user(&db, residence, "21000001", true).await;
+    open(&db, residence, 2030).await;
+    open(&db, residence, 2031).await;
+    let new_years_day = chrono::NaiveDate::from_ymd_opt(2031, 1, 1).unwrap();
+    let app = world.spawn_on(new_years_day).await;
+    app.csrf().await;
+    assert_eq!(
+        app.login("21000001", PASSWORD).await.status(),
+        StatusCode::OK
+    );
+    let body: Value = app.get("/api/exercices").await.json().await.unwrap();
+    assert_eq!(
+        years(&body),
+        vec![(2031, "actuel".to_owned()), (2030, "ouvert".to_owned())]
+    );
 }
 
 async fn a_user_never_sees_another_residence_fiscal_years(world: World) {

@@ -10,7 +10,6 @@ mod common;
 use chrono::{Datelike, Duration, NaiveDate};
 use common::{assert_error, TestApp, World, PASSWORD};
 use daftar_api::identity::{self, NewUser};
-use daftar_api::routes::exercices::today_in_tunisia;
 use daftar_domain::exercice::ExerciceCommand;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
 use daftar_domain::occupation::OccupationCommand;
@@ -159,7 +158,7 @@ async fn payeur(db: &Database, residence_id: i64, propriete_id: i64, nom: &str, 
 
 async fn setup(world: &World) -> Fixture {
     let db = world.db().await;
-    let today = today_in_tunisia();
+    let today = daftar_api::clock::Clock::system().today();
     let y = today.year();
     let a = identity::create_residence(&db, "Les Jasmins", "Tunis")
         .await

@@ -121,6 +121,7 @@ impl World {
             web_dir: web_dir.to_owned(),
             cookie_secure: false,
             database_max_connections: None,
+            clock: daftar_api::clock::Clock::system(),
         }
     }
 
@@ -130,8 +131,19 @@ impl World {
             .await
     }
 
+    /// Starts a server whose "today" is `day` in Tunisia.
+    pub async fn spawn_on(&self, day: chrono::NaiveDate) -> TestApp {
+        let mut settings = self.settings(&self.dir.path().join("no-web-client"));
+        settings.clock = daftar_api::clock::Clock::on(day);
+        Self::start(settings).await
+    }
+
     pub async fn spawn_with_web_dir(&self, web_dir: &Path) -> TestApp {
-        let app = Application::build(self.settings(web_dir)).await.unwrap();
+        Self::start(self.settings(web_dir)).await
+    }
+
+    async fn start(settings: Settings) -> TestApp {
+        let app = Application::build(settings).await.unwrap();
         let port = app.port();
         tokio::spawn(app.run_until_stopped());
         TestApp::new(format!("http://127.0.0.1:{port}"))

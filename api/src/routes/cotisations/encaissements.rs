@@ -25,7 +25,7 @@ use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
 use crate::extract::ApiJson;
 use crate::money::Dt;
-use crate::routes::exercices::{today_in_tunisia, ExercicesClotures};
+use crate::routes::exercices::ExercicesClotures;
 use crate::routes::occupants::fields::{optional_text, REQUIRED};
 use crate::routes::Success;
 use crate::startup::AppState;
@@ -117,7 +117,7 @@ pub async fn proprietes_soldes(
     state: web::Data<AppState>,
     current: Syndic,
 ) -> Result<HttpResponse, ApiError> {
-    let today = today_in_tunisia();
+    let today = state.today();
     let residence = current.residence_id;
     let (stream, since) = (ResidenceId(residence), current.ledger_head);
     let cached = |sequence| state.soldes.get(residence, Version { sequence, today });
@@ -428,7 +428,7 @@ pub async fn encaisser(
     let command = GrandLivreCommand::Revenus(RevenusCommand::EncaisserMontantDu {
         montant_du_id,
         paiement,
-        aujourd_hui: today_in_tunisia(),
+        aujourd_hui: state.today(),
     });
     let residence = ResidenceId(residence);
     let committed = state
@@ -576,7 +576,7 @@ pub async fn historique_paiements(
     query: web::Query<HistoriquePaiementsQuery>,
 ) -> Result<web::Json<HistoriquePaiementsResponse>, ApiError> {
     let residence = current.residence_id;
-    let today = today_in_tunisia();
+    let today = state.today();
     let propriete = proprietes::list(&state.db, residence)
         .await?
         .into_iter()
@@ -697,7 +697,7 @@ pub async fn modifier_encaissement(
     let command = GrandLivreCommand::Revenus(RevenusCommand::ModifierEncaissement {
         encaissement_id,
         paiement,
-        aujourd_hui: today_in_tunisia(),
+        aujourd_hui: state.today(),
     });
     let residence = ResidenceId(current.residence_id);
     let committed = state

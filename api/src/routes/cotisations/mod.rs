@@ -39,7 +39,7 @@ use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::extract::ApiJson;
 use crate::money::Dt;
-use crate::routes::exercices::{today_in_tunisia, ExercicesClotures};
+use crate::routes::exercices::ExercicesClotures;
 use crate::routes::proprietes::TypePropriete;
 use crate::routes::Success;
 use crate::startup::AppState;
@@ -436,7 +436,7 @@ pub async fn create(
 ) -> Result<web::Json<CotisationResponse>, ApiError> {
     let residence = current.residence_id;
     let proprietes = property_ids(&state, residence).await?;
-    let demande = Demande::valider(body.into_inner().into(), &proprietes, today_in_tunisia())?;
+    let demande = Demande::valider(body.into_inner().into(), &proprietes, state.today())?;
     let repartition = demande.repartition;
     let committed = state
         .ledger
@@ -488,8 +488,7 @@ pub async fn update(
 ) -> Result<web::Json<CotisationResponse>, ApiError> {
     let residence = current.residence_id;
     let proprietes = property_ids(&state, residence).await?;
-    let (cotisation_id, demande) =
-        form::with_id(body.into_inner(), &proprietes, today_in_tunisia())?;
+    let (cotisation_id, demande) = form::with_id(body.into_inner(), &proprietes, state.today())?;
     let repartition = demande.repartition;
     let committed = state
         .ledger
@@ -752,7 +751,7 @@ pub async fn details(
     query: web::Query<CotisationQuery>,
 ) -> Result<web::Json<CotisationDetailsResponse>, ApiError> {
     let residence = current.residence_id;
-    let today = today_in_tunisia();
+    let today = state.today();
     let row = cotisation_row(&state, residence, query.id).await?;
     let clotures = ExercicesClotures::of(&state.db, residence).await?;
     let annees = revenus::annees_des_echeances(&state.db, residence).await?;

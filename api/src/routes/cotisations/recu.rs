@@ -3,6 +3,7 @@
 
 use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{web, HttpResponse};
+use chrono::NaiveDate;
 use daftar_domain::grand_livre::GrandLivre;
 use daftar_domain::ids::ResidenceId;
 use daftar_domain::revenus::{EncaissementId, MethodePaiement, MontantDuId};
@@ -14,7 +15,6 @@ use utoipa::IntoParams;
 use crate::auth::{Coproprietaire, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::identity;
-use crate::routes::exercices::today_in_tunisia;
 use crate::startup::AppState;
 
 #[derive(Debug, Deserialize, IntoParams)]
@@ -41,6 +41,7 @@ fn recu_of(
     livre: &GrandLivre,
     encaissement_id: EncaissementId,
     residence: &identity::Residence,
+    emis_le: NaiveDate,
 ) -> Result<Recu, ApiError> {
     let encaissement = livre
         .revenus
@@ -80,7 +81,7 @@ fn recu_of(
             .revenus
             .restant_du(encaissement.montant_du_id)
             .unwrap_or(Montant::ZERO),
-        emis_le: today_in_tunisia(),
+        emis_le,
     })
 }
 
@@ -135,10 +136,11 @@ pub async fn recu_encaissement(
 ) -> Result<HttpResponse, ApiError> {
     let residence = ResidenceId(current.residence_id);
     let residence_row = residence_of(&state, current.residence_id).await?;
+    let today = state.today();
     let recu = state
         .ledger
         .read_since(residence, current.ledger_head, |livre, _| {
-            recu_of(livre, query.encaissement_id, &residence_row)
+            recu_of(livre, query.encaissement_id, &residence_row, today)
         })
         .await?;
     pdf_response(&state, recu).await
@@ -166,6 +168,7 @@ pub async fn recu_montant_du(
 ) -> Result<HttpResponse, ApiError> {
     let residence = ResidenceId(current.residence_id);
     let residence_row = residence_of(&state, current.residence_id).await?;
+    let today = state.today();
     let montant_du_id: MontantDuId = query.montant_du_id;
     let recu = state
         .ledger
@@ -188,7 +191,7 @@ pub async fn recu_montant_du(
                 .map(|(id, _)| id)
                 .last()
                 .ok_or(ErrorCode::AucunPaiement)?;
-            recu_of(livre, latest, &residence_row)
+            recu_of(livre, latest, &residence_row, today)
         })
         .await?;
     pdf_response(&state, recu).await

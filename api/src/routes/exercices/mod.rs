@@ -3,7 +3,7 @@
 use actix_web::web;
 use std::collections::BTreeSet;
 
-use chrono::{Datelike, FixedOffset, NaiveDate, Utc};
+use chrono::{Datelike, NaiveDate};
 use daftar_projections::exercices::{self, ExerciceRow};
 use daftar_projections::Database;
 use serde::Serialize;
@@ -75,15 +75,6 @@ impl ExercicesClotures {
     }
 }
 
-/// Today in Tunisia (UTC+1 all year, no daylight saving since 2009): "actuel" follows the
-/// residence's calendar, not the server's.
-pub fn today_in_tunisia() -> NaiveDate {
-    match FixedOffset::east_opt(3600) {
-        Some(tunis) => Utc::now().with_timezone(&tunis).date_naive(),
-        None => Utc::now().date_naive(),
-    }
-}
-
 fn to_exercice(row: ExerciceRow, today: NaiveDate) -> Exercice {
     let is_closed = row.statut == "cloture";
     let status = if is_closed {
@@ -121,7 +112,7 @@ pub async fn list(
     state: web::Data<AppState>,
     current: CurrentUser,
 ) -> Result<web::Json<ExercicesResponse>, ApiError> {
-    let today = today_in_tunisia();
+    let today = state.today();
     let rows = exercices::list(&state.db, current.residence_id).await?;
     Ok(web::Json(ExercicesResponse {
         success: true,

@@ -14,7 +14,6 @@ use utoipa::{IntoParams, ToSchema};
 use crate::auth::{President, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
 use crate::extract::ApiJson;
-use crate::routes::exercices::today_in_tunisia;
 use crate::routes::occupants::fields::{self, Sexe, TypeOccupation, REQUIRED};
 use crate::routes::occupants::sign_in;
 use crate::routes::Success;
@@ -156,7 +155,7 @@ pub async fn historique(
         .find(|row| row.id == query.id)
         .ok_or(ErrorCode::NotFound)?;
     let rows =
-        occupancy::historique(&state.db, residence, Some(propriete.id), today_in_tunisia()).await?;
+        occupancy::historique(&state.db, residence, Some(propriete.id), state.today()).await?;
     Ok(web::Json(HistoriqueResponse {
         success: true,
         data: Historique {
@@ -316,7 +315,7 @@ pub async fn create_occupation(
     let occupation = state
         .ledger
         .read_after(residence, &committed, |livre| {
-            line_in_ledger(livre, occupation_id, today_in_tunisia())
+            line_in_ledger(livre, occupation_id, state.today())
         })
         .await?;
     Ok(web::Json(OccupationResponse {
@@ -478,7 +477,7 @@ pub async fn update_occupation(
     let occupation = state
         .ledger
         .read_after(residence, &committed, |livre| {
-            line_in_ledger(livre, correction.occupation_id, today_in_tunisia())
+            line_in_ledger(livre, correction.occupation_id, state.today())
         })
         .await?;
     Ok(web::Json(OccupationResponse {
@@ -526,7 +525,7 @@ pub async fn delete_occupation(
         .ok_or_else(|| ApiError::field("occupation_id", REQUIRED))?;
     let command = GrandLivreCommand::Occupation(OccupationCommand::SupprimerOccupation {
         occupation_id,
-        aujourd_hui: today_in_tunisia(),
+        aujourd_hui: state.today(),
     });
     state
         .ledger

@@ -15,7 +15,6 @@ use utoipa::ToSchema;
 
 use crate::auth::Syndic;
 use crate::error::{ApiError, ErrorBody};
-use crate::routes::exercices::today_in_tunisia;
 use crate::startup::AppState;
 
 use historique::{create_occupation, delete_occupation, historique, update_occupation};
@@ -110,7 +109,7 @@ pub async fn list(
 ) -> Result<web::Json<ProprietesResponse>, ApiError> {
     let residence = current.residence_id;
     let rows = proprietes::list(&state.db, residence).await?;
-    let history = occupancy::historique(&state.db, residence, None, today_in_tunisia()).await?;
+    let history = occupancy::historique(&state.db, residence, None, state.today()).await?;
     let payer_of = |propriete_id: i64| {
         history
             .iter()
