@@ -16,8 +16,8 @@ use std::time::{Duration, Instant};
 use async_trait::async_trait;
 use cqrs_es::event_sink::EventSink;
 use cqrs_es::{Aggregate, DomainEvent};
-use daftar_projections::journal::{ExpectedHead, NewEvent, StoredEvent};
-use daftar_projections::projector::ProjectionError;
+use daftar_projections::journal::{ExpectedHead, NewEvent};
+use daftar_projections::projector::{ProjectedEvent, ProjectionError};
 use daftar_projections::{CommandMetadata, Database, Journal, Ledger, Projector, ReadModel};
 use serde::{Deserialize, Serialize};
 use sqlx::{AnyConnection, Executor};
@@ -75,19 +75,28 @@ struct Soldes;
 
 #[async_trait]
 impl ReadModel for Soldes {
+    fn name(&self) -> &'static str {
+        "bench_soldes"
+    }
+    fn version(&self) -> i64 {
+        1
+    }
+    fn schema(&self) -> &'static str {
+        "CREATE TABLE IF NOT EXISTS bench_soldes (compte TEXT PRIMARY KEY, evenements BIGINT NOT NULL)"
+    }
     fn tables(&self) -> &'static [&'static str] {
         &["bench_soldes"]
     }
     async fn apply(
         &self,
         conn: &mut AnyConnection,
-        event: &StoredEvent,
+        event: &ProjectedEvent,
     ) -> Result<(), ProjectionError> {
         sqlx::query(
             "INSERT INTO bench_soldes (compte, evenements) VALUES ($1, 1) \
              ON CONFLICT (compte) DO UPDATE SET evenements = bench_soldes.evenements + 1",
         )
-        .bind(&event.aggregate_id)
+        .bind(&event.stored.aggregate_id)
         .execute(conn)
         .await?;
         Ok(())
@@ -161,10 +170,6 @@ async fn seed(journal: &Journal, stream: &str, from: i64, to: i64) {
 
 async fn bench_store(name: &str, store: &support::TestStore) {
     let db = &store.db;
-    db.pool
-        .execute("CREATE TABLE bench_soldes (compte TEXT PRIMARY KEY, evenements BIGINT NOT NULL)")
-        .await
-        .unwrap();
     let raw = raw_inserts_per_second(db).await;
     println!("\n## {name}\nraw single-row INSERTs: {raw:.0}/s");
     println!("| history | cold load | commands/s | ratio to raw INSERT | p50 | p99 |");

@@ -10,11 +10,7 @@ use std::str::FromStr;
 use std::time::Duration;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
-use sqlx::migrate::Migrator;
 use sqlx::{AnyPool, Executor};
-
-static SQLITE_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/sqlite");
-static POSTGRES_MIGRATIONS: Migrator = sqlx::migrate!("./migrations/postgres");
 
 /// Which store a [`Database`] talks to.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -97,11 +93,31 @@ impl Database {
         Ok(db)
     }
 
+    /// Applies the migrations of the journal and identity tables, then creates every read
+    /// model's tables that do not exist yet (each model owns its schema: see
+    /// [`crate::ReadModel::schema`]; the projector rebuilds a model whose version changed).
+    ///
+    /// Migrations 0003–0005 created the first read models' tables before the models owned
+    /// their schemas; databases that applied them are not refused for their absence.
     async fn migrate(&self) -> Result<(), DatabaseError> {
-        match self.dialect {
-            Dialect::Sqlite => SQLITE_MIGRATIONS.run(&self.pool).await?,
-            Dialect::Postgres => POSTGRES_MIGRATIONS.run(&self.pool).await?,
+        let mut migrator = match self.dialect {
+            Dialect::Sqlite => sqlx::migrate!("./migrations/sqlite"),
+            Dialect::Postgres => sqlx::migrate!("./migrations/postgres"),
+        };
+        migrator.set_ignore_missing(true);
+        migrator.run(&self.pool).await?;
+        let mut tx = self.pool.begin().await?;
+        if self.dialect == Dialect::Postgres {
+            // Two servers starting together must not both create a table (PostgreSQL's
+            // `IF NOT EXISTS` is not safe against a concurrent creation).
+            sqlx::query("SELECT pg_advisory_xact_lock(6457)")
+                .execute(&mut *tx)
+                .await?;
         }
+        for model in crate::read_models() {
+            crate::projector::create_schema(&mut tx, model.as_ref()).await?;
+        }
+        tx.commit().await?;
         Ok(())
     }
 }

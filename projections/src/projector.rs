@@ -1,14 +1,25 @@
 //! The checkpointed projector: applies every committed event, in global-position order, to the
-//! read models, and moves its checkpoint in the same transaction as the read-model changes.
+//! read models, and moves each model's checkpoint in the same transaction as its changes.
 //!
-//! A crash between a commit and its projection is therefore repaired on the next start (the
-//! projector resumes after its checkpoint), and no event is applied twice. Positions are handed
+//! A crash between a commit and its projection is therefore repaired on the next start (each
+//! model resumes after its own checkpoint), and no event is applied twice. Positions are handed
 //! out under the `event_log_head` row lock (see [`crate::journal::Journal::append`]), so they
 //! become visible in order and reading `position > checkpoint` never skips a late commit.
 //!
+//! **A checkpoint per model, named and versioned.** Each [`ReadModel`] has a stable name and a
+//! version. At the first batch of a projector, a model whose checkpoint is missing (a model new
+//! to this database) or records another version (a model whose tables or reading of events
+//! changed) has its tables dropped, created again from its schema, and replays the journal from
+//! the start, batch by batch, while the others carry on from where they are. Nobody has to run
+//! `projections rebuild` after deploying a new or changed model.
+//!
+//! **One decoding per batch.** A batch's events are decoded once ([`ProjectedEvent`]) and every
+//! model reads the same decoded events.
+//!
 //! Several API servers may run a projector on one database: each batch first locks the
-//! checkpoint row, so batches are applied by one projector at a time.
+//! projector's lock row, so batches are applied by one projector at a time.
 
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -21,8 +32,13 @@ use tokio::sync::watch;
 use crate::db::Database;
 use crate::journal::{Journal, StoredEvent};
 
-/// The one checkpoint shared by all read models: they are updated together.
-pub const CHECKPOINT: &str = "read_models";
+/// The row every batch locks first. It also held the one checkpoint all read models shared
+/// before each model had its own: the models of that time, at the version they had then, start
+/// from that position when they have no checkpoint of their own yet.
+pub const LOCK_ROW: &str = "read_models";
+/// The models kept up to date under the shared checkpoint, and their version then.
+const UNDER_SHARED_CHECKPOINT: [&str; 4] = ["exercices", "proprietes", "occupancy", "revenus"];
+const SHARED_CHECKPOINT_VERSION: i64 = 1;
 const BATCH: i64 = 500;
 
 #[derive(Debug, thiserror::Error)]
@@ -49,33 +65,67 @@ impl ProjectionError {
     }
 }
 
-/// Decodes an event of a residence's ledger stream: `None` for other aggregate types,
-/// otherwise the residence id and the event.
-pub fn decode_grand_livre(
-    event: &StoredEvent,
-) -> Result<Option<(i64, GrandLivreEvent)>, ProjectionError> {
-    if event.aggregate_type != <GrandLivre as cqrs_es::Aggregate>::TYPE {
-        return Ok(None);
+/// One journal event as the read models see it: the stored row and, for a residence's ledger
+/// stream, the residence id and the decoded event.
+#[derive(Debug, Clone)]
+pub struct ProjectedEvent {
+    pub stored: StoredEvent,
+    residence: Option<(i64, GrandLivreEvent)>,
+}
+
+impl ProjectedEvent {
+    /// Decodes `stored` once for every model.
+    pub fn decode(stored: StoredEvent) -> Result<Self, ProjectionError> {
+        if stored.aggregate_type != <GrandLivre as cqrs_es::Aggregate>::TYPE {
+            return Ok(ProjectedEvent {
+                stored,
+                residence: None,
+            });
+        }
+        let residence_id: i64 = stored
+            .aggregate_id
+            .parse()
+            .map_err(|e| ProjectionError::decode(&stored, e))?;
+        let event = serde_json::from_str(&stored.payload)
+            .map_err(|e| ProjectionError::decode(&stored, e))?;
+        Ok(ProjectedEvent {
+            stored,
+            residence: Some((residence_id, event)),
+        })
     }
-    let residence_id: i64 = event
-        .aggregate_id
-        .parse()
-        .map_err(|e| ProjectionError::decode(event, e))?;
-    let decoded =
-        serde_json::from_str(&event.payload).map_err(|e| ProjectionError::decode(event, e))?;
-    Ok(Some((residence_id, decoded)))
+
+    /// The residence and its event, for an event of a residence's ledger stream.
+    pub fn residence(&self) -> Option<(i64, &GrandLivreEvent)> {
+        self.residence.as_ref().map(|(id, event)| (*id, event))
+    }
+
+    pub fn recorded_at(&self) -> &str {
+        &self.stored.recorded_at
+    }
+
+    pub fn position(&self) -> i64 {
+        self.stored.position
+    }
 }
 
 /// A read model: the answer to one question, kept up to date from the journal.
 #[async_trait]
 pub trait ReadModel: Send + Sync {
-    /// The tables this model owns; emptied by a rebuild.
+    /// The model's stable name: the key of its checkpoint. Never reuse a name.
+    fn name(&self) -> &'static str;
+    /// Raise it when the model's tables or the way it reads events change: the next start
+    /// rebuilds this model (and only it) from the start of the journal.
+    fn version(&self) -> i64;
+    /// The statements creating the model's tables and indexes, written once for both stores
+    /// (`BIGINT`, `TEXT`; `IF NOT EXISTS`), separated by `;`.
+    fn schema(&self) -> &'static str;
+    /// The tables this model owns: dropped when it is rebuilt.
     fn tables(&self) -> &'static [&'static str];
     /// Applies one event inside the projector's transaction.
     async fn apply(
         &self,
         conn: &mut AnyConnection,
-        event: &StoredEvent,
+        event: &ProjectedEvent,
     ) -> Result<(), ProjectionError>;
 
     /// Applies a batch of events, in order, inside the projector's transaction. A model whose
@@ -85,13 +135,42 @@ pub trait ReadModel: Send + Sync {
     async fn apply_all(
         &self,
         conn: &mut AnyConnection,
-        events: &[StoredEvent],
+        events: &[ProjectedEvent],
     ) -> Result<(), ProjectionError> {
         for event in events {
             self.apply(conn, event).await?;
         }
         Ok(())
     }
+}
+
+/// Creates a model's tables unless they exist.
+pub async fn create_schema(
+    conn: &mut AnyConnection,
+    model: &dyn ReadModel,
+) -> Result<(), sqlx::Error> {
+    for statement in model
+        .schema()
+        .split(';')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+    {
+        sqlx::query(statement).execute(&mut *conn).await?;
+    }
+    Ok(())
+}
+
+/// Drops a model's tables and creates them again, empty.
+async fn recreate_schema(
+    conn: &mut AnyConnection,
+    model: &dyn ReadModel,
+) -> Result<(), sqlx::Error> {
+    for table in model.tables() {
+        sqlx::query(&format!("DROP TABLE IF EXISTS {table}"))
+            .execute(&mut *conn)
+            .await?;
+    }
+    create_schema(conn, model).await
 }
 
 /// Applies the journal to the read models.
@@ -101,18 +180,66 @@ pub struct Projector {
     journal: Journal,
     models: Arc<Vec<Box<dyn ReadModel>>>,
     projected: watch::Sender<i64>,
-    /// Whether the checkpoint row is known to exist (it is never deleted once created).
-    checkpoint_row: Arc<AtomicBool>,
+    /// Whether every model's checkpoint was checked against its version (once per projector).
+    prepared: Arc<AtomicBool>,
 }
 
-/// Creates the checkpoint row at position 0 unless it exists.
-async fn create_checkpoint_row(db: &Database) -> Result<(), sqlx::Error> {
+/// Creates the lock row unless it exists.
+async fn create_lock_row(db: &Database) -> Result<(), sqlx::Error> {
     sqlx::query(
-        "INSERT INTO projector_checkpoints (projector, position) VALUES ($1, 0) \
+        "INSERT INTO projector_checkpoints (projector, position, version) VALUES ($1, 0, 0) \
          ON CONFLICT (projector) DO NOTHING",
     )
-    .bind(CHECKPOINT)
+    .bind(LOCK_ROW)
     .execute(&db.pool)
+    .await?;
+    Ok(())
+}
+
+/// Locks the projector for this transaction (two projectors never apply the same batch) and
+/// answers the position of the checkpoint all models shared before each had its own.
+async fn lock(conn: &mut AnyConnection) -> Result<i64, sqlx::Error> {
+    sqlx::query(
+        "UPDATE projector_checkpoints SET position = position WHERE projector = $1 \
+         RETURNING position",
+    )
+    .bind(LOCK_ROW)
+    .fetch_one(&mut *conn)
+    .await?
+    .try_get("position")
+}
+
+/// Every checkpoint row: name → (position, version).
+async fn checkpoints(
+    conn: &mut AnyConnection,
+) -> Result<BTreeMap<String, (i64, i64)>, sqlx::Error> {
+    let rows = sqlx::query("SELECT projector, position, version FROM projector_checkpoints")
+        .fetch_all(&mut *conn)
+        .await?;
+    rows.iter()
+        .map(|row| {
+            Ok((
+                row.try_get("projector")?,
+                (row.try_get("position")?, row.try_get("version")?),
+            ))
+        })
+        .collect()
+}
+
+async fn save_checkpoint(
+    conn: &mut AnyConnection,
+    model: &dyn ReadModel,
+    position: i64,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(
+        "INSERT INTO projector_checkpoints (projector, position, version) VALUES ($1, $2, $3) \
+         ON CONFLICT (projector) DO UPDATE SET position = excluded.position, \
+         version = excluded.version",
+    )
+    .bind(model.name())
+    .bind(position)
+    .bind(model.version())
+    .execute(&mut *conn)
     .await?;
     Ok(())
 }
@@ -125,11 +252,11 @@ impl Projector {
             db,
             models: Arc::new(models),
             projected,
-            checkpoint_row: Arc::new(AtomicBool::new(false)),
+            prepared: Arc::new(AtomicBool::new(false)),
         }
     }
 
-    /// Projects every event committed so far; returns the checkpoint reached.
+    /// Projects every event committed so far; returns the position every model reached.
     pub async fn catch_up(&self) -> Result<i64, ProjectionError> {
         loop {
             let (position, applied) = self.project_batch().await?;
@@ -140,65 +267,105 @@ impl Projector {
         }
     }
 
+    /// Gives each model a checkpoint at its version: a model new to this database, or whose
+    /// version changed, is emptied and starts from the journal's start.
+    async fn prepare(&self) -> Result<(), ProjectionError> {
+        create_lock_row(&self.db).await?;
+        let mut tx = self.db.pool.begin().await?;
+        let shared = lock(&mut tx).await?;
+        let known = checkpoints(&mut tx).await?;
+        for model in self.models.iter() {
+            let model = model.as_ref();
+            match known.get(model.name()) {
+                Some((_, version)) if *version == model.version() => {
+                    create_schema(&mut tx, model).await?;
+                }
+                None if shared > 0
+                    && model.version() == SHARED_CHECKPOINT_VERSION
+                    && UNDER_SHARED_CHECKPOINT.contains(&model.name()) =>
+                {
+                    // Kept up to date under the shared checkpoint until now.
+                    create_schema(&mut tx, model).await?;
+                    save_checkpoint(&mut tx, model, shared).await?;
+                }
+                found => {
+                    tracing::info!(
+                        model = model.name(),
+                        version = model.version(),
+                        previous_version = found.map(|(_, version)| *version),
+                        "read model is new or changed: rebuilding it from the journal's start"
+                    );
+                    recreate_schema(&mut tx, model).await?;
+                    save_checkpoint(&mut tx, model, 0).await?;
+                }
+            }
+        }
+        tx.commit().await?;
+        self.prepared.store(true, Ordering::Release);
+        Ok(())
+    }
+
     async fn project_batch(&self) -> Result<(i64, i64), ProjectionError> {
-        if !self.checkpoint_row.load(Ordering::Acquire) {
-            create_checkpoint_row(&self.db).await?;
-            self.checkpoint_row.store(true, Ordering::Release);
+        if !self.prepared.load(Ordering::Acquire) {
+            self.prepare().await?;
         }
         let mut tx = self.db.pool.begin().await?;
-        // Lock the checkpoint first so two projectors never apply the same batch.
-        let checkpoint: i64 = sqlx::query(
-            "UPDATE projector_checkpoints SET position = position WHERE projector = $1 \
-             RETURNING position",
-        )
-        .bind(CHECKPOINT)
-        .fetch_one(&mut *tx)
-        .await?
-        .try_get("position")?;
-        let events = self.journal.read_all_in(&mut tx, checkpoint, BATCH).await?;
-        let Some(position) = events.last().map(|event| event.position) else {
+        lock(&mut tx).await?;
+        let known = checkpoints(&mut tx).await?;
+        let position_of =
+            |model: &dyn ReadModel| known.get(model.name()).map_or(0, |(position, _)| *position);
+        let slowest = self
+            .models
+            .iter()
+            .map(|model| position_of(model.as_ref()))
+            .min()
+            .unwrap_or(0);
+        let stored = self.journal.read_all_in(&mut tx, slowest, BATCH).await?;
+        let Some(last) = stored.last().map(|event| event.position) else {
             tx.commit().await?;
-            return Ok((checkpoint, 0));
+            return Ok((slowest, 0));
         };
+        let applied = i64::try_from(stored.len()).unwrap_or(BATCH);
+        let events = stored
+            .into_iter()
+            .map(ProjectedEvent::decode)
+            .collect::<Result<Vec<_>, _>>()?;
         // Model by model: each owns its tables and reads no other model's while applying, so
         // only the order of events within a model matters.
         for model in self.models.iter() {
-            if let Err(error) = model.apply_all(&mut tx, &events).await {
+            let model = model.as_ref();
+            let from = position_of(model);
+            let unseen = events.partition_point(|event| event.position() <= from);
+            if unseen == events.len() {
+                continue;
+            }
+            if let Err(error) = model.apply_all(&mut tx, &events[unseen..]).await {
                 tracing::error!(
-                    after_position = checkpoint,
-                    up_to_position = position,
-                    tables = ?model.tables(),
+                    model = model.name(),
+                    after_position = from,
+                    up_to_position = last,
                     error = %error,
-                    "projection failed; the read models stay at the previous checkpoint"
+                    "projection failed; the read models stay at their previous checkpoints"
                 );
                 return Err(error);
             }
+            save_checkpoint(&mut tx, model, last).await?;
         }
-        sqlx::query("UPDATE projector_checkpoints SET position = $1 WHERE projector = $2")
-            .bind(position)
-            .bind(CHECKPOINT)
-            .execute(&mut *tx)
-            .await?;
         tx.commit().await?;
-        Ok((position, i64::try_from(events.len()).unwrap_or(BATCH)))
+        Ok((last, applied))
     }
 
     /// Empties every read model and replays the whole journal into them.
     pub async fn rebuild(&self) -> Result<i64, ProjectionError> {
-        create_checkpoint_row(&self.db).await?;
+        create_lock_row(&self.db).await?;
         let mut tx = self.db.pool.begin().await?;
-        sqlx::query("UPDATE projector_checkpoints SET position = 0 WHERE projector = $1")
-            .bind(CHECKPOINT)
-            .execute(&mut *tx)
-            .await?;
+        lock(&mut tx).await?;
         for model in self.models.iter() {
-            for table in model.tables() {
-                sqlx::query(&format!("DELETE FROM {table}"))
-                    .execute(&mut *tx)
-                    .await?;
-            }
+            recreate_schema(&mut tx, model.as_ref()).await?;
+            save_checkpoint(&mut tx, model.as_ref(), 0).await?;
         }
         tx.commit().await?;
+        self.prepared.store(true, Ordering::Release);
         self.catch_up().await
     }
 

@@ -8,8 +8,7 @@ use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
 use crate::db::Database;
-use crate::journal::StoredEvent;
-use crate::projector::{decode_grand_livre, ProjectionError, ReadModel};
+use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
 
 /// One row of the exercices read model.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -24,6 +23,18 @@ pub struct ExercicesView;
 
 #[async_trait]
 impl ReadModel for ExercicesView {
+    fn name(&self) -> &'static str {
+        "exercices"
+    }
+
+    fn version(&self) -> i64 {
+        1
+    }
+
+    fn schema(&self) -> &'static str {
+        include_str!("schema.sql")
+    }
+
     fn tables(&self) -> &'static [&'static str] {
         &["exercices_view"]
     }
@@ -31,12 +42,9 @@ impl ReadModel for ExercicesView {
     async fn apply(
         &self,
         conn: &mut AnyConnection,
-        event: &StoredEvent,
+        event: &ProjectedEvent,
     ) -> Result<(), ProjectionError> {
-        let Some((residence_id, decoded)) = decode_grand_livre(event)? else {
-            return Ok(());
-        };
-        let GrandLivreEvent::Exercice(decoded) = decoded else {
+        let Some((residence_id, GrandLivreEvent::Exercice(decoded))) = event.residence() else {
             return Ok(());
         };
         match decoded {
@@ -46,8 +54,8 @@ impl ReadModel for ExercicesView {
                      VALUES ($1, $2, 'ouvert', $3)",
                 )
                 .bind(residence_id)
-                .bind(i64::from(annee))
-                .bind(&event.recorded_at)
+                .bind(i64::from(*annee))
+                .bind(event.recorded_at())
                 .execute(&mut *conn)
                 .await?;
             }
@@ -56,9 +64,9 @@ impl ReadModel for ExercicesView {
                     "UPDATE exercices_view SET statut = 'cloture', cloture_le = $1 \
                      WHERE residence_id = $2 AND annee = $3",
                 )
-                .bind(&event.recorded_at)
+                .bind(event.recorded_at())
                 .bind(residence_id)
-                .bind(i64::from(annee))
+                .bind(i64::from(*annee))
                 .execute(&mut *conn)
                 .await?;
             }

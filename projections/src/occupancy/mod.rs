@@ -15,14 +15,25 @@ use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
 use crate::db::Database;
-use crate::journal::StoredEvent;
-use crate::projector::{decode_grand_livre, ProjectionError, ReadModel};
+use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
 use crate::text::{as_text, from_text, parse_date};
 
 pub struct OccupancyView;
 
 #[async_trait]
 impl ReadModel for OccupancyView {
+    fn name(&self) -> &'static str {
+        "occupancy"
+    }
+
+    fn version(&self) -> i64 {
+        1
+    }
+
+    fn schema(&self) -> &'static str {
+        include_str!("schema.sql")
+    }
+
     fn tables(&self) -> &'static [&'static str] {
         &["occupants_view", "occupations_view"]
     }
@@ -30,12 +41,9 @@ impl ReadModel for OccupancyView {
     async fn apply(
         &self,
         conn: &mut AnyConnection,
-        event: &StoredEvent,
+        event: &ProjectedEvent,
     ) -> Result<(), ProjectionError> {
-        let Some((residence_id, decoded)) = decode_grand_livre(event)? else {
-            return Ok(());
-        };
-        let GrandLivreEvent::Occupation(decoded) = decoded else {
+        let Some((residence_id, GrandLivreEvent::Occupation(decoded))) = event.residence() else {
             return Ok(());
         };
         match decoded {
@@ -100,7 +108,7 @@ impl ReadModel for OccupancyView {
                 .bind(as_text(type_occupation))
                 .bind(date_debut.to_string())
                 .bind(date_fin.map(|d| d.to_string()))
-                .bind(i64::from(is_payer))
+                .bind(i64::from(*is_payer))
                 .execute(conn)
                 .await?;
             }
@@ -118,7 +126,7 @@ impl ReadModel for OccupancyView {
                 .bind(as_text(type_occupation))
                 .bind(date_debut.to_string())
                 .bind(date_fin.map(|d| d.to_string()))
-                .bind(i64::from(is_payer))
+                .bind(i64::from(*is_payer))
                 .bind(residence_id)
                 .bind(occupation_id)
                 .execute(conn)

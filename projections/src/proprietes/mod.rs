@@ -8,8 +8,7 @@ use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
 use crate::db::Database;
-use crate::journal::StoredEvent;
-use crate::projector::{decode_grand_livre, ProjectionError, ReadModel};
+use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
 use crate::text::as_text;
 
 /// One property as listed.
@@ -27,6 +26,18 @@ pub struct ProprietesView;
 
 #[async_trait]
 impl ReadModel for ProprietesView {
+    fn name(&self) -> &'static str {
+        "proprietes"
+    }
+
+    fn version(&self) -> i64 {
+        1
+    }
+
+    fn schema(&self) -> &'static str {
+        include_str!("schema.sql")
+    }
+
     fn tables(&self) -> &'static [&'static str] {
         &["proprietes_view"]
     }
@@ -34,12 +45,9 @@ impl ReadModel for ProprietesView {
     async fn apply(
         &self,
         conn: &mut AnyConnection,
-        event: &StoredEvent,
+        event: &ProjectedEvent,
     ) -> Result<(), ProjectionError> {
-        let Some((residence_id, decoded)) = decode_grand_livre(event)? else {
-            return Ok(());
-        };
-        let GrandLivreEvent::Propriete(decoded) = decoded else {
+        let Some((residence_id, GrandLivreEvent::Propriete(decoded))) = event.residence() else {
             return Ok(());
         };
         match decoded {

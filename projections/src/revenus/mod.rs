@@ -11,8 +11,7 @@ use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
 use crate::db::{placeholder_rows, Database, ROWS_PER_STATEMENT};
-use crate::journal::StoredEvent;
-use crate::projector::{decode_grand_livre, ProjectionError, ReadModel};
+use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
 use crate::text::as_text;
 
 pub struct RevenusView;
@@ -68,6 +67,35 @@ struct CollectionRow {
     reference: Option<String>,
     numero_recu: String,
     recorded_at: String,
+}
+
+impl CollectionRow {
+    /// The row a collection writes; `None` for any other revenue event.
+    fn of(residence_id: i64, event: &RevenusEvent, recorded_at: &str) -> Option<CollectionRow> {
+        let RevenusEvent::EncaissementEnregistre {
+            encaissement_id,
+            montant_du_id,
+            montant,
+            date_paiement,
+            methode,
+            reference,
+            numero_recu,
+        } = event
+        else {
+            return None;
+        };
+        Some(CollectionRow {
+            residence_id,
+            encaissement_id: *encaissement_id,
+            montant_du_id: *montant_du_id,
+            montant: montant.millimes(),
+            date_paiement: date_paiement.to_string(),
+            methode: as_text(methode),
+            reference: reference.clone(),
+            numero_recu: numero_recu.clone(),
+            recorded_at: recorded_at.to_owned(),
+        })
+    }
 }
 
 impl Collections {
@@ -162,6 +190,18 @@ async fn encaissement(
 
 #[async_trait]
 impl ReadModel for RevenusView {
+    fn name(&self) -> &'static str {
+        "revenus"
+    }
+
+    fn version(&self) -> i64 {
+        1
+    }
+
+    fn schema(&self) -> &'static str {
+        include_str!("schema.sql")
+    }
+
     fn tables(&self) -> &'static [&'static str] {
         &[
             "cotisations_view",
@@ -174,7 +214,7 @@ impl ReadModel for RevenusView {
     async fn apply(
         &self,
         conn: &mut AnyConnection,
-        event: &StoredEvent,
+        event: &ProjectedEvent,
     ) -> Result<(), ProjectionError> {
         self.apply_all(conn, std::slice::from_ref(event)).await
     }
@@ -182,39 +222,19 @@ impl ReadModel for RevenusView {
     async fn apply_all(
         &self,
         conn: &mut AnyConnection,
-        events: &[StoredEvent],
+        events: &[ProjectedEvent],
     ) -> Result<(), ProjectionError> {
         let mut collections = Collections::default();
         for event in events {
-            let Some((residence_id, GrandLivreEvent::Revenus(decoded))) =
-                decode_grand_livre(event)?
-            else {
+            let Some((residence_id, GrandLivreEvent::Revenus(decoded))) = event.residence() else {
                 continue;
             };
-            match decoded {
-                RevenusEvent::EncaissementEnregistre {
-                    encaissement_id,
-                    montant_du_id,
-                    montant,
-                    date_paiement,
-                    methode,
-                    reference,
-                    numero_recu,
-                } => collections.rows.push(CollectionRow {
-                    residence_id,
-                    encaissement_id,
-                    montant_du_id,
-                    montant: montant.millimes(),
-                    date_paiement: date_paiement.to_string(),
-                    methode: as_text(methode),
-                    reference,
-                    numero_recu,
-                    recorded_at: event.recorded_at.clone(),
-                }),
-                other => {
+            match CollectionRow::of(residence_id, decoded, event.recorded_at()) {
+                Some(row) => collections.rows.push(row),
+                None => {
                     // Whatever follows a run may read or correct it: write the run first.
                     collections.write(conn).await?;
-                    apply_one(conn, residence_id, other, event).await?;
+                    apply_one(conn, residence_id, decoded, event).await?;
                 }
             }
         }
@@ -227,8 +247,8 @@ impl ReadModel for RevenusView {
 async fn apply_one(
     conn: &mut AnyConnection,
     residence_id: i64,
-    decoded: RevenusEvent,
-    event: &StoredEvent,
+    decoded: &RevenusEvent,
+    event: &ProjectedEvent,
 ) -> Result<(), ProjectionError> {
     match decoded {
         RevenusEvent::RepartitionModifiee { repartitions } => {
@@ -274,7 +294,7 @@ async fn apply_one(
             .bind(date_echeance.to_string())
             .execute(&mut *conn)
             .await?;
-            insert_dus(conn, residence_id, cotisation_id, &montants_dus).await?;
+            insert_dus(conn, residence_id, *cotisation_id, montants_dus).await?;
         }
         RevenusEvent::CotisationModifiee {
             cotisation_id,
@@ -307,7 +327,7 @@ async fn apply_one(
             .bind(cotisation_id)
             .execute(&mut *conn)
             .await?;
-            insert_dus(conn, residence_id, cotisation_id, &montants_dus).await?;
+            insert_dus(conn, residence_id, *cotisation_id, montants_dus).await?;
         }
         RevenusEvent::CotisationSupprimee { cotisation_id } => {
             for table in ["montants_dus_view", "cotisations_view"] {
@@ -328,7 +348,7 @@ async fn apply_one(
             reference,
         } => {
             if let Some((montant_du_id, before)) =
-                encaissement(conn, residence_id, encaissement_id).await?
+                encaissement(conn, residence_id, *encaissement_id).await?
             {
                 sqlx::query(
                     "UPDATE encaissements_view SET montant = $1, date_paiement = $2, \
@@ -339,7 +359,7 @@ async fn apply_one(
                 .bind(date_paiement.to_string())
                 .bind(as_text(methode))
                 .bind(reference)
-                .bind(&event.recorded_at)
+                .bind(event.recorded_at())
                 .bind(residence_id)
                 .bind(encaissement_id)
                 .execute(&mut *conn)
@@ -355,13 +375,13 @@ async fn apply_one(
         }
         RevenusEvent::EncaissementAnnule { encaissement_id } => {
             if let Some((montant_du_id, before)) =
-                encaissement(conn, residence_id, encaissement_id).await?
+                encaissement(conn, residence_id, *encaissement_id).await?
             {
                 sqlx::query(
                     "UPDATE encaissements_view SET annule = 1, modifie_le = $1 \
                      WHERE residence_id = $2 AND encaissement_id = $3",
                 )
-                .bind(&event.recorded_at)
+                .bind(event.recorded_at())
                 .bind(residence_id)
                 .bind(encaissement_id)
                 .execute(&mut *conn)
@@ -369,27 +389,13 @@ async fn apply_one(
                 add_paid(conn, residence_id, montant_du_id, -before).await?;
             }
         }
-        RevenusEvent::EncaissementEnregistre {
-            encaissement_id,
-            montant_du_id,
-            montant,
-            date_paiement,
-            methode,
-            reference,
-            numero_recu,
-        } => {
+        collected @ RevenusEvent::EncaissementEnregistre { .. } => {
             let mut collection = Collections::default();
-            collection.rows.push(CollectionRow {
+            collection.rows.extend(CollectionRow::of(
                 residence_id,
-                encaissement_id,
-                montant_du_id,
-                montant: montant.millimes(),
-                date_paiement: date_paiement.to_string(),
-                methode: as_text(methode),
-                reference,
-                numero_recu,
-                recorded_at: event.recorded_at.clone(),
-            });
+                collected,
+                event.recorded_at(),
+            ));
             collection.write(conn).await?;
         }
     }

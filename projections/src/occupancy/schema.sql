@@ -1,5 +1,5 @@
 -- Read models: occupants and the occupancy history of properties.
-CREATE TABLE occupants_view (
+CREATE TABLE IF NOT EXISTS occupants_view (
     residence_id BIGINT  NOT NULL,
     occupant_id  BIGINT  NOT NULL,
     nom          TEXT    NOT NULL,
@@ -9,7 +9,7 @@ CREATE TABLE occupants_view (
     PRIMARY KEY (residence_id, occupant_id)
 );
 
-CREATE TABLE occupations_view (
+CREATE TABLE IF NOT EXISTS occupations_view (
     residence_id    BIGINT  NOT NULL,
     occupation_id   BIGINT  NOT NULL,
     propriete_id    BIGINT  NOT NULL,
@@ -20,4 +20,4 @@ CREATE TABLE occupations_view (
     is_payer        BIGINT  NOT NULL,
     PRIMARY KEY (residence_id, occupation_id)
 );
-CREATE INDEX occupations_view_propriete ON occupations_view (residence_id, propriete_id);
+CREATE INDEX IF NOT EXISTS occupations_view_propriete ON occupations_view (residence_id, propriete_id);

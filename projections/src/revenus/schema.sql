@@ -1,6 +1,6 @@
 -- Read models of revenue: cotisations, their montants dûs and the encaissements against them.
 -- Amounts are integer millimes.
-CREATE TABLE cotisations_view (
+CREATE TABLE IF NOT EXISTS cotisations_view (
     residence_id    BIGINT  NOT NULL,
     cotisation_id   BIGINT  NOT NULL,
     titre           TEXT    NOT NULL,
@@ -12,7 +12,7 @@ CREATE TABLE cotisations_view (
     PRIMARY KEY (residence_id, cotisation_id)
 );
 
-CREATE TABLE montants_dus_view (
+CREATE TABLE IF NOT EXISTS montants_dus_view (
     residence_id  BIGINT  NOT NULL,
     montant_du_id BIGINT  NOT NULL,
     cotisation_id BIGINT  NOT NULL,
@@ -26,11 +26,11 @@ CREATE TABLE montants_dus_view (
     paye          BIGINT  NOT NULL,
     PRIMARY KEY (residence_id, montant_du_id)
 );
-CREATE INDEX montants_dus_view_cotisation ON montants_dus_view (residence_id, cotisation_id);
-CREATE INDEX montants_dus_view_propriete ON montants_dus_view (residence_id, propriete_id);
-CREATE INDEX montants_dus_view_payeur ON montants_dus_view (residence_id, payeur_id);
+CREATE INDEX IF NOT EXISTS montants_dus_view_cotisation ON montants_dus_view (residence_id, cotisation_id);
+CREATE INDEX IF NOT EXISTS montants_dus_view_propriete ON montants_dus_view (residence_id, propriete_id);
+CREATE INDEX IF NOT EXISTS montants_dus_view_payeur ON montants_dus_view (residence_id, payeur_id);
 
-CREATE TABLE encaissements_view (
+CREATE TABLE IF NOT EXISTS encaissements_view (
     residence_id    BIGINT  NOT NULL,
     encaissement_id BIGINT  NOT NULL,
     montant_du_id   BIGINT  NOT NULL,
@@ -43,9 +43,9 @@ CREATE TABLE encaissements_view (
     modifie_le      TEXT    NOT NULL,
     PRIMARY KEY (residence_id, encaissement_id)
 );
-CREATE INDEX encaissements_view_du ON encaissements_view (residence_id, montant_du_id);
+CREATE INDEX IF NOT EXISTS encaissements_view_du ON encaissements_view (residence_id, montant_du_id);
 
-CREATE TABLE repartition_view (
+CREATE TABLE IF NOT EXISTS repartition_view (
     residence_id BIGINT  NOT NULL,
     propriete_id BIGINT  NOT NULL,
     montant      BIGINT  NOT NULL,

@@ -1,7 +1,7 @@
 -- Read model: the properties of each residence.
-CREATE TABLE proprietes_view (
-    residence_id   INTEGER NOT NULL,
-    propriete_id   INTEGER NOT NULL,
+CREATE TABLE IF NOT EXISTS proprietes_view (
+    residence_id   BIGINT  NOT NULL,
+    propriete_id   BIGINT  NOT NULL,
     nom            TEXT    NOT NULL,
     type_propriete TEXT    NOT NULL,
     surface        TEXT,
