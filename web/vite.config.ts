@@ -33,7 +33,8 @@ export default defineConfig({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    // eslint-rules/: the lint rules' own tests, through ESLint's Node API.
+    include: ['src/**/*.test.{ts,tsx}', 'eslint-rules/**/*.test.js'],
     css: false,
     restoreMocks: true,
     // Each test installs its own fake server (vi.stubGlobal('fetch')): never inherit the last one.

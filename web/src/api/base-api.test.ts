@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
 import { installFakeServer, json } from '@/testing/fake-server';
+import { makeStore } from '@/testing/render';
 import { baseApi, rootUrl, withoutApiPrefix } from './base-api';
 
 const probeApi = baseApi.injectEndpoints({

@@ -1,6 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
-import type { ApiErrorBody } from './types';
+import type { ApiErrorBody, ErrorCode } from './types';
+
+export type { ErrorCode };
 
 /** Codes of the server's error catalogue that the client reacts to wherever they come from. */
 export const SESSION_ERROR_CODES = {
@@ -8,7 +10,7 @@ export const SESSION_ERROR_CODES = {
   userInactive: 'user_inactive',
   residenceInactive: 'residence_inactive',
   csrfTokenMismatch: 'csrf_token_mismatch',
-} as const;
+} as const satisfies Record<string, ErrorCode>;
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null) return false;
@@ -27,7 +29,7 @@ export function apiErrorBody(error: FetchBaseQueryError | SerializedError | unkn
 }
 
 /** The stable error code of a failed request, or undefined (network failure, unexpected body). */
-export function apiErrorCode(error: unknown): string | undefined {
+export function apiErrorCode(error: unknown): ErrorCode | undefined {
   return apiErrorBody(error)?.code;
 }
 

@@ -456,13 +456,45 @@ export type ErrorCode =
   | "aucune_propriete"
   | "membre_conseil_protege"
   | "conflit_concurrent"
-  | "internal_error";
-export type FieldErrors = {
+  | "internal_error"
+  | "champ_obligatoire"
+  | "valeur_invalide"
+  | "date_invalide"
+  | "fin_avant_debut"
+  | "titre_trop_long"
+  | "type_cotisation_invalide"
+  | "repartition_invalide"
+  | "methode_paiement_invalide"
+  | "montant_positif"
+  | "montant_negatif"
+  | "montant_vide"
+  | "montant_entier"
+  | "montant_decimales"
+  | "montant_trop_eleve"
+  | "propriete_en_double"
+  | "liste_invalide"
+  | "personnalisation_incomplete"
+  | "personnalisation_nulle"
+  | "reference_trop_longue"
+  | "autre_cotisation"
+  | "sexe_invalide"
+  | "type_occupation_invalide"
+  | "occupant_different"
+  | "mot_de_passe_obligatoire"
+  | "tel_obligatoire"
+  | "tel_chiffres"
+  | "tel_longueur"
+  | "echeance_hors_plage";
+export type FieldErrorMessages = {
   [key: string]: string[];
+};
+export type FieldErrorCodes = {
+  [key: string]: ErrorCode[];
 };
 export type ErrorBody = {
   code: ErrorCode;
-  errors?: FieldErrors;
+  errors?: FieldErrorMessages;
+  field_codes?: FieldErrorCodes;
   message: string;
   /** Always `false`. */
   success: boolean;

@@ -1,15 +1,29 @@
+import type { components } from './schema';
+
 /**
  * Hand-written contract types shared by the whole client, for the parts of the server contract
  * that are not (yet) in the generated OpenAPI types: the auth session and the error envelope.
  */
 
+/**
+ * Every stable error code of the server (schemas/errors.json), from the generated OpenAPI types.
+ * Error maps are typed `Partial<Record<ErrorCode, MessageKey>>`, so a misspelt code does not compile.
+ */
+export type ErrorCode = components['schemas']['ErrorCode'];
+
 /** Every error body of the server: the client branches on `code`, never on the HTTP status. */
 export interface ApiErrorBody {
   success: false;
-  code: string;
+  code: ErrorCode;
   message: string;
-  /** Field messages of a validation failure, keyed by request field name. */
+  /** Field messages of a validation failure (French), keyed by request field name. */
   errors?: Record<string, string[]>;
+  /**
+   * The codes of those messages, same keys as `errors` (`{montant: ["montant_positif"]}`): the
+   * client shows `errors:fields.<code>` in the user's language, the French text when it does not
+   * know the code. Declared here until the generated types have it.
+   */
+  field_codes?: Record<string, string[]>;
 }
 
 /** Permission keys granted per co-owner by the syndic (spec 3 §2.4, §6). */

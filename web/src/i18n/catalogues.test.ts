@@ -3,16 +3,26 @@ import { describe, expect, it } from 'vitest';
 /**
  * The fr and ar catalogues must describe the same texts: same files, same keys (plural forms
  * aside, since Arabic has six and French two), no empty value, and the same {{placeholders}}.
+ * The frame's catalogues are here (locales/), each feature module's in its folder
+ * (features/<module>/locales/); a namespace is declared in one place only.
  */
 type Catalogue = Record<string, unknown>;
 
-const files = import.meta.glob<Catalogue>('./locales/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<Catalogue>(['./locales/*/*.json', '../features/*/locales/*/*.json'], {
+  eager: true,
+  import: 'default',
+});
+
+const namespaceFolders = new Map<string, Set<string>>();
 
 function catalogues(language: string): Map<string, Catalogue> {
   const result = new Map<string, Catalogue>();
   for (const [path, content] of Object.entries(files)) {
-    const match = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (match?.[1] === language && match[2]) result.set(match[2], content);
+    const match = /^(.*)\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
+    if (match?.[2] === language && match[1] && match[3]) {
+      result.set(match[3], content);
+      namespaceFolders.set(match[3], (namespaceFolders.get(match[3]) ?? new Set()).add(match[1]));
+    }
   }
   return result;
 }
@@ -40,6 +50,12 @@ describe('translation catalogues', () => {
   it('have the same namespaces in fr and ar', () => {
     expect([...ar.keys()].sort()).toEqual([...fr.keys()].sort());
     expect(fr.size).toBeGreaterThan(0);
+  });
+
+  it('declare each namespace in one folder', () => {
+    for (const [namespace, folders] of namespaceFolders) {
+      expect([...folders], namespace).toHaveLength(1);
+    }
   });
 
   for (const [namespace, frCatalogue] of fr) {

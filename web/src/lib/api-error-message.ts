@@ -1,11 +1,14 @@
-import { apiErrorCode, isNetworkError } from '@/api/errors';
+import { apiErrorCode, isNetworkError, type ErrorCode } from '@/api/errors';
 import type { MessageKey } from './validation';
+
+/** Message keys by error code: a feature's own map, or the common one below. */
+export type ErrorMessages = Partial<Record<ErrorCode, MessageKey>>;
 
 /**
  * Codes every feature may get back and localises the same way (catalogue `errors`).
  * A feature passes its own codes on top (spec: the client branches on `code`, never on status).
  */
-const COMMON_CODES: Record<string, MessageKey> = {
+const COMMON_CODES: ErrorMessages = {
   president_required: 'errors:president_required',
   finance_required: 'errors:finance_required',
   forbidden: 'errors:forbidden',
@@ -26,7 +29,7 @@ const COMMON_CODES: Record<string, MessageKey> = {
  */
 export function errorMessageKey(
   error: unknown,
-  featureCodes: Record<string, MessageKey> = {},
+  featureCodes: ErrorMessages = {},
   fallback: MessageKey = 'errors:general_error',
 ): MessageKey {
   const code = apiErrorCode(error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, isIsoDate, parseTypedDate, todayIso } from './dates';
+import { endOfNextYear, formatDate, isIsoDate, parseTypedDate, startOfLastYear, todayIso } from './dates';
 
 describe('parseTypedDate', () => {
   it.each([
@@ -72,5 +72,10 @@ describe('isIsoDate and todayIso', () => {
 
   it('gives the local date', () => {
     expect(todayIso(new Date(2026, 0, 9, 23, 30))).toBe('2026-01-09');
+  });
+
+  it('bounds the pickers from 1 January of last year to 31 December of next year', () => {
+    expect(startOfLastYear('2026-07-14')).toBe('2025-01-01');
+    expect(endOfNextYear('2026-07-14')).toBe('2027-12-31');
   });
 });

@@ -81,3 +81,13 @@ export function formatDate(value: string | null | undefined): string {
 export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad2(now.getMonth() + 1)}-${pad2(now.getDate())}`;
 }
+
+/** 1 January of last year: the earliest due date or payment date a form accepts (spec 1 §5, §9). */
+export function startOfLastYear(today: string): string {
+  return `${Number(today.slice(0, 4)) - 1}-01-01`;
+}
+
+/** 31 December of next year: the latest due date a form accepts (spec 1 §9). */
+export function endOfNextYear(today: string): string {
+  return `${Number(today.slice(0, 4)) + 1}-12-31`;
+}

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  MAX_DINARS,
   MONEY_SPACE,
   dinarsToMillimes,
   formatDinars,
   formatDinarsAmount,
   formatMillimes,
   formatMillimesAmount,
+  isWholeDinars,
+  wholeDinars,
 } from './money';
 
 /** Reads the expected text with plain spaces, compares with the narrow no-break spaces used. */
@@ -51,5 +54,14 @@ describe('money formatting', () => {
     expect(dinarsToMillimes('')).toBeNull();
     expect(dinarsToMillimes('abc')).toBeNull();
     expect(formatDinars('abc')).toBe('');
+  });
+
+  it('reads whole dinars typed in a form, digits only, up to the typo guard', () => {
+    expect(wholeDinars(' 120 ')).toBe(120);
+    expect(isWholeDinars('120')).toBe(true);
+    expect(isWholeDinars(String(MAX_DINARS))).toBe(true);
+    for (const text of ['12,5', '-3', '1e3', '', String(MAX_DINARS + 1), undefined]) {
+      expect(isWholeDinars(text), String(text)).toBe(false);
+    }
   });
 });

@@ -61,3 +61,19 @@ export function formatDinars(dinars: number | string): string {
   const millimes = dinarsToMillimes(dinars);
   return millimes === null ? '' : formatMillimes(millimes);
 }
+
+/** The server's typo guard on whole-dinar amounts typed in a form. */
+export const MAX_DINARS = 999_999_999;
+
+/** Digits only (spec 1 §5: amounts typed in whole dinars). */
+export const WHOLE_DINARS = /^\d+$/;
+
+/** Whole dinars typed in a form ('' when empty), as the number the server expects. */
+export function wholeDinars(text: string): number {
+  return Number(text.trim());
+}
+
+/** "120" → true; "12,5", "-3", "1e3" → false (spec 1 §5: "digits only"), nor above MAX_DINARS. */
+export function isWholeDinars(text: string | undefined): boolean {
+  return text !== undefined && WHOLE_DINARS.test(text.trim()) && wholeDinars(text) <= MAX_DINARS;
+}

@@ -1,5 +1,13 @@
+import './yup-locale';
 import { string } from 'yup';
 import { isIsoDate } from './dates';
+
+/**
+ * Yup's builders, for every schema of the app: importing them from here (the lint forbids 'yup'
+ * elsewhere) sets Yup's default messages to catalogue keys (./yup-locale) before any rule is
+ * declared, without loading Yup with the first page.
+ */
+export { array, boolean, number, object, string, type StringSchema } from 'yup';
 
 /**
  * Yup messages are i18n keys (`namespace:key`), translated where they are shown (FormField), so

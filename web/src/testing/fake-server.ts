@@ -21,8 +21,24 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   });
 }
 
-export function apiError(status: number, code: string, message = code, errors?: ApiErrorBody['errors']): Response {
-  const body: ApiErrorBody = { success: false, code, message, ...(errors ? { errors } : {}) };
+/**
+ * An error answer of the server. `code` is a plain string so that a test can send a code this
+ * client does not know (a newer server); `fieldCodes` are the codes of the `errors` messages.
+ */
+export function apiError(
+  status: number,
+  code: string,
+  message = code,
+  errors?: ApiErrorBody['errors'],
+  fieldCodes?: ApiErrorBody['field_codes'],
+): Response {
+  const body: Omit<ApiErrorBody, 'code'> & { code: string } = {
+    success: false,
+    code,
+    message,
+    ...(errors ? { errors } : {}),
+    ...(fieldCodes ? { field_codes: fieldCodes } : {}),
+  };
   return json(status, body);
 }
 

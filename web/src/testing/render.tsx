@@ -6,6 +6,9 @@ import { routes } from '@/app/routes';
 import { makeStore, type AppStore } from '@/app/store';
 import type { RootState } from '@/lib/store/root-reducer';
 
+/** The app's store, for tests outside app/ (which do not import the app layer). */
+export { makeStore };
+
 interface ProviderOptions extends Omit<RenderOptions, 'wrapper'> {
   preloadedState?: Partial<RootState>;
   store?: AppStore;

@@ -2,7 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
+import { addModuleCatalogues } from '@/app/catalogues';
 import i18n from '@/i18n';
+
+addModuleCatalogues();
 
 // jsdom has no matchMedia: report a desktop viewport unless a test overrides it.
 if (!window.matchMedia) {

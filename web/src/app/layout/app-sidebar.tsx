@@ -9,7 +9,7 @@ import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import type { Space } from '@/lib/auth/roles';
-import { navBySpace, visibleNav, type NavGroup, type NavLink } from './nav-config';
+import { navBySpace, visibleNav, type NavGroup, type NavLabelKey, type NavLink } from './nav-config';
 import { useSidebar } from './sidebar-context';
 import { SpaceSwitcher } from './space-switcher';
 
@@ -20,6 +20,15 @@ interface SidebarBodyProps {
   collapsed: boolean;
   /** Called when a link is followed: the mobile drawer closes (spec 3 §2.4). */
   onNavigate?: () => void;
+}
+
+/**
+ * A sidebar label's key for t(): `nav.x` is the layout catalogue's, `ns:key` a module's (i18next
+ * reads the namespace from the key; typed as the layout's, since the module's keys are checked by
+ * app/modules.test.ts).
+ */
+function navLabelKey(key: NavLink['labelKey']): `layout:${NavLabelKey}` {
+  return (key.includes(':') ? key : `layout:${key}`) as `layout:${NavLabelKey}`;
 }
 
 function NavItemLink({
@@ -34,7 +43,7 @@ function NavItemLink({
   nested?: boolean;
 }) {
   const { t, i18n } = useTranslation(['layout', 'common']);
-  const label = t(`layout:${link.labelKey}`);
+  const label = t(navLabelKey(link.labelKey));
   const Icon = link.icon;
   const anchor = (
     <RouterNavLink
@@ -79,7 +88,7 @@ function NavItemGroup({
   collapsed: boolean;
   onNavigate?: () => void;
 }) {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation(['layout']);
   const { pathname } = useLocation();
   const containsActive = group.children.some((child) => pathname.startsWith(child.to));
   const [expanded, setExpanded] = useState(containsActive);
@@ -102,7 +111,7 @@ function NavItemGroup({
         className="flex h-9 w-full cursor-pointer items-center gap-3 rounded-md px-2.5 text-sm font-medium text-sidebar-foreground/80 transition-colors outline-none hover:bg-sidebar-accent hover:text-sidebar-foreground focus-visible:ring-2 focus-visible:ring-highlight"
       >
         <Icon aria-hidden="true" className="size-4 shrink-0" />
-        <span className="truncate">{t(group.labelKey)}</span>
+        <span className="truncate">{t(navLabelKey(group.labelKey))}</span>
         <ChevronDown
           aria-hidden="true"
           className={cn('ms-auto size-4 transition-transform', expanded && 'rotate-180')}

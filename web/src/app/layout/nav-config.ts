@@ -1,131 +1,75 @@
-import {
-  Banknote,
-  Building2,
-  ChartPie,
-  HandCoins,
-  LayoutDashboard,
-  ReceiptText,
-  Settings2,
-  Users,
-  type LucideIcon,
-} from 'lucide-react';
-import type { FeatureKey, User } from '@/api/types';
-import type frLayout from '@/i18n/locales/fr/layout.json';
+import { Banknote, Settings2 } from 'lucide-react';
+import type { User } from '@/api/types';
 import { hasFeature, type Space } from '@/lib/auth/roles';
-import { paths } from '../paths';
+import type { ModuleNavEntry, NavEntry, NavGroup, NavLink } from '@/lib/feature-module';
+import { modules } from '../modules';
+
+export type { NavEntry, NavGroup, NavLabelKey, NavLink } from '@/lib/feature-module';
 
 /**
- * Sidebar entries of both spaces (spec 3 §2.4), in one place. An entry is added here when its
- * module exists; a label is a key of the `nav` section of the layout catalogue.
+ * Sidebar entries of both spaces (spec 3 §2.4). Each module lists its own entries in its
+ * module.tsx (`nav`); the groups several modules share are declared here. An entry's `order`
+ * places it among the top-level entries, or inside its group, in the spec's order:
  *
- * Adding a module: add its path to app/paths.ts, its route to app/router.tsx, its label to
- * locales/{fr,ar}/layout.json under `nav`, and an entry below. A co-owner entry that depends on a
- * visibility right sets `feature` (for example `feature: 'see.recettes'` for revenus); a group
- * whose children are all hidden is hidden too (the contrats group).
+ * - syndic, top level: tableau-de-bord 10, administration 20, revenus 30, then depenses,
+ *   salaires, banque, chat, exercices-budgets, pannes, votes, annonces, assemblees, recouvrement,
+ *   archive, support by tens (40…150);
+ * - administration: proprietes 10, conseil 20, repartition-cotisations 30, visibilite-finances 40;
+ * - revenus: cotisations 10, encaissements 20.
+ *
+ * Co-owners: tableau-de-bord 10, conseil 20, cotisations 30, then pannes, chat, votes… by tens.
+ * A co-owner entry gated by a visibility right sets `feature` (`feature: 'see.recettes'`); a group
+ * whose children are all hidden is hidden too (the contrats group). An entry whose route is
+ * behind the president's guard sets `presidentOnly`.
  */
-export type NavLabelKey = `nav.${keyof (typeof frLayout)['nav']}`;
+export const sharedNavGroups: Record<Space, ModuleNavEntry[]> = {
+  syndic: [
+    { kind: 'group', order: 20, id: 'administration', labelKey: 'nav.administration', icon: Settings2 },
+    { kind: 'group', order: 30, id: 'revenus', labelKey: 'nav.revenus', icon: Banknote },
+  ],
+  coproprietaire: [],
+};
 
-export interface NavLink {
-  kind: 'link';
-  id: string;
-  labelKey: NavLabelKey;
-  to: string;
-  icon: LucideIcon;
-  /** Shown only when the user has this flag set to true. */
-  feature?: FeatureKey;
-  /**
-   * Shown only to the president: for pages whose route is guarded for the president (the
-   * council page, spec 2 §2 "Council"), so that nobody is offered a link to /unauthorized.
-   */
-  presidentOnly?: boolean;
-  /** Show a "new" badge (spec 3 §2.4: visibilite-finances is flagged new). */
-  isNew?: boolean;
+/**
+ * One space's sidebar from the shared groups and the modules' entries, sorted by `order`: links
+ * with a `group` go inside that group, and a group no module fills is left out. A link naming an
+ * unknown group, or a group declared twice, is a programming error.
+ */
+export function composeNav(entries: readonly ModuleNavEntry[]): NavEntry[] {
+  const sorted = [...entries].sort((a, b) => a.order - b.order);
+  const groups = new Map<string, NavGroup>();
+  for (const entry of sorted) {
+    if (entry.kind !== 'group') continue;
+    if (groups.has(entry.id)) throw new Error(`sidebar group "${entry.id}" is declared twice`);
+    const { order: _order, ...group } = entry;
+    groups.set(entry.id, { ...group, children: [] });
+  }
+  const top: NavEntry[] = [];
+  for (const entry of sorted) {
+    if (entry.kind === 'group') {
+      const group = groups.get(entry.id);
+      if (group) top.push(group);
+      continue;
+    }
+    const { order: _order, group: groupId, ...link } = entry;
+    if (groupId === undefined) {
+      top.push(link);
+    } else {
+      const group = groups.get(groupId);
+      if (!group) throw new Error(`sidebar entry "${link.id}" names an unknown group "${groupId}"`);
+      group.children.push(link);
+    }
+  }
+  return top.filter((entry) => entry.kind === 'link' || entry.children.length > 0);
 }
 
-export interface NavGroup {
-  kind: 'group';
-  id: string;
-  labelKey: NavLabelKey;
-  icon: LucideIcon;
-  children: NavLink[];
+function spaceNav(space: Space): NavEntry[] {
+  return composeNav([...sharedNavGroups[space], ...modules.flatMap((module) => module.nav?.[space] ?? [])]);
 }
-
-export type NavEntry = NavLink | NavGroup;
 
 export const navBySpace: Record<Space, NavEntry[]> = {
-  syndic: [
-    {
-      kind: 'link',
-      id: 'tableau-de-bord',
-      labelKey: 'nav.tableauDeBord',
-      to: paths.syndic.tableauDeBord,
-      icon: LayoutDashboard,
-    },
-    {
-      kind: 'group',
-      id: 'administration',
-      labelKey: 'nav.administration',
-      icon: Settings2,
-      children: [
-        { kind: 'link', id: 'proprietes', labelKey: 'nav.proprietes', to: paths.syndic.proprietes, icon: Building2 },
-        {
-          kind: 'link',
-          id: 'conseil',
-          labelKey: 'nav.conseil',
-          to: paths.syndic.conseil,
-          icon: Users,
-          presidentOnly: true,
-        },
-        {
-          kind: 'link',
-          id: 'repartition-cotisations',
-          labelKey: 'nav.repartitionCotisations',
-          to: paths.syndic.repartitionCotisations,
-          icon: ChartPie,
-        },
-      ],
-    },
-    {
-      kind: 'group',
-      id: 'revenus',
-      labelKey: 'nav.revenus',
-      icon: Banknote,
-      children: [
-        {
-          kind: 'link',
-          id: 'cotisations',
-          labelKey: 'nav.cotisations',
-          to: paths.syndic.cotisations,
-          icon: ReceiptText,
-        },
-        {
-          kind: 'link',
-          id: 'encaissements',
-          labelKey: 'nav.encaissements',
-          to: paths.syndic.encaissement,
-          icon: HandCoins,
-        },
-      ],
-    },
-  ],
-  coproprietaire: [
-    {
-      kind: 'link',
-      id: 'tableau-de-bord',
-      labelKey: 'nav.tableauDeBord',
-      to: paths.coproprietaire.tableauDeBord,
-      icon: LayoutDashboard,
-    },
-    // Always shown (spec 3 §2.4), in the spec's order.
-    { kind: 'link', id: 'conseil', labelKey: 'nav.conseil', to: paths.coproprietaire.conseil, icon: Users },
-    {
-      kind: 'link',
-      id: 'cotisations',
-      labelKey: 'nav.cotisations',
-      to: paths.coproprietaire.cotisations,
-      icon: ReceiptText,
-    },
-  ],
+  syndic: spaceNav('syndic'),
+  coproprietaire: spaceNav('coproprietaire'),
 };
 
 type NavUser = Pick<User, 'features' | 'is_president'>;

@@ -1,10 +1,7 @@
-import type { TFunction } from 'i18next';
 import type { UIMatch } from 'react-router';
+import type { RouteHandle } from '@/lib/feature-module';
 
-/** What a route may declare in its `handle`: the breadcrumb label for its segment. */
-export interface RouteHandle {
-  crumb?: (t: TFunction<['common', 'layout']>) => string;
-}
+export type { RouteHandle };
 
 export function routeCrumb(match: UIMatch): RouteHandle['crumb'] {
   const handle = match.handle as RouteHandle | undefined;

@@ -1,11 +1,18 @@
 import { apiErrorCode } from '@/api/errors';
+import type { ErrorMessages } from '@/lib/api-error-message';
 
 /** Login failures with their own message (spec 1 §8); anything else reads general_error. */
-const LOGIN_ERROR_CODES = ['invalid_credentials', 'too_many_attempts'] as const;
-export type LoginErrorCode = (typeof LOGIN_ERROR_CODES)[number] | 'general_error';
+const LOGIN_CODES = {
+  invalid_credentials: 'auth:loginErrors.invalid_credentials',
+  too_many_attempts: 'auth:loginErrors.too_many_attempts',
+} as const satisfies ErrorMessages;
 
-/** The catalogue key `loginErrors.{code}` for a failed login, by code, never by HTTP status. */
-export function loginErrorCode(error: unknown): LoginErrorCode {
+export type LoginErrorKey = (typeof LOGIN_CODES)[keyof typeof LOGIN_CODES] | 'auth:loginErrors.general_error';
+
+/** The catalogue key of a failed login's message, by code, never by HTTP status. */
+export function loginErrorKey(error: unknown): LoginErrorKey {
   const code = apiErrorCode(error);
-  return (LOGIN_ERROR_CODES as readonly string[]).includes(code ?? '') ? (code as LoginErrorCode) : 'general_error';
+  return code !== undefined && code in LOGIN_CODES
+    ? LOGIN_CODES[code as keyof typeof LOGIN_CODES]
+    : 'auth:loginErrors.general_error';
 }

@@ -174,6 +174,31 @@ describe('login with the server', () => {
     expect(screen.queryByTestId('login-error')).not.toBeInTheDocument();
   });
 
+  it('shows a field message by its code in the active language, and follows a language switch', async () => {
+    installFakeServer({
+      'GET /api/auth/status': authStatus(null),
+      'GET /sanctum/csrf-cookie': csrfCookie,
+      'POST /login': () =>
+        apiError(
+          422,
+          'validation_failed',
+          'Invalid',
+          { password: ['Le mot de passe est obligatoire.'] },
+          { password: ['mot_de_passe_obligatoire'] },
+        ),
+    });
+    await i18n.changeLanguage('ar');
+    renderRoute('/login');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('رقم الهاتف'), '20000001');
+    await user.type(screen.getByLabelText('كلمة المرور'), 'x');
+    await user.click(screen.getByRole('button', { name: 'دخول' }));
+    expect(await screen.findByText('كلمة المرور إجبارية.')).toBeInTheDocument();
+    expect(screen.queryByText('Le mot de passe est obligatoire.')).not.toBeInTheDocument();
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await screen.findByText('Le mot de passe est obligatoire.')).toBeInTheDocument();
+  });
+
   it('shows the login errors in Arabic', async () => {
     serverWithAccount();
     await i18n.changeLanguage('ar');

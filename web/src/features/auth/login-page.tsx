@@ -13,7 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { authApi, useGetCsrfCookieMutation, useLoginMutation } from './auth-api';
-import { loginErrorCode, type LoginErrorCode } from './login-errors';
+import { loginErrorKey, type LoginErrorKey } from './login-errors';
 import { loginSchema, type LoginValues } from './login-schema';
 
 const initialValues: LoginValues = { tel: '', password: '' };
@@ -24,7 +24,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [getCsrfCookie] = useGetCsrfCookieMutation();
   const [login] = useLoginMutation();
-  const [serverError, setServerError] = useState<LoginErrorCode | null>(null);
+  const [serverError, setServerError] = useState<LoginErrorKey | null>(null);
   const [showPassword, setShowPassword] = useState(false);
 
   async function submit(values: LoginValues, helpers: FormikHelpers<LoginValues>) {
@@ -39,7 +39,7 @@ export function LoginPage() {
       await navigate(homePathFor(user), { replace: true });
     } catch (error) {
       if (apiErrorCode(error) === 'validation_failed' && applyServerErrors(error, helpers.setErrors)) return;
-      setServerError(loginErrorCode(error));
+      setServerError(loginErrorKey(error));
     }
   }
 
@@ -88,7 +88,7 @@ export function LoginPage() {
                   {serverError && (
                     <Alert variant="destructive" data-testid="login-error">
                       <AlertCircle aria-hidden="true" />
-                      <span>{t(`auth:loginErrors.${serverError}`)}</span>
+                      <span>{t(serverError)}</span>
                     </Alert>
                   )}
                   <FormField

@@ -1,4 +1,4 @@
-import { object, string } from 'yup';
+import { object, string } from '@/lib/validation';
 
 /** Login rules (spec 1 §5, §9): phone digits only, 6 to 15 digits; password required. */
 export const TEL_MIN_DIGITS = 6;

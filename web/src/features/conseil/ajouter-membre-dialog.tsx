@@ -2,7 +2,7 @@ import { Form, Formik } from 'formik';
 import { Loader2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { object, string } from 'yup';
+import { useAjouterMembreMutation, useGetCandidatsConseilQuery } from '@/api/generated';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,10 +14,10 @@ import {
 } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/select-field';
 import { toast } from '@/components/ui/toaster';
-import { errorMessageKey } from '@/lib/api-error-message';
 import { formatTel } from '@/lib/phone';
 import { translateMessage } from '@/lib/translate-message';
-import { useAjouterMembreMutation, useGetCandidatsConseilQuery } from '@/api/generated';
+import { object, string } from '@/lib/validation';
+import { conseilErrorKey } from './conseil-errors';
 
 /** Council add (spec 2 §5): a user is required. */
 export const ajouterMembreSchema = object({ user: string().required('conseil:validation.userRequired') });
@@ -46,15 +46,7 @@ export function AjouterMembreDialog({ open, onOpenChange }: { open: boolean; onO
       toast.success(t('conseil:addDialog.added', { nom }));
       onOpenChange(false);
     } catch (error) {
-      toast.error(
-        translateMessage(
-          errorMessageKey(
-            error,
-            { deja_membre_conseil: 'conseil:errors.deja_membre_conseil' },
-            'conseil:errors.addFailed',
-          ),
-        ),
-      );
+      toast.error(translateMessage(conseilErrorKey(error, 'conseil:errors.addFailed')));
     }
   }
 

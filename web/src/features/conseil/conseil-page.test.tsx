@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { MembreConseil } from '@/api/generated';
 import { apiError, authStatus, installFakeServer, json, makeUser, type FakeHandler } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
-import type { MembreConseil } from '@/api/generated';
 
 const president = makeUser({ id: 1, nom: 'Mohamed Ben Salah', is_syndic: true, is_president: true });
 const tresorier = makeUser({ id: 2, nom: 'Amira Trabelsi', is_syndic: true, is_finance: true });

@@ -2,6 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Trash2, UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGetConseilQuery, useSupprimerMembreMutation, type MembreConseil } from '@/api/generated';
 import { PageHeader } from '@/components/page-header';
 import { PhoneNumber } from '@/components/phone-number';
 import { Button } from '@/components/ui/button';
@@ -9,11 +10,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toaster';
 import { DisabledReason } from '@/components/ui/tooltip';
-import { errorMessageKey } from '@/lib/api-error-message';
 import { formatTel } from '@/lib/phone';
 import { translateMessage } from '@/lib/translate-message';
 import { AjouterMembreDialog } from './ajouter-membre-dialog';
-import { useGetConseilQuery, useSupprimerMembreMutation, type MembreConseil } from '@/api/generated';
+import { conseilErrorKey } from './conseil-errors';
 import { RoleBadges, conseilRoles, isProtectedMembre } from './role-badges';
 
 const column = createColumnHelper<MembreConseil>();
@@ -35,15 +35,7 @@ export function ConseilPage() {
       await supprimerMembre({ supprimerMembreRequest: { user_id: toDelete.id } }).unwrap();
       toast.success(t('conseil:deleted', { nom: toDelete.nom }));
     } catch (error) {
-      toast.error(
-        translateMessage(
-          errorMessageKey(
-            error,
-            { membre_conseil_protege: 'conseil:errors.membre_conseil_protege' },
-            'conseil:errors.deleteFailed',
-          ),
-        ),
-      );
+      toast.error(translateMessage(conseilErrorKey(error, 'conseil:errors.deleteFailed')));
     } finally {
       setToDelete(null);
     }

@@ -1,11 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGetConseilQuery, type MembreConseil } from '@/api/generated';
 import { PageHeader } from '@/components/page-header';
 import { PhoneNumber } from '@/components/phone-number';
 import { DataTable } from '@/components/ui/data-table';
 import { formatTel } from '@/lib/phone';
-import { useGetConseilQuery, type MembreConseil } from '@/api/generated';
 import { RoleBadges, conseilRoles } from './role-badges';
 
 const column = createColumnHelper<MembreConseil>();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Badge } from '@/components/ui/badge';
 import type { MembreConseil } from '@/api/generated';
+import { Badge } from '@/components/ui/badge';
 
 export type ConseilRole = 'president' | 'finance' | 'membre';
 

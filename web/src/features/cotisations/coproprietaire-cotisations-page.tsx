@@ -2,6 +2,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Eye, FileDown, Loader2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGetMesCotisationsSpecQuery, type ContributionDue } from '@/api/generated';
+import { Dinars } from '@/components/dinars';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -9,8 +11,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DisabledReason } from '@/components/ui/tooltip';
 import { formatDate } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
-import { useGetMesCotisationsSpecQuery, type ContributionDue } from '@/api/generated';
-import { Dinars, EtatBadge, useRevenusLabels } from './labels';
+import { EtatBadge, useRevenusLabels } from './labels';
 import { recuMontantDuPath, useReceiptDownload } from './use-receipt';
 
 const column = createColumnHelper<ContributionDue>();

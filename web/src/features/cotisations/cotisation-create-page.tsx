@@ -2,16 +2,17 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { cotisationGererPath, paths } from '@/app/paths';
+import { apiErrorCode } from '@/api/errors';
+import { useCreateCotisationMutation, useGetCotisationAppartementsQuery } from '@/api/generated';
+import { FormActions } from '@/components/form-actions';
 import { PageHeader } from '@/components/page-header';
+import { BackLink } from '@/components/page-parts';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
 import { applyServerErrors } from '@/lib/form-errors';
 import { translateMessage } from '@/lib/translate-message';
-import { apiErrorCode } from '@/api/errors';
 import { COTISATION_FIELDS, CotisationFields, FillPersonalisation, cotisationRequestOf } from './cotisation-form';
-import { useCreateCotisationMutation, useGetCotisationAppartementsQuery } from '@/api/generated';
-import { BackLink, FormActions } from './page-parts';
+import { cotisationGererPath, cotisationsPaths } from './paths';
 import { revenusErrorKey } from './revenus-errors';
 import { cotisationSchema, emptyCotisation, type CotisationFormValues } from './schemas';
 
@@ -40,7 +41,7 @@ export function CotisationCreatePage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <PageHeader title={t('cotisations:form.createTitle')} description={t('cotisations:form.createSubtitle')}>
-        <BackLink to={paths.syndic.cotisations}>{t('cotisations:details.back')}</BackLink>
+        <BackLink to={cotisationsPaths.cotisations}>{t('cotisations:details.back')}</BackLink>
       </PageHeader>
       <Card>
         <CardContent className="p-6">
@@ -53,7 +54,7 @@ export function CotisationCreatePage() {
                   appartementsFailed={appartements.isError}
                 />
                 <FormActions
-                  cancelTo={paths.syndic.cotisations}
+                  cancelTo={cotisationsPaths.cotisations}
                   submitLabel={t('cotisations:form.submitCreate')}
                   submitting={isSubmitting}
                 />

@@ -3,20 +3,24 @@ import { History, Pencil, Trash2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { cotisationModifierPath, encaissementHistoriquePath, paths } from '@/app/paths';
 import { apiErrorCode } from '@/api/errors';
+import type { RestantDu } from '@/api/generated';
+import { Dinars } from '@/components/dinars';
 import { PageHeader } from '@/components/page-header';
+import { BackLink, NotFound } from '@/components/page-parts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DisabledReason } from '@/components/ui/tooltip';
+import { useChangeLock } from '@/lib/auth/use-change-lock';
 import { formatDate } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
-import { useGetCotisationDetailsQuery, type RestantDu } from '@/api/generated';
-import { AEchoirBadge, Dinars, Solde, useChangeLock, useRevenusLabels } from './labels';
-import { BackLink, NotFound, useIdParam } from './page-parts';
+import { useIdParam } from '@/lib/use-id-param';
+import { useGetCotisationDetailsQuery } from './cotisations-api';
+import { AEchoirBadge, Solde, useRevenusLabels } from './labels';
+import { cotisationModifierPath, cotisationsPaths, encaissementHistoriquePath } from './paths';
 import { useDeleteCotisation } from './use-delete-cotisation';
 
 const column = createColumnHelper<RestantDu>();
@@ -95,7 +99,7 @@ export function CotisationDetailsPage() {
     return (
       <div className="grid gap-6">
         <PageHeader title={t('cotisations:details.title')}>
-          <BackLink to={paths.syndic.cotisations}>{t('cotisations:details.back')}</BackLink>
+          <BackLink to={cotisationsPaths.cotisations}>{t('cotisations:details.back')}</BackLink>
         </PageHeader>
         <NotFound testId="cotisation-not-found">{t('cotisations:details.notFound')}</NotFound>
       </div>
@@ -133,7 +137,7 @@ export function CotisationDetailsPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={cotisation?.titre ?? t('cotisations:details.title')} actions={actions}>
-        <BackLink to={paths.syndic.cotisations}>{t('cotisations:details.back')}</BackLink>
+        <BackLink to={cotisationsPaths.cotisations}>{t('cotisations:details.back')}</BackLink>
       </PageHeader>
       <Card>
         <CardContent className="p-6">
@@ -199,7 +203,7 @@ export function CotisationDetailsPage() {
             if (!cotisation) return;
             const done = await remove(cotisation);
             setConfirming(false);
-            if (done) await navigate(paths.syndic.cotisations);
+            if (done) await navigate(cotisationsPaths.cotisations);
           })()
         }
         pending={deleting}

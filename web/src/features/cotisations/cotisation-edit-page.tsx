@@ -3,22 +3,24 @@ import { TriangleAlert } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { cotisationGererPath, paths } from '@/app/paths';
 import { apiErrorCode } from '@/api/errors';
+import {
+  useGetCotisationModifierInfosQuery,
+  useUpdateCotisationMutation,
+  type CotisationModifierInfos,
+} from '@/api/generated';
+import { FormActions } from '@/components/form-actions';
 import { PageHeader } from '@/components/page-header';
+import { BackLink } from '@/components/page-parts';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { applyServerErrors } from '@/lib/form-errors';
 import { translateMessage } from '@/lib/translate-message';
+import { useIdParam } from '@/lib/use-id-param';
 import { COTISATION_FIELDS, CotisationFields, cotisationRequestOf } from './cotisation-form';
-import {
-  useGetCotisationModifierInfosQuery,
-  useUpdateCotisationMutation,
-  type CotisationModifierInfos,
-} from '@/api/generated';
-import { BackLink, FormActions, useIdParam } from './page-parts';
+import { cotisationGererPath, cotisationsPaths } from './paths';
 import { revenusErrorKey } from './revenus-errors';
 import { cotisationSchema, type CotisationFormValues } from './schemas';
 
@@ -68,7 +70,7 @@ export function CotisationEditPage() {
       id: 'cotisation-load-error',
       description: t('cotisations:form.loadErrorDescription'),
     });
-    void navigate(paths.syndic.cotisations, { replace: true });
+    void navigate(cotisationsPaths.cotisations, { replace: true });
   }, [failed, navigate, t]);
 
   const data = infos.data?.data;
@@ -98,7 +100,7 @@ export function CotisationEditPage() {
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
       <PageHeader title={t('cotisations:form.editTitle')} description={data?.titre}>
-        <BackLink to={id === null ? paths.syndic.cotisations : cotisationGererPath(id)}>
+        <BackLink to={id === null ? cotisationsPaths.cotisations : cotisationGererPath(id)}>
           {data ? t('cotisations:details.backTo', { titre: data.titre }) : t('cotisations:details.back')}
         </BackLink>
       </PageHeader>

@@ -3,8 +3,9 @@ import { Info, Lock } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/app/paths';
+import type { Appartement, CotisationRequest, Repartition, TypeCotisation } from '@/api/generated';
 import { Alert } from '@/components/ui/alert';
+import { AmountInput } from '@/components/ui/amount-input';
 import { DateField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
@@ -12,10 +13,10 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { translateMessage } from '@/lib/translate-message';
-import type { Appartement, CotisationRequest, Repartition, TypeCotisation } from '@/api/generated';
+import { wholeDinars } from '@/lib/money';
 import { REPARTITIONS, TYPES_COTISATION, useRevenusLabels } from './labels';
-import { AmountInput } from './page-parts';
-import { wholeDinars, type CotisationFormValues, type PersonalisationValue } from './schemas';
+import { cotisationsPaths } from './paths';
+import type { CotisationFormValues, PersonalisationValue } from './schemas';
 
 /** The form's field names, for the server's field errors. */
 export const COTISATION_FIELDS = [
@@ -211,7 +212,7 @@ export function CotisationFields({
           <p>
             {t('form.predefinieNote')}{' '}
             <Link
-              to={paths.syndic.repartitionCotisations}
+              to={cotisationsPaths.repartitionCotisations}
               className="font-medium text-primary underline-offset-4 hover:underline"
             >
               {t('form.predefinieLink')}

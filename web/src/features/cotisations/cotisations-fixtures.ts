@@ -1,5 +1,4 @@
 import { vi } from 'vitest';
-import { authStatus, installFakeServer, json, makeUser, type FakeHandler } from '@/testing/fake-server';
 import type {
   Appartement,
   ContributionDue,
@@ -11,6 +10,7 @@ import type {
   MontantNonPaye,
   ProprieteSolde,
 } from '@/api/generated';
+import { authStatus, installFakeServer, json, makeUser, type FakeHandler } from '@/testing/fake-server';
 
 /** Test data of the revenue screens: residence "Les Jasmins", A5 paid by Sami Gharbi. */
 

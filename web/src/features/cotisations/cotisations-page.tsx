@@ -3,16 +3,17 @@ import { Eye, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cotisationGererPath, paths } from '@/app/paths';
+import { useGetCotisationsQuery, type Cotisation } from '@/api/generated';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { DisabledReason } from '@/components/ui/tooltip';
+import { useChangeLock, useIsFinance } from '@/lib/auth/use-change-lock';
 import { formatDate } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
-import { useGetCotisationsQuery, type Cotisation } from '@/api/generated';
-import { Solde, useChangeLock, useIsFinance, useRevenusLabels } from './labels';
+import { Solde, useRevenusLabels } from './labels';
+import { cotisationGererPath, cotisationsPaths } from './paths';
 import { useDeleteCotisation } from './use-delete-cotisation';
 
 const column = createColumnHelper<Cotisation>();
@@ -111,7 +112,7 @@ export function CotisationsPage() {
     <DisabledReason reason={isFinance ? null : t('common:permissions.onlyFinancier')}>
       {isFinance ? (
         <Button asChild>
-          <Link to={paths.syndic.cotisationCreer} data-testid="cotisation-creer">
+          <Link to={cotisationsPaths.cotisationCreer} data-testid="cotisation-creer">
             <Plus aria-hidden="true" />
             {t('cotisations:list.create')}
           </Link>

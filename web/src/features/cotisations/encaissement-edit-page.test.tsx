@@ -146,7 +146,6 @@ describe('encaissement edit: refusals (spec 1 §8)', () => {
 
   it.each([
     ['exercice_cloture', 403, 'Cette action est impossible car la date correspond à un exercice clôturé'],
-    ['paiement_depose_en_cheque', 409, "Action impossible : ce paiement fait partie d'une remise de chèques."],
     ['internal_error', 500, 'La modification a échoué.'],
   ])('shows a toast for %s on delete', async (code, status, message) => {
     const { user } = await openEdit(104, {

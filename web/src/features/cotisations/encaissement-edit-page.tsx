@@ -3,9 +3,17 @@ import { Lock, Trash2, TriangleAlert } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { encaissementHistoriquePath, paths } from '@/app/paths';
 import { apiErrorCode } from '@/api/errors';
+import {
+  useModifierEncaissementMutation,
+  useSupprimerEncaissementMutation,
+  type EncaissementLigne,
+  type MethodePaiement,
+} from '@/api/generated';
+import { Dinars } from '@/components/dinars';
+import { FormActions } from '@/components/form-actions';
 import { PageHeader } from '@/components/page-header';
+import { BackLink, NotFound } from '@/components/page-parts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -16,21 +24,19 @@ import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { DisabledReason } from '@/components/ui/tooltip';
+import { useChangeLock } from '@/lib/auth/use-change-lock';
+import { dinarsText, ltrText } from '@/lib/bidi';
 import { formatDate } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form-errors';
 import { translateMessage } from '@/lib/translate-message';
-import {
-  useGetHistoriquePaiementsQuery,
-  useModifierEncaissementMutation,
-  useSupprimerEncaissementMutation,
-  type EncaissementLigne,
-  type MethodePaiement,
-} from '@/api/generated';
+import { useIdParam } from '@/lib/use-id-param';
+import { wholeDinars } from '@/lib/money';
+import { useGetHistoriquePaiementsQuery } from './cotisations-api';
 import { collectable } from './encaisser-sheet';
-import { Dinars, EtatBadge, METHODES_PAIEMENT, dinarsText, ltrText, useChangeLock, useRevenusLabels } from './labels';
-import { BackLink, FormActions, NotFound, useIdParam } from './page-parts';
+import { EtatBadge, METHODES_PAIEMENT, useRevenusLabels } from './labels';
+import { cotisationsPaths, encaissementHistoriquePath } from './paths';
 import { applyPaiementFieldCode, revenusErrorKey } from './revenus-errors';
-import { encaissementEditSchema, wholeDinars, type EncaissementEditValues } from './schemas';
+import { encaissementEditSchema, type EncaissementEditValues } from './schemas';
 
 const FIELDS: readonly (keyof EncaissementEditValues)[] = [
   'montant',
@@ -86,7 +92,7 @@ export function EncaissementEditPage() {
     return (
       <div className="grid gap-6">
         <PageHeader title={t('cotisations:encaissementEdit.title')}>
-          <BackLink to={paths.syndic.encaissement}>{t('cotisations:historique.back')}</BackLink>
+          <BackLink to={cotisationsPaths.encaissement}>{t('cotisations:historique.back')}</BackLink>
         </PageHeader>
         <NotFound testId="historique-paiements-not-found">{t('cotisations:historique.notFound')}</NotFound>
       </div>

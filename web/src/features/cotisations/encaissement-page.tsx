@@ -3,16 +3,18 @@ import { CircleDollarSign, HandCoins, History, Landmark, Wallet } from 'lucide-r
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { encaissementHistoriquePath } from '@/app/paths';
+import type { ProprieteSolde } from '@/api/generated';
 import { PageHeader } from '@/components/page-header';
+import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { DisabledReason } from '@/components/ui/tooltip';
+import { useIsFinance } from '@/lib/auth/use-change-lock';
 import { formatDinars } from '@/lib/money';
-import { useGetProprietesSoldesQuery, type ProprieteSolde } from '@/api/generated';
+import { useGetProprietesSoldesQuery } from './cotisations-api';
 import { EncaisserSheet } from './encaisser-sheet';
-import { Solde, useIsFinance } from './labels';
-import { StatCard } from './stat-card';
+import { Solde } from './labels';
+import { encaissementHistoriquePath } from './paths';
 
 const column = createColumnHelper<ProprieteSolde>();
 

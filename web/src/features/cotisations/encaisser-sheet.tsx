@@ -3,19 +3,21 @@ import { Loader2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode } from '@/api/errors';
+import { useEncaisserMutation, type MethodePaiement, type MontantDuOuvert, type ProprieteSolde } from '@/api/generated';
 import { Button } from '@/components/ui/button';
 import { DateField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { toast } from '@/components/ui/toaster';
+import { dinarsText, ltrText } from '@/lib/bidi';
 import { formatDate, todayIso } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form-errors';
 import { translateMessage } from '@/lib/translate-message';
-import { useEncaisserMutation, type MethodePaiement, type MontantDuOuvert, type ProprieteSolde } from '@/api/generated';
-import { METHODES_PAIEMENT, dinarsText, ltrText, useRevenusLabels } from './labels';
+import { wholeDinars } from '@/lib/money';
+import { METHODES_PAIEMENT, useRevenusLabels } from './labels';
 import { applyPaiementFieldCode, revenusErrorKey } from './revenus-errors';
-import { encaisserSchema, wholeDinars, type EncaisserValues } from './schemas';
+import { encaisserSchema, type EncaisserValues } from './schemas';
 
 const FIELDS: readonly (keyof EncaisserValues)[] = [
   'montant_du_id',

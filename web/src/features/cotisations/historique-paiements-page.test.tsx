@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError } from '@/testing/fake-server';
 import i18n from '@/i18n';
+import { apiError } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
 import { captureDownloads, membre, pdf, revenusServer, tresorier } from './cotisations-fixtures';
 

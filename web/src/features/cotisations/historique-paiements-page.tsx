@@ -3,19 +3,24 @@ import { CircleDollarSign, FileDown, Loader2, Settings2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { encaissementGererPath, paths } from '@/app/paths';
 import { apiErrorCode } from '@/api/errors';
+import type { EncaissementLigne, MontantNonPaye } from '@/api/generated';
+import { Dinars } from '@/components/dinars';
 import { PageHeader } from '@/components/page-header';
+import { BackLink, NotFound } from '@/components/page-parts';
+import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { DisabledReason } from '@/components/ui/tooltip';
+import { useChangeLock } from '@/lib/auth/use-change-lock';
+import { ltrText } from '@/lib/bidi';
 import { formatDate } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
-import { useGetHistoriquePaiementsQuery, type EncaissementLigne, type MontantNonPaye } from '@/api/generated';
-import { StatCard } from './stat-card';
-import { AEchoirBadge, Dinars, EtatBadge, ltrText, useChangeLock, useRevenusLabels } from './labels';
-import { BackLink, NotFound, useIdParam } from './page-parts';
+import { useIdParam } from '@/lib/use-id-param';
+import { useGetHistoriquePaiementsQuery } from './cotisations-api';
+import { AEchoirBadge, EtatBadge, useRevenusLabels } from './labels';
+import { cotisationsPaths, encaissementGererPath } from './paths';
 import { recuEncaissementPath, useReceiptDownload } from './use-receipt';
 
 const encaissementColumn = createColumnHelper<EncaissementLigne>();
@@ -179,7 +184,7 @@ export function HistoriquePaiementsPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={nom ? t('cotisations:historique.titleWithName', { nom }) : t('cotisations:historique.title')}>
-        <BackLink to={paths.syndic.encaissement}>{t('cotisations:historique.back')}</BackLink>
+        <BackLink to={cotisationsPaths.encaissement}>{t('cotisations:historique.back')}</BackLink>
       </PageHeader>
       {notFound ? (
         <NotFound testId="historique-paiements-not-found">{t('cotisations:historique.notFound')}</NotFound>

@@ -3,19 +3,21 @@ import { Info, Loader2, Save } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode } from '@/api/errors';
+import { useGetRepartitionQuery, useModifierRepartitionMutation, type LigneRepartition } from '@/api/generated';
+import { Dinars } from '@/components/dinars';
 import { PageHeader } from '@/components/page-header';
+import { useProprieteTypeLabel } from '@/components/propriete-type';
 import { Alert } from '@/components/ui/alert';
+import { AmountInput } from '@/components/ui/amount-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toaster';
+import { useIsFinance } from '@/lib/auth/use-change-lock';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useGetRepartitionQuery, useModifierRepartitionMutation, type LigneRepartition } from '@/api/generated';
-import { Dinars, useIsFinance } from './labels';
-import { AmountInput } from './page-parts';
-import { isWholeDinars, repartitionSchema, wholeDinars, type RepartitionValues } from './schemas';
-import { useProprieteTypeLabel } from './use-propriete-type-label';
+import { isWholeDinars, wholeDinars } from '@/lib/money';
+import { repartitionSchema, type RepartitionValues } from './schemas';
 
 function valuesOf(lignes: readonly LigneRepartition[]): RepartitionValues {
   return {

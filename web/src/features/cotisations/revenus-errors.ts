@@ -1,5 +1,5 @@
-import { apiErrorCode } from '@/api/errors';
-import { errorMessageKey } from '@/lib/api-error-message';
+import { apiErrorCode, type ErrorCode } from '@/api/errors';
+import { errorMessageKey, type ErrorMessages } from '@/lib/api-error-message';
 import type { MessageKey } from '@/lib/validation';
 
 /**
@@ -7,7 +7,7 @@ import type { MessageKey } from '@/lib/validation';
  * ledger's guards (exercice_cloture, aucun_exercice_ouvert) and the permission codes are common
  * (lib/api-error-message).
  */
-const REVENUS_CODES: Record<string, MessageKey> = {
+const REVENUS_CODES: ErrorMessages = {
   cotisation_avec_encaissements: 'cotisations:errors.cotisation_avec_encaissements',
   repartition_non_modifiable: 'cotisations:errors.repartition_non_modifiable',
   repartition_incomplete: 'cotisations:errors.repartition_incomplete',
@@ -20,7 +20,6 @@ const REVENUS_CODES: Record<string, MessageKey> = {
   montant_non_modifiable: 'cotisations:errors.montant_non_modifiable',
   date_paiement_future: 'cotisations:errors.date_paiement_future',
   propriete_inconnue: 'cotisations:errors.propriete_inconnue',
-  paiement_depose_en_cheque: 'cotisations:errors.paiement_depose_en_cheque',
 };
 
 /** The message key of a failed revenue call, by code; `fallback` for anything unexpected. */
@@ -32,7 +31,7 @@ export function revenusErrorKey(error: unknown, fallback: MessageKey): MessageKe
  * Refusals about one field of a payment form: shown under the field rather than in a toast
  * (the collection sheet and the encaissement edit share the field names).
  */
-const FIELD_CODES: Record<string, { field: 'montant' | 'date_paiement'; message: MessageKey }> = {
+const FIELD_CODES: Partial<Record<ErrorCode, { field: 'montant' | 'date_paiement'; message: MessageKey }>> = {
   montant_maximum_depasse: { field: 'montant', message: 'cotisations:errors.montant_maximum_depasse' },
   montant_non_modifiable: { field: 'montant', message: 'cotisations:errors.montant_non_modifiable' },
   date_paiement_future: { field: 'date_paiement', message: 'cotisations:errors.date_paiement_future' },

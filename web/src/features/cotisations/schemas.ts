@@ -1,7 +1,7 @@
-import { array, object, string, type StringSchema } from 'yup';
-import { isIsoDate, todayIso } from '@/lib/dates';
-import { isoDate, type MessageKey } from '@/lib/validation';
 import type { MethodePaiement, Repartition, TypeCotisation } from '@/api/generated';
+import { endOfNextYear, isIsoDate, startOfLastYear, todayIso } from '@/lib/dates';
+import { isWholeDinars, MAX_DINARS, WHOLE_DINARS, wholeDinars } from '@/lib/money';
+import { array, isoDate, type MessageKey, object, string, type StringSchema } from '@/lib/validation';
 import { METHODES_PAIEMENT, REPARTITIONS, TYPES_COTISATION } from './labels';
 
 /**
@@ -14,20 +14,6 @@ import { METHODES_PAIEMENT, REPARTITIONS, TYPES_COTISATION } from './labels';
 export const TITRE_MAX_LENGTH = 200;
 /** References longer than this are refused by the server too. */
 export const REFERENCE_MAX_LENGTH = 100;
-/** The server's typo guard on whole-dinar amounts. */
-export const MAX_DINARS = 999_999_999;
-
-const WHOLE = /^\d+$/;
-
-/** Whole dinars typed in a form ('' when empty), as the number the server expects. */
-export function wholeDinars(text: string): number {
-  return Number(text.trim());
-}
-
-/** "120" → true; "12,5", "-3", "1e3" → false (spec 1 §5: "digits only"). */
-export function isWholeDinars(text: string | undefined): boolean {
-  return text !== undefined && WHOLE.test(text.trim()) && wholeDinars(text) <= MAX_DINARS;
-}
 
 /** A required whole-dinar amount of at least `min`. */
 function montant(required: MessageKey, min: 0 | 1): StringSchema {
@@ -40,16 +26,6 @@ function montant(required: MessageKey, min: 0 | 1): StringSchema {
       min === 1 ? 'cotisations:validation.montantPositif' : 'cotisations:validation.montantNegatif',
       (value) => (value === undefined || !isWholeDinars(value) ? true : wholeDinars(value) >= min),
     );
-}
-
-/** 1 January of last year (due date and payment pickers, spec 1 §5, §9). */
-export function startOfLastYear(today: string): string {
-  return `${Number(today.slice(0, 4)) - 1}-01-01`;
-}
-
-/** 31 December of next year (due date picker, spec 1 §9). */
-export function endOfNextYear(today: string): string {
-  return `${Number(today.slice(0, 4)) + 1}-12-31`;
 }
 
 // --- Cotisation form ---------------------------------------------------------------------------
@@ -255,7 +231,7 @@ export const repartitionSchema = object({
         .test(
           'max',
           'cotisations:validation.montantEntier',
-          (value) => value === undefined || !WHOLE.test(value) || Number(value) <= MAX_DINARS,
+          (value) => value === undefined || !WHOLE_DINARS.test(value) || Number(value) <= MAX_DINARS,
         ),
     }),
   ),

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode } from '@/api/errors';
+import { useDeleteCotisationMutation, type Cotisation } from '@/api/generated';
 import { toast } from '@/components/ui/toaster';
 import { translateMessage } from '@/lib/translate-message';
-import { useDeleteCotisationMutation, type Cotisation } from '@/api/generated';
 import { revenusErrorKey } from './revenus-errors';
 
 /**

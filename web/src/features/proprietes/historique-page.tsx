@@ -3,8 +3,8 @@ import { Info, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { occupationCreerPath, occupationModifierPath } from '@/app/paths';
 import { apiErrorCode } from '@/api/errors';
+import { useDeleteOccupationMutation, useGetHistoriqueQuery, type OccupationLine } from '@/api/generated';
 import { PageHeader } from '@/components/page-header';
 import { PhoneNumber } from '@/components/phone-number';
 import { Alert } from '@/components/ui/alert';
@@ -19,9 +19,10 @@ import { formatDate } from '@/lib/dates';
 import { formatTel } from '@/lib/phone';
 import { useAppSelector } from '@/lib/store/hooks';
 import { translateMessage } from '@/lib/translate-message';
+import { useIdParam } from '@/lib/use-id-param';
 import { occupationErrorKey } from './occupation-errors';
-import { BackToProprietes, HistoriqueNotFound, useProprieteId } from './page-parts';
-import { useDeleteOccupationMutation, useGetHistoriqueQuery, type OccupationLine } from '@/api/generated';
+import { BackToProprietes, HistoriqueNotFound } from './page-parts';
+import { occupationCreerPath, occupationModifierPath } from './paths';
 
 const column = createColumnHelper<OccupationLine>();
 
@@ -53,7 +54,7 @@ function StatutBadges({ line }: { line: OccupationLine }) {
  */
 export function HistoriquePage() {
   const { t } = useTranslation(['proprietes', 'common']);
-  const proprieteId = useProprieteId();
+  const proprieteId = useIdParam('proprieteId');
   const isPresident = useAppSelector(selectUser)?.is_president === true;
   const { data, isLoading, isError, error } = useGetHistoriqueQuery(
     { id: proprieteId ?? 0 },

@@ -2,6 +2,7 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode } from '@/api/errors';
+import { useCreateOccupantMutation, type Occupant, type Sexe } from '@/api/generated';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,7 +20,6 @@ import { emptyToNull } from '@/lib/phone';
 import { translateMessage } from '@/lib/translate-message';
 import { applyFieldCode, occupationErrorKey } from './occupation-errors';
 import { occupantSchema, type OccupantValues } from './occupation-schema';
-import { useCreateOccupantMutation, type Occupant, type Sexe } from '@/api/generated';
 
 const initialValues: OccupantValues = { nom: '', tel: '', email: '', sexe: '' };
 const FIELDS = Object.keys(initialValues);

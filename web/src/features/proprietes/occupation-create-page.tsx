@@ -3,8 +3,15 @@ import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { historiquePath } from '@/app/paths';
 import { apiErrorCode } from '@/api/errors';
+import {
+  useCreateOccupationMutation,
+  useGetHistoriqueQuery,
+  useGetOccupantsQuery,
+  type Occupant,
+  type TypeOccupation,
+} from '@/api/generated';
+import { FormActions } from '@/components/form-actions';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
@@ -13,19 +20,13 @@ import { toast } from '@/components/ui/toaster';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatTel } from '@/lib/phone';
 import { translateMessage } from '@/lib/translate-message';
-import { FormActions } from './form-actions';
+import { useIdParam } from '@/lib/use-id-param';
+import { OccupantDialog } from './occupant-dialog';
 import { applyFieldCode, occupationErrorKey } from './occupation-errors';
 import { OccupationFields } from './occupation-fields';
 import { occupationCreateSchema, type OccupationCreateValues } from './occupation-schema';
-import { OccupantDialog } from './occupant-dialog';
-import { BackToHistorique, BackToProprietes, HistoriqueNotFound, useProprieteId } from './page-parts';
-import {
-  useCreateOccupationMutation,
-  useGetHistoriqueQuery,
-  useGetOccupantsQuery,
-  type Occupant,
-  type TypeOccupation,
-} from '@/api/generated';
+import { BackToHistorique, BackToProprietes, HistoriqueNotFound } from './page-parts';
+import { historiquePath } from './paths';
 
 const initialValues: OccupationCreateValues = {
   occupant: '',
@@ -40,7 +41,7 @@ const FIELDS = Object.keys(initialValues);
 export function OccupationCreatePage() {
   const { t, i18n } = useTranslation(['proprietes', 'common']);
   const navigate = useNavigate();
-  const proprieteId = useProprieteId();
+  const proprieteId = useIdParam('proprieteId');
   const historique = useGetHistoriqueQuery({ id: proprieteId ?? 0 }, { skip: proprieteId === null });
   const occupants = useGetOccupantsQuery();
   const [createOccupation] = useCreateOccupationMutation();

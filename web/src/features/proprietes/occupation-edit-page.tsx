@@ -1,8 +1,15 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { historiquePath } from '@/app/paths';
 import { apiErrorCode } from '@/api/errors';
+import {
+  useGetHistoriqueQuery,
+  useUpdateOccupationMutation,
+  type OccupationLine,
+  type Sexe,
+  type TypeOccupation,
+} from '@/api/generated';
+import { FormActions } from '@/components/form-actions';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -12,18 +19,12 @@ import { toast } from '@/components/ui/toaster';
 import { applyServerErrors } from '@/lib/form-errors';
 import { emptyToNull } from '@/lib/phone';
 import { translateMessage } from '@/lib/translate-message';
-import { FormActions } from './form-actions';
+import { useIdParam } from '@/lib/use-id-param';
 import { applyFieldCode, occupationErrorKey } from './occupation-errors';
 import { OccupationFields } from './occupation-fields';
 import { occupationEditSchema, type OccupationEditValues } from './occupation-schema';
-import { BackToHistorique, BackToProprietes, HistoriqueNotFound, useProprieteId } from './page-parts';
-import {
-  useGetHistoriqueQuery,
-  useUpdateOccupationMutation,
-  type OccupationLine,
-  type Sexe,
-  type TypeOccupation,
-} from '@/api/generated';
+import { BackToHistorique, BackToProprietes, HistoriqueNotFound } from './page-parts';
+import { historiquePath } from './paths';
 
 const FIELDS: readonly (keyof OccupationEditValues)[] = [
   'occupant_nom',
@@ -56,7 +57,7 @@ function valuesOf(line: OccupationLine): OccupationEditValues {
 export function OccupationEditPage() {
   const { t } = useTranslation(['proprietes', 'common']);
   const navigate = useNavigate();
-  const proprieteId = useProprieteId();
+  const proprieteId = useIdParam('proprieteId');
   const occupationId = Number(useParams().occupationId);
   const historique = useGetHistoriqueQuery({ id: proprieteId ?? 0 }, { skip: proprieteId === null });
   const [updateOccupation] = useUpdateOccupationMutation();

@@ -1,8 +1,9 @@
-import { errorMessageKey } from '@/lib/api-error-message';
+import type { ErrorCode } from '@/api/errors';
+import { errorMessageKey, type ErrorMessages } from '@/lib/api-error-message';
 import type { MessageKey } from '@/lib/validation';
 
 /** Codes of the occupancy calls with a message of their own (server contract, spec 2 §8). */
-const OCCUPATION_CODES: Record<string, MessageKey> = {
+const OCCUPATION_CODES: ErrorMessages = {
   occupation_payeur_non_supprimable: 'proprietes:errors.occupation_payeur_non_supprimable',
   dates_occupation_invalides: 'proprietes:errors.dates_occupation_invalides',
   payeur_manquant: 'proprietes:errors.payeur_manquant',
@@ -21,7 +22,7 @@ export function occupationErrorKey(error: unknown, fallback: MessageKey): Messag
  * Refusals about one field of the occupant or the dates: shown under that field rather than in a
  * toast. Field names are the occupant dialog's; the edit form prefixes them with `occupant_`.
  */
-const FIELD_CODES: Record<string, { field: 'nom' | 'tel' | 'email' | 'date_fin'; message: MessageKey }> = {
+const FIELD_CODES: Partial<Record<ErrorCode, { field: 'nom' | 'tel' | 'email' | 'date_fin'; message: MessageKey }>> = {
   occupant_nom_invalide: { field: 'nom', message: 'proprietes:errors.occupant_nom_invalide' },
   tel_invalide: { field: 'tel', message: 'proprietes:validation.telInvalid' },
   tel_deja_utilise: { field: 'tel', message: 'proprietes:errors.tel_deja_utilise' },
@@ -34,7 +35,7 @@ const FIELD_CODES: Record<string, { field: 'nom' | 'tel' | 'email' | 'date_fin';
  * (absent: the form has no such field). Returns true when the error was shown this way.
  */
 export function applyFieldCode(
-  code: string | undefined,
+  code: ErrorCode | undefined,
   setFieldError: (field: string, message: string) => void,
   fields: Partial<Record<'nom' | 'tel' | 'email' | 'date_fin', string>>,
 ): boolean {

@@ -1,8 +1,7 @@
-import { boolean, object, string } from 'yup';
+import type { Sexe, TypeOccupation } from '@/api/generated';
 import { isIsoDate } from '@/lib/dates';
 import { isOptionalTel } from '@/lib/phone';
-import { isoDate } from '@/lib/validation';
-import type { Sexe, TypeOccupation } from '@/api/generated';
+import { boolean, isoDate, object, string } from '@/lib/validation';
 
 /**
  * Validation of the occupation forms and the occupant dialog (spec 2 §5 "Occupation edit",

@@ -1,5 +1,5 @@
-import { authStatus, installFakeServer, json, makeUser, type FakeHandler } from '@/testing/fake-server';
 import type { Occupant, OccupationLine, Propriete } from '@/api/generated';
+import { authStatus, installFakeServer, json, makeUser, type FakeHandler } from '@/testing/fake-server';
 
 /** Test data of the occupancy screens: residence "Les Jasmins", A3 and a few more. */
 

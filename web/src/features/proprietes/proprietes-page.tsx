@@ -3,15 +3,15 @@ import { Eye, History } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { historiquePath } from '@/app/paths';
+import { useGetProprietesQuery, type Propriete } from '@/api/generated';
 import { PageHeader } from '@/components/page-header';
 import { PhoneNumber } from '@/components/phone-number';
+import { ProprieteTypeLabel, useProprieteTypeLabel } from '@/components/propriete-type';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatTel } from '@/lib/phone';
-import { ProprieteTypeLabel, useProprieteTypeLabel } from './propriete-type';
-import { useGetProprietesQuery, type Propriete } from '@/api/generated';
+import { historiquePath } from './paths';
 
 const column = createColumnHelper<Propriete>();
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { Dinars } from '@/components/dinars';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Dinars } from './labels';
 
 /**
  * An amount in a card (spec 1 §2: the encaissement statistics, the remaining-due card).

@@ -16,8 +16,8 @@ function isKnownType(type: string): type is TypePropriete {
 
 /** The label of a property type; an unknown type (a newer server) is shown as sent. */
 export function useProprieteTypeLabel(): (type: string) => string {
-  const { t } = useTranslation('proprietes');
-  return useCallback((type: string) => (isKnownType(type) ? t(`types.${type}`) : type), [t]);
+  const { t } = useTranslation('common');
+  return useCallback((type: string) => (isKnownType(type) ? t(`proprieteTypes.${type}`) : type), [t]);
 }
 
 /** A property type with its icon (spec 2 §2: "type with icon"). */

@@ -1,0 +1,18 @@
+import { conseilModule } from '@/features/conseil/module';
+import { cotisationsModule } from '@/features/cotisations/module';
+import { dashboardModule } from '@/features/dashboard/module';
+import { proprietesModule } from '@/features/proprietes/module';
+
+/**
+ * The feature modules of the two spaces: one line each. The route tree (routes.tsx), the sidebar
+ * (layout/nav-config.ts) and the catalogues (catalogues.ts) are composed from this list; adding a
+ * module is its folder plus one line here (README "Adding a feature module").
+ */
+// One line per module (kept so by prettier-ignore), so that modules added side by side do not conflict.
+// prettier-ignore
+export const modules = [
+  dashboardModule,
+  proprietesModule,
+  conseilModule,
+  cotisationsModule,
+] as const;
