@@ -16,7 +16,9 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::float_arithmetic)]
 
-#[path = "../tests/common/mod.rs"]
+// The API tests' support, of which the bench uses a part.
+#[allow(unused_imports)]
+#[path = "../tests/api/support/mod.rs"]
 mod common;
 
 use std::sync::atomic::{AtomicUsize, Ordering};

@@ -1,47 +1,39 @@
 //! `daftar demo`: the demo residence "Résidence Les Jasmins" (Tunis), so a new user sees a
-//! living building. Idempotent: each step checks whether its result exists, so running it
-//! again (or after an interrupted run) completes what is missing and changes nothing else.
-//! Later modules add their own demo data here.
+//! living building. Idempotent: built with the [`ResidenceBuilder`], whose every step checks
+//! whether its result exists, so running it again (or after an interrupted run) completes what
+//! is missing and changes nothing else. Later modules add their own demo data here.
 
-use anyhow::Context;
 use chrono::NaiveDate;
-use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
-use daftar_domain::ids::ResidenceId;
 use daftar_domain::occupation::{Sexe, TypeOccupation};
-use daftar_domain::propriete::TypePropriete;
-use daftar_domain::revenus::{MethodePaiement, Repartition, TypeCotisation};
-use daftar_projections::{read_models, CommandMetadata, Database, Ledger, Projector};
-use rust_decimal::Decimal;
-use sqlx::Row;
-
-use crate::identity::{self, NewUser};
-use crate::ledger::ledger_error;
-use daftar_domain::exercice::ExerciceCommand;
-use daftar_domain::occupation::OccupationCommand;
 use daftar_domain::paiement::Paiement;
-use daftar_domain::propriete::ProprieteCommand;
-use daftar_domain::revenus::DemandeCotisation;
-use daftar_domain::revenus::RevenusCommand;
+use daftar_domain::propriete::TypePropriete;
+use daftar_domain::revenus::{MethodePaiement, TypeCotisation};
 use daftar_domain::Montant;
+use daftar_projections::{read_models, Database, Projector};
+use rust_decimal::Decimal;
+
+use crate::residence_builder::{
+    CotisationSpec, OccupationSpec, ProprieteSpec, ResidenceBuilder, Role,
+};
 
 pub const RESIDENCE_NOM: &str = "Résidence Les Jasmins";
 pub const PASSWORD: &str = "jasmin-2026-demo";
 
-/// (tel, nom, syndic, finance, president, registration finalized)
-const USERS: [(&str, &str, bool, bool, bool, bool); 13] = [
-    ("20000001", "Mohamed Ben Salah", true, false, true, true),
-    ("20000002", "Amira Trabelsi", true, true, false, true),
-    ("20000003", "Karim Jaziri", true, false, false, true),
-    ("20000004", "Leïla Haddad", false, false, false, true),
-    ("20000005", "Sami Gharbi", false, false, false, true),
-    ("20000006", "Nour Ayari", false, false, false, true),
-    ("20000007", "Hichem Mejri", false, false, false, true),
-    ("20000008", "Inès Chaabane", false, false, false, true),
-    ("20000009", "Walid Khelifi", false, false, false, true),
-    ("20000010", "Rim Bouazizi", false, false, false, true),
-    ("20000011", "Yassine Dridi", false, false, false, true),
-    ("20000012", "Salma Ferchichi", false, false, false, true),
-    ("20000013", "Omar Sassi", false, false, false, false),
+/// (tel, nom, role, registration finalized)
+const USERS: [(&str, &str, Role, bool); 13] = [
+    ("20000001", "Mohamed Ben Salah", Role::President, true),
+    ("20000002", "Amira Trabelsi", Role::Tresorier, true),
+    ("20000003", "Karim Jaziri", Role::Membre, true),
+    ("20000004", "Leïla Haddad", Role::Coproprietaire, true),
+    ("20000005", "Sami Gharbi", Role::Coproprietaire, true),
+    ("20000006", "Nour Ayari", Role::Coproprietaire, true),
+    ("20000007", "Hichem Mejri", Role::Coproprietaire, true),
+    ("20000008", "Inès Chaabane", Role::Coproprietaire, true),
+    ("20000009", "Walid Khelifi", Role::Coproprietaire, true),
+    ("20000010", "Rim Bouazizi", Role::Coproprietaire, true),
+    ("20000011", "Yassine Dridi", Role::Coproprietaire, true),
+    ("20000012", "Salma Ferchichi", Role::Coproprietaire, true),
+    ("20000013", "Omar Sassi", Role::Coproprietaire, false),
 ];
 
 const EXERCICES: [i32; 2] = [2025, 2026];
@@ -53,79 +45,53 @@ pub struct DemoSummary {
     pub created: bool,
 }
 
-/// Loads (or completes) the demo residence.
+/// Loads (or completes) the demo residence: its users, two fiscal years, the properties, a
+/// living occupancy history (occupants with a phone number get their co-owner sign-in, a
+/// tenant without password among them), the allocation table, and a year and a half of dues
+/// with payments.
 pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
-    let existing = sqlx::query("SELECT id FROM residences WHERE nom = $1 ORDER BY id LIMIT 1")
-        .bind(RESIDENCE_NOM)
-        .fetch_optional(&db.pool)
-        .await?;
-    let (residence_id, created) = match existing {
-        Some(row) => (row.try_get::<i64, _>("id")?, false),
-        None => (
-            identity::create_residence(db, RESIDENCE_NOM, "Tunis").await?,
-            true,
-        ),
-    };
-    for (tel, nom, syndic, finance, president, finalized) in USERS {
-        let exists = sqlx::query("SELECT id FROM users WHERE tel = $1")
-            .bind(tel)
-            .fetch_optional(&db.pool)
-            .await?
-            .is_some();
-        if exists {
-            continue;
-        }
-        identity::add_user(
-            db,
-            NewUser {
-                residence_id,
-                tel: tel.to_owned(),
-                nom: nom.to_owned(),
-                password: Some(PASSWORD.to_owned()),
-                is_syndic: syndic,
-                is_finance: finance,
-                is_president: president,
-                is_registration_finalized: finalized,
-            },
-        )
-        .await
-        .with_context(|| format!("demo user {tel}"))?;
+    let today = crate::clock::Clock::system().today();
+    let mut residence = ResidenceBuilder::new(db, RESIDENCE_NOM, "Tunis")
+        .password(PASSWORD)
+        .acting_user("cli:demo")
+        .aujourd_hui(today);
+    for (tel, nom, role, finalized) in USERS {
+        residence = if finalized {
+            residence.user(tel, nom, role)
+        } else {
+            residence.user_a_finaliser(tel, nom, role)
+        };
     }
-
-    let ledger = Ledger::<GrandLivre>::new(db.clone(), ());
-    let residence = ResidenceId(residence_id);
-    let livre = ledger
-        .current(&residence.stream_id())
-        .await
-        .map_err(|e| anyhow::anyhow!("{}", ledger_error(e)))?;
     for annee in EXERCICES {
-        if livre.exercices.statut(annee).is_none() {
-            run(
-                &ledger,
-                residence,
-                GrandLivreCommand::Exercice(ExerciceCommand::OuvrirExercice { annee }),
-            )
-            .await?;
-        }
+        residence = residence.exercice(annee);
     }
-    for (nom, type_propriete, surface) in demo_proprietes() {
-        if !livre.proprietes.nom_pris(&nom) {
-            let command = GrandLivreCommand::Propriete(ProprieteCommand::EnregistrerPropriete {
-                nom,
-                type_propriete,
-                surface: Some(surface),
-                description: None,
-            });
-            run(&ledger, residence, command).await?;
-        }
+    for propriete in demo_proprietes() {
+        residence = residence.propriete(propriete);
     }
-    load_occupancy(db, &ledger, residence).await?;
-    load_revenus(&ledger, residence).await?;
+    for occupation in OCCUPATIONS {
+        residence = residence.occupation(demo_occupation(occupation)?);
+    }
+    residence = residence.repartition(
+        REPARTITION
+            .iter()
+            .map(|(nom, dinars)| (*nom, Montant::dinars(*dinars))),
+    );
+    for (annee, montant) in [(2025, 35), (2026, 40)] {
+        residence = residence.cotisation(charges_courantes(annee, montant, today)?);
+    }
+    let built = residence
+        .cotisation(ravalement_de_facade(today)?)
+        .build()
+        .await?;
     Projector::new(db.clone(), read_models()).catch_up().await?;
     Ok(DemoSummary {
-        residence_id,
-        created,
+        residence_id: built.residence_id,
+        created: built.created,
     })
+}
+
+fn date(text: &str) -> anyhow::Result<NaiveDate> {
+    Ok(NaiveDate::parse_from_str(text, "%Y-%m-%d")?)
 }
 
 /// (property, occupant name, tel, sexe, type, start, end, payer)
@@ -295,65 +261,21 @@ const OCCUPATIONS: [DemoOccupation; 15] = [
     ),
 ];
 
-/// Occupants (with the co-owner sign-in their phone number gives: the demo users above, plus a
-/// tenant without password) and the occupancy history. Each step is skipped when done.
-async fn load_occupancy(
-    db: &Database,
-    ledger: &Ledger<GrandLivre>,
-    residence: ResidenceId,
-) -> anyhow::Result<()> {
-    for (propriete, nom, tel, sexe, type_occupation, debut, fin, is_payer) in OCCUPATIONS {
-        let livre = ledger
-            .current(&residence.stream_id())
-            .await
-            .map_err(|e| anyhow::anyhow!("{}", ledger_error(e)))?;
-        let propriete_id = livre
-            .proprietes
-            .id_par_nom(propriete)
-            .with_context(|| format!("demo property {propriete}"))?;
-        let date_debut = NaiveDate::parse_from_str(debut, "%Y-%m-%d")?;
-        let date_fin = fin
-            .map(|f| NaiveDate::parse_from_str(f, "%Y-%m-%d"))
-            .transpose()?;
-        let existing = livre
-            .occupancy
-            .occupants()
-            .find(|(_, o)| o.nom == nom)
-            .map(|(id, _)| id);
-        let occupant_id = match existing {
-            Some(id) => id,
-            None => {
-                if let Some(tel) = tel {
-                    ensure_user(db, residence, tel, nom).await?;
-                }
-                let command = GrandLivreCommand::Occupation(OccupationCommand::CreerOccupant {
-                    nom: nom.to_owned(),
-                    tel: tel.map(str::to_owned),
-                    email: None,
-                    sexe,
-                });
-                run(ledger, residence, command).await?;
-                livre.occupancy.prochain_occupant_id()
-            }
-        };
-        let already = livre.occupancy.occupations().any(|(_, o)| {
-            o.propriete_id == propriete_id
-                && o.occupant_id == occupant_id
-                && o.date_debut == date_debut
-        });
-        if !already {
-            let command = GrandLivreCommand::Occupation(OccupationCommand::AjouterOccupation {
-                propriete_id,
-                occupant_id,
-                type_occupation,
-                date_debut,
-                date_fin,
-                is_payer,
-            });
-            run(ledger, residence, command).await?;
-        }
+/// One row of [`OCCUPATIONS`] for the builder.
+fn demo_occupation(
+    (propriete, nom, tel, sexe, type_occupation, debut, fin, is_payer): DemoOccupation,
+) -> anyhow::Result<OccupationSpec> {
+    let mut occupation = OccupationSpec::new(type_occupation, propriete, nom, sexe, date(debut)?);
+    if let Some(tel) = tel {
+        occupation = occupation.tel(tel);
     }
-    Ok(())
+    if let Some(fin) = fin {
+        occupation = occupation.fin(date(fin)?);
+    }
+    if !is_payer {
+        occupation = occupation.non_payeur();
+    }
+    Ok(occupation)
 }
 
 /// Allocation table (whole DT per property, by surface; the parking is exempt).
@@ -386,248 +308,102 @@ fn mois_payes(annee: i32, propriete: &str) -> u32 {
     }
 }
 
-/// A year and a half of dues with payments: two years of monthly charges (2025 almost all
-/// paid, 2026 with arrears), an exceptional façade renovation on the allocation table with
-/// full and partial payments, methods and references, and one cancelled payment (its receipt
-/// number stays a visible gap). Skipped per cotisation when its title exists.
-async fn load_revenus(ledger: &Ledger<GrandLivre>, residence: ResidenceId) -> anyhow::Result<()> {
-    let livre = etat(ledger, residence).await?;
-    let today = crate::clock::Clock::system().today();
-    if livre.revenus.repartition().is_empty() {
-        let repartitions = REPARTITION
-            .iter()
-            .filter_map(|(nom, dinars)| {
-                livre
-                    .proprietes
-                    .id_par_nom(nom)
-                    .map(|id| (id, Montant::dinars(*dinars)))
-            })
-            .collect();
-        run(
-            ledger,
-            residence,
-            GrandLivreCommand::Revenus(RevenusCommand::ModifierRepartition { repartitions }),
-        )
-        .await?;
-    }
-    let date = |text: &str| NaiveDate::parse_from_str(text, "%Y-%m-%d");
-    for (annee, montant) in [(2025, 35), (2026, 40)] {
-        let titre = format!("Charges courantes {annee}");
-        if livre.revenus.cotisations().any(|(_, c)| c.titre == titre) {
-            continue;
+/// A year of monthly charges (2025 almost all paid, 2026 with arrears), paid by various
+/// methods with their references.
+fn charges_courantes(annee: i32, montant: i64, today: NaiveDate) -> anyhow::Result<CotisationSpec> {
+    let cotisation = CotisationSpec::new(
+        &format!("Charges courantes {annee}"),
+        TypeCotisation::Mensuelle,
+        date(&format!("{annee}-01-01"))?,
+        date(&format!("{annee}-12-31"))?,
+        date(&format!("{annee}-01-05"))?,
+    )
+    .egale(Montant::dinars(montant));
+    Ok(cotisation.encaissements(move |du| {
+        let paid = mois_payes(annee, du.propriete);
+        let numero = du.montant_du.appel.numero;
+        let tenant_half = annee == 2026 && du.propriete == "A8" && numero == paid + 1;
+        if du.montant_du.payeur.is_none() || (numero > paid && !tenant_half) {
+            return None;
         }
-        let command =
-            GrandLivreCommand::Revenus(RevenusCommand::LancerCotisation(DemandeCotisation {
-                titre: titre.clone(),
-                type_cotisation: TypeCotisation::Mensuelle,
-                repartition: Repartition::Egale,
-                date_debut: date(&format!("{annee}-01-01"))?,
-                date_fin: date(&format!("{annee}-12-31"))?,
-                date_echeance: date(&format!("{annee}-01-05"))?,
-                montant: Some(Montant::dinars(montant)),
-                personnalisation: Vec::new(),
-            }));
-        run(ledger, residence, command).await?;
-        let livre = etat(ledger, residence).await?;
-        let Some((cotisation_id, _)) = livre.revenus.cotisations().find(|(_, c)| c.titre == titre)
-        else {
-            continue;
+        let montant_du_id = du.montant_du_id;
+        let (methode, reference) = match numero % 3 {
+            0 => (
+                MethodePaiement::Cheque,
+                Some(format!("CHQ {:07}", 4_210_000 + montant_du_id)),
+            ),
+            1 => (MethodePaiement::Espece, None),
+            _ => (
+                MethodePaiement::Virement,
+                Some(format!("VIR-{annee}-{montant_du_id}")),
+            ),
         };
-        for (montant_du_id, du) in livre.revenus.montants_dus_de(cotisation_id) {
-            let Some(propriete) = livre.proprietes.get(du.propriete_id) else {
-                continue;
+        Some(Paiement {
+            montant: Montant::dinars(if tenant_half { montant / 2 } else { montant }),
+            date_paiement: (du.montant_du.appel.echeance
+                + chrono::Days::new(u64::from(numero % 7)))
+            .min(today),
+            methode,
+            reference,
+        })
+    }))
+}
+
+/// An exceptional façade renovation on the allocation table with full and partial payments,
+/// and one payment recorded twice by mistake, then cancelled (its receipt number stays a
+/// visible gap).
+fn ravalement_de_facade(today: NaiveDate) -> anyhow::Result<CotisationSpec> {
+    let paid_on = date("2026-05-20")?.min(today);
+    let duplicate_on = date("2026-06-02")?.min(today);
+    let cotisation = CotisationSpec::new(
+        "Ravalement de façade",
+        TypeCotisation::Exceptionnelle,
+        date("2026-04-01")?,
+        date("2026-09-30")?,
+        date("2026-05-15")?,
+    );
+    Ok(cotisation
+        .encaissements(move |du| {
+            let whole = du.montant_du.montant.millimes() / 1_000;
+            // Every other property paid in full, one in three paid half, the rest nothing.
+            let montant = match du.rang % 3 {
+                0 => whole,
+                1 => whole / 2,
+                _ => return None,
             };
-            let paid = mois_payes(annee, &propriete.nom);
-            let numero = du.appel.numero;
-            let tenant_half = annee == 2026 && propriete.nom == "A8" && numero == paid + 1;
-            if du.payeur.is_none() || (numero > paid && !tenant_half) {
-                continue;
-            }
-            let date_paiement =
-                (du.appel.echeance + chrono::Days::new(u64::from(numero % 7))).min(today);
-            let (methode, reference) = match numero % 3 {
-                0 => (
-                    MethodePaiement::Cheque,
-                    Some(format!("CHQ {:07}", 4_210_000 + montant_du_id)),
-                ),
-                1 => (MethodePaiement::Espece, None),
-                _ => (
-                    MethodePaiement::Virement,
-                    Some(format!("VIR-{annee}-{montant_du_id}")),
-                ),
-            };
-            let command = GrandLivreCommand::Revenus(RevenusCommand::EncaisserMontantDu {
-                montant_du_id,
-                paiement: Paiement {
-                    montant: Montant::dinars(if tenant_half { montant / 2 } else { montant }),
-                    date_paiement,
-                    methode,
-                    reference,
-                },
-                aujourd_hui: today,
-            });
-            run(ledger, residence, command).await?;
-        }
-    }
-    let titre = "Ravalement de façade";
-    if !livre.revenus.cotisations().any(|(_, c)| c.titre == titre) {
-        let command =
-            GrandLivreCommand::Revenus(RevenusCommand::LancerCotisation(DemandeCotisation {
-                titre: titre.to_owned(),
-                type_cotisation: TypeCotisation::Exceptionnelle,
-                repartition: Repartition::Predefinie,
-                date_debut: date("2026-04-01")?,
-                date_fin: date("2026-09-30")?,
-                date_echeance: date("2026-05-15")?,
-                montant: None,
-                personnalisation: Vec::new(),
-            }));
-        run(ledger, residence, command).await?;
-        let livre = etat(ledger, residence).await?;
-        let found = livre
-            .revenus
-            .cotisations()
-            .find(|(_, c)| c.titre == titre)
-            .map(|(id, _)| id);
-        if let Some(cotisation_id) = found {
-            let dus: Vec<_> = livre
-                .revenus
-                .montants_dus_de(cotisation_id)
-                .map(|(id, d)| (id, d.clone()))
-                .collect();
-            for (index, (montant_du_id, du)) in dus.into_iter().enumerate() {
-                let whole = du.montant.millimes() / 1_000;
-                // Every other property paid in full, one in three paid half, the rest nothing.
-                let montant = match index % 3 {
-                    0 => whole,
-                    1 => whole / 2,
-                    _ => continue,
-                };
-                let command = GrandLivreCommand::Revenus(RevenusCommand::EncaisserMontantDu {
-                    montant_du_id,
-                    paiement: Paiement {
-                        montant: Montant::dinars(montant),
-                        date_paiement: date("2026-05-20")?.min(today),
-                        methode: MethodePaiement::Versement,
-                        reference: Some(format!("VERS-{montant_du_id}")),
-                    },
-                    aujourd_hui: today,
-                });
-                run(ledger, residence, command).await?;
-            }
-            // A payment recorded twice by mistake, then cancelled: its receipt number is a gap.
-            let livre = etat(ledger, residence).await?;
-            let unpaid = livre
-                .revenus
-                .montants_dus_de(cotisation_id)
-                .map(|(id, _)| id)
-                .find(|id| {
-                    livre
-                        .revenus
-                        .restant_du(*id)
-                        .is_some_and(|r| r.is_positive())
-                });
-            if let Some(montant_du_id) = unpaid {
-                let command = GrandLivreCommand::Revenus(RevenusCommand::EncaisserMontantDu {
-                    montant_du_id,
-                    paiement: Paiement {
-                        montant: Montant::dinars(10),
-                        date_paiement: date("2026-06-02")?.min(today),
-                        methode: MethodePaiement::Espece,
-                        reference: None,
-                    },
-                    aujourd_hui: today,
-                });
-                run(ledger, residence, command).await?;
-                let livre = etat(ledger, residence).await?;
-                let last = livre.revenus.prochain_encaissement_id() - 1;
-                run(
-                    ledger,
-                    residence,
-                    GrandLivreCommand::Revenus(RevenusCommand::AnnulerEncaissement {
-                        encaissement_id: last,
-                    }),
-                )
-                .await?;
-            }
-        }
-    }
-    Ok(())
-}
-
-async fn etat(ledger: &Ledger<GrandLivre>, residence: ResidenceId) -> anyhow::Result<GrandLivre> {
-    ledger
-        .current(&residence.stream_id())
-        .await
-        .map_err(|e| anyhow::anyhow!("{}", ledger_error(e)))
-}
-
-/// The sign-in an occupant's phone number gives (without password) unless it exists.
-async fn ensure_user(
-    db: &Database,
-    residence: ResidenceId,
-    tel: &str,
-    nom: &str,
-) -> anyhow::Result<()> {
-    let exists = sqlx::query("SELECT id FROM users WHERE tel = $1")
-        .bind(tel)
-        .fetch_optional(&db.pool)
-        .await?
-        .is_some();
-    if !exists {
-        identity::add_user(
-            db,
-            NewUser {
-                residence_id: residence.0,
-                tel: tel.to_owned(),
-                nom: nom.to_owned(),
-                ..NewUser::default()
-            },
-        )
-        .await?;
-    }
-    Ok(())
-}
-
-async fn run(
-    ledger: &Ledger<GrandLivre>,
-    residence: ResidenceId,
-    command: GrandLivreCommand,
-) -> anyhow::Result<()> {
-    let metadata = CommandMetadata {
-        acting_user: "cli:demo".to_owned(),
-        request_id: uuid::Uuid::new_v4().to_string(),
-    };
-    ledger
-        .execute(&residence.stream_id(), command, &metadata)
-        .await
-        .map(|_| ())
-        .map_err(|e| anyhow::anyhow!("demo ledger command: {}", ledger_error(e)))
+            Some(Paiement {
+                montant: Montant::dinars(montant),
+                date_paiement: paid_on,
+                methode: MethodePaiement::Versement,
+                reference: Some(format!("VERS-{}", du.montant_du_id)),
+            })
+        })
+        .encaissement_annule(move |du| {
+            du.restant_du.is_positive().then(|| Paiement {
+                montant: Montant::dinars(10),
+                date_paiement: duplicate_on,
+                methode: MethodePaiement::Espece,
+                reference: None,
+            })
+        }))
 }
 
 /// A1–A10 (apartments of 78 to 142 m²), one shop on the ground floor, one parking space.
-fn demo_proprietes() -> Vec<(String, TypePropriete, Decimal)> {
+fn demo_proprietes() -> Vec<ProprieteSpec> {
     let surfaces = [78, 95, 112, 142, 78, 95, 112, 142, 104, 126];
-    let mut proprietes: Vec<(String, TypePropriete, Decimal)> = surfaces
+    let mut proprietes: Vec<ProprieteSpec> = surfaces
         .iter()
         .enumerate()
         .map(|(index, m2)| {
-            (
-                format!("A{}", index + 1),
-                TypePropriete::Appartement,
-                Decimal::from(*m2),
-            )
+            ProprieteSpec::new(&format!("A{}", index + 1), TypePropriete::Appartement)
+                .surface(Decimal::from(*m2))
         })
         .collect();
-    proprietes.push((
-        "Commerce RDC".to_owned(),
-        TypePropriete::Commerce,
-        Decimal::from(64),
-    ));
-    proprietes.push((
-        "Parking P1".to_owned(),
-        TypePropriete::Parking,
-        Decimal::new(125, 1),
-    ));
+    proprietes.push(
+        ProprieteSpec::new("Commerce RDC", TypePropriete::Commerce).surface(Decimal::from(64)),
+    );
+    proprietes.push(
+        ProprieteSpec::new("Parking P1", TypePropriete::Parking).surface(Decimal::new(125, 1)),
+    );
     proprietes
 }

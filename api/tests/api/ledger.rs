@@ -1,19 +1,12 @@
 //! The residence ledger through the API and the CLI's library functions: fiscal years, the
 //! projector at start-up, residence isolation and the demo, on SQLite and PostgreSQL.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
-
-use common::{assert_error, World, PASSWORD};
 use daftar_api::demo;
-use daftar_api::identity::{self, NewUser};
-use daftar_domain::exercice::ExerciceCommand;
-use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
-use daftar_projections::{CommandMetadata, Database, Ledger};
+use daftar_api::residence_builder::{ResidenceBuilder, Role};
 use reqwest::StatusCode;
 use serde_json::Value;
-use sqlx::Row;
+
+use crate::support::{assert_error, count, World, PASSWORD};
 
 on_both_stores!(
     members_and_co_owners_see_their_residence_fiscal_years,
@@ -23,55 +16,6 @@ on_both_stores!(
     events_committed_while_no_server_ran_are_projected_at_start,
     the_demo_is_idempotent,
 );
-
-async fn open(db: &Database, residence_id: i64, annee: i32) {
-    let ledger = Ledger::<GrandLivre>::new(db.clone(), ());
-    let metadata = CommandMetadata {
-        acting_user: "test".into(),
-        request_id: "t".into(),
-    };
-    ledger
-        .execute(
-            &residence_id.to_string(),
-            GrandLivreCommand::Exercice(ExerciceCommand::OuvrirExercice { annee }),
-            &metadata,
-        )
-        .await
-        .unwrap();
-}
-
-async fn close(db: &Database, residence_id: i64, annee: i32) {
-    let ledger = Ledger::<GrandLivre>::new(db.clone(), ());
-    let metadata = CommandMetadata {
-        acting_user: "test".into(),
-        request_id: "t".into(),
-    };
-    ledger
-        .execute(
-            &residence_id.to_string(),
-            GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee }),
-            &metadata,
-        )
-        .await
-        .unwrap();
-}
-
-async fn user(db: &Database, residence_id: i64, tel: &str, syndic: bool) {
-    identity::add_user(
-        db,
-        NewUser {
-            residence_id,
-            tel: tel.to_owned(),
-            nom: format!("Utilisateur {tel}"),
-            password: Some(PASSWORD.to_owned()),
-            is_syndic: syndic,
-            is_registration_finalized: true,
-            ..NewUser::default()
-        },
-    )
-    .await
-    .unwrap();
-}
 
 fn years(body: &Value) -> Vec<(i64, String)> {
     body["exercices"]
@@ -89,20 +33,21 @@ fn years(body: &Value) -> Vec<(i64, String)> {
 
 async fn members_and_co_owners_see_their_residence_fiscal_years(world: World) {
     let db = world.db().await;
-    let residence = identity::create_residence(&db, "Résidence Les Oliviers", "Sfax")
-        .await
-        .unwrap();
-    user(&db, residence, "21000001", true).await;
-    user(&db, residence, "21000002", false).await;
-    open(&db, residence, 2024).await;
-    close(&db, residence, 2024).await;
     let current_year = daftar_api::clock::Clock::system()
         .today()
         .format("%Y")
         .to_string()
         .parse::<i32>()
         .unwrap();
-    open(&db, residence, current_year).await;
+    ResidenceBuilder::new(&db, "Résidence Les Oliviers", "Sfax")
+        .password(PASSWORD)
+        .user("21000001", "Utilisateur 21000001", Role::Membre)
+        .user("21000002", "Utilisateur 21000002", Role::Coproprietaire)
+        .exercice_cloture(2024)
+        .exercice(current_year)
+        .build()
+        .await
+        .unwrap();
     let app = world.spawn().await;
 
     for tel in ["21000001", "21000002"] {
@@ -129,12 +74,14 @@ async fn members_and_co_owners_see_their_residence_fiscal_years(world: World) {
 
 async fn the_current_fiscal_year_follows_the_server_clock_not_the_calendar(world: World) {
     let db = world.db().await;
-    let residence = identity::create_residence(&db, "Résidence Les Oliviers", "Sfax")
+    ResidenceBuilder::new(&db, "Résidence Les Oliviers", "Sfax")
+        .password(PASSWORD)
+        .user("21000001", "Utilisateur 21000001", Role::Membre)
+        .exercice(2030)
+        .exercice(2031)
+        .build()
         .await
         .unwrap();
-    user(&db, residence, "21000001", true).await;
-    open(&db, residence, 2030).await;
-    open(&db, residence, 2031).await;
     let new_years_day = chrono::NaiveDate::from_ymd_opt(2031, 1, 1).unwrap();
     let app = world.spawn_on(new_years_day).await;
     app.csrf().await;
@@ -151,16 +98,18 @@ async fn the_current_fiscal_year_follows_the_server_clock_not_the_calendar(world
 
 async fn a_user_never_sees_another_residence_fiscal_years(world: World) {
     let db = world.db().await;
-    let jasmins = identity::create_residence(&db, "Les Jasmins", "Tunis")
-        .await
-        .unwrap();
-    let oliviers = identity::create_residence(&db, "Les Oliviers", "Sfax")
-        .await
-        .unwrap();
-    user(&db, jasmins, "22000001", true).await;
-    user(&db, oliviers, "22000002", true).await;
-    open(&db, jasmins, 2025).await;
-    open(&db, oliviers, 2023).await;
+    for (nom, ville, tel, annee) in [
+        ("Les Jasmins", "Tunis", "22000001", 2025),
+        ("Les Oliviers", "Sfax", "22000002", 2023),
+    ] {
+        ResidenceBuilder::new(&db, nom, ville)
+            .password(PASSWORD)
+            .user(tel, &format!("Utilisateur {tel}"), Role::Membre)
+            .exercice(annee)
+            .build()
+            .await
+            .unwrap();
+    }
     let app = world.spawn().await;
 
     app.csrf().await;
@@ -176,12 +125,15 @@ async fn fiscal_years_require_a_signed_in_user(world: World) {
 
 async fn events_committed_while_no_server_ran_are_projected_at_start(world: World) {
     let db = world.db().await;
-    let residence = identity::create_residence(&db, "Les Palmiers", "Sousse")
+    // Committed with no projector running (as after a crash between commit and projection):
+    // the builder only appends to the journal.
+    ResidenceBuilder::new(&db, "Les Palmiers", "Sousse")
+        .password(PASSWORD)
+        .user("23000001", "Utilisateur 23000001", Role::Membre)
+        .exercice(2025)
+        .build()
         .await
         .unwrap();
-    user(&db, residence, "23000001", true).await;
-    // Committed with no projector running (as after a crash between commit and projection).
-    open(&db, residence, 2025).await;
     let app = world.spawn().await;
     app.csrf().await;
     app.login("23000001", PASSWORD).await;
@@ -195,15 +147,6 @@ async fn events_committed_while_no_server_ran_are_projected_at_start(world: Worl
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
     assert_eq!(seen, vec![(2025, "ouvert".to_owned())]);
-}
-
-async fn count(db: &Database, sql: &str) -> i64 {
-    sqlx::query(sql)
-        .fetch_one(&db.pool)
-        .await
-        .unwrap()
-        .try_get(0)
-        .unwrap()
 }
 
 async fn the_demo_is_idempotent(world: World) {

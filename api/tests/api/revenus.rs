@@ -3,23 +3,19 @@
 //! SQLite and PostgreSQL: each endpoint's success, its field rules, who may call it, the
 //! exercice guard, the restant dû under concurrent collections, and residence isolation.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
-
 use chrono::{Datelike, Duration, NaiveDate};
-use common::{assert_error, TestApp, World, PASSWORD};
-use daftar_api::identity::{self, NewUser};
+use daftar_api::residence_builder::{OccupationSpec, ResidenceBuilder, Role};
 use daftar_domain::exercice::ExerciceCommand;
-use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
-use daftar_domain::occupation::OccupationCommand;
-use daftar_domain::occupation::{Sexe, TypeOccupation};
-use daftar_domain::propriete::ProprieteCommand;
+use daftar_domain::grand_livre::GrandLivreCommand;
+use daftar_domain::occupation::Sexe;
 use daftar_domain::propriete::TypePropriete;
-use daftar_projections::{read_models, CommandMetadata, Database, Ledger, Projector};
+use daftar_projections::Database;
 use reqwest::{Method, Response, StatusCode};
 use serde_json::{json, Value};
-use sqlx::Row;
+
+use crate::support::{
+    assert_error, count_events, execute, field_errors, ok, signed_in, TestApp, World, PASSWORD,
+};
 
 on_both_stores!(
     the_treasurer_launches_cotisations_that_the_council_reads,
@@ -74,119 +70,41 @@ impl Fixture {
     }
 }
 
-async fn user(db: &Database, residence_id: i64, tel: &str, nom: &str, roles: (bool, bool)) {
-    identity::add_user(
-        db,
-        NewUser {
-            residence_id,
-            tel: tel.to_owned(),
-            nom: nom.to_owned(),
-            password: Some(PASSWORD.to_owned()),
-            is_syndic: roles.0,
-            is_finance: roles.1,
-            is_president: false,
-            is_registration_finalized: true,
-        },
-    )
-    .await
-    .unwrap();
-}
-
-/// Runs a command on a residence's ledger outside the server, then projects it.
-async fn run(db: &Database, residence_id: i64, command: GrandLivreCommand) {
-    let ledger = Ledger::<GrandLivre>::new(db.clone(), ());
-    let metadata = CommandMetadata {
-        acting_user: "test".into(),
-        request_id: "t".into(),
-    };
-    ledger
-        .execute(&residence_id.to_string(), command, &metadata)
-        .await
-        .unwrap();
-    Projector::new(db.clone(), read_models())
-        .catch_up()
-        .await
-        .unwrap();
-}
-
-async fn propriete(db: &Database, residence_id: i64, nom: &str, type_propriete: TypePropriete) {
-    let command = GrandLivreCommand::Propriete(ProprieteCommand::EnregistrerPropriete {
-        nom: nom.to_owned(),
-        type_propriete,
-        surface: None,
-        description: None,
-    });
-    run(db, residence_id, command).await;
-}
-
-async fn payeur(db: &Database, residence_id: i64, propriete_id: i64, nom: &str, tel: &str) {
-    run(
-        db,
-        residence_id,
-        GrandLivreCommand::Occupation(OccupationCommand::CreerOccupant {
-            nom: nom.to_owned(),
-            tel: Some(tel.to_owned()),
-            email: None,
-            sexe: Sexe::Femme,
-        }),
-    )
-    .await;
-    let livre = Ledger::<GrandLivre>::new(db.clone(), ())
-        .current(&residence_id.to_string())
-        .await
-        .unwrap();
-    let occupant_id = livre
-        .occupancy
-        .occupants()
-        .find(|(_, o)| o.tel.as_deref() == Some(tel))
-        .unwrap()
-        .0;
-    run(
-        db,
-        residence_id,
-        GrandLivreCommand::Occupation(OccupationCommand::AjouterOccupation {
-            propriete_id,
-            occupant_id,
-            type_occupation: TypeOccupation::Proprietaire,
-            date_debut: NaiveDate::from_ymd_opt(2015, 1, 1).unwrap(),
-            date_fin: None,
-            is_payer: true,
-        }),
-    )
-    .await;
-}
-
 async fn setup(world: &World) -> Fixture {
     let db = world.db().await;
     let today = daftar_api::clock::Clock::system().today();
     let y = today.year();
-    let a = identity::create_residence(&db, "Les Jasmins", "Tunis")
+    let since_2015 = NaiveDate::from_ymd_opt(2015, 1, 1).unwrap();
+    let a = ResidenceBuilder::new(&db, "Les Jasmins", "Tunis")
+        .password(PASSWORD)
+        .user(TREASURER, "Amira Ben Salah", Role::Tresorier)
+        .user(MEMBER, "Karim Jaziri", Role::Membre)
+        .user(LEILA, "Leïla Haddad", Role::Coproprietaire)
+        .user(SAMI, "Sami Gharbi", Role::Coproprietaire)
+        .exercice(y)
+        .exercice(y + 1)
+        .propriete("A1")
+        .propriete("A2")
+        .propriete(("Parking 1", TypePropriete::Parking))
+        .occupation(
+            OccupationSpec::proprietaire("A1", "Leïla Haddad", Sexe::Femme, since_2015).tel(LEILA),
+        )
+        .occupation(
+            OccupationSpec::proprietaire("A2", "Sami Gharbi", Sexe::Femme, since_2015).tel(SAMI),
+        )
+        .build()
+        .await
+        .unwrap()
+        .residence_id;
+    ResidenceBuilder::new(&db, "Les Oliviers", "Sfax")
+        .password(PASSWORD)
+        .user(OTHER_TREASURER, "Nadia Trabelsi", Role::Tresorier)
+        .exercice(y)
+        .exercice(y + 1)
+        .propriete(("B1", TypePropriete::Commerce))
+        .build()
         .await
         .unwrap();
-    let b = identity::create_residence(&db, "Les Oliviers", "Sfax")
-        .await
-        .unwrap();
-    user(&db, a, TREASURER, "Amira Ben Salah", (true, true)).await;
-    user(&db, a, MEMBER, "Karim Jaziri", (true, false)).await;
-    user(&db, a, LEILA, "Leïla Haddad", (false, false)).await;
-    user(&db, a, SAMI, "Sami Gharbi", (false, false)).await;
-    user(&db, b, OTHER_TREASURER, "Nadia Trabelsi", (true, true)).await;
-    for residence in [a, b] {
-        for annee in [y, y + 1] {
-            run(
-                &db,
-                residence,
-                GrandLivreCommand::Exercice(ExerciceCommand::OuvrirExercice { annee }),
-            )
-            .await;
-        }
-    }
-    propriete(&db, a, "A1", TypePropriete::Appartement).await;
-    propriete(&db, a, "A2", TypePropriete::Appartement).await;
-    propriete(&db, a, "Parking 1", TypePropriete::Parking).await;
-    propriete(&db, b, "B1", TypePropriete::Commerce).await;
-    payeur(&db, a, 1, "Leïla Haddad", LEILA).await;
-    payeur(&db, a, 2, "Sami Gharbi", SAMI).await;
     let app = world.spawn().await;
     Fixture {
         app,
@@ -197,46 +115,12 @@ async fn setup(world: &World) -> Fixture {
     }
 }
 
-async fn signed_in(app: &TestApp, tel: &str) -> TestApp {
-    let browser = app.new_browser();
-    browser.csrf().await;
-    assert_eq!(browser.login(tel, PASSWORD).await.status(), StatusCode::OK);
-    browser
-}
-
-async fn ok(res: Response) -> Value {
-    let status = res.status();
-    let body: Value = res.json().await.unwrap();
-    assert_eq!(status, StatusCode::OK, "{body}");
-    assert_eq!(body["success"], true, "{body}");
-    body
-}
-
 async fn send(browser: &TestApp, method: Method, path: &str, body: &Value) -> Response {
     browser.write(method, path).json(body).send().await.unwrap()
 }
 
-fn field_errors(body: &Value) -> Vec<String> {
-    body["errors"]
-        .as_object()
-        .unwrap_or_else(|| panic!("no field errors in {body}"))
-        .keys()
-        .cloned()
-        .collect()
-}
-
 async fn invalid(res: Response) -> Vec<String> {
     field_errors(&assert_error(res, 422, "validation_failed").await)
-}
-
-async fn count_events(db: &Database, residence_id: i64) -> i64 {
-    sqlx::query("SELECT COUNT(*) AS n FROM events WHERE aggregate_id = $1")
-        .bind(residence_id.to_string())
-        .fetch_one(&db.pool)
-        .await
-        .unwrap()
-        .try_get("n")
-        .unwrap()
 }
 
 /// An exceptional cotisation split equally, due on `echeance`.
@@ -1281,7 +1165,7 @@ async fn closed_and_missing_exercices_refuse_creation_and_collection(world: Worl
     // Last year opened: a cotisation and a payment in it, then it is closed.
     // Exercices are opened and closed outside this server (the CLI, the closing module): a
     // new server reads the ledger as it now is.
-    run(
+    execute(
         &f.db,
         f.a,
         GrandLivreCommand::Exercice(ExerciceCommand::OuvrirExercice { annee: f.y - 1 }),
@@ -1297,7 +1181,7 @@ async fn closed_and_missing_exercices_refuse_creation_and_collection(world: Worl
         old_payment["encaissement"]["reference_recu"],
         format!("{}-000001", f.y - 1)
     );
-    run(
+    execute(
         &f.db,
         f.a,
         GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee: f.y - 1 }),

@@ -1,14 +1,10 @@
 //! Error answers of the HTTP layer (bad JSON, unknown routes, wrong methods, oversized bodies)
 //! and the web client fallback. None of this depends on the store: SQLite only.
 
-// Test code: panicking on an unexpected error is the point.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
-
-use common::{assert_error, run, seed, Store, World, PASSWORD};
 use reqwest::{Method, StatusCode};
 use serde_json::json;
+
+use crate::support::{assert_error, run, seed, Store, World, PASSWORD};
 
 #[tokio::test]
 async fn bad_json_is_400_invalid_json() {

@@ -1,14 +1,11 @@
 //! Receipts as PDF: who may download which, on both stores, over the demo residence.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
-
-use common::{assert_error, World};
 use daftar_api::demo;
 use daftar_projections::Database;
 use reqwest::StatusCode;
 use sqlx::Row;
+
+use crate::support::{assert_error, World};
 
 on_both_stores!(
     the_treasurer_downloads_the_receipt_of_a_payment_as_a_pdf,

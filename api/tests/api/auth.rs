@@ -1,14 +1,11 @@
 //! Sign-in, sessions, CSRF and the auth status, over real HTTP, on SQLite and PostgreSQL.
 
-// Test code: panicking on an unexpected error is the point.
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
-
-use common::{assert_error, seed, World, PASSWORD};
-use daftar_api::identity::{self, NewUser};
+use daftar_api::identity;
+use daftar_api::residence_builder::{ResidenceBuilder, Role};
 use reqwest::StatusCode;
 use serde_json::{json, Value};
+
+use crate::support::{assert_error, seed, World, PASSWORD};
 
 on_both_stores!(
     login_after_the_csrf_cookie_signs_in_and_returns_the_user,
@@ -145,21 +142,12 @@ async fn login_validation_names_the_fields(world: World) {
 async fn the_sixth_failed_attempt_is_throttled_even_after_a_restart(world: World) {
     let app = world.spawn().await;
     seed(&world.db().await, "20123456").await;
-    let db = world.db().await;
-    identity::add_user(
-        &db,
-        NewUser {
-            residence_id: identity::create_residence(&db, "Autre", "Sfax")
-                .await
-                .unwrap(),
-            tel: "20999999".into(),
-            nom: "Other".into(),
-            password: Some(PASSWORD.into()),
-            ..NewUser::default()
-        },
-    )
-    .await
-    .unwrap();
+    ResidenceBuilder::new(&world.db().await, "Autre", "Sfax")
+        .password(PASSWORD)
+        .user_a_finaliser("20999999", "Other", Role::Coproprietaire)
+        .build()
+        .await
+        .unwrap();
 
     for _ in 0..5 {
         assert_error(
@@ -370,20 +358,11 @@ async fn inactive_users_and_residences_cannot_sign_in(world: World) {
 async fn a_user_without_a_password_cannot_sign_in(world: World) {
     let app = world.spawn().await;
     let db = world.db().await;
-    let residence_id = identity::create_residence(&db, "Les Oliviers", "Sousse")
+    ResidenceBuilder::new(&db, "Les Oliviers", "Sousse")
+        .user_a_finaliser("55123456", "Sans Mot", Role::Coproprietaire)
+        .build()
         .await
         .unwrap();
-    identity::add_user(
-        &db,
-        NewUser {
-            residence_id,
-            tel: "55123456".into(),
-            nom: "Sans Mot".into(),
-            ..NewUser::default()
-        },
-    )
-    .await
-    .unwrap();
     assert_error(app.login("55123456", "").await, 422, "validation_failed").await;
     assert_error(
         app.login("55123456", "anything-at-all").await,

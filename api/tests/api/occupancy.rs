@@ -2,27 +2,24 @@
 //! occupancy", §5, §6, §7, §8), on SQLite and PostgreSQL: what each role may do, the field
 //! rules, the payer rule, the sign-in an occupant's phone number gives, and residence isolation.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
-
 use chrono::NaiveDate;
-use common::{assert_error, TestApp, World, PASSWORD};
-use daftar_api::identity::{self, NewUser, Tel};
+use daftar_api::identity;
+use daftar_api::residence_builder::{ProprieteSpec, ResidenceBuilder, Role};
 use daftar_domain::exercice::ExerciceCommand;
-use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreEvent};
-use daftar_domain::propriete::ProprieteCommand;
+use daftar_domain::grand_livre::{GrandLivreCommand, GrandLivreEvent};
 use daftar_domain::propriete::TypePropriete;
-use daftar_domain::revenus::DemandeCotisation;
-use daftar_domain::revenus::RevenusCommand;
-use daftar_domain::revenus::RevenusEvent;
-use daftar_domain::revenus::{Repartition, TypeCotisation};
+use daftar_domain::revenus::{
+    DemandeCotisation, Repartition, RevenusCommand, RevenusEvent, TypeCotisation,
+};
 use daftar_domain::Montant;
-use daftar_projections::{CommandMetadata, Database, Ledger};
-use reqwest::StatusCode;
+use daftar_projections::Database;
 use rust_decimal::Decimal;
 use serde_json::{json, Value};
-use sqlx::Row;
+
+use crate::support::{
+    assert_error, count, count_events, execute, field_errors, ledger_state, ok, signed_in,
+    user_with_tel, TestApp, World, PASSWORD,
+};
 
 on_both_stores!(
     the_president_records_a_history_that_the_council_reads,
@@ -52,80 +49,35 @@ struct Fixture {
     a: i64,
 }
 
-async fn user(db: &Database, residence_id: i64, tel: &str, roles: (bool, bool, bool)) {
-    identity::add_user(
-        db,
-        NewUser {
-            residence_id,
-            tel: tel.to_owned(),
-            nom: format!("Utilisateur {tel}"),
-            password: Some(PASSWORD.to_owned()),
-            is_syndic: roles.0,
-            is_finance: roles.1,
-            is_president: roles.2,
-            is_registration_finalized: true,
-        },
-    )
-    .await
-    .unwrap();
-}
-
-async fn run(db: &Database, residence_id: i64, command: GrandLivreCommand) {
-    let ledger = Ledger::<GrandLivre>::new(db.clone(), ());
-    let metadata = CommandMetadata {
-        acting_user: "test".into(),
-        request_id: "t".into(),
-    };
-    ledger
-        .execute(&residence_id.to_string(), command, &metadata)
-        .await
-        .unwrap();
-}
-
-async fn propriete(db: &Database, residence_id: i64, nom: &str, type_propriete: TypePropriete) {
-    let command = GrandLivreCommand::Propriete(ProprieteCommand::EnregistrerPropriete {
-        nom: nom.to_owned(),
-        type_propriete,
-        surface: Some(Decimal::new(955, 1)),
-        description: Some(format!("Propriété {nom}")),
-    });
-    run(db, residence_id, command).await;
-}
-
 async fn setup(world: &World) -> Fixture {
     let db = world.db().await;
-    let a = identity::create_residence(&db, "Les Jasmins", "Tunis")
+    let propriete = |nom: &str, type_propriete| {
+        ProprieteSpec::new(nom, type_propriete)
+            .surface(Decimal::new(955, 1))
+            .description(&format!("Propriété {nom}"))
+    };
+    let a = ResidenceBuilder::new(&db, "Les Jasmins", "Tunis")
+        .password(PASSWORD)
+        .user(PRESIDENT, "Utilisateur 20000001", Role::President)
+        .user(TREASURER, "Utilisateur 20000002", Role::Tresorier)
+        .user(MEMBER, "Utilisateur 20000003", Role::Membre)
+        .user(CO_OWNER, "Utilisateur 20000004", Role::Coproprietaire)
+        .propriete(propriete("A1", TypePropriete::Appartement))
+        .propriete(propriete("A2", TypePropriete::Appartement))
+        .propriete(propriete("Parking 1", TypePropriete::Parking))
+        .build()
+        .await
+        .unwrap()
+        .residence_id;
+    ResidenceBuilder::new(&db, "Les Oliviers", "Sfax")
+        .password(PASSWORD)
+        .user(OTHER_PRESIDENT, "Utilisateur 30000001", Role::President)
+        .propriete(propriete("B1", TypePropriete::Commerce))
+        .build()
         .await
         .unwrap();
-    let b = identity::create_residence(&db, "Les Oliviers", "Sfax")
-        .await
-        .unwrap();
-    user(&db, a, PRESIDENT, (true, false, true)).await;
-    user(&db, a, TREASURER, (true, true, false)).await;
-    user(&db, a, MEMBER, (true, false, false)).await;
-    user(&db, a, CO_OWNER, (false, false, false)).await;
-    user(&db, b, OTHER_PRESIDENT, (true, false, true)).await;
-    propriete(&db, a, "A1", TypePropriete::Appartement).await;
-    propriete(&db, a, "A2", TypePropriete::Appartement).await;
-    propriete(&db, a, "Parking 1", TypePropriete::Parking).await;
-    propriete(&db, b, "B1", TypePropriete::Commerce).await;
     let app = world.spawn().await;
     Fixture { app, db, a }
-}
-
-async fn signed_in(app: &TestApp, tel: &str) -> TestApp {
-    let browser = app.new_browser();
-    browser.csrf().await;
-    assert_eq!(browser.login(tel, PASSWORD).await.status(), StatusCode::OK);
-    browser
-}
-
-async fn ok(res: reqwest::Response) -> Value {
-    let status = res.status();
-    let body: Value = res.json().await.unwrap();
-    assert_eq!(status, StatusCode::OK, "{body}");
-    assert_eq!(body["success"], true, "{body}");
-    body
 }
 
 /// Creates an occupant through the dialog; returns its id.
@@ -175,23 +127,6 @@ async fn history(browser: &TestApp, propriete: i64) -> Value {
 
 fn date(text: &str) -> NaiveDate {
     NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap()
-}
-
-fn field_errors(body: &Value) -> Vec<String> {
-    body["errors"]
-        .as_object()
-        .unwrap_or_else(|| panic!("no field errors in {body}"))
-        .keys()
-        .cloned()
-        .collect()
-}
-
-/// The ledger's decision state of a residence, replayed from the journal.
-async fn ledger_state(db: &Database, residence_id: i64) -> GrandLivre {
-    Ledger::<GrandLivre>::new(db.clone(), ())
-        .current(&residence_id.to_string())
-        .await
-        .unwrap()
 }
 
 async fn the_president_records_a_history_that_the_council_reads(world: World) {
@@ -268,12 +203,7 @@ async fn the_president_records_a_history_that_the_council_reads(world: World) {
 /// Launches an equal cotisation of 100 DT per property with one call due on `echeance`
 /// (there is no revenue API yet: straight to the ledger); returns its id.
 async fn lancer(db: &Database, residence_id: i64, debut: &str, echeance: &str) -> i64 {
-    let ledger = Ledger::<GrandLivre>::new(db.clone(), ());
-    let metadata = CommandMetadata {
-        acting_user: "test".into(),
-        request_id: "t".into(),
-    };
-    let command = GrandLivreCommand::Revenus(RevenusCommand::LancerCotisation(DemandeCotisation {
+    let command = RevenusCommand::LancerCotisation(DemandeCotisation {
         titre: format!("Appel au {echeance}"),
         type_cotisation: TypeCotisation::Exceptionnelle,
         repartition: Repartition::Egale,
@@ -282,12 +212,9 @@ async fn lancer(db: &Database, residence_id: i64, debut: &str, echeance: &str) -
         date_echeance: date(echeance),
         montant: Some(Montant::dinars(100)),
         personnalisation: Vec::new(),
-    }));
-    let committed = ledger
-        .execute(&residence_id.to_string(), command, &metadata)
+    });
+    execute(db, residence_id, command)
         .await
-        .unwrap();
-    committed
         .events
         .iter()
         .find_map(|envelope| match envelope.payload {
@@ -313,7 +240,7 @@ async fn debiteur(db: &Database, residence_id: i64, cotisation_id: i64) -> Optio
 async fn a_due_launched_after_a_change_of_payer_is_owed_by_the_new_payer(world: World) {
     let f = setup(&world).await;
     for annee in [2024, 2025] {
-        run(
+        execute(
             &f.db,
             f.a,
             GrandLivreCommand::Exercice(ExerciceCommand::OuvrirExercice { annee }),
@@ -588,16 +515,6 @@ async fn modifying_corrects_the_occupant_and_the_period_together(world: World) {
     .await;
 }
 
-async fn count_events(db: &Database, residence_id: i64) -> i64 {
-    sqlx::query("SELECT COUNT(*) AS n FROM events WHERE aggregate_id = $1")
-        .bind(residence_id.to_string())
-        .fetch_one(&db.pool)
-        .await
-        .unwrap()
-        .try_get("n")
-        .unwrap()
-}
-
 async fn a_refused_half_of_a_modification_leaves_nothing_applied(world: World) {
     let f = setup(&world).await;
     let president = signed_in(&f.app, PRESIDENT).await;
@@ -717,19 +634,8 @@ async fn the_occupation_paying_today_cannot_be_deleted(world: World) {
     .await;
 }
 
-async fn users_with_tel(db: &Database, tel: &str) -> Option<identity::UserRecord> {
-    identity::find_user_by_tel(db, &Tel::parse(tel).unwrap())
-        .await
-        .unwrap()
-}
-
 async fn count_users(db: &Database) -> i64 {
-    sqlx::query("SELECT COUNT(*) AS n FROM users")
-        .fetch_one(&db.pool)
-        .await
-        .unwrap()
-        .try_get("n")
-        .unwrap()
+    count(db, "SELECT COUNT(*) FROM users").await
 }
 
 async fn an_occupant_phone_number_is_a_co_owner_sign_in(world: World) {
@@ -739,7 +645,7 @@ async fn an_occupant_phone_number_is_a_co_owner_sign_in(world: World) {
 
     // A new number: a co-owner of this residence, without password until one is set.
     occupant(&president, "Hela Mansour", Some("50000030")).await;
-    let user = users_with_tel(&f.db, "50000030").await.unwrap();
+    let user = user_with_tel(&f.db, "50000030").await.unwrap();
     assert_eq!(user.residence_id, f.a);
     assert_eq!(user.nom, "Hela Mansour");
     assert!(user.password_hash.is_none());
@@ -786,7 +692,7 @@ async fn an_occupant_phone_number_is_a_co_owner_sign_in(world: World) {
     );
     assert_eq!(count_users(&f.db).await, users);
     assert_eq!(
-        users_with_tel(&f.db, OTHER_PRESIDENT).await.unwrap().nom,
+        user_with_tel(&f.db, OTHER_PRESIDENT).await.unwrap().nom,
         "Utilisateur 30000001"
     );
 
@@ -816,7 +722,7 @@ async fn an_occupant_phone_number_is_a_co_owner_sign_in(world: World) {
         .post_json("/api/proprietes/historique/modifier", &modify("50000031"))
         .await)
     .await;
-    let user = users_with_tel(&f.db, "50000031").await.unwrap();
+    let user = user_with_tel(&f.db, "50000031").await.unwrap();
     assert_eq!(
         (user.residence_id, user.nom.as_str()),
         (f.a, "Anis Ben Amor")

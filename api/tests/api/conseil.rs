@@ -2,17 +2,14 @@
 //! §3, §5, §6, §8; spec 3 §2.11), on SQLite and PostgreSQL: who sees it, who changes it, the
 //! protected members, the audit events in the ledger, and residence isolation.
 
-#![allow(clippy::unwrap_used, clippy::expect_used)]
-
-mod common;
-
-use common::{assert_error, TestApp, World, PASSWORD};
 use daftar_api::cli;
-use daftar_api::identity::{self, NewUser, Tel};
+use daftar_api::identity::{self, Tel};
+use daftar_api::residence_builder::{ResidenceBuilder, Role};
 use daftar_projections::Database;
-use reqwest::StatusCode;
 use serde_json::{json, Value};
 use sqlx::Row;
+
+use crate::support::{assert_error, ok, signed_in, user_with_tel, TestApp, World, PASSWORD};
 
 on_both_stores!(
     every_user_of_the_residence_sees_its_council,
@@ -37,83 +34,38 @@ struct Fixture {
     b: i64,
 }
 
-async fn user(db: &Database, residence_id: i64, tel: &str, nom: &str, roles: (bool, bool, bool)) {
-    identity::add_user(
-        db,
-        NewUser {
-            residence_id,
-            tel: tel.to_owned(),
-            nom: nom.to_owned(),
-            password: Some(PASSWORD.to_owned()),
-            is_syndic: roles.0,
-            is_finance: roles.1,
-            is_president: roles.2,
-            is_registration_finalized: true,
-        },
-    )
-    .await
-    .unwrap();
-}
-
 /// Residence A: president Mohamed, treasurer Amira, member Karim, co-owner Leïla and an
 /// inactive co-owner; residence B: president Walid and co-owner Rim.
 async fn setup(world: &World) -> Fixture {
     let db = world.db().await;
-    let a = identity::create_residence(&db, "Les Jasmins", "Tunis")
+    let a = ResidenceBuilder::new(&db, "Les Jasmins", "Tunis")
+        .password(PASSWORD)
+        .user(PRESIDENT, "Mohamed Ben Salah", Role::President)
+        .user(TREASURER, "Amira Trabelsi", Role::Tresorier)
+        .user(MEMBER, "Karim Jaziri", Role::Membre)
+        .user(CO_OWNER, "Leïla Haddad", Role::Coproprietaire)
+        .user(INACTIVE, "Sami Gharbi", Role::Coproprietaire)
+        .build()
         .await
-        .unwrap();
-    let b = identity::create_residence(&db, "Les Oliviers", "Sfax")
-        .await
-        .unwrap();
-    user(&db, a, PRESIDENT, "Mohamed Ben Salah", (true, false, true)).await;
-    user(&db, a, TREASURER, "Amira Trabelsi", (true, true, false)).await;
-    user(&db, a, MEMBER, "Karim Jaziri", (true, false, false)).await;
-    user(&db, a, CO_OWNER, "Leïla Haddad", (false, false, false)).await;
-    user(&db, a, INACTIVE, "Sami Gharbi", (false, false, false)).await;
+        .unwrap()
+        .residence_id;
     identity::set_user_active(&db, INACTIVE, false)
         .await
         .unwrap();
-    user(
-        &db,
-        b,
-        OTHER_PRESIDENT,
-        "Walid Khelifi",
-        (true, false, true),
-    )
-    .await;
-    user(
-        &db,
-        b,
-        OTHER_CO_OWNER,
-        "Rim Bouazizi",
-        (false, false, false),
-    )
-    .await;
+    let b = ResidenceBuilder::new(&db, "Les Oliviers", "Sfax")
+        .password(PASSWORD)
+        .user(OTHER_PRESIDENT, "Walid Khelifi", Role::President)
+        .user(OTHER_CO_OWNER, "Rim Bouazizi", Role::Coproprietaire)
+        .build()
+        .await
+        .unwrap()
+        .residence_id;
     let app = world.spawn().await;
     Fixture { app, db, a, b }
 }
 
 async fn id_of(db: &Database, tel: &str) -> i64 {
-    identity::find_user_by_tel(db, &Tel::parse(tel).unwrap())
-        .await
-        .unwrap()
-        .unwrap()
-        .id
-}
-
-async fn signed_in(app: &TestApp, tel: &str) -> TestApp {
-    let browser = app.new_browser();
-    browser.csrf().await;
-    assert_eq!(browser.login(tel, PASSWORD).await.status(), StatusCode::OK);
-    browser
-}
-
-async fn ok(res: reqwest::Response) -> Value {
-    let status = res.status();
-    let body: Value = res.json().await.unwrap();
-    assert_eq!(status, StatusCode::OK, "{body}");
-    assert_eq!(body["success"], true, "{body}");
-    body
+    user_with_tel(db, tel).await.unwrap().id
 }
 
 async fn council(browser: &TestApp) -> Value {

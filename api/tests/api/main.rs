@@ -1,0 +1,21 @@
+//! The API's tests, one module per area, in one test binary (one link of actix, sqlx and the
+//! PDF engine for all of them): each drives a real server over HTTP on SQLite and PostgreSQL
+//! (`on_both_stores!`), with the shared world, browser and checks of `support`.
+//!
+//! A new area adds its module here and seeds its residences with the library's
+//! `ResidenceBuilder`, as the others do.
+
+// Test code: panicking on an unexpected error is the point.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+#[macro_use]
+mod support;
+
+mod auth;
+mod conseil;
+mod http;
+mod ledger;
+mod occupancy;
+mod recus;
+mod residence_builder;
+mod revenus;
