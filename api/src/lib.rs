@@ -13,6 +13,7 @@ pub mod identity;
 pub mod ledger;
 pub mod money;
 pub mod openapi;
+pub mod request;
 pub mod routes;
 pub mod startup;
 pub mod telemetry;

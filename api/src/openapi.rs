@@ -14,7 +14,7 @@ use utoipa::{Modify, OpenApi};
 
 use crate::auth::csrf::XSRF_HEADER;
 use crate::auth::session::SESSION_COOKIE;
-use crate::error::{ErrorBody, ErrorCode, FieldErrors};
+use crate::error::{ErrorBody, ErrorCode, FieldErrorCodes, FieldErrorMessages};
 use crate::routes;
 
 /// Every route and DTO of the server. Add new handlers to `paths` and their DTOs to `schemas`.
@@ -65,7 +65,8 @@ use crate::routes;
     components(schemas(
         ErrorBody,
         ErrorCode,
-        FieldErrors,
+        FieldErrorMessages,
+        FieldErrorCodes,
         routes::Success,
         routes::auth::AuthUser,
         routes::auth::AuthUserResponse,

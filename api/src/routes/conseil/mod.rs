@@ -16,7 +16,6 @@ use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::extract::ApiJson;
 use crate::identity::council::{self, CouncilFlags, Join, Leave};
 use crate::identity::UserRecord;
-use crate::routes::occupants::fields::REQUIRED;
 use crate::routes::Success;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
@@ -229,7 +228,7 @@ pub async fn add(
     let user_id = body
         .into_inner()
         .user
-        .ok_or_else(|| ApiError::field("user", REQUIRED))?;
+        .ok_or_else(|| ApiError::field("user", ErrorCode::ChampObligatoire))?;
     let (user, before) = match council::join(&state.db, current.residence_id, user_id).await? {
         Join::Joined { user, before } => (user, before),
         Join::AlreadyMember => return Err(ErrorCode::DejaMembreConseil.into()),
@@ -273,7 +272,7 @@ pub async fn remove(
     let user_id = body
         .into_inner()
         .user_id
-        .ok_or_else(|| ApiError::field("user_id", REQUIRED))?;
+        .ok_or_else(|| ApiError::field("user_id", ErrorCode::ChampObligatoire))?;
     let before = match council::leave(&state.db, current.residence_id, user_id).await? {
         Leave::Left { before } => before,
         Leave::Protected => return Err(ErrorCode::MembreConseilProtege.into()),

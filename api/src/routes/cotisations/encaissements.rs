@@ -18,15 +18,14 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 
-use super::form::{date_requise, enumeration, montant_entier};
 use super::{date_of, exigible, from_text, EtatPaiement, MethodePaiement};
 use crate::answer_cache::Version;
 use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
 use crate::extract::ApiJson;
 use crate::money::Dt;
+use crate::request::{date_requise, enumeration, montant_entier, optional_text, required_id};
 use crate::routes::exercices::ExercicesClotures;
-use crate::routes::occupants::fields::{optional_text, REQUIRED};
 use crate::routes::Success;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
@@ -34,11 +33,6 @@ use daftar_domain::paiement::Paiement as PaiementDomaine;
 use daftar_domain::revenus::RevenusCommand;
 use daftar_domain::revenus::RevenusEvent;
 use daftar_domain::Montant;
-
-pub const METHODE_INVALIDE: &str =
-    "La méthode de paiement doit être espece, cheque, virement ou versement.";
-pub const REFERENCE_TROP_LONGUE: &str = "La référence ne doit pas dépasser 100 caractères.";
-pub const AUTRE_COTISATION: &str = "Ce montant dû n'appartient pas à cette cotisation.";
 
 const REFERENCE_MAX: usize = 100;
 
@@ -233,13 +227,18 @@ fn paiement(
 ) -> Option<PaiementDomaine<daftar_domain::revenus::MethodePaiement>> {
     let montant = montant_entier(errors, "montant", montant, 1, true);
     let date_paiement = date_requise(errors, "date_paiement", date_paiement);
-    let methode = enumeration(errors, "methode_paiement", methode, METHODE_INVALIDE);
+    let methode = enumeration(
+        errors,
+        "methode_paiement",
+        methode,
+        ErrorCode::MethodePaiementInvalide,
+    );
     let reference = optional_text(reference);
     if reference
         .as_deref()
         .is_some_and(|r| r.chars().count() > REFERENCE_MAX)
     {
-        errors.add("reference_paiement", REFERENCE_TROP_LONGUE);
+        errors.add("reference_paiement", ErrorCode::ReferenceTropLongue);
     }
     Some(PaiementDomaine {
         montant: Montant::dinars(montant?),
@@ -247,13 +246,6 @@ fn paiement(
         methode: MethodePaiement::into(methode?),
         reference,
     })
-}
-
-fn required_id(errors: &mut FieldErrors, field: &str, value: Option<i64>) -> Option<i64> {
-    if value.is_none() {
-        errors.add(field, REQUIRED);
-    }
-    value
 }
 
 /// `POST /api/cotisations/encaisser` body. Fields are optional here only so that every missing
@@ -422,7 +414,7 @@ pub async fn encaisser(
             .first()
             .is_some_and(|du| du.cotisation_id != cotisation_id)
         {
-            return Err(ApiError::field("cotisation_id", AUTRE_COTISATION));
+            return Err(ApiError::field("cotisation_id", ErrorCode::AutreCotisation));
         }
     }
     let command = GrandLivreCommand::Revenus(RevenusCommand::EncaisserMontantDu {
@@ -761,7 +753,6 @@ pub async fn supprimer_encaissement(
 
 #[cfg(test)]
 mod tests {
-    use super::super::form;
     use super::*;
     use serde_json::json;
 
@@ -791,7 +782,7 @@ mod tests {
             Some("x".repeat(101)),
         )
         .is_none());
-        let fields: Vec<_> = errors.0.keys().cloned().collect();
+        let fields: Vec<_> = errors.fields().collect();
         assert_eq!(
             fields,
             [
@@ -803,7 +794,7 @@ mod tests {
         );
         let mut errors = FieldErrors::new();
         assert!(paiement(&mut errors, Some(&json!(0)), None, None, None).is_none());
-        assert_eq!(errors.0["montant"], vec![form::MONTANT_POSITIF]);
-        assert_eq!(errors.0["date_paiement"], vec![REQUIRED]);
+        assert_eq!(errors.codes("montant"), [ErrorCode::MontantPositif]);
+        assert_eq!(errors.codes("date_paiement"), [ErrorCode::ChampObligatoire]);
     }
 }

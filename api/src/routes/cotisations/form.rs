@@ -4,110 +4,19 @@
 
 use chrono::{Datelike, NaiveDate};
 use daftar_domain::grand_livre::GrandLivreCommand;
-use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
 use super::{Repartition, TypeCotisation};
-use crate::error::{ApiError, FieldErrors};
-use crate::money::{self, WholeDinars};
-use crate::routes::occupants::fields::{self, FIN_AVANT_DEBUT, REQUIRED};
+use crate::error::{ApiError, ErrorCode, FieldErrors};
+use crate::request::{self, date_requise, enumeration, montant_entier};
 use daftar_domain::revenus::DemandeCotisation;
 use daftar_domain::revenus::RevenusCommand;
 use daftar_domain::Montant;
 
-pub const INVALID: &str = "Valeur invalide.";
-pub const TITRE_TROP_LONG: &str = "Le titre ne doit pas dépasser 200 caractères.";
-pub const TYPE_INVALIDE: &str =
-    "Le type doit être mensuelle, bimensuelle, trimestrielle, semestrielle, annuelle ou exceptionnelle.";
-pub const REPARTITION_INVALIDE: &str =
-    "La répartition doit être « egale », « predefinie » ou « personnalisee ».";
-pub const MONTANT_POSITIF: &str = "Le montant doit être supérieur à 0.";
-pub const MONTANT_NEGATIF: &str = "Le montant ne peut pas être négatif.";
-pub const MONTANT_VIDE: &str = "Le montant doit rester vide sauf pour une répartition égale.";
-pub const PROPRIETE_INCONNUE: &str = "Cette propriété n'existe pas.";
-pub const PROPRIETE_EN_DOUBLE: &str = "Cette propriété apparaît plusieurs fois.";
-pub const LISTE_INVALIDE: &str = "La liste des montants est invalide.";
-pub const PERSONNALISATION_INCOMPLETE: &str = "Chaque propriété doit avoir un montant.";
-pub const PERSONNALISATION_NULLE: &str =
-    "Au moins une propriété doit avoir un montant supérieur à 0.";
-
 /// Longest title the ledger accepts.
 const TITRE_MAX: usize = 200;
-
-/// A whole-dinar amount field: `Some` when valid and at least `min`; otherwise the error is
-/// recorded on `field` (`REQUIRED` only when `required`).
-pub fn montant_entier(
-    errors: &mut FieldErrors,
-    field: &str,
-    value: Option<&Value>,
-    min: i64,
-    required: bool,
-) -> Option<i64> {
-    match money::whole_dinars(value) {
-        WholeDinars::Absent => {
-            if required {
-                errors.add(field, REQUIRED);
-            }
-            None
-        }
-        WholeDinars::NotWhole => {
-            errors.add(field, money::NOT_WHOLE);
-            None
-        }
-        WholeDinars::TooLarge => {
-            errors.add(field, money::TOO_LARGE);
-            None
-        }
-        WholeDinars::Value(amount) if amount < min => {
-            errors.add(
-                field,
-                if min > 0 {
-                    MONTANT_POSITIF
-                } else {
-                    MONTANT_NEGATIF
-                },
-            );
-            None
-        }
-        WholeDinars::Value(amount) => Some(amount),
-    }
-}
-
-/// A required value among an enumeration's snake_case names.
-pub fn enumeration<T: DeserializeOwned>(
-    errors: &mut FieldErrors,
-    field: &str,
-    value: Option<String>,
-    invalid: &str,
-) -> Option<T> {
-    let Some(text) = fields::optional_text(value) else {
-        errors.add(field, REQUIRED);
-        return None;
-    };
-    match serde_json::from_value(Value::String(text)) {
-        Ok(value) => Some(value),
-        Err(_) => {
-            errors.add(field, invalid);
-            None
-        }
-    }
-}
-
-/// A required `yyyy-MM-dd` date.
-pub fn date_requise(
-    errors: &mut FieldErrors,
-    field: &str,
-    value: Option<String>,
-) -> Option<NaiveDate> {
-    let present = value.as_deref().is_some_and(|text| !text.trim().is_empty());
-    if !present {
-        errors.add(field, REQUIRED);
-        return None;
-    }
-    fields::date(errors, field, value)
-}
 
 /// A property's amount in a custom split.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
@@ -238,12 +147,12 @@ pub fn with_id(
     };
     let mut errors = FieldErrors::new();
     if r.id.is_none() {
-        errors.add("id", REQUIRED);
+        errors.add("id", ErrorCode::ChampObligatoire);
     }
     let demande = Demande::valider_avec(errors, saisie, proprietes, today)?;
     match r.id {
         Some(id) => Ok((id, demande)),
-        None => Err(ApiError::field("id", REQUIRED)),
+        None => Err(ApiError::field("id", ErrorCode::ChampObligatoire)),
     }
 }
 
@@ -285,36 +194,38 @@ impl Demande {
         proprietes: &[i64],
         today: NaiveDate,
     ) -> Result<Self, ApiError> {
-        let titre = fields::required_text(&mut errors, "titre", saisie.titre);
+        let titre = request::required_text(&mut errors, "titre", saisie.titre);
         if titre.chars().count() > TITRE_MAX {
-            errors.add("titre", TITRE_TROP_LONG);
+            errors.add("titre", ErrorCode::TitreTropLong);
         }
-        let type_cotisation: Option<TypeCotisation> =
-            enumeration(&mut errors, "type", saisie.type_cotisation, TYPE_INVALIDE);
+        let type_cotisation: Option<TypeCotisation> = enumeration(
+            &mut errors,
+            "type",
+            saisie.type_cotisation,
+            ErrorCode::TypeCotisationInvalide,
+        );
         let repartition: Option<Repartition> = enumeration(
             &mut errors,
             "repartition",
             saisie.repartition,
-            REPARTITION_INVALIDE,
+            ErrorCode::RepartitionInvalide,
         );
         let date_debut = date_requise(&mut errors, "date_debut", saisie.date_debut);
         let date_fin = date_requise(&mut errors, "date_fin", saisie.date_fin);
         if let (Some(debut), Some(fin)) = (date_debut, date_fin) {
             if fin < debut {
-                errors.add("date_fin", FIN_AVANT_DEBUT);
+                errors.add("date_fin", ErrorCode::FinAvantDebut);
             }
         }
         let date_echeance = date_requise(&mut errors, "date_echeance", saisie.date_echeance);
         if let (Some(echeance), Some((from, to))) = (date_echeance, plage_echeance(today)) {
             if echeance < from || echeance > to {
-                errors.add(
-                    "date_echeance",
-                    format!(
-                        "La date d'échéance doit être comprise entre le {} et le {}.",
-                        from.format("%d/%m/%Y"),
-                        to.format("%d/%m/%Y")
-                    ),
+                let message = format!(
+                    "La date d'échéance doit être comprise entre le {} et le {}.",
+                    from.format("%d/%m/%Y"),
+                    to.format("%d/%m/%Y")
                 );
+                errors.add_detailed("date_echeance", ErrorCode::EcheanceHorsPlage, message);
             }
         }
         let mut montant = None;
@@ -324,8 +235,10 @@ impl Demande {
                 montant = montant_entier(&mut errors, "montant", saisie.montant.as_ref(), 1, true);
             }
             Some(other) => {
-                if money::whole_dinars(saisie.montant.as_ref()) != WholeDinars::Absent {
-                    errors.add("montant", MONTANT_VIDE);
+                if crate::money::whole_dinars(saisie.montant.as_ref())
+                    != crate::money::WholeDinars::Absent
+                {
+                    errors.add("montant", ErrorCode::MontantVide);
                 }
                 if other == Repartition::Personnalisee {
                     personnalisation =
@@ -404,11 +317,11 @@ pub fn lignes_montants(
     let items = match value {
         Some(Value::Array(items)) => items,
         None | Some(Value::Null) => {
-            errors.add(field, REQUIRED);
+            errors.add(field, ErrorCode::ChampObligatoire);
             return Vec::new();
         }
         Some(_) => {
-            errors.add(field, LISTE_INVALIDE);
+            errors.add(field, ErrorCode::ListeInvalide);
             return Vec::new();
         }
     };
@@ -417,22 +330,22 @@ pub fn lignes_montants(
     for (index, item) in items.iter().enumerate() {
         let line = format!("{field}[{index}]");
         let Some(object) = item.as_object() else {
-            errors.add(line, INVALID);
+            errors.add(line, ErrorCode::ValeurInvalide);
             continue;
         };
         let propriete_field = format!("{line}.propriete_id");
         let propriete_id = match object.get("propriete_id") {
             None | Some(Value::Null) => {
-                errors.add(&propriete_field, REQUIRED);
+                errors.add(&propriete_field, ErrorCode::ChampObligatoire);
                 None
             }
             Some(value) => match value.as_i64() {
                 Some(id) if !proprietes.contains(&id) => {
-                    errors.add(&propriete_field, PROPRIETE_INCONNUE);
+                    errors.add(&propriete_field, ErrorCode::ProprieteInconnue);
                     None
                 }
                 Some(id) if seen.contains(&id) => {
-                    errors.add(&propriete_field, PROPRIETE_EN_DOUBLE);
+                    errors.add(&propriete_field, ErrorCode::ProprieteEnDouble);
                     None
                 }
                 Some(id) => {
@@ -440,7 +353,7 @@ pub fn lignes_montants(
                     Some(id)
                 }
                 None => {
-                    errors.add(&propriete_field, INVALID);
+                    errors.add(&propriete_field, ErrorCode::ValeurInvalide);
                     None
                 }
             },
@@ -461,18 +374,18 @@ pub fn lignes_montants(
 
 /// A custom split: [`lignes_montants`], covering every property, not all zero.
 fn lignes(errors: &mut FieldErrors, value: Option<&Value>, proprietes: &[i64]) -> Vec<(i64, i64)> {
-    let before = errors.0.len();
+    let before = errors.count();
     let lines = lignes_montants(errors, "personalisation", value, proprietes);
-    if errors.0.len() != before {
+    if errors.count() != before {
         return lines;
     }
     if proprietes
         .iter()
         .any(|id| !lines.iter().any(|(line, _)| line == id))
     {
-        errors.add("personalisation", PERSONNALISATION_INCOMPLETE);
+        errors.add("personalisation", ErrorCode::PersonnalisationIncomplete);
     } else if lines.iter().all(|(_, montant)| *montant == 0) {
-        errors.add("personalisation", PERSONNALISATION_NULLE);
+        errors.add("personalisation", ErrorCode::PersonnalisationNulle);
     }
     lines
 }
@@ -493,7 +406,12 @@ mod tests {
 
     fn fields_of(result: Result<Demande, ApiError>) -> Vec<String> {
         let error = result.unwrap_err();
-        error.field_errors().unwrap().0.keys().cloned().collect()
+        error
+            .field_errors()
+            .unwrap()
+            .fields()
+            .map(str::to_owned)
+            .collect()
     }
 
     fn valid() -> Value {

@@ -15,6 +15,7 @@ use utoipa::ToSchema;
 use crate::auth::{President, Syndic};
 use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::extract::ApiJson;
+use crate::request;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
 use daftar_domain::occupation::OccupationCommand;
@@ -88,9 +89,9 @@ impl TryFrom<CreateOccupantRequest> for NewOccupant {
 
     fn try_from(request: CreateOccupantRequest) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::new();
-        let nom = fields::required_text(&mut errors, "nom", request.nom);
-        let tel = fields::tel(&mut errors, "tel", request.tel);
-        let email = fields::email(&mut errors, "email", request.email);
+        let nom = request::required_text(&mut errors, "nom", request.nom);
+        let tel = request::tel(&mut errors, "tel", request.tel);
+        let email = request::email(&mut errors, "email", request.email);
         let sexe = fields::sexe(&mut errors, "sexe", request.sexe);
         match sexe {
             Some(sexe) if errors.is_empty() => Ok(Self {

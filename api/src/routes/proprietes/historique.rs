@@ -14,15 +14,14 @@ use utoipa::{IntoParams, ToSchema};
 use crate::auth::{President, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
 use crate::extract::ApiJson;
-use crate::routes::occupants::fields::{self, Sexe, TypeOccupation, REQUIRED};
+use crate::request;
+use crate::routes::occupants::fields::{self, Sexe, TypeOccupation};
 use crate::routes::occupants::sign_in;
 use crate::routes::Success;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
 use daftar_domain::occupation::OccupationCommand;
 use daftar_domain::occupation::OccupationEvent;
-
-const OCCUPANT_MISMATCH: &str = "Cet occupant n'est pas celui de l'occupation.";
 
 /// One line of a property's occupancy history: an occupation and its occupant.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -212,7 +211,7 @@ struct NewOccupation {
 
 fn required_id(errors: &mut FieldErrors, field: &str, value: Option<i64>) -> Option<i64> {
     if value.is_none() {
-        errors.add(field, REQUIRED);
+        errors.add(field, ErrorCode::ChampObligatoire);
     }
     value
 }
@@ -225,7 +224,7 @@ impl TryFrom<CreateOccupationRequest> for NewOccupation {
         let occupant_id = required_id(&mut errors, "occupant", request.occupant);
         let type_occupation =
             fields::type_occupation(&mut errors, "type_occupation", request.type_occupation);
-        let period = fields::period(&mut errors, request.date_debut, request.date_fin);
+        let period = request::period(&mut errors, request.date_debut, request.date_fin);
         let propriete_id = required_id(&mut errors, "propriete", request.propriete);
         match (occupant_id, type_occupation, period, propriete_id) {
             (
@@ -383,13 +382,13 @@ impl TryFrom<UpdateOccupationRequest> for Correction {
 
     fn try_from(request: UpdateOccupationRequest) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::new();
-        let nom = fields::required_text(&mut errors, "occupant_nom", request.occupant_nom);
-        let tel = fields::tel(&mut errors, "occupant_tel", request.occupant_tel);
-        let email = fields::email(&mut errors, "occupant_email", request.occupant_email);
+        let nom = request::required_text(&mut errors, "occupant_nom", request.occupant_nom);
+        let tel = request::tel(&mut errors, "occupant_tel", request.occupant_tel);
+        let email = request::email(&mut errors, "occupant_email", request.occupant_email);
         let sexe = fields::sexe(&mut errors, "occupant_sexe", request.occupant_sexe);
         let type_occupation =
             fields::type_occupation(&mut errors, "type_occupation", request.type_occupation);
-        let period = fields::period(&mut errors, request.date_debut, request.date_fin);
+        let period = request::period(&mut errors, request.date_debut, request.date_fin);
         let occupation_id = required_id(&mut errors, "occupation_id", request.occupation_id);
         let occupant_id = required_id(&mut errors, "occupant_id", request.occupant_id);
         match (sexe, type_occupation, period, occupation_id, occupant_id) {
@@ -453,7 +452,7 @@ pub async fn update_occupation(
         })
         .await?;
     if occupation.occupant_id != correction.occupant_id {
-        return Err(ApiError::field("occupant_id", OCCUPANT_MISMATCH));
+        return Err(ApiError::field("occupant_id", ErrorCode::OccupantDifferent));
     }
     let command = GrandLivreCommand::Occupation(OccupationCommand::CorrigerOccupation {
         occupation_id: correction.occupation_id,
@@ -522,7 +521,7 @@ pub async fn delete_occupation(
     let occupation_id = body
         .into_inner()
         .occupation_id
-        .ok_or_else(|| ApiError::field("occupation_id", REQUIRED))?;
+        .ok_or_else(|| ApiError::field("occupation_id", ErrorCode::ChampObligatoire))?;
     let command = GrandLivreCommand::Occupation(OccupationCommand::SupprimerOccupation {
         occupation_id,
         aujourd_hui: state.today(),
