@@ -53,10 +53,14 @@ impl<T: DeserializeOwned + 'static> FromRequest for ApiJson<T> {
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
-        let value = web::Json::<serde_json::Value>::from_request(req, payload);
+        // The body's text, checked for size, content type and syntax by actix's extractor; the
+        // request type is then read from the text itself, so that amounts can be read exactly
+        // (`crate::request::MontantSaisi`) rather than through a `serde_json::Value`'s floats.
+        let body = web::Json::<Box<serde_json::value::RawValue>>::from_request(req, payload);
         Box::pin(async move {
-            let value = value.await?.into_inner();
-            serde_path_to_error::deserialize(value)
+            let body = body.await?.into_inner();
+            let mut json = serde_json::Deserializer::from_str(body.get());
+            serde_path_to_error::deserialize(&mut json)
                 .map(ApiJson)
                 .map_err(|error| ApiError::validation(field_error(&error)).into())
         })

@@ -6,8 +6,10 @@
 //! runs; the rules shared by several areas live here, never in a sibling area.
 
 mod fields;
+mod montant;
 
 pub use fields::{
     date, date_requise, email, enumeration, montant_entier, optional_text, period, required_id,
     required_text, tel,
 };
+pub use montant::{lire, montant, Lecture, Minimum, MontantSaisi, Precision, MONTANT_MAX};

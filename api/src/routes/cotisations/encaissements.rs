@@ -24,7 +24,9 @@ use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
 use crate::extract::ApiJson;
 use crate::money::Dt;
-use crate::request::{date_requise, enumeration, montant_entier, optional_text, required_id};
+use crate::request::{
+    self, date_requise, enumeration, optional_text, required_id, Minimum, MontantSaisi, Precision,
+};
 use crate::routes::exercices::ExercicesClotures;
 use crate::routes::Success;
 use crate::startup::AppState;
@@ -32,7 +34,6 @@ use crate::telemetry::RequestId;
 use daftar_domain::paiement::Paiement as PaiementDomaine;
 use daftar_domain::revenus::RevenusCommand;
 use daftar_domain::revenus::RevenusEvent;
-use daftar_domain::Montant;
 
 const REFERENCE_MAX: usize = 100;
 
@@ -220,12 +221,18 @@ fn soldes(livre: &GrandLivre, today: NaiveDate) -> ProprietesSoldesResponse {
 /// future and in an open exercice are the ledger's rules.
 fn paiement(
     errors: &mut FieldErrors,
-    montant: Option<&Value>,
+    montant: Option<&MontantSaisi>,
     date_paiement: Option<String>,
     methode: Option<String>,
     reference: Option<String>,
 ) -> Option<PaiementDomaine<daftar_domain::revenus::MethodePaiement>> {
-    let montant = montant_entier(errors, "montant", montant, 1, true);
+    let montant = request::montant(
+        errors,
+        "montant",
+        montant,
+        (Precision::Dinars, Minimum::Positif),
+        true,
+    );
     let date_paiement = date_requise(errors, "date_paiement", date_paiement);
     let methode = enumeration(
         errors,
@@ -241,7 +248,7 @@ fn paiement(
         errors.add("reference_paiement", ErrorCode::ReferenceTropLongue);
     }
     Some(PaiementDomaine {
-        montant: Montant::dinars(montant?),
+        montant: montant?,
         date_paiement: date_paiement?,
         methode: MethodePaiement::into(methode?),
         reference,
@@ -259,7 +266,7 @@ pub struct EncaisserRequest {
     /// Whole dinars > 0, not above the montant dû's restant dû.
     #[serde(default)]
     #[schema(value_type = i64, required = true)]
-    pub montant: Option<Value>,
+    pub montant: Option<MontantSaisi>,
     /// When given, the cotisation of `montant_du_id`.
     #[serde(default)]
     pub cotisation_id: Option<i64>,
@@ -635,7 +642,7 @@ pub struct ModifierEncaissementRequest {
     /// Whole dinars > 0; can change only while its montant dû is not fully paid.
     #[serde(default)]
     #[schema(value_type = i64, required = true)]
-    pub montant: Option<Value>,
+    pub montant: Option<MontantSaisi>,
     #[serde(default)]
     #[schema(value_type = String, format = Date, required = true)]
     pub date_paiement: Option<String>,
@@ -754,14 +761,14 @@ pub async fn supprimer_encaissement(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
+    use daftar_domain::Montant;
 
     #[test]
     fn a_payment_needs_a_whole_amount_a_date_and_a_method() {
         let mut errors = FieldErrors::new();
         let ok = paiement(
             &mut errors,
-            Some(&json!("120")),
+            Some(&MontantSaisi::from_json(r#""120""#)),
             Some("2026-03-01".into()),
             Some("cheque".into()),
             Some("  CH-1 ".into()),
@@ -776,7 +783,7 @@ mod tests {
         let mut errors = FieldErrors::new();
         assert!(paiement(
             &mut errors,
-            Some(&json!(12.5)),
+            Some(&MontantSaisi::from_json("12.5")),
             Some("01/03/2026".into()),
             Some("carte".into()),
             Some("x".repeat(101)),
@@ -793,7 +800,14 @@ mod tests {
             ]
         );
         let mut errors = FieldErrors::new();
-        assert!(paiement(&mut errors, Some(&json!(0)), None, None, None).is_none());
+        assert!(paiement(
+            &mut errors,
+            Some(&MontantSaisi::from_json("0")),
+            None,
+            None,
+            None
+        )
+        .is_none());
         assert_eq!(errors.codes("montant"), [ErrorCode::MontantPositif]);
         assert_eq!(errors.codes("date_paiement"), [ErrorCode::ChampObligatoire]);
     }

@@ -10,7 +10,9 @@ use utoipa::ToSchema;
 
 use super::{Repartition, TypeCotisation};
 use crate::error::{ApiError, ErrorCode, FieldErrors};
-use crate::request::{self, date_requise, enumeration, montant_entier};
+use crate::request::{
+    self, date_requise, enumeration, montant_entier, Lecture, Minimum, MontantSaisi, Precision,
+};
 use daftar_domain::revenus::DemandeCotisation;
 use daftar_domain::revenus::RevenusCommand;
 use daftar_domain::Montant;
@@ -60,7 +62,7 @@ pub struct CotisationRequest {
     /// for `egale`, empty (`null` or `""`) otherwise.
     #[serde(default)]
     #[schema(value_type = Option<i64>)]
-    pub montant: Option<Value>,
+    pub montant: Option<MontantSaisi>,
     /// For `personnalisee`: every property with its amount. Ignored otherwise.
     #[serde(default)]
     #[schema(value_type = Option<Vec<PersonalisationLine>>)]
@@ -95,7 +97,7 @@ pub struct UpdateCotisationRequest {
     pub date_echeance: Option<String>,
     #[serde(default)]
     #[schema(value_type = Option<i64>)]
-    pub montant: Option<Value>,
+    pub montant: Option<MontantSaisi>,
     #[serde(default)]
     #[schema(value_type = Option<Vec<PersonalisationLine>>)]
     pub personalisation: Option<Value>,
@@ -110,7 +112,7 @@ pub struct Saisie {
     pub date_debut: Option<String>,
     pub date_fin: Option<String>,
     pub date_echeance: Option<String>,
-    pub montant: Option<Value>,
+    pub montant: Option<MontantSaisi>,
     pub personalisation: Option<Value>,
 }
 
@@ -166,7 +168,7 @@ pub struct Demande {
     pub date_fin: NaiveDate,
     pub date_echeance: NaiveDate,
     /// Whole dinars, `egale` only.
-    pub montant: Option<i64>,
+    pub montant: Option<Montant>,
     /// (property, whole dinars), `personnalisee` only.
     pub personnalisation: Vec<(i64, i64)>,
 }
@@ -232,12 +234,16 @@ impl Demande {
         let mut personnalisation = Vec::new();
         match repartition {
             Some(Repartition::Egale) => {
-                montant = montant_entier(&mut errors, "montant", saisie.montant.as_ref(), 1, true);
+                montant = request::montant(
+                    &mut errors,
+                    "montant",
+                    saisie.montant.as_ref(),
+                    (Precision::Dinars, Minimum::Positif),
+                    true,
+                );
             }
             Some(other) => {
-                if crate::money::whole_dinars(saisie.montant.as_ref())
-                    != crate::money::WholeDinars::Absent
-                {
+                if request::lire(saisie.montant.as_ref()) != Lecture::Absent {
                     errors.add("montant", ErrorCode::MontantVide);
                 }
                 if other == Repartition::Personnalisee {
@@ -283,7 +289,7 @@ impl Demande {
             date_debut: self.date_debut,
             date_fin: self.date_fin,
             date_echeance: self.date_echeance,
-            montant: self.montant.map(Montant::dinars),
+            montant: self.montant,
             personnalisation: self
                 .personnalisation
                 .into_iter()
@@ -396,7 +402,7 @@ mod tests {
     use serde_json::json;
 
     fn saisie(body: Value) -> Saisie {
-        let request: CotisationRequest = serde_json::from_value(body).unwrap();
+        let request: CotisationRequest = serde_json::from_str(&body.to_string()).unwrap();
         request.into()
     }
 
@@ -423,7 +429,7 @@ mod tests {
     #[test]
     fn an_equal_split_needs_a_whole_positive_amount() {
         let demande = Demande::valider(saisie(valid()), &[1, 2], today()).unwrap();
-        assert_eq!(demande.montant, Some(50));
+        assert_eq!(demande.montant, Some(Montant::dinars(50)));
         assert!(demande.personnalisation.is_empty());
         for montant in [json!(null), json!(0), json!(12.5), json!("12,5"), json!(-3)] {
             let mut body = valid();
@@ -439,7 +445,7 @@ mod tests {
         // Garbage in the personalisation of an equal split is ignored.
         body["personalisation"] = json!("n'importe quoi");
         let demande = Demande::valider(saisie(body), &[1, 2], today()).unwrap();
-        assert_eq!(demande.montant, Some(75));
+        assert_eq!(demande.montant, Some(Montant::dinars(75)));
     }
 
     #[test]
