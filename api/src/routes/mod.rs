@@ -12,8 +12,9 @@
 //! - [`cotisation_repartition`] — `/api/cotisation-repartition…`.
 //!
 //! To add an area: create `routes/<area>/mod.rs` with a `configure(cfg)` that registers its
-//! resources (paths relative to `/api`), call it from `configure_api`, and list its handlers and
-//! DTOs in [`crate::openapi::ApiDoc`]. Register resources without method guards
+//! resources (paths relative to `/api`), call it from `configure_api`, and list its handlers,
+//! DTOs and tag in its own `Api` document (`#[derive(utoipa::OpenApi)]`), added to
+//! [`openapi_documents`]. Register resources without method guards
 //! (`web::resource("/x").route(web::get().to(handler))`, not `#[get]` macros) so a wrong method
 //! answers 405 rather than falling through to 404.
 
@@ -51,6 +52,22 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     conseil::configure(cfg);
     cotisations::configure(cfg);
     cotisation_repartition::configure(cfg);
+}
+
+/// Each area's OpenAPI document, merged by [`crate::openapi::document`] (one line per area,
+/// beside its line in [`configure_api`]).
+pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
+    use utoipa::OpenApi;
+    vec![
+        session::Api::openapi(),
+        auth::Api::openapi(),
+        exercices::Api::openapi(),
+        proprietes::Api::openapi(),
+        occupants::Api::openapi(),
+        conseil::Api::openapi(),
+        cotisations::Api::openapi(),
+        cotisation_repartition::Api::openapi(),
+    ]
 }
 
 /// `{"success": true}`: the answer of calls that return nothing else.

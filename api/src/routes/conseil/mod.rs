@@ -283,3 +283,13 @@ pub async fn remove(
     record(&state, &current, &request_id, command, (user_id, before)).await?;
     Ok(web::Json(Success::new()))
 }
+
+/// This area's part of the OpenAPI document, merged into `schemas/openapi.json` by
+/// [`crate::openapi`].
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(list, candidates, add, remove),
+    components(schemas(ConseilRole, ConseilPermission, MembreConseil, ConseilResponse, CandidatConseil, CandidatsResponse, AjouterMembreRequest, AjouterMembreResponse, SupprimerMembreRequest)),
+    tags((name = "conseil", description = "The syndic council")),
+)]
+pub struct Api;

@@ -182,3 +182,17 @@ pub async fn update(
         data: table(proprietes, &lignes)?,
     }))
 }
+
+/// This area's part of the OpenAPI document, merged into `schemas/openapi.json` by
+/// [`crate::openapi`].
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(show, update),
+    components(schemas(
+        LigneRepartition,
+        RepartitionResponse,
+        RepartitionLine,
+        ModifierRepartitionRequest
+    ))
+)]
+pub struct Api;

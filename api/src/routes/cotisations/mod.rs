@@ -820,3 +820,13 @@ pub async fn appartements(
         data,
     }))
 }
+
+/// This area's part of the OpenAPI document, merged into `schemas/openapi.json` by
+/// [`crate::openapi`].
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(list, recu::recu_encaissement, recu::recu_montant_du, create, modifier_infos, update, delete, details, appartements, encaissements::proprietes_soldes, encaissements::encaisser, encaissements::historique_paiements, encaissements::modifier_encaissement, encaissements::supprimer_encaissement, coproprietaire::mes_cotisations, coproprietaire::mes_cotisations_orthographe_spec),
+    components(schemas(TypeCotisation, Repartition, MethodePaiement, EtatPaiement, Cotisation, CotisationsResponse, CotisationResponse, form::CotisationRequest, form::UpdateCotisationRequest, form::PersonalisationLine, SupprimerCotisationRequest, PersonalisationMontant, CotisationModifierInfos, CotisationModifierInfosResponse, RestantDu, CotisationDetails, CotisationDetailsResponse, Appartement, AppartementsResponse, encaissements::MontantDuOuvert, encaissements::ProprieteSolde, encaissements::StatistiquesEncaissement, encaissements::ProprietesSoldesResponse, encaissements::EncaisserRequest, encaissements::MontantDuPaye, encaissements::EncaissementRecu, encaissements::EncaissementResponse, encaissements::EtatEncaissement, encaissements::EncaissementLigne, encaissements::MontantNonPaye, encaissements::HistoriquePaiementsResponse, encaissements::ModifierEncaissementRequest, encaissements::SupprimerEncaissementRequest, coproprietaire::ProprieteNom, coproprietaire::CotisationPeriode, coproprietaire::DialogData, coproprietaire::ContributionDue, coproprietaire::MesCotisationsResponse)),
+    tags((name = "cotisations", description = "Cotisations, montants dûs, encaissements and the allocation table")),
+)]
+pub struct Api;

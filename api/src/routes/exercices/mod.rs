@@ -122,3 +122,13 @@ pub async fn list(
             .collect(),
     }))
 }
+
+/// This area's part of the OpenAPI document, merged into `schemas/openapi.json` by
+/// [`crate::openapi`].
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(list),
+    components(schemas(Exercice, ExerciceDoc, ExercicesResponse)),
+    tags((name = "exercices", description = "Fiscal years")),
+)]
+pub struct Api;

@@ -208,3 +208,19 @@ pub async fn create(
         occupant,
     }))
 }
+
+/// This area's part of the OpenAPI document, merged into `schemas/openapi.json` by
+/// [`crate::openapi`].
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(list, create),
+    components(schemas(
+        Sexe,
+        TypeOccupation,
+        Occupant,
+        OccupantsResponse,
+        CreateOccupantRequest,
+        OccupantResponse
+    ))
+)]
+pub struct Api;

@@ -138,3 +138,13 @@ pub async fn list(
         proprietes,
     }))
 }
+
+/// This area's part of the OpenAPI document, merged into `schemas/openapi.json` by
+/// [`crate::openapi`].
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(list, historique::historique, historique::create_occupation, historique::update_occupation, historique::delete_occupation),
+    components(schemas(TypePropriete, PayerOccupant, Propriete, ProprietesResponse, historique::Historique, historique::HistoriqueResponse, historique::OccupationLine, historique::OccupationResponse, historique::CreateOccupationRequest, historique::UpdateOccupationRequest, historique::DeleteOccupationRequest)),
+    tags((name = "proprietes", description = "Properties, occupants and occupancy history")),
+)]
+pub struct Api;
