@@ -2,6 +2,7 @@
 //! and access, and the routes. See `routes` for how to add an area and `cli` for a command.
 
 pub mod answer_cache;
+pub mod answers;
 pub mod auth;
 pub mod cli;
 pub mod clock;

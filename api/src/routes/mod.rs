@@ -28,8 +28,6 @@ pub mod proprietes;
 pub mod session;
 
 use actix_web::{web, HttpResponse};
-use serde::Serialize;
-use utoipa::ToSchema;
 
 use crate::error::{ApiError, ErrorCode};
 
@@ -70,24 +68,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
     ]
 }
 
-/// `{"success": true}`: the answer of calls that return nothing else.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Success {
-    /// Always `true`.
-    pub success: bool,
-}
-
-impl Success {
-    pub fn new() -> Self {
-        Self { success: true }
-    }
-}
-
-impl Default for Success {
-    fn default() -> Self {
-        Self::new()
-    }
-}
+pub use crate::answers::Success;
 
 async fn api_not_found() -> Result<HttpResponse, ApiError> {
     Err(ErrorCode::NotFound.into())

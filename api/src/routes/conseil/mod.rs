@@ -11,6 +11,7 @@ use daftar_domain::ids::{ResidenceId, UserId};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{CurrentUser, President};
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::extract::ApiJson;
@@ -127,8 +128,8 @@ pub struct SupprimerMembreRequest {
     tag = "conseil",
     responses(
         (status = 200, description = "The council members", body = ConseilResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`user_inactive` or `residence_inactive`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -151,8 +152,8 @@ pub async fn list(
     tag = "conseil",
     responses(
         (status = 200, description = "The users who may be added", body = CandidatsResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`president_required`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -211,11 +212,10 @@ async fn record(
     request_body = AjouterMembreRequest,
     responses(
         (status = 200, description = "The new member", body = AjouterMembreResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`president_required`", body = ErrorBody),
         (status = 404, description = "`not_found`: no active user with this id in the residence", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.user`) or `deja_membre_conseil`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -255,11 +255,10 @@ pub async fn add(
     request_body = SupprimerMembreRequest,
     responses(
         (status = 200, description = "Removed", body = Success),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`president_required`", body = ErrorBody),
         (status = 404, description = "`not_found`: no council member with this id in the residence", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.user_id`) or `membre_conseil_protege`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]

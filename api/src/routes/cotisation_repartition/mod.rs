@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
+use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::extract::ApiJson;
@@ -80,8 +81,8 @@ fn table(
     tag = "cotisations",
     responses(
         (status = 200, description = "The allocation table", body = RepartitionResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -125,10 +126,9 @@ pub struct ModifierRepartitionRequest {
     request_body = ModifierRepartitionRequest,
     responses(
         (status = 200, description = "The new allocation table", body = RepartitionResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`finance_required`", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.repartitions`, `errors[\"repartitions[i].propriete_id\"]`, `errors[\"repartitions[i].montant\"]`)", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]

@@ -13,6 +13,7 @@ use serde::Serialize;
 use utoipa::ToSchema;
 
 use super::{date_of, from_text, EtatPaiement, TypeCotisation};
+use crate::answers::SignedIn;
 use crate::auth::Coproprietaire;
 use crate::error::{ApiError, ErrorBody};
 use crate::money::Dt;
@@ -118,8 +119,8 @@ async fn contributions(
     tag = "cotisations",
     responses(
         (status = 200, description = "The caller's contributions", body = MesCotisationsResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`user_inactive` or `residence_inactive`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -139,8 +140,8 @@ pub async fn mes_cotisations(
     tag = "cotisations",
     responses(
         (status = 200, description = "The caller's contributions", body = MesCotisationsResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`user_inactive` or `residence_inactive`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]

@@ -20,6 +20,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use super::{date_of, exigible, from_text, EtatPaiement, MethodePaiement};
 use crate::answer_cache::Version;
+use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
 use crate::extract::ApiJson;
@@ -103,8 +104,8 @@ pub struct ProprietesSoldesResponse {
     tag = "cotisations",
     responses(
         (status = 200, description = "The properties with their balances", body = ProprietesSoldesResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -378,12 +379,11 @@ fn answer(
     request_body = EncaisserRequest,
     responses(
         (status = 200, description = "The payment and the montant dû after it", body = EncaissementResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`finance_required`, or `exercice_cloture`: the payment date lies in a closed exercice", body = ErrorBody),
         (status = 404, description = "`montant_du_inconnu` (not in the residence)", body = ErrorBody),
         (status = 409, description = "`aucun_exercice_ouvert`: the payment date's year has no exercice", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.montant`, `errors.montant_du_id`, `errors.cotisation_id`, `errors.date_paiement`, `errors.methode_paiement`, `errors.reference_paiement`), `montant_maximum_depasse` (above the restant dû) or `date_paiement_future`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -562,10 +562,10 @@ fn ligne(
     params(HistoriquePaiementsQuery),
     responses(
         (status = 200, description = "The property's payments and unpaid dues", body = HistoriquePaiementsResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`", body = ErrorBody),
         (status = 404, description = "`propriete_inconnue` (not in the residence)", body = ErrorBody),
         (status = 422, description = "`validation_failed`: `appartement_id` missing or not a number", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -664,12 +664,11 @@ pub struct ModifierEncaissementRequest {
     request_body = ModifierEncaissementRequest,
     responses(
         (status = 200, description = "The corrected payment and its montant dû", body = EncaissementResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`finance_required` or `exercice_cloture`", body = ErrorBody),
         (status = 404, description = "`encaissement_inconnu` (not in the residence, or cancelled)", body = ErrorBody),
         (status = 409, description = "`aucun_exercice_ouvert`", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.encaissement_id`, `errors.montant`, `errors.date_paiement`, `errors.methode_paiement`, `errors.reference_paiement`), `montant_non_modifiable`, `montant_maximum_depasse` or `date_paiement_future`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -728,12 +727,11 @@ pub struct SupprimerEncaissementRequest {
     request_body = SupprimerEncaissementRequest,
     responses(
         (status = 200, description = "Cancelled", body = Success),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`finance_required` or `exercice_cloture` (its date lies in a closed exercice)", body = ErrorBody),
         (status = 404, description = "`encaissement_inconnu` (not in the residence, or already cancelled)", body = ErrorBody),
         (status = 409, description = "`aucun_exercice_ouvert`", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.encaissement_id`)", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]

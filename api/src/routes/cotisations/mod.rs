@@ -35,6 +35,7 @@ use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::extract::ApiJson;
@@ -365,8 +366,8 @@ pub struct CotisationsResponse {
     tag = "cotisations",
     responses(
         (status = 200, description = "The residence's cotisations", body = CotisationsResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`, `user_inactive` or `residence_inactive`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -420,11 +421,10 @@ fn cotisation_written(
     request_body = CotisationRequest,
     responses(
         (status = 200, description = "The launched cotisation", body = CotisationResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`finance_required`, or `exercice_cloture`: a due date lies in a closed exercice", body = ErrorBody),
         (status = 409, description = "`aucun_exercice_ouvert`: a due date's year has no exercice", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.titre`, `errors.type`, `errors.repartition`, `errors.date_debut`, `errors.date_fin`, `errors.date_echeance`, `errors.montant`, `errors.personalisation…`), `repartition_incomplete` (a property has no line in the allocation table), `trop_d_appels`, `aucune_propriete`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -471,12 +471,11 @@ async fn property_ids(state: &AppState, residence: i64) -> Result<Vec<i64>, ApiE
     request_body = UpdateCotisationRequest,
     responses(
         (status = 200, description = "The corrected cotisation", body = CotisationResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`finance_required`, or `exercice_cloture`: a due date (old or new) lies in a closed exercice", body = ErrorBody),
         (status = 404, description = "`cotisation_inconnue` (not in the residence)", body = ErrorBody),
         (status = 409, description = "`aucun_exercice_ouvert`", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (as for creation, plus `errors.id`), `cotisation_avec_encaissements`, `repartition_non_modifiable`, `repartition_incomplete`, `trop_d_appels`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -522,11 +521,10 @@ pub struct SupprimerCotisationRequest {
     request_body = SupprimerCotisationRequest,
     responses(
         (status = 200, description = "Deleted", body = Success),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`finance_required`, or `exercice_cloture`: a due date lies in a closed exercice", body = ErrorBody),
         (status = 404, description = "`cotisation_inconnue` (not in the residence)", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.id`) or `cotisation_avec_encaissements`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -618,10 +616,10 @@ pub struct CotisationModifierInfosResponse {
     params(CotisationQuery),
     responses(
         (status = 200, description = "The cotisation as its form edits it", body = CotisationModifierInfosResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`finance_required`", body = ErrorBody),
         (status = 404, description = "`cotisation_inconnue` (not in the residence)", body = ErrorBody),
         (status = 422, description = "`validation_failed`: `id` missing or not a number", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -738,10 +736,10 @@ pub struct CotisationDetailsResponse {
     params(CotisationQuery),
     responses(
         (status = 200, description = "The cotisation and what remains due on it", body = CotisationDetailsResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`", body = ErrorBody),
         (status = 404, description = "`cotisation_inconnue` (not in the residence)", body = ErrorBody),
         (status = 422, description = "`validation_failed`: `id` missing or not a number", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -795,8 +793,8 @@ pub struct AppartementsResponse {
     tag = "cotisations",
     responses(
         (status = 200, description = "The residence's properties", body = AppartementsResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]

@@ -9,6 +9,7 @@ use daftar_projections::Database;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::answers::SignedIn;
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody};
 use crate::startup::AppState;
@@ -103,8 +104,8 @@ fn to_exercice(row: ExerciceRow, today: NaiveDate) -> Exercice {
     tag = "exercices",
     responses(
         (status = 200, description = "The residence's fiscal years", body = ExercicesResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`user_inactive` or `residence_inactive`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]

@@ -12,6 +12,7 @@ use daftar_projections::occupancy::{self, OccupantRow};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{President, Syndic};
 use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::extract::ApiJson;
@@ -130,8 +131,8 @@ pub struct OccupantResponse {
     tag = "proprietes",
     responses(
         (status = 200, description = "The residence's occupants", body = OccupantsResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`, `user_inactive` or `residence_inactive`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -156,10 +157,9 @@ pub async fn list(
     request_body = CreateOccupantRequest,
     responses(
         (status = 200, description = "The created occupant", body = OccupantResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`president_required`", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.nom`, `errors.tel`, `errors.email`, `errors.sexe`) or `tel_deja_utilise` (another occupant of the residence, or a user of another residence, has this number)", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]

@@ -11,6 +11,7 @@ use daftar_projections::proprietes;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{President, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
 use crate::extract::ApiJson;
@@ -135,10 +136,10 @@ pub struct HistoriqueResponse {
     params(HistoriqueQuery),
     responses(
         (status = 200, description = "The property's occupancy history", body = HistoriqueResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`, `user_inactive` or `residence_inactive`", body = ErrorBody),
         (status = 404, description = "`not_found`: no such property in the residence", body = ErrorBody),
         (status = 422, description = "`validation_failed`: `id` missing or not a number", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -255,11 +256,10 @@ impl TryFrom<CreateOccupationRequest> for NewOccupation {
     request_body = CreateOccupationRequest,
     responses(
         (status = 200, description = "The created line of the history", body = OccupationResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`president_required`", body = ErrorBody),
         (status = 404, description = "`propriete_inconnue` or `occupant_inconnu` (not in the residence)", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.occupant`, `errors.type_occupation`, `errors.date_debut`, `errors.date_fin`, `errors.propriete`), `dates_occupation_invalides` or `payeur_manquant`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -425,11 +425,10 @@ impl TryFrom<UpdateOccupationRequest> for Correction {
     request_body = UpdateOccupationRequest,
     responses(
         (status = 200, description = "The corrected line of the history", body = OccupationResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`president_required`", body = ErrorBody),
         (status = 404, description = "`occupation_inconnue` (not in the residence)", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.occupant_nom`, `errors.occupant_tel`, `errors.occupant_email`, `errors.occupant_sexe`, `errors.type_occupation`, `errors.date_debut`, `errors.date_fin`, `errors.occupation_id`, `errors.occupant_id`), `tel_deja_utilise`, `dates_occupation_invalides` or `payeur_manquant`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -504,11 +503,10 @@ pub struct DeleteOccupationRequest {
     request_body = DeleteOccupationRequest,
     responses(
         (status = 200, description = "Removed", body = Success),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`president_required`", body = ErrorBody),
         (status = 404, description = "`occupation_inconnue` (not in the residence)", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.occupation_id`), `occupation_payeur_non_supprimable` or `payeur_manquant`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]

@@ -13,6 +13,7 @@ use daftar_projections::proprietes::{self, ProprieteRow};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::answers::SignedIn;
 use crate::auth::Syndic;
 use crate::error::{ApiError, ErrorBody};
 use crate::startup::AppState;
@@ -98,8 +99,8 @@ pub struct ProprietesResponse {
     tag = "proprietes",
     responses(
         (status = 200, description = "The residence's properties", body = ProprietesResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`, `user_inactive` or `residence_inactive`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
