@@ -54,21 +54,18 @@ pub struct RepartitionResponse {
     pub data: Vec<LigneRepartition>,
 }
 
-fn table(
-    proprietes: Vec<ProprieteRow>,
-    lignes: &BTreeMap<i64, i64>,
-) -> Result<Vec<LigneRepartition>, ApiError> {
+fn table(proprietes: Vec<ProprieteRow>, lignes: &BTreeMap<i64, Montant>) -> Vec<LigneRepartition> {
     proprietes
         .into_iter()
         .map(|row| {
             let montant = lignes.get(&row.id).copied();
-            Ok(LigneRepartition {
-                type_propriete: TypePropriete::parse(&row.type_propriete)?,
+            LigneRepartition {
+                type_propriete: row.type_propriete.into(),
                 id: row.id,
                 nom: row.nom,
-                montant: Dt::from_millimes(montant.unwrap_or(0)),
+                montant: Dt::from(montant.unwrap_or(Montant::ZERO)),
                 is_defined: montant.is_some(),
-            })
+            }
         })
         .collect()
 }
@@ -95,7 +92,7 @@ pub async fn show(
     let lignes = revenus::repartition(&state.db, residence).await?;
     Ok(web::Json(RepartitionResponse {
         success: true,
-        data: table(proprietes, &lignes)?,
+        data: table(proprietes, &lignes),
     }))
 }
 
@@ -162,14 +159,14 @@ pub async fn update(
             &request_id,
         )
         .await?;
-    let lignes: BTreeMap<i64, i64> = committed
+    let lignes: BTreeMap<i64, Montant> = committed
         .events
         .iter()
         .find_map(|envelope| match &envelope.payload {
             GrandLivreEvent::Revenus(RevenusEvent::RepartitionModifiee { repartitions }) => Some(
                 repartitions
                     .iter()
-                    .map(|line| (line.propriete_id, line.montant.millimes()))
+                    .map(|line| (line.propriete_id, line.montant))
                     .collect(),
             ),
             _ => None,
@@ -179,7 +176,7 @@ pub async fn update(
         })?;
     Ok(web::Json(RepartitionResponse {
         success: true,
-        data: table(proprietes, &lignes)?,
+        data: table(proprietes, &lignes),
     }))
 }
 

@@ -12,13 +12,14 @@ use chrono::NaiveDate;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreEvent};
 use daftar_domain::ids::{ResidenceId, UserId};
 use daftar_domain::revenus::EncaissementId;
+use daftar_domain::Montant;
 use daftar_projections::proprietes;
 use daftar_projections::revenus::{self, MontantDuDetail, MontantsDus};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 
-use super::{date_of, exigible, from_text, EtatPaiement, MethodePaiement};
+use super::{exigible, EtatPaiement, MethodePaiement};
 use crate::answer_cache::Version;
 use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{Finance, Syndic};
@@ -528,29 +529,28 @@ fn ligne(
     row: revenus::EncaissementRow,
     du: &MontantDuDetail,
     clotures: &ExercicesClotures,
-) -> Result<EncaissementLigne, ApiError> {
-    let date_paiement = date_of(&row.date_paiement)?;
-    Ok(EncaissementLigne {
+) -> EncaissementLigne {
+    EncaissementLigne {
         id: row.id,
         montant_du_id: row.montant_du_id,
         cotisation_id: du.cotisation_id,
         occupant_nom: du.payeur_nom.clone(),
         cotisation_nom: du.cotisation_titre.clone(),
-        montant: Dt::from_millimes(row.montant),
-        date_paiement,
-        methode_paiement: from_text(&row.methode)?,
+        montant: Dt::from(row.montant),
+        date_paiement: row.date_paiement,
+        methode_paiement: row.methode.into(),
         reference_paiement: row.reference,
-        date_echeance: date_of(&du.date_echeance)?,
-        etat_paiement: if du.restant_du() <= 0 {
-            EtatEncaissement::Complet
-        } else {
+        date_echeance: du.date_echeance,
+        etat_paiement: if du.restant_du().is_positive() {
             EtatEncaissement::Partiel
+        } else {
+            EtatEncaissement::Complet
         },
-        restant_du: Dt::from_millimes(du.restant_du()),
+        restant_du: Dt::from(du.restant_du()),
         reference_recu: row.numero_recu,
         derniere_modification: row.modifie_le,
-        is_closed: clotures.date(date_paiement),
-    })
+        is_closed: clotures.date(row.date_paiement),
+    }
 }
 
 /// The payments of one property of the caller's residence and its unpaid montants dûs.
@@ -602,24 +602,25 @@ pub async fn historique_paiements(
                     row.montant_du_id
                 ))
             })?;
-            ligne(row, du, &clotures)
+            Ok(ligne(row, du, &clotures))
         })
-        .collect::<Result<_, _>>()?;
-    let mut total = 0_i64;
+        .collect::<Result<_, ApiError>>()?;
+    let mut total = Montant::ZERO;
     let mut montants_non_payes = Vec::new();
-    for du in dus.iter().filter(|du| du.restant_du() > 0) {
-        let date_echeance = date_of(&du.date_echeance)?;
-        let exigible = exigible(date_echeance, today);
+    for du in dus.iter().filter(|du| du.restant_du().is_positive()) {
+        let exigible = exigible(du.date_echeance, today);
         if exigible {
-            total += du.restant_du();
+            total = total
+                .checked_add(du.restant_du())
+                .map_err(ApiError::internal)?;
         }
         montants_non_payes.push(MontantNonPaye {
             montant_du_id: du.montant_du_id,
             cotisation_id: du.cotisation_id,
             occupant_nom: du.payeur_nom.clone(),
             cotisation_nom: du.cotisation_titre.clone(),
-            restant_du: Dt::from_millimes(du.restant_du()),
-            date_echeance,
+            restant_du: Dt::from(du.restant_du()),
+            date_echeance: du.date_echeance,
             exigible,
         });
     }
@@ -627,7 +628,7 @@ pub async fn historique_paiements(
         success: true,
         encaissements,
         montants_non_payes,
-        total_restants_du: Dt::from_millimes(total),
+        total_restants_du: Dt::from(total),
         propriete_nom: propriete.nom,
     }))
 }

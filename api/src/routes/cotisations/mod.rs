@@ -31,7 +31,6 @@ use daftar_domain::revenus as domaine;
 use daftar_domain::Montant;
 use daftar_projections::proprietes;
 use daftar_projections::revenus::{self, CotisationRow, MontantDuDetail, MontantsDus};
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -205,11 +204,11 @@ pub enum EtatPaiement {
 }
 
 impl EtatPaiement {
-    /// From a due's amount and what was paid on it (millimes).
-    pub fn of(montant: i64, paye: i64) -> Self {
+    /// From a due's amount and what was paid on it.
+    pub fn of(montant: Montant, paye: Montant) -> Self {
         if paye >= montant {
             EtatPaiement::Complet
-        } else if paye > 0 {
+        } else if paye.is_positive() {
             EtatPaiement::Partiel
         } else {
             EtatPaiement::NonPaye
@@ -225,24 +224,6 @@ impl From<domaine::EtatPaiement> for EtatPaiement {
             domaine::EtatPaiement::Complet => Self::Complet,
         }
     }
-}
-
-/// A value the read models store as its serde text (`mensuelle`, `espece`…).
-pub(crate) fn from_text<T: DeserializeOwned>(text: &str) -> Result<T, ApiError> {
-    serde_json::from_value(serde_json::Value::String(text.to_owned())).map_err(|error| {
-        ApiError::internal(anyhow::anyhow!(
-            "unexpected value {text:?} in a read model: {error}"
-        ))
-    })
-}
-
-/// A `yyyy-MM-dd` date as the read models store it.
-pub(crate) fn date_of(text: &str) -> Result<NaiveDate, ApiError> {
-    NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|error| {
-        ApiError::internal(anyhow::anyhow!(
-            "unexpected date {text:?} in a read model: {error}"
-        ))
-    })
 }
 
 /// A montant dû is exigible once its due date is reached (see the module documentation).
@@ -275,23 +256,22 @@ impl Cotisation {
         row: &CotisationRow,
         clotures: &ExercicesClotures,
         annees: Option<&BTreeSet<i32>>,
-    ) -> Result<Self, ApiError> {
-        let date_echeance = date_of(&row.date_echeance)?;
+    ) -> Self {
         let is_closed = match annees {
             Some(annees) => annees.iter().any(|annee| clotures.annee(*annee)),
-            None => clotures.date(date_echeance),
+            None => clotures.date(row.date_echeance),
         };
-        Ok(Self {
+        Self {
             id: row.id,
             titre: row.titre.clone(),
-            type_cotisation: from_text(&row.type_cotisation)?,
-            repartition: from_text(&row.repartition)?,
-            date_debut: date_of(&row.date_debut)?,
-            date_fin: date_of(&row.date_fin)?,
-            date_echeance,
-            solde: Dt::negated(row.restant_du),
+            type_cotisation: row.type_cotisation.into(),
+            repartition: row.repartition.into(),
+            date_debut: row.date_debut,
+            date_fin: row.date_fin,
+            date_echeance: row.date_echeance,
+            solde: Dt::negated(row.restant_du.millimes()),
             is_closed,
-        })
+        }
     }
 
     /// The cotisation a launch or an edit just recorded: nothing is paid on its new dues, and
@@ -382,7 +362,7 @@ pub async fn list(
     let data = rows
         .iter()
         .map(|row| Cotisation::from_row(row, &clotures, annees.get(&row.id)))
-        .collect::<Result<_, _>>()?;
+        .collect();
     Ok(web::Json(CotisationsResponse {
         success: true,
         data,
@@ -633,22 +613,15 @@ pub async fn modifier_infos(
     let dus =
         revenus::montants_dus(&state.db, residence, MontantsDus::Cotisation(row.id), false).await?;
     let clotures = ExercicesClotures::of(&state.db, residence).await?;
-    let annees: BTreeSet<i32> = dus
-        .iter()
-        .map(|du| date_of(&du.date_echeance).map(|d| d.year()))
-        .collect::<Result<_, _>>()?;
-    let cotisation = Cotisation::from_row(&row, &clotures, Some(&annees))?;
+    let annees: BTreeSet<i32> = dus.iter().map(|du| du.date_echeance.year()).collect();
+    let cotisation = Cotisation::from_row(&row, &clotures, Some(&annees));
     // Every call asks the same amount of a property: its first call's.
-    let mut par_propriete: BTreeMap<i64, i64> = BTreeMap::new();
+    let mut par_propriete: BTreeMap<i64, Montant> = BTreeMap::new();
     for du in &dus {
         par_propriete.entry(du.propriete_id).or_insert(du.montant);
     }
     let montant = match cotisation.repartition {
-        Repartition::Egale => par_propriete
-            .values()
-            .next()
-            .copied()
-            .map(Dt::from_millimes),
+        Repartition::Egale => par_propriete.values().next().copied().map(Dt::from),
         _ => None,
     };
     let personalisation = match cotisation.repartition {
@@ -657,7 +630,7 @@ pub async fn modifier_infos(
             .into_iter()
             .map(|p| PersonalisationMontant {
                 propriete_id: p.id,
-                montant: Dt::from_millimes(par_propriete.get(&p.id).copied().unwrap_or(0)),
+                montant: Dt::from(par_propriete.get(&p.id).copied().unwrap_or(Montant::ZERO)),
                 appartement: p.nom,
             })
             .collect(),
@@ -677,7 +650,7 @@ pub async fn modifier_infos(
             personalisation,
             solde: cotisation.solde,
             is_closed: cotisation.is_closed,
-            has_encaissements: dus.iter().any(|du| du.paye > 0),
+            has_encaissements: dus.iter().any(|du| du.paye.is_positive()),
         },
     }))
 }
@@ -698,17 +671,16 @@ pub struct RestantDu {
 }
 
 impl RestantDu {
-    fn from_detail(du: &MontantDuDetail, today: NaiveDate) -> Result<Self, ApiError> {
-        let date_echeance = date_of(&du.date_echeance)?;
-        Ok(Self {
+    fn from_detail(du: &MontantDuDetail, today: NaiveDate) -> Self {
+        Self {
             montant_du_id: du.montant_du_id,
             propriete_id: du.propriete_id,
             propriete_nom: du.propriete_nom.clone(),
             occupant_nom: du.payeur_nom.clone(),
-            restant_du: Dt::from_millimes(du.restant_du()),
-            date_echeance,
-            exigible: exigible(date_echeance, today),
-        })
+            restant_du: Dt::from(du.restant_du()),
+            date_echeance: du.date_echeance,
+            exigible: exigible(du.date_echeance, today),
+        }
     }
 }
 
@@ -753,13 +725,13 @@ pub async fn details(
     let row = cotisation_row(&state, residence, query.id).await?;
     let clotures = ExercicesClotures::of(&state.db, residence).await?;
     let annees = revenus::annees_des_echeances(&state.db, residence).await?;
-    let cotisation = Cotisation::from_row(&row, &clotures, annees.get(&row.id))?;
+    let cotisation = Cotisation::from_row(&row, &clotures, annees.get(&row.id));
     let restants_dus =
         revenus::montants_dus(&state.db, residence, MontantsDus::Cotisation(row.id), true)
             .await?
             .iter()
             .map(|du| RestantDu::from_detail(du, today))
-            .collect::<Result<_, _>>()?;
+            .collect();
     Ok(web::Json(CotisationDetailsResponse {
         success: true,
         cotisation: CotisationDetails {
@@ -805,14 +777,12 @@ pub async fn appartements(
     let data = proprietes::list(&state.db, current.residence_id)
         .await?
         .into_iter()
-        .map(|row| {
-            Ok(Appartement {
-                type_propriete: TypePropriete::parse(&row.type_propriete)?,
-                id: row.id,
-                nom: row.nom,
-            })
+        .map(|row| Appartement {
+            type_propriete: row.type_propriete.into(),
+            id: row.id,
+            nom: row.nom,
         })
-        .collect::<Result<_, ApiError>>()?;
+        .collect();
     Ok(web::Json(AppartementsResponse {
         success: true,
         data,

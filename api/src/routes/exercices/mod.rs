@@ -4,6 +4,7 @@ use actix_web::web;
 use std::collections::BTreeSet;
 
 use chrono::{Datelike, NaiveDate};
+use daftar_domain::exercice::StatutExercice;
 use daftar_projections::exercices::{self, ExerciceRow};
 use daftar_projections::Database;
 use serde::Serialize;
@@ -61,7 +62,7 @@ impl ExercicesClotures {
             exercices::list(db, residence_id)
                 .await?
                 .into_iter()
-                .filter(|row| row.statut == "cloture")
+                .filter(|row| row.statut == StatutExercice::Cloture)
                 .map(|row| row.annee)
                 .collect(),
         ))
@@ -77,7 +78,7 @@ impl ExercicesClotures {
 }
 
 fn to_exercice(row: ExerciceRow, today: NaiveDate) -> Exercice {
-    let is_closed = row.statut == "cloture";
+    let is_closed = row.statut == StatutExercice::Cloture;
     let status = if is_closed {
         "cloture"
     } else if row.annee == today.year() {

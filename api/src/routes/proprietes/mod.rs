@@ -8,6 +8,7 @@
 pub mod historique;
 
 use actix_web::web;
+use daftar_domain::propriete;
 use daftar_projections::occupancy;
 use daftar_projections::proprietes::{self, ProprieteRow};
 use serde::Serialize;
@@ -46,17 +47,13 @@ pub enum TypePropriete {
     Cellier,
 }
 
-impl TypePropriete {
-    /// The type as the read model stores it (`appartement`, …).
-    pub(crate) fn parse(text: &str) -> Result<Self, ApiError> {
-        match text {
-            "appartement" => Ok(Self::Appartement),
-            "parking" => Ok(Self::Parking),
-            "commerce" => Ok(Self::Commerce),
-            "cellier" => Ok(Self::Cellier),
-            other => Err(ApiError::internal(anyhow::anyhow!(
-                "unknown property type {other:?} in proprietes_view"
-            ))),
+impl From<propriete::TypePropriete> for TypePropriete {
+    fn from(value: propriete::TypePropriete) -> Self {
+        match value {
+            propriete::TypePropriete::Appartement => Self::Appartement,
+            propriete::TypePropriete::Parking => Self::Parking,
+            propriete::TypePropriete::Commerce => Self::Commerce,
+            propriete::TypePropriete::Cellier => Self::Cellier,
         }
     }
 }
@@ -123,17 +120,15 @@ pub async fn list(
     };
     let proprietes = rows
         .into_iter()
-        .map(|row: ProprieteRow| {
-            Ok(Propriete {
-                type_propriete: TypePropriete::parse(&row.type_propriete)?,
-                payer_occupant: payer_of(row.id),
-                id: row.id,
-                nom: row.nom,
-                surface: row.surface,
-                description: row.description,
-            })
+        .map(|row: ProprieteRow| Propriete {
+            type_propriete: row.type_propriete.into(),
+            payer_occupant: payer_of(row.id),
+            id: row.id,
+            nom: row.nom,
+            surface: row.surface,
+            description: row.description,
         })
-        .collect::<Result<_, ApiError>>()?;
+        .collect();
     Ok(web::Json(ProprietesResponse {
         success: true,
         proprietes,
