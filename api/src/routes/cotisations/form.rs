@@ -3,7 +3,6 @@
 //! ledger decides (exercices, the allocation table, the number of calls) stays the ledger's.
 
 use chrono::{Datelike, NaiveDate};
-use daftar_domain::grand_livre::GrandLivreCommand;
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -14,7 +13,6 @@ use crate::request::{
     self, date_requise, enumeration, montant_entier, Lecture, Minimum, MontantSaisi, Precision,
 };
 use daftar_domain::revenus::DemandeCotisation;
-use daftar_domain::revenus::RevenusCommand;
 use daftar_domain::Montant;
 
 /// Longest title the ledger accepts.
@@ -136,7 +134,7 @@ pub fn with_id(
     r: UpdateCotisationRequest,
     proprietes: &[i64],
     today: NaiveDate,
-) -> Result<(i64, Demande), ApiError> {
+) -> Result<(i64, DemandeCotisation), ApiError> {
     let saisie = Saisie {
         titre: r.titre,
         type_cotisation: r.type_cotisation,
@@ -151,26 +149,28 @@ pub fn with_id(
     if r.id.is_none() {
         errors.add("id", ErrorCode::ChampObligatoire);
     }
-    let demande = Demande::valider_avec(errors, saisie, proprietes, today)?;
+    let demande = valider(errors, saisie, proprietes, today)?;
     match r.id {
         Some(id) => Ok((id, demande)),
         None => Err(ApiError::field("id", ErrorCode::ChampObligatoire)),
     }
 }
 
-/// A valid cotisation form.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Demande {
-    pub titre: String,
-    pub type_cotisation: TypeCotisation,
-    pub repartition: Repartition,
-    pub date_debut: NaiveDate,
-    pub date_fin: NaiveDate,
-    pub date_echeance: NaiveDate,
-    /// Whole dinars, `egale` only.
-    pub montant: Option<Montant>,
-    /// (property, whole dinars), `personnalisee` only.
-    pub personnalisation: Vec<(i64, i64)>,
+/// The cotisation form as sent, with what its rules are checked against: the residence's
+/// properties and today's date. Converts into the domain's [`DemandeCotisation`].
+pub struct FormulaireCotisation<'a> {
+    pub saisie: Saisie,
+    pub proprietes: &'a [i64],
+    pub today: NaiveDate,
+}
+
+impl TryFrom<FormulaireCotisation<'_>> for DemandeCotisation {
+    type Error = ApiError;
+
+    /// Checks every field of the form, reporting every wrong field at once.
+    fn try_from(form: FormulaireCotisation<'_>) -> Result<Self, ApiError> {
+        valider(FieldErrors::new(), form.saisie, form.proprietes, form.today)
+    }
 }
 
 /// The due date picker's range (spec 1 §5, §9): 1 January of last year to 31 December of next
@@ -182,132 +182,96 @@ fn plage_echeance(today: NaiveDate) -> Option<(NaiveDate, NaiveDate)> {
     ))
 }
 
-impl Demande {
-    /// Checks every field of the form against the residence's properties (`proprietes`) and
-    /// today's date, reporting every wrong field at once.
-    pub fn valider(saisie: Saisie, proprietes: &[i64], today: NaiveDate) -> Result<Self, ApiError> {
-        Self::valider_avec(FieldErrors::new(), saisie, proprietes, today)
+/// The form's rules (see [`FormulaireCotisation`]), adding to errors already found.
+fn valider(
+    mut errors: FieldErrors,
+    saisie: Saisie,
+    proprietes: &[i64],
+    today: NaiveDate,
+) -> Result<DemandeCotisation, ApiError> {
+    let titre = request::required_text(&mut errors, "titre", saisie.titre);
+    if titre.chars().count() > TITRE_MAX {
+        errors.add("titre", ErrorCode::TitreTropLong);
     }
-
-    /// [`Demande::valider`], adding to errors already found.
-    fn valider_avec(
-        mut errors: FieldErrors,
-        saisie: Saisie,
-        proprietes: &[i64],
-        today: NaiveDate,
-    ) -> Result<Self, ApiError> {
-        let titre = request::required_text(&mut errors, "titre", saisie.titre);
-        if titre.chars().count() > TITRE_MAX {
-            errors.add("titre", ErrorCode::TitreTropLong);
+    let type_cotisation: Option<TypeCotisation> = enumeration(
+        &mut errors,
+        "type",
+        saisie.type_cotisation,
+        ErrorCode::TypeCotisationInvalide,
+    );
+    let repartition: Option<Repartition> = enumeration(
+        &mut errors,
+        "repartition",
+        saisie.repartition,
+        ErrorCode::RepartitionInvalide,
+    );
+    let date_debut = date_requise(&mut errors, "date_debut", saisie.date_debut);
+    let date_fin = date_requise(&mut errors, "date_fin", saisie.date_fin);
+    if let (Some(debut), Some(fin)) = (date_debut, date_fin) {
+        if fin < debut {
+            errors.add("date_fin", ErrorCode::FinAvantDebut);
         }
-        let type_cotisation: Option<TypeCotisation> = enumeration(
-            &mut errors,
-            "type",
-            saisie.type_cotisation,
-            ErrorCode::TypeCotisationInvalide,
-        );
-        let repartition: Option<Repartition> = enumeration(
-            &mut errors,
-            "repartition",
-            saisie.repartition,
-            ErrorCode::RepartitionInvalide,
-        );
-        let date_debut = date_requise(&mut errors, "date_debut", saisie.date_debut);
-        let date_fin = date_requise(&mut errors, "date_fin", saisie.date_fin);
-        if let (Some(debut), Some(fin)) = (date_debut, date_fin) {
-            if fin < debut {
-                errors.add("date_fin", ErrorCode::FinAvantDebut);
+    }
+    let date_echeance = date_requise(&mut errors, "date_echeance", saisie.date_echeance);
+    if let (Some(echeance), Some((from, to))) = (date_echeance, plage_echeance(today)) {
+        if echeance < from || echeance > to {
+            let message = format!(
+                "La date d'échéance doit être comprise entre le {} et le {}.",
+                from.format("%d/%m/%Y"),
+                to.format("%d/%m/%Y")
+            );
+            errors.add_detailed("date_echeance", ErrorCode::EcheanceHorsPlage, message);
+        }
+    }
+    let mut montant = None;
+    let mut personnalisation = Vec::new();
+    match repartition {
+        Some(Repartition::Egale) => {
+            montant = request::montant(
+                &mut errors,
+                "montant",
+                saisie.montant.as_ref(),
+                (Precision::Dinars, Minimum::Positif),
+                true,
+            );
+        }
+        Some(other) => {
+            if request::lire(saisie.montant.as_ref()) != Lecture::Absent {
+                errors.add("montant", ErrorCode::MontantVide);
+            }
+            if other == Repartition::Personnalisee {
+                personnalisation = lignes(&mut errors, saisie.personalisation.as_ref(), proprietes);
             }
         }
-        let date_echeance = date_requise(&mut errors, "date_echeance", saisie.date_echeance);
-        if let (Some(echeance), Some((from, to))) = (date_echeance, plage_echeance(today)) {
-            if echeance < from || echeance > to {
-                let message = format!(
-                    "La date d'échéance doit être comprise entre le {} et le {}.",
-                    from.format("%d/%m/%Y"),
-                    to.format("%d/%m/%Y")
-                );
-                errors.add_detailed("date_echeance", ErrorCode::EcheanceHorsPlage, message);
-            }
-        }
-        let mut montant = None;
-        let mut personnalisation = Vec::new();
-        match repartition {
-            Some(Repartition::Egale) => {
-                montant = request::montant(
-                    &mut errors,
-                    "montant",
-                    saisie.montant.as_ref(),
-                    (Precision::Dinars, Minimum::Positif),
-                    true,
-                );
-            }
-            Some(other) => {
-                if request::lire(saisie.montant.as_ref()) != Lecture::Absent {
-                    errors.add("montant", ErrorCode::MontantVide);
-                }
-                if other == Repartition::Personnalisee {
-                    personnalisation =
-                        lignes(&mut errors, saisie.personalisation.as_ref(), proprietes);
-                }
-            }
-            None => {}
-        }
-        match (
-            type_cotisation,
-            repartition,
+        None => {}
+    }
+    match (
+        type_cotisation,
+        repartition,
+        date_debut,
+        date_fin,
+        date_echeance,
+    ) {
+        (
+            Some(type_cotisation),
+            Some(repartition),
+            Some(date_debut),
+            Some(date_fin),
+            Some(date_echeance),
+        ) if errors.is_empty() => Ok(DemandeCotisation {
+            titre,
+            type_cotisation: TypeCotisation::into(type_cotisation),
+            repartition: Repartition::into(repartition),
             date_debut,
             date_fin,
             date_echeance,
-        ) {
-            (
-                Some(type_cotisation),
-                Some(repartition),
-                Some(date_debut),
-                Some(date_fin),
-                Some(date_echeance),
-            ) if errors.is_empty() => Ok(Self {
-                titre,
-                type_cotisation,
-                repartition,
-                date_debut,
-                date_fin,
-                date_echeance,
-                montant,
-                personnalisation,
-            }),
-            _ => Err(ApiError::validation(errors)),
-        }
-    }
-
-    /// The cotisation these fields ask for; amounts are whole dinars.
-    fn demande(self) -> DemandeCotisation {
-        DemandeCotisation {
-            titre: self.titre,
-            type_cotisation: self.type_cotisation.into(),
-            repartition: self.repartition.into(),
-            date_debut: self.date_debut,
-            date_fin: self.date_fin,
-            date_echeance: self.date_echeance,
-            montant: self.montant,
-            personnalisation: self
-                .personnalisation
+            montant,
+            personnalisation: personnalisation
                 .into_iter()
                 .map(|(propriete_id, dinars)| (propriete_id, Montant::dinars(dinars)))
                 .collect(),
-        }
-    }
-
-    pub fn lancer(self) -> GrandLivreCommand {
-        RevenusCommand::LancerCotisation(self.demande()).into()
-    }
-
-    pub fn modifier(self, cotisation_id: i64) -> GrandLivreCommand {
-        RevenusCommand::ModifierCotisation {
-            cotisation_id,
-            demande: self.demande(),
-        }
-        .into()
+        }),
+        _ => Err(ApiError::validation(errors)),
     }
 }
 
@@ -406,11 +370,19 @@ mod tests {
         request.into()
     }
 
+    fn valider_form(body: Value, proprietes: &[i64]) -> Result<DemandeCotisation, ApiError> {
+        DemandeCotisation::try_from(FormulaireCotisation {
+            saisie: saisie(body),
+            proprietes,
+            today: today(),
+        })
+    }
+
     fn today() -> NaiveDate {
         NaiveDate::from_ymd_opt(2026, 5, 10).unwrap()
     }
 
-    fn fields_of(result: Result<Demande, ApiError>) -> Vec<String> {
+    fn fields_of(result: Result<DemandeCotisation, ApiError>) -> Vec<String> {
         let error = result.unwrap_err();
         error
             .field_errors()
@@ -428,14 +400,14 @@ mod tests {
 
     #[test]
     fn an_equal_split_needs_a_whole_positive_amount() {
-        let demande = Demande::valider(saisie(valid()), &[1, 2], today()).unwrap();
+        let demande = valider_form(valid(), &[1, 2]).unwrap();
         assert_eq!(demande.montant, Some(Montant::dinars(50)));
         assert!(demande.personnalisation.is_empty());
         for montant in [json!(null), json!(0), json!(12.5), json!("12,5"), json!(-3)] {
             let mut body = valid();
             body["montant"] = montant.clone();
             assert_eq!(
-                fields_of(Demande::valider(saisie(body), &[1, 2], today())),
+                fields_of(valider_form(body, &[1, 2])),
                 ["montant"],
                 "{montant}"
             );
@@ -444,7 +416,7 @@ mod tests {
         body["montant"] = json!("75");
         // Garbage in the personalisation of an equal split is ignored.
         body["personalisation"] = json!("n'importe quoi");
-        let demande = Demande::valider(saisie(body), &[1, 2], today()).unwrap();
+        let demande = valider_form(body, &[1, 2]).unwrap();
         assert_eq!(demande.montant, Some(Montant::dinars(75)));
     }
 
@@ -458,7 +430,7 @@ mod tests {
         ] {
             let mut body = valid();
             body["date_echeance"] = json!(date);
-            let result = Demande::valider(saisie(body), &[1], today());
+            let result = valider_form(body, &[1]);
             assert_eq!(result.is_ok(), ok, "{date}");
         }
     }
@@ -472,10 +444,13 @@ mod tests {
             { "propriete_id": 1, "appartement": "A1", "montant": 10 },
             { "propriete_id": 2, "appartement": "A2", "montant": "0" },
         ]);
-        let demande = Demande::valider(saisie(body.clone()), &[1, 2], today()).unwrap();
-        assert_eq!(demande.personnalisation, vec![(1, 10), (2, 0)]);
+        let demande = valider_form(body.clone(), &[1, 2]).unwrap();
         assert_eq!(
-            fields_of(Demande::valider(saisie(body.clone()), &[1, 2, 3], today())),
+            demande.personnalisation,
+            vec![(1, Montant::dinars(10)), (2, Montant::ZERO)]
+        );
+        assert_eq!(
+            fields_of(valider_form(body.clone(), &[1, 2, 3])),
             ["personalisation"]
         );
         body["personalisation"] = json!([
@@ -485,7 +460,7 @@ mod tests {
             { "montant": -1 },
         ]);
         assert_eq!(
-            fields_of(Demande::valider(saisie(body), &[1, 2], today())),
+            fields_of(valider_form(body, &[1, 2])),
             [
                 "personalisation[0].propriete_id",
                 "personalisation[1].montant",

@@ -45,9 +45,9 @@ use crate::routes::Success;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
 
-use daftar_domain::revenus::RevenusCommand;
 use daftar_domain::revenus::RevenusEvent;
-use form::{CotisationRequest, Demande, UpdateCotisationRequest};
+use daftar_domain::revenus::{DemandeCotisation, RevenusCommand};
+use form::{CotisationRequest, FormulaireCotisation, UpdateCotisationRequest};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/cotisations").route(web::get().to(list)))
@@ -416,13 +416,17 @@ pub async fn create(
 ) -> Result<web::Json<CotisationResponse>, ApiError> {
     let residence = current.residence_id;
     let proprietes = property_ids(&state, residence).await?;
-    let demande = Demande::valider(body.into_inner().into(), &proprietes, state.today())?;
-    let repartition = demande.repartition;
+    let demande = DemandeCotisation::try_from(FormulaireCotisation {
+        saisie: body.into_inner().into(),
+        proprietes: &proprietes,
+        today: state.today(),
+    })?;
+    let repartition = demande.repartition.into();
     let committed = state
         .ledger
         .execute(
             ResidenceId(residence),
-            demande.lancer(),
+            RevenusCommand::LancerCotisation(demande).into(),
             UserId(current.id),
             &request_id,
         )
@@ -468,12 +472,16 @@ pub async fn update(
     let residence = current.residence_id;
     let proprietes = property_ids(&state, residence).await?;
     let (cotisation_id, demande) = form::with_id(body.into_inner(), &proprietes, state.today())?;
-    let repartition = demande.repartition;
+    let repartition = demande.repartition.into();
     let committed = state
         .ledger
         .execute(
             ResidenceId(residence),
-            demande.modifier(cotisation_id),
+            RevenusCommand::ModifierCotisation {
+                cotisation_id,
+                demande,
+            }
+            .into(),
             UserId(current.id),
             &request_id,
         )

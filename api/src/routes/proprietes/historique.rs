@@ -210,23 +210,16 @@ struct NewOccupation {
     is_payer: Option<bool>,
 }
 
-fn required_id(errors: &mut FieldErrors, field: &str, value: Option<i64>) -> Option<i64> {
-    if value.is_none() {
-        errors.add(field, ErrorCode::ChampObligatoire);
-    }
-    value
-}
-
 impl TryFrom<CreateOccupationRequest> for NewOccupation {
     type Error = ApiError;
 
     fn try_from(request: CreateOccupationRequest) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::new();
-        let occupant_id = required_id(&mut errors, "occupant", request.occupant);
+        let occupant_id = request::required_id(&mut errors, "occupant", request.occupant);
         let type_occupation =
             fields::type_occupation(&mut errors, "type_occupation", request.type_occupation);
         let period = request::period(&mut errors, request.date_debut, request.date_fin);
-        let propriete_id = required_id(&mut errors, "propriete", request.propriete);
+        let propriete_id = request::required_id(&mut errors, "propriete", request.propriete);
         match (occupant_id, type_occupation, period, propriete_id) {
             (
                 Some(occupant_id),
@@ -389,8 +382,9 @@ impl TryFrom<UpdateOccupationRequest> for Correction {
         let type_occupation =
             fields::type_occupation(&mut errors, "type_occupation", request.type_occupation);
         let period = request::period(&mut errors, request.date_debut, request.date_fin);
-        let occupation_id = required_id(&mut errors, "occupation_id", request.occupation_id);
-        let occupant_id = required_id(&mut errors, "occupant_id", request.occupant_id);
+        let occupation_id =
+            request::required_id(&mut errors, "occupation_id", request.occupation_id);
+        let occupant_id = request::required_id(&mut errors, "occupant_id", request.occupant_id);
         match (sexe, type_occupation, period, occupation_id, occupant_id) {
             (
                 Some(sexe),
