@@ -9,6 +9,7 @@ pub mod clock;
 pub mod configuration;
 pub mod demo;
 pub mod error;
+pub mod exercices_clotures;
 pub mod extract;
 pub mod identity;
 pub mod ledger;

@@ -24,12 +24,12 @@ use crate::answer_cache::Version;
 use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
+use crate::exercices_clotures::ExercicesClotures;
 use crate::extract::ApiJson;
 use crate::money::Dt;
 use crate::request::{
     self, date_requise, enumeration, optional_text, required_id, Minimum, MontantSaisi, Precision,
 };
-use crate::routes::exercices::ExercicesClotures;
 use crate::routes::Success;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;

@@ -1,12 +1,10 @@
 //! `/api/exercices`: the fiscal years of the signed-in user's residence (spec 3 §7, spec 2 §7).
 
 use actix_web::web;
-use std::collections::BTreeSet;
 
 use chrono::{Datelike, NaiveDate};
 use daftar_domain::exercice::StatutExercice;
 use daftar_projections::exercices::{self, ExerciceRow};
-use daftar_projections::Database;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -49,32 +47,6 @@ pub struct ExerciceDoc {
 pub struct ExercicesResponse {
     pub success: bool,
     pub exercices: Vec<Exercice>,
-}
-
-/// The closed fiscal years of a residence: a dated item whose year is one of them is shown
-/// `is_closed` (its edit and delete are refused with `exercice_cloture`).
-#[derive(Debug, Clone, Default)]
-pub struct ExercicesClotures(BTreeSet<i32>);
-
-impl ExercicesClotures {
-    pub async fn of(db: &Database, residence_id: i64) -> Result<Self, ApiError> {
-        Ok(Self(
-            exercices::list(db, residence_id)
-                .await?
-                .into_iter()
-                .filter(|row| row.statut == StatutExercice::Cloture)
-                .map(|row| row.annee)
-                .collect(),
-        ))
-    }
-
-    pub fn annee(&self, annee: i32) -> bool {
-        self.0.contains(&annee)
-    }
-
-    pub fn date(&self, date: NaiveDate) -> bool {
-        self.annee(date.year())
-    }
 }
 
 fn to_exercice(row: ExerciceRow, today: NaiveDate) -> Exercice {
