@@ -6,8 +6,11 @@
 //! to `schemas/errors.json` for the web client.
 //!
 //! Body of every error answer:
-//! `{"success": false, "code": "...", "message": "...", "errors": {"field": ["..."]}}`
-//! (`errors` only for validation failures).
+//! `{"success": false, "code": "...", "message": "...", "errors": {"field": ["..."]},
+//! "field_codes": {"field": ["..."]}}` (`errors` and `field_codes` only for validation
+//! failures). `errors` holds the French messages the specification's clients show;
+//! `field_codes` the codes of the same messages, from this same table, so a client shows them in
+//! the user's language.
 
 use std::collections::BTreeMap;
 use std::fmt;
@@ -110,6 +113,36 @@ error_codes! {
     MembreConseilProtege => ("membre_conseil_protege", 422, "Seul un administrateur peut retirer le président ou le trésorier."),
     ConflitConcurrent => ("conflit_concurrent", 409, "L'opération a été modifiée en même temps par un autre utilisateur, veuillez réessayer."),
     InternalError => ("internal_error", 500, "Une erreur est survenue."),
+    // Field codes: what is wrong with one field of a request (`field_codes`), with the French
+    // message `errors` carries. Their status is that of `validation_failed`.
+    ChampObligatoire => ("champ_obligatoire", 422, "Ce champ est obligatoire."),
+    ValeurInvalide => ("valeur_invalide", 422, "Valeur invalide."),
+    DateInvalide => ("date_invalide", 422, "La date doit être une date valide au format AAAA-MM-JJ."),
+    FinAvantDebut => ("fin_avant_debut", 422, "La date de fin ne peut pas précéder la date de début."),
+    TitreTropLong => ("titre_trop_long", 422, "Le titre ne doit pas dépasser 200 caractères."),
+    TypeCotisationInvalide => ("type_cotisation_invalide", 422, "Le type doit être mensuelle, bimensuelle, trimestrielle, semestrielle, annuelle ou exceptionnelle."),
+    RepartitionInvalide => ("repartition_invalide", 422, "La répartition doit être « egale », « predefinie » ou « personnalisee »."),
+    MethodePaiementInvalide => ("methode_paiement_invalide", 422, "La méthode de paiement doit être espece, cheque, virement ou versement."),
+    MontantPositif => ("montant_positif", 422, "Le montant doit être supérieur à 0."),
+    MontantNegatif => ("montant_negatif", 422, "Le montant ne peut pas être négatif."),
+    MontantVide => ("montant_vide", 422, "Le montant doit rester vide sauf pour une répartition égale."),
+    MontantEntier => ("montant_entier", 422, "Le montant doit être un nombre entier de dinars."),
+    MontantDecimales => ("montant_decimales", 422, "Le montant a au plus trois décimales."),
+    MontantTropEleve => ("montant_trop_eleve", 422, "Le montant est trop élevé."),
+    ProprieteEnDouble => ("propriete_en_double", 422, "Cette propriété apparaît plusieurs fois."),
+    ListeInvalide => ("liste_invalide", 422, "La liste des montants est invalide."),
+    PersonnalisationIncomplete => ("personnalisation_incomplete", 422, "Chaque propriété doit avoir un montant."),
+    PersonnalisationNulle => ("personnalisation_nulle", 422, "Au moins une propriété doit avoir un montant supérieur à 0."),
+    ReferenceTropLongue => ("reference_trop_longue", 422, "La référence ne doit pas dépasser 100 caractères."),
+    AutreCotisation => ("autre_cotisation", 422, "Ce montant dû n'appartient pas à cette cotisation."),
+    SexeInvalide => ("sexe_invalide", 422, "Le sexe doit être « homme » ou « femme »."),
+    TypeOccupationInvalide => ("type_occupation_invalide", 422, "Le type d'occupation doit être « proprietaire » ou « locataire »."),
+    OccupantDifferent => ("occupant_different", 422, "Cet occupant n'est pas celui de l'occupation."),
+    MotDePasseObligatoire => ("mot_de_passe_obligatoire", 422, "Le mot de passe est obligatoire."),
+    TelObligatoire => ("tel_obligatoire", 422, "Le numéro de téléphone est obligatoire."),
+    TelChiffres => ("tel_chiffres", 422, "Le numéro de téléphone ne doit contenir que des chiffres."),
+    TelLongueur => ("tel_longueur", 422, "Le numéro de téléphone doit contenir entre 6 et 15 chiffres."),
+    EcheanceHorsPlage => ("echeance_hors_plage", 422, "La date d'échéance doit être comprise entre le 1er janvier de l'an dernier et le 31 décembre de l'an prochain."),
 }
 
 impl ErrorCode {
@@ -144,23 +177,80 @@ impl fmt::Display for ErrorCode {
     }
 }
 
-/// Messages per field of a validation failure: field name → messages (sorted by field).
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, ToSchema)]
+/// What is wrong with each field of a request: field name → codes of the one error table
+/// (sorted by field). Answered as `errors` (the French messages) and `field_codes` (the codes).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FieldErrors(BTreeMap<String, Vec<FieldError>>);
+
+/// One code on one field, with its French message when it names values (a date range) that the
+/// table's generic text leaves out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct FieldError {
+    code: ErrorCode,
+    message: Option<String>,
+}
+
+/// `errors` of a validation failure: the French message of each field code.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
 #[serde(transparent)]
-pub struct FieldErrors(pub BTreeMap<String, Vec<String>>);
+pub struct FieldErrorMessages(pub BTreeMap<String, Vec<String>>);
+
+/// `field_codes` of a validation failure: the code of each message of `errors`, same keys and
+/// order, for clients that show messages in the user's language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(transparent)]
+pub struct FieldErrorCodes(pub BTreeMap<String, Vec<ErrorCode>>);
 
 impl FieldErrors {
     pub fn new() -> Self {
         Self::default()
     }
 
-    /// Records `message` against `field`.
-    pub fn add(&mut self, field: impl Into<String>, message: impl Into<String>) {
-        self.0.entry(field.into()).or_default().push(message.into());
+    /// Records `code` against `field`.
+    pub fn add(&mut self, field: impl Into<String>, code: ErrorCode) {
+        let error = FieldError {
+            code,
+            message: None,
+        };
+        self.0.entry(field.into()).or_default().push(error);
+    }
+
+    /// Records `code` against `field` with a French message naming the values at stake; the
+    /// code's text in the table stays the generic one that clients translate.
+    pub fn add_detailed(&mut self, field: impl Into<String>, code: ErrorCode, message: String) {
+        let error = FieldError {
+            code,
+            message: Some(message),
+        };
+        self.0.entry(field.into()).or_default().push(error);
     }
 
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
+    }
+
+    /// The codes recorded against `field` (empty when none).
+    pub fn codes(&self, field: &str) -> Vec<ErrorCode> {
+        self.0
+            .get(field)
+            .map_or_else(Vec::new, |errors| errors.iter().map(|e| e.code).collect())
+    }
+
+    /// Moves the errors of field `from` to field `to`.
+    pub fn rename(&mut self, from: &str, to: &str) {
+        if let Some(errors) = self.0.remove(from) {
+            self.0.entry(to.to_owned()).or_default().extend(errors);
+        }
+    }
+
+    /// How many fields have errors.
+    pub fn count(&self) -> usize {
+        self.0.len()
+    }
+
+    /// The fields that have errors, in order.
+    pub fn fields(&self) -> impl Iterator<Item = &str> {
+        self.0.keys().map(String::as_str)
     }
 
     /// `Ok(())` when nothing was recorded, else a `validation_failed` error carrying the fields.
@@ -170,6 +260,32 @@ impl FieldErrors {
         } else {
             Err(ApiError::validation(self))
         }
+    }
+
+    fn messages(&self) -> FieldErrorMessages {
+        FieldErrorMessages(
+            self.0
+                .iter()
+                .map(|(field, errors)| {
+                    let messages = errors.iter().map(|error| {
+                        error
+                            .message
+                            .clone()
+                            .unwrap_or_else(|| error.code.message().to_owned())
+                    });
+                    (field.clone(), messages.collect())
+                })
+                .collect(),
+        )
+    }
+
+    fn field_codes(&self) -> FieldErrorCodes {
+        FieldErrorCodes(
+            self.0
+                .iter()
+                .map(|(field, errors)| (field.clone(), errors.iter().map(|e| e.code).collect()))
+                .collect(),
+        )
     }
 }
 
@@ -182,7 +298,10 @@ pub struct ErrorBody {
     pub message: String,
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
-    pub errors: Option<FieldErrors>,
+    pub errors: Option<FieldErrorMessages>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub field_codes: Option<FieldErrorCodes>,
 }
 
 /// The error type of every handler and extractor.
@@ -214,10 +333,10 @@ impl ApiError {
         }
     }
 
-    /// A 422 `validation_failed` with one message on one field.
-    pub fn field(field: impl Into<String>, message: impl Into<String>) -> Self {
+    /// A 422 `validation_failed` with one code on one field.
+    pub fn field(field: impl Into<String>, code: ErrorCode) -> Self {
         let mut errors = FieldErrors::new();
-        errors.add(field, message);
+        errors.add(field, code);
         Self::validation(errors)
     }
 
@@ -243,7 +362,8 @@ impl ApiError {
             success: false,
             code: self.code,
             message: self.code.response_message().to_owned(),
-            errors: self.errors.clone(),
+            errors: self.errors.as_ref().map(FieldErrors::messages),
+            field_codes: self.errors.as_ref().map(FieldErrors::field_codes),
         }
     }
 }
@@ -348,6 +468,18 @@ mod tests {
             ErrorCode::NotFound.response_message(),
             "Ressource introuvable."
         );
+    }
+
+    #[test]
+    fn a_field_error_answers_its_french_message_and_its_code() {
+        let error = ApiError::field("montant", ErrorCode::MontantPositif);
+        let body = serde_json::to_value(error.body()).unwrap();
+        assert_eq!(body["code"], "validation_failed");
+        assert_eq!(
+            body["errors"]["montant"][0],
+            "Le montant doit être supérieur à 0."
+        );
+        assert_eq!(body["field_codes"]["montant"][0], "montant_positif");
     }
 
     #[test]

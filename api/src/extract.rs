@@ -28,8 +28,6 @@ use crate::error::{ApiError, ErrorCode, FieldErrors};
 /// Largest JSON body accepted.
 pub const JSON_LIMIT_BYTES: usize = 256 * 1024;
 
-const REQUIRED: &str = "Ce champ est obligatoire.";
-const INVALID: &str = "Valeur invalide.";
 /// Field key used when the error is not about one field (e.g. the body is an array).
 const BODY_FIELD: &str = "body";
 
@@ -55,10 +53,14 @@ impl<T: DeserializeOwned + 'static> FromRequest for ApiJson<T> {
     type Future = Pin<Box<dyn Future<Output = Result<Self, Self::Error>>>>;
 
     fn from_request(req: &HttpRequest, payload: &mut Payload) -> Self::Future {
-        let value = web::Json::<serde_json::Value>::from_request(req, payload);
+        // The body's text, checked for size, content type and syntax by actix's extractor; the
+        // request type is then read from the text itself, so that amounts can be read exactly
+        // (`crate::request::MontantSaisi`) rather than through a `serde_json::Value`'s floats.
+        let body = web::Json::<Box<serde_json::value::RawValue>>::from_request(req, payload);
         Box::pin(async move {
-            let value = value.await?.into_inner();
-            serde_path_to_error::deserialize(value)
+            let body = body.await?.into_inner();
+            let mut json = serde_json::Deserializer::from_str(body.get());
+            serde_path_to_error::deserialize(&mut json)
                 .map(ApiJson)
                 .map_err(|error| ApiError::validation(field_error(&error)).into())
         })
@@ -72,10 +74,10 @@ fn field_error(error: &serde_path_to_error::Error<serde_json::Error>) -> FieldEr
     let message = error.inner().to_string();
     let mut errors = FieldErrors::new();
     match backticked(&message, "missing field `") {
-        Some(name) if parent.is_empty() => errors.add(name, REQUIRED),
-        Some(name) => errors.add(format!("{parent}.{name}"), REQUIRED),
-        None if parent.is_empty() => errors.add(BODY_FIELD, INVALID),
-        None => errors.add(parent, INVALID),
+        Some(name) if parent.is_empty() => errors.add(name, ErrorCode::ChampObligatoire),
+        Some(name) => errors.add(format!("{parent}.{name}"), ErrorCode::ChampObligatoire),
+        None if parent.is_empty() => errors.add(BODY_FIELD, ErrorCode::ValeurInvalide),
+        None => errors.add(parent, ErrorCode::ValeurInvalide),
     }
     errors
 }
@@ -90,11 +92,11 @@ fn backticked<'a>(message: &'a str, prefix: &str) -> Option<&'a str> {
 fn field_from_message(message: &str) -> FieldErrors {
     let mut errors = FieldErrors::new();
     if let Some(name) = backticked(message, "missing field `") {
-        errors.add(name, REQUIRED);
+        errors.add(name, ErrorCode::ChampObligatoire);
     } else if let Some(name) = backticked(message, "unknown field `") {
-        errors.add(name, INVALID);
+        errors.add(name, ErrorCode::ValeurInvalide);
     } else {
-        errors.add(BODY_FIELD, INVALID);
+        errors.add(BODY_FIELD, ErrorCode::ValeurInvalide);
     }
     errors
 }
@@ -125,9 +127,7 @@ pub fn query_config() -> web::QueryConfig {
         let api_error = match error {
             QueryPayloadError::Deserialize(error) => {
                 let mut errors = field_from_message(&error.to_string());
-                if let Some(messages) = errors.0.remove(BODY_FIELD) {
-                    errors.0.insert("query".to_owned(), messages);
-                }
+                errors.rename(BODY_FIELD, "query");
                 ApiError::validation(errors)
             }
             _ => ApiError::new(ErrorCode::ValidationFailed),
@@ -173,20 +173,23 @@ mod tests {
     #[test]
     fn data_errors_name_the_field() {
         let errors = errors_for(r#"{"titre": 5, "lines": []}"#);
-        assert_eq!(errors.0["titre"], vec![INVALID]);
+        assert_eq!(errors.codes("titre"), [ErrorCode::ValeurInvalide]);
         let errors = errors_for(r#"{"lines": []}"#);
-        assert_eq!(errors.0["titre"], vec![REQUIRED]);
+        assert_eq!(errors.codes("titre"), [ErrorCode::ChampObligatoire]);
         let errors =
             errors_for(r#"{"titre": "x", "lines": [{"propriete_id": 1, "montant": "a"}]}"#);
-        assert_eq!(errors.0["lines[0].montant"], vec![INVALID]);
+        assert_eq!(
+            errors.codes("lines[0].montant"),
+            [ErrorCode::ValeurInvalide]
+        );
         let errors = errors_for(r#"{"titre": "x", "lines": [{"montant": 3}]}"#);
         assert_eq!(
-            errors.0.get("lines[0].propriete_id"),
-            Some(&vec![REQUIRED.to_owned()]),
+            errors.codes("lines[0].propriete_id"),
+            [ErrorCode::ChampObligatoire],
             "{errors:?}"
         );
         let errors = errors_for(r#""a string""#);
-        assert!(errors.0.contains_key("body"), "{errors:?}");
+        assert!(errors.fields().any(|f| f == "body"), "{errors:?}");
     }
 
     #[derive(Debug, Deserialize)]
@@ -238,7 +241,7 @@ mod tests {
         let (status, body) = call("/q").await;
         assert_eq!(
             (status, body["errors"]["n"][0].as_str()),
-            (422, Some(REQUIRED))
+            (422, Some(ErrorCode::ChampObligatoire.message()))
         );
         let (status, body) = call("/q?n=abc").await;
         assert_eq!(
@@ -254,7 +257,7 @@ mod tests {
         let (status, body) = call("/j{}").await;
         assert_eq!(
             (status, body["errors"]["n"][0].as_str()),
-            (422, Some(REQUIRED))
+            (422, Some(ErrorCode::ChampObligatoire.message()))
         );
         let (status, body) = call("/j{").await;
         assert_eq!((status, body["code"].as_str()), (400, Some("invalid_json")));
@@ -263,11 +266,11 @@ mod tests {
     #[test]
     fn messages_without_a_path_are_read_best_effort() {
         assert_eq!(
-            field_from_message("missing field `tel` at line 1 column 2").0["tel"],
-            vec![REQUIRED]
+            field_from_message("missing field `tel` at line 1 column 2").codes("tel"),
+            [ErrorCode::ChampObligatoire]
         );
         assert!(field_from_message("invalid type: integer")
-            .0
-            .contains_key("body"));
+            .fields()
+            .any(|field| field == "body"));
     }
 }

@@ -2,17 +2,20 @@
 //! and access, and the routes. See `routes` for how to add an area and `cli` for a command.
 
 pub mod answer_cache;
+pub mod answers;
 pub mod auth;
 pub mod cli;
 pub mod clock;
 pub mod configuration;
 pub mod demo;
 pub mod error;
+pub mod exercices_clotures;
 pub mod extract;
 pub mod identity;
 pub mod ledger;
 pub mod money;
 pub mod openapi;
+pub mod request;
 pub mod residence_builder;
 pub mod routes;
 pub mod startup;

@@ -90,9 +90,6 @@ pub enum WholeDinars {
     Value(i64),
 }
 
-pub const NOT_WHOLE: &str = "Le montant doit être un nombre entier de dinars.";
-pub const TOO_LARGE: &str = "Le montant est trop élevé.";
-
 /// Reads a whole number of dinars from a JSON integer or a string of digits (`"150"`); a
 /// decimal (`12.5`, `"12,5"`, `12.0`) is [`WholeDinars::NotWhole`], never rounded.
 pub fn whole_dinars(value: Option<&Value>) -> WholeDinars {

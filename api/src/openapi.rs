@@ -14,10 +14,11 @@ use utoipa::{Modify, OpenApi};
 
 use crate::auth::csrf::XSRF_HEADER;
 use crate::auth::session::SESSION_COOKIE;
-use crate::error::{ErrorBody, ErrorCode, FieldErrors};
+use crate::error::{ErrorBody, ErrorCode, FieldErrorCodes, FieldErrorMessages};
 use crate::routes;
 
-/// Every route and DTO of the server. Add new handlers to `paths` and their DTOs to `schemas`.
+/// The document's frame and the schemas every area shares; each area's paths, DTOs and tags are
+/// in its own document (`routes::<area>::Api`), merged by [`document`].
 #[derive(OpenApi)]
 #[openapi(
     info(
@@ -26,135 +27,26 @@ use crate::routes;
                        clients branch on `code` (see errors.json). Writes need the `X-XSRF-TOKEN` header \
                        equal to the `XSRF-TOKEN` cookie from `GET /sanctum/csrf-cookie`."
     ),
-    paths(
-        routes::session::csrf_cookie::csrf_cookie,
-        routes::session::login::login,
-        routes::session::logout::logout,
-        routes::auth::status::auth_status,
-        routes::exercices::list,
-        routes::proprietes::list,
-        routes::proprietes::historique::historique,
-        routes::proprietes::historique::create_occupation,
-        routes::proprietes::historique::update_occupation,
-        routes::proprietes::historique::delete_occupation,
-        routes::occupants::list,
-        routes::occupants::create,
-        routes::conseil::list,
-        routes::conseil::candidates,
-        routes::conseil::add,
-        routes::conseil::remove,
-        routes::cotisations::list,
-        routes::cotisations::recu::recu_encaissement,
-        routes::cotisations::recu::recu_montant_du,
-        routes::cotisations::create,
-        routes::cotisations::modifier_infos,
-        routes::cotisations::update,
-        routes::cotisations::delete,
-        routes::cotisations::details,
-        routes::cotisations::appartements,
-        routes::cotisations::encaissements::proprietes_soldes,
-        routes::cotisations::encaissements::encaisser,
-        routes::cotisations::encaissements::historique_paiements,
-        routes::cotisations::encaissements::modifier_encaissement,
-        routes::cotisations::encaissements::supprimer_encaissement,
-        routes::cotisations::coproprietaire::mes_cotisations,
-        routes::cotisations::coproprietaire::mes_cotisations_orthographe_spec,
-        routes::cotisation_repartition::show,
-        routes::cotisation_repartition::update,
-    ),
     components(schemas(
         ErrorBody,
         ErrorCode,
-        FieldErrors,
+        FieldErrorMessages,
+        FieldErrorCodes,
         routes::Success,
-        routes::auth::AuthUser,
-        routes::auth::AuthUserResponse,
-        routes::auth::ResidenceRef,
-        routes::session::login::LoginRequest,
-        routes::exercices::Exercice,
-        routes::exercices::ExerciceDoc,
-        routes::exercices::ExercicesResponse,
-        routes::proprietes::TypePropriete,
-        routes::proprietes::PayerOccupant,
-        routes::proprietes::Propriete,
-        routes::proprietes::ProprietesResponse,
-        routes::proprietes::historique::Historique,
-        routes::proprietes::historique::HistoriqueResponse,
-        routes::proprietes::historique::OccupationLine,
-        routes::proprietes::historique::OccupationResponse,
-        routes::proprietes::historique::CreateOccupationRequest,
-        routes::proprietes::historique::UpdateOccupationRequest,
-        routes::proprietes::historique::DeleteOccupationRequest,
-        routes::occupants::Sexe,
-        routes::occupants::TypeOccupation,
-        routes::occupants::Occupant,
-        routes::occupants::OccupantsResponse,
-        routes::occupants::CreateOccupantRequest,
-        routes::occupants::OccupantResponse,
-        routes::conseil::ConseilRole,
-        routes::conseil::ConseilPermission,
-        routes::conseil::MembreConseil,
-        routes::conseil::ConseilResponse,
-        routes::conseil::CandidatConseil,
-        routes::conseil::CandidatsResponse,
-        routes::conseil::AjouterMembreRequest,
-        routes::conseil::AjouterMembreResponse,
-        routes::conseil::SupprimerMembreRequest,
         crate::money::Dt,
-        routes::cotisations::TypeCotisation,
-        routes::cotisations::Repartition,
-        routes::cotisations::MethodePaiement,
-        routes::cotisations::EtatPaiement,
-        routes::cotisations::Cotisation,
-        routes::cotisations::CotisationsResponse,
-        routes::cotisations::CotisationResponse,
-        routes::cotisations::form::CotisationRequest,
-        routes::cotisations::form::UpdateCotisationRequest,
-        routes::cotisations::form::PersonalisationLine,
-        routes::cotisations::SupprimerCotisationRequest,
-        routes::cotisations::PersonalisationMontant,
-        routes::cotisations::CotisationModifierInfos,
-        routes::cotisations::CotisationModifierInfosResponse,
-        routes::cotisations::RestantDu,
-        routes::cotisations::CotisationDetails,
-        routes::cotisations::CotisationDetailsResponse,
-        routes::cotisations::Appartement,
-        routes::cotisations::AppartementsResponse,
-        routes::cotisations::encaissements::MontantDuOuvert,
-        routes::cotisations::encaissements::ProprieteSolde,
-        routes::cotisations::encaissements::StatistiquesEncaissement,
-        routes::cotisations::encaissements::ProprietesSoldesResponse,
-        routes::cotisations::encaissements::EncaisserRequest,
-        routes::cotisations::encaissements::MontantDuPaye,
-        routes::cotisations::encaissements::EncaissementRecu,
-        routes::cotisations::encaissements::EncaissementResponse,
-        routes::cotisations::encaissements::EtatEncaissement,
-        routes::cotisations::encaissements::EncaissementLigne,
-        routes::cotisations::encaissements::MontantNonPaye,
-        routes::cotisations::encaissements::HistoriquePaiementsResponse,
-        routes::cotisations::encaissements::ModifierEncaissementRequest,
-        routes::cotisations::encaissements::SupprimerEncaissementRequest,
-        routes::cotisations::coproprietaire::ProprieteNom,
-        routes::cotisations::coproprietaire::CotisationPeriode,
-        routes::cotisations::coproprietaire::DialogData,
-        routes::cotisations::coproprietaire::ContributionDue,
-        routes::cotisations::coproprietaire::MesCotisationsResponse,
-        routes::cotisation_repartition::LigneRepartition,
-        routes::cotisation_repartition::RepartitionResponse,
-        routes::cotisation_repartition::RepartitionLine,
-        routes::cotisation_repartition::ModifierRepartitionRequest,
     )),
     modifiers(&SecuritySchemes),
-    tags(
-        (name = "session", description = "Sign-in flow: CSRF cookie, login, logout"),
-        (name = "auth", description = "The signed-in user"),
-        (name = "exercices", description = "Fiscal years"),
-        (name = "proprietes", description = "Properties, occupants and occupancy history"),
-        (name = "conseil", description = "The syndic council"),
-        (name = "cotisations", description = "Cotisations, montants dûs, encaissements and the allocation table"),
-    )
 )]
 pub struct ApiDoc;
+
+/// The whole API: the frame and every area's document (listed in [`routes::openapi_documents`]).
+pub fn document() -> utoipa::openapi::OpenApi {
+    let mut doc = ApiDoc::openapi();
+    for area in routes::openapi_documents() {
+        doc.merge(area);
+    }
+    doc
+}
 
 struct SecuritySchemes;
 
@@ -197,7 +89,7 @@ pub fn errors_json() -> anyhow::Result<String> {
 
 /// `openapi.json` (OpenAPI 3.1).
 pub fn openapi_json() -> anyhow::Result<String> {
-    let mut doc = serde_json::to_value(ApiDoc::openapi())?;
+    let mut doc = serde_json::to_value(document())?;
     require_response_fields(&mut doc);
     render(doc)
 }

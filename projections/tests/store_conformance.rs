@@ -452,9 +452,38 @@ async fn rebuild_gives_identical_read_models(store: &TestStore) {
     ];
     assert_eq!(before, after);
     assert_eq!(
-        before[0].iter().filter(|e| e.statut == "cloture").count(),
+        before[0]
+            .iter()
+            .filter(|e| e.statut == daftar_domain::exercice::StatutExercice::Cloture)
+            .count(),
         1
     );
+}
+
+async fn a_stored_value_that_does_not_parse_is_a_decoding_error(store: &TestStore) {
+    let ledger = Livre::new(store.db.clone(), ());
+    ledger
+        .execute("13", ouvrir(2026), &meta("1"))
+        .await
+        .unwrap();
+    Projector::new(store.db.clone(), read_models())
+        .catch_up()
+        .await
+        .unwrap();
+    assert_eq!(exercices::list(&store.db, 13).await.unwrap().len(), 1);
+    for (column, value) in [("statut", "'ferme'"), ("annee", "99999999999")] {
+        sqlx::query(&format!(
+            "UPDATE exercices_view SET {column} = {value} WHERE residence_id = 13"
+        ))
+        .execute(&store.db.pool)
+        .await
+        .unwrap();
+        let read = exercices::list(&store.db, 13).await;
+        assert!(
+            matches!(read, Err(sqlx::Error::Decode(_))),
+            "{column}: {read:?}"
+        );
+    }
 }
 
 async fn the_occupancy_history_shows_who_pays_on_a_date(store: &TestStore) {
@@ -612,10 +641,14 @@ async fn revenue_read_models_follow_dues_payments_and_corrections(store: &TestSt
     let cotisations = revenus::cotisations(&store.db, 40).await.unwrap();
     assert_eq!(cotisations.len(), 1);
     // 8 dues of 90 DT = 720 DT; paid 90 + 60 = 150 DT.
-    assert_eq!(cotisations[0].restant_du, 570_000);
+    assert_eq!(cotisations[0].restant_du, Montant::dinars(570));
     let a2 = revenus::restants_dus(&store.db, 40, Some(2)).await.unwrap();
     assert_eq!(a2.len(), 4);
-    assert_eq!(a2[0].restant_du(), 30_000, "A2's first call: 90 - 60");
+    assert_eq!(
+        a2[0].restant_du(),
+        Montant::dinars(30),
+        "A2's first call: 90 - 60"
+    );
     let paid_a1 = revenus::encaissements_de_propriete(&store.db, 40, 1)
         .await
         .unwrap();
@@ -794,11 +827,15 @@ async fn collections_projected_in_one_batch_give_the_rows_projected_one_by_one(s
     // then every revenue row is the same.
     assert_eq!(revenue_rows(store).await, one_by_one);
     let (_, a1, a2, paid_a1, _) = &one_by_one[0];
-    assert_eq!(a1[0].paye, 30_000, "10 corrected to 8, then 15, 5 and 2");
+    assert_eq!(
+        a1[0].paye,
+        Montant::dinars(30),
+        "10 corrected to 8, then 15, 5 and 2"
+    );
     assert_eq!(paid_a1.len(), 5, "{paid_a1:?}");
-    assert_eq!(a2[0].paye, 20_000, "30 cancelled, then 20");
+    assert_eq!(a2[0].paye, Montant::dinars(20), "30 cancelled, then 20");
     let (_, _, b2, _, paid_b2) = &one_by_one[1];
-    assert_eq!(b2[1].paye, 30_000);
+    assert_eq!(b2[1].paye, Montant::dinars(30));
     assert_eq!(paid_b2.len(), 2);
 }
 
@@ -818,4 +855,5 @@ on_both_stores!(
     the_projector_misses_no_event_of_concurrent_writers,
     a_crash_between_commit_and_projection_is_repaired_on_restart,
     rebuild_gives_identical_read_models,
+    a_stored_value_that_does_not_parse_is_a_decoding_error,
 );

@@ -1,3 +1,4 @@
+use crate::error::ErrorCode;
 use std::fmt;
 
 /// A sign-in phone number: 6 to 15 ASCII digits (spec 1 §5 "Login", §9: "login 6 to 15 digits").
@@ -16,12 +17,12 @@ pub enum TelError {
 }
 
 impl TelError {
-    /// The message shown under the field.
-    pub fn message_fr(self) -> &'static str {
+    /// The field code shown under the field.
+    pub fn code(self) -> ErrorCode {
         match self {
-            TelError::Missing => "Le numéro de téléphone est obligatoire.",
-            TelError::NotDigits => "Le numéro de téléphone ne doit contenir que des chiffres.",
-            TelError::Length => "Le numéro de téléphone doit contenir entre 6 et 15 chiffres.",
+            TelError::Missing => ErrorCode::TelObligatoire,
+            TelError::NotDigits => ErrorCode::TelChiffres,
+            TelError::Length => ErrorCode::TelLongueur,
         }
     }
 }

@@ -12,8 +12,9 @@
 //! - [`cotisation_repartition`] — `/api/cotisation-repartition…`.
 //!
 //! To add an area: create `routes/<area>/mod.rs` with a `configure(cfg)` that registers its
-//! resources (paths relative to `/api`), call it from `configure_api`, and list its handlers and
-//! DTOs in [`crate::openapi::ApiDoc`]. Register resources without method guards
+//! resources (paths relative to `/api`), call it from `configure_api`, and list its handlers,
+//! DTOs and tag in its own `Api` document (`#[derive(utoipa::OpenApi)]`), added to
+//! [`openapi_documents`]. Register resources without method guards
 //! (`web::resource("/x").route(web::get().to(handler))`, not `#[get]` macros) so a wrong method
 //! answers 405 rather than falling through to 404.
 
@@ -27,8 +28,6 @@ pub mod proprietes;
 pub mod session;
 
 use actix_web::{web, HttpResponse};
-use serde::Serialize;
-use utoipa::ToSchema;
 
 use crate::error::{ApiError, ErrorCode};
 
@@ -53,24 +52,23 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     cotisation_repartition::configure(cfg);
 }
 
-/// `{"success": true}`: the answer of calls that return nothing else.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct Success {
-    /// Always `true`.
-    pub success: bool,
+/// Each area's OpenAPI document, merged by [`crate::openapi::document`] (one line per area,
+/// beside its line in [`configure_api`]).
+pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
+    use utoipa::OpenApi;
+    vec![
+        session::Api::openapi(),
+        auth::Api::openapi(),
+        exercices::Api::openapi(),
+        proprietes::Api::openapi(),
+        occupants::Api::openapi(),
+        conseil::Api::openapi(),
+        cotisations::Api::openapi(),
+        cotisation_repartition::Api::openapi(),
+    ]
 }
 
-impl Success {
-    pub fn new() -> Self {
-        Self { success: true }
-    }
-}
-
-impl Default for Success {
-    fn default() -> Self {
-        Self::new()
-    }
-}
+pub use crate::answers::Success;
 
 async fn api_not_found() -> Result<HttpResponse, ApiError> {
     Err(ErrorCode::NotFound.into())

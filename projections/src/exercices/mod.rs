@@ -2,20 +2,23 @@
 //! (GET /api/exercices, spec 3 §7).
 
 use async_trait::async_trait;
-use daftar_domain::exercice::ExerciceEvent;
+use daftar_domain::exercice::{ExerciceEvent, StatutExercice};
 use daftar_domain::grand_livre::GrandLivreEvent;
 use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
 use crate::db::Database;
 use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
+use crate::text::{enum_column, narrow_column};
 
 /// One row of the exercices read model.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ExerciceRow {
     pub annee: i32,
-    pub statut: String,
+    pub statut: StatutExercice,
+    /// When it was opened (the event's `recorded_at`, UTC).
     pub ouvert_le: String,
+    /// When it was closed (the event's `recorded_at`, UTC).
     pub cloture_le: Option<String>,
 }
 
@@ -87,8 +90,8 @@ pub async fn list(db: &Database, residence_id: i64) -> Result<Vec<ExerciceRow>, 
     rows.iter()
         .map(|row| {
             Ok(ExerciceRow {
-                annee: i32::try_from(row.try_get::<i64, _>("annee")?).unwrap_or_default(),
-                statut: row.try_get("statut")?,
+                annee: narrow_column(row, "annee")?,
+                statut: enum_column(row, "statut")?,
                 ouvert_le: row.try_get("ouvert_le")?,
                 cloture_le: row.try_get("cloture_le")?,
             })

@@ -10,13 +10,16 @@ use async_trait::async_trait;
 use chrono::NaiveDate;
 use daftar_domain::grand_livre::GrandLivreEvent;
 use daftar_domain::occupation::OccupationEvent;
-use daftar_domain::occupation::{payeuse_a, Occupation, Sexe, TypeOccupation};
+use daftar_domain::occupation::{
+    payeuse_a, OccupantId, Occupation, OccupationId, Sexe, TypeOccupation,
+};
+use daftar_domain::propriete::ProprieteId;
 use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
 use crate::db::Database;
 use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
-use crate::text::{as_text, from_text, parse_date};
+use crate::text::{as_text, date_column, enum_column, optional_date_column};
 
 pub struct OccupancyView;
 
@@ -149,7 +152,7 @@ impl ReadModel for OccupancyView {
 /// An occupant as listed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct OccupantRow {
-    pub id: i64,
+    pub id: OccupantId,
     pub nom: String,
     pub tel: Option<String>,
     pub email: Option<String>,
@@ -159,8 +162,8 @@ pub struct OccupantRow {
 /// One line of a property's occupancy history.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct OccupationRow {
-    pub occupation_id: i64,
-    pub propriete_id: i64,
+    pub occupation_id: OccupationId,
+    pub propriete_id: ProprieteId,
     pub occupant: OccupantRow,
     pub type_occupation: TypeOccupation,
     pub date_debut: NaiveDate,
@@ -179,7 +182,7 @@ fn occupant_from(row: &sqlx::any::AnyRow, prefix: &str) -> Result<OccupantRow, s
         nom: row.try_get(format!("{prefix}nom").as_str())?,
         tel: row.try_get(format!("{prefix}tel").as_str())?,
         email: row.try_get(format!("{prefix}email").as_str())?,
-        sexe: from_text(&row.try_get::<String, _>(format!("{prefix}sexe").as_str())?)?,
+        sexe: enum_column(row, &format!("{prefix}sexe"))?,
     })
 }
 
@@ -217,13 +220,12 @@ pub async fn historique(
     .await?;
     let mut lines = Vec::with_capacity(rows.len());
     for row in &rows {
-        let date_fin: Option<String> = row.try_get("date_fin")?;
         let occupation = Occupation {
             propriete_id: row.try_get("propriete_id")?,
             occupant_id: row.try_get("occupant_id")?,
-            type_occupation: from_text(&row.try_get::<String, _>("type_occupation")?)?,
-            date_debut: parse_date(&row.try_get::<String, _>("date_debut")?)?,
-            date_fin: date_fin.as_deref().map(parse_date).transpose()?,
+            type_occupation: enum_column(row, "type_occupation")?,
+            date_debut: date_column(row, "date_debut")?,
+            date_fin: optional_date_column(row, "date_fin")?,
             is_payer: row.try_get::<i64, _>("is_payer")? != 0,
         };
         lines.push((

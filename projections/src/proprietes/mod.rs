@@ -3,21 +3,22 @@
 
 use async_trait::async_trait;
 use daftar_domain::grand_livre::GrandLivreEvent;
-use daftar_domain::propriete::ProprieteEvent;
+use daftar_domain::propriete::{ProprieteEvent, ProprieteId, TypePropriete};
 use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
 use crate::db::Database;
 use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
-use crate::text::as_text;
+use crate::text::{as_text, enum_column};
 
 /// One property as listed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ProprieteRow {
-    pub id: i64,
+    pub id: ProprieteId,
     pub nom: String,
     #[serde(rename = "type")]
-    pub type_propriete: String,
+    pub type_propriete: TypePropriete,
+    /// Square metres, the stored normalized decimal text (`"95.5"`).
     pub surface: Option<String>,
     pub description: Option<String>,
 }
@@ -91,7 +92,7 @@ pub async fn list(db: &Database, residence_id: i64) -> Result<Vec<ProprieteRow>,
             Ok(ProprieteRow {
                 id: row.try_get("propriete_id")?,
                 nom: row.try_get("nom")?,
-                type_propriete: row.try_get("type_propriete")?,
+                type_propriete: enum_column(row, "type_propriete")?,
                 surface: row.try_get("surface")?,
                 description: row.try_get("description")?,
             })

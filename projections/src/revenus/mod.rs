@@ -5,14 +5,21 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use async_trait::async_trait;
+use chrono::NaiveDate;
 use daftar_domain::grand_livre::GrandLivreEvent;
-use daftar_domain::revenus::{MontantDuLance, RevenusEvent};
+use daftar_domain::occupation::OccupantId;
+use daftar_domain::propriete::ProprieteId;
+use daftar_domain::revenus::{
+    CotisationId, EncaissementId, MethodePaiement, MontantDuId, MontantDuLance, Repartition,
+    RevenusEvent, TypeCotisation,
+};
+use daftar_domain::Montant;
 use serde::Serialize;
 use sqlx::{AnyConnection, Row};
 
 use crate::db::{placeholder_rows, Database, ROWS_PER_STATEMENT};
 use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
-use crate::text::as_text;
+use crate::text::{as_text, date_column, enum_column, montant_column, narrow_column};
 
 pub struct RevenusView;
 
@@ -405,15 +412,15 @@ async fn apply_one(
 /// One cotisation with what remains due on it (negative balance, as the list shows it).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CotisationRow {
-    pub id: i64,
+    pub id: CotisationId,
     pub titre: String,
-    pub type_cotisation: String,
-    pub repartition: String,
-    pub date_debut: String,
-    pub date_fin: String,
-    pub date_echeance: String,
-    /// Sum of the restants dus of its montants dûs, in millimes (0 = fully paid).
-    pub restant_du: i64,
+    pub type_cotisation: TypeCotisation,
+    pub repartition: Repartition,
+    pub date_debut: NaiveDate,
+    pub date_fin: NaiveDate,
+    pub date_echeance: NaiveDate,
+    /// Sum of the restants dus of its montants dûs (zero = fully paid).
+    pub restant_du: Montant,
 }
 
 /// The cotisations of a residence, newest due date first.
@@ -467,12 +474,12 @@ async fn cotisation_rows(
             Ok(CotisationRow {
                 id: row.try_get("cotisation_id")?,
                 titre: row.try_get("titre")?,
-                type_cotisation: row.try_get("type_cotisation")?,
-                repartition: row.try_get("repartition")?,
-                date_debut: row.try_get("date_debut")?,
-                date_fin: row.try_get("date_fin")?,
-                date_echeance: row.try_get("date_echeance")?,
-                restant_du: row.try_get("restant_du")?,
+                type_cotisation: enum_column(row, "type_cotisation")?,
+                repartition: enum_column(row, "repartition")?,
+                date_debut: date_column(row, "date_debut")?,
+                date_fin: date_column(row, "date_fin")?,
+                date_echeance: date_column(row, "date_echeance")?,
+                restant_du: montant_column(row, "restant_du")?,
             })
         })
         .collect()
@@ -483,7 +490,7 @@ async fn cotisation_rows(
 pub async fn annees_des_echeances(
     db: &Database,
     residence_id: i64,
-) -> Result<BTreeMap<i64, BTreeSet<i32>>, sqlx::Error> {
+) -> Result<BTreeMap<CotisationId, BTreeSet<i32>>, sqlx::Error> {
     let rows = sqlx::query(
         "SELECT DISTINCT cotisation_id, SUBSTR(date_echeance, 1, 4) AS annee \
          FROM montants_dus_view WHERE residence_id = $1",
@@ -491,7 +498,7 @@ pub async fn annees_des_echeances(
     .bind(residence_id)
     .fetch_all(&db.pool)
     .await?;
-    let mut years: BTreeMap<i64, BTreeSet<i32>> = BTreeMap::new();
+    let mut years: BTreeMap<CotisationId, BTreeSet<i32>> = BTreeMap::new();
     for row in &rows {
         let annee: String = row.try_get("annee")?;
         let annee = annee
@@ -508,19 +515,19 @@ pub async fn annees_des_echeances(
 /// A montant dû with what was paid on it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct MontantDuRow {
-    pub montant_du_id: i64,
-    pub cotisation_id: i64,
+    pub montant_du_id: MontantDuId,
+    pub cotisation_id: CotisationId,
     pub cotisation_titre: String,
-    pub propriete_id: i64,
-    pub payeur_id: Option<i64>,
-    pub date_echeance: String,
-    pub montant: i64,
-    pub paye: i64,
+    pub propriete_id: ProprieteId,
+    pub payeur_id: Option<OccupantId>,
+    pub date_echeance: NaiveDate,
+    pub montant: Montant,
+    pub paye: Montant,
 }
 
 impl MontantDuRow {
-    pub fn restant_du(&self) -> i64 {
-        self.montant - self.paye
+    pub fn restant_du(&self) -> Montant {
+        Montant::from_millimes(self.montant.millimes() - self.paye.millimes())
     }
 }
 
@@ -551,9 +558,9 @@ pub async fn restants_dus(
                 cotisation_titre: row.try_get("titre")?,
                 propriete_id: row.try_get("propriete_id")?,
                 payeur_id: row.try_get("payeur_id")?,
-                date_echeance: row.try_get("date_echeance")?,
-                montant: row.try_get("montant")?,
-                paye: row.try_get("paye")?,
+                date_echeance: date_column(row, "date_echeance")?,
+                montant: montant_column(row, "montant")?,
+                paye: montant_column(row, "paye")?,
             })
         })
         .collect()
@@ -562,13 +569,14 @@ pub async fn restants_dus(
 /// A live encaissement.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct EncaissementRow {
-    pub id: i64,
-    pub montant_du_id: i64,
-    pub montant: i64,
-    pub date_paiement: String,
-    pub methode: String,
+    pub id: EncaissementId,
+    pub montant_du_id: MontantDuId,
+    pub montant: Montant,
+    pub date_paiement: NaiveDate,
+    pub methode: MethodePaiement,
     pub reference: Option<String>,
     pub numero_recu: String,
+    /// When it was recorded or last corrected (the event's `recorded_at`, UTC).
     pub modifie_le: String,
 }
 
@@ -576,9 +584,9 @@ fn encaissement_from(row: &sqlx::any::AnyRow) -> Result<EncaissementRow, sqlx::E
     Ok(EncaissementRow {
         id: row.try_get("encaissement_id")?,
         montant_du_id: row.try_get("montant_du_id")?,
-        montant: row.try_get("montant")?,
-        date_paiement: row.try_get("date_paiement")?,
-        methode: row.try_get("methode")?,
+        montant: montant_column(row, "montant")?,
+        date_paiement: date_column(row, "date_paiement")?,
+        methode: enum_column(row, "methode")?,
         reference: row.try_get("reference")?,
         numero_recu: row.try_get("numero_recu")?,
         modifie_le: row.try_get("modifie_le")?,
@@ -619,28 +627,28 @@ pub enum MontantsDus {
 /// A montant dû with its cotisation, property and payer as the screens name them.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct MontantDuDetail {
-    pub montant_du_id: i64,
-    pub cotisation_id: i64,
+    pub montant_du_id: MontantDuId,
+    pub cotisation_id: CotisationId,
     pub cotisation_titre: String,
-    pub type_cotisation: String,
+    pub type_cotisation: TypeCotisation,
     /// 1, 2, 3… within the cotisation.
-    pub appel: i64,
-    pub appel_debut: String,
-    pub appel_fin: String,
-    pub date_echeance: String,
-    pub propriete_id: i64,
+    pub appel: u32,
+    pub appel_debut: NaiveDate,
+    pub appel_fin: NaiveDate,
+    pub date_echeance: NaiveDate,
+    pub propriete_id: ProprieteId,
     pub propriete_nom: String,
-    pub payeur_id: Option<i64>,
+    pub payeur_id: Option<OccupantId>,
     pub payeur_nom: Option<String>,
-    /// Millimes called.
-    pub montant: i64,
-    /// Millimes paid by live encaissements.
-    pub paye: i64,
+    /// What the call asks.
+    pub montant: Montant,
+    /// What live encaissements paid.
+    pub paye: Montant,
 }
 
 impl MontantDuDetail {
-    pub fn restant_du(&self) -> i64 {
-        self.montant - self.paye
+    pub fn restant_du(&self) -> Montant {
+        Montant::from_millimes(self.montant.millimes() - self.paye.millimes())
     }
 }
 
@@ -686,17 +694,17 @@ pub async fn montants_dus(
                 montant_du_id: row.try_get("montant_du_id")?,
                 cotisation_id: row.try_get("cotisation_id")?,
                 cotisation_titre: row.try_get("titre")?,
-                type_cotisation: row.try_get("type_cotisation")?,
-                appel: row.try_get("appel")?,
-                appel_debut: row.try_get("appel_debut")?,
-                appel_fin: row.try_get("appel_fin")?,
-                date_echeance: row.try_get("date_echeance")?,
+                type_cotisation: enum_column(row, "type_cotisation")?,
+                appel: narrow_column(row, "appel")?,
+                appel_debut: date_column(row, "appel_debut")?,
+                appel_fin: date_column(row, "appel_fin")?,
+                date_echeance: date_column(row, "date_echeance")?,
                 propriete_id: row.try_get("propriete_id")?,
                 propriete_nom: row.try_get("propriete_nom")?,
                 payeur_id: row.try_get("payeur_id")?,
                 payeur_nom: row.try_get("payeur_nom")?,
-                montant: row.try_get("montant")?,
-                paye: row.try_get("paye")?,
+                montant: montant_column(row, "montant")?,
+                paye: montant_column(row, "paye")?,
             })
         })
         .collect()
@@ -720,11 +728,11 @@ pub async fn encaissement_par_id(
     row.as_ref().map(encaissement_from).transpose()
 }
 
-/// The allocation table of a residence: millimes per property that has a line.
+/// The allocation table of a residence: the amount of each property that has a line.
 pub async fn repartition(
     db: &Database,
     residence_id: i64,
-) -> Result<BTreeMap<i64, i64>, sqlx::Error> {
+) -> Result<BTreeMap<ProprieteId, Montant>, sqlx::Error> {
     let rows = sqlx::query(
         "SELECT propriete_id, montant FROM repartition_view WHERE residence_id = $1 \
          ORDER BY propriete_id",
@@ -733,6 +741,11 @@ pub async fn repartition(
     .fetch_all(&db.pool)
     .await?;
     rows.iter()
-        .map(|row| Ok((row.try_get("propriete_id")?, row.try_get("montant")?)))
+        .map(|row| {
+            Ok((
+                row.try_get("propriete_id")?,
+                montant_column(row, "montant")?,
+            ))
+        })
         .collect()
 }

@@ -82,3 +82,13 @@ impl From<&UserRecord> for AuthUserResponse {
         }
     }
 }
+
+/// This area's part of the OpenAPI document, merged into `schemas/openapi.json` by
+/// [`crate::openapi`].
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(status::auth_status),
+    components(schemas(AuthUser, AuthUserResponse, ResidenceRef)),
+    tags((name = "auth", description = "The signed-in user")),
+)]
+pub struct Api;

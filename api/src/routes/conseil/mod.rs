@@ -11,12 +11,12 @@ use daftar_domain::ids::{ResidenceId, UserId};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{CurrentUser, President};
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::extract::ApiJson;
 use crate::identity::council::{self, CouncilFlags, Join, Leave};
 use crate::identity::UserRecord;
-use crate::routes::occupants::fields::REQUIRED;
 use crate::routes::Success;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
@@ -128,8 +128,8 @@ pub struct SupprimerMembreRequest {
     tag = "conseil",
     responses(
         (status = 200, description = "The council members", body = ConseilResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`user_inactive` or `residence_inactive`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -152,8 +152,8 @@ pub async fn list(
     tag = "conseil",
     responses(
         (status = 200, description = "The users who may be added", body = CandidatsResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`president_required`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -212,11 +212,10 @@ async fn record(
     request_body = AjouterMembreRequest,
     responses(
         (status = 200, description = "The new member", body = AjouterMembreResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`president_required`", body = ErrorBody),
         (status = 404, description = "`not_found`: no active user with this id in the residence", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.user`) or `deja_membre_conseil`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -229,7 +228,7 @@ pub async fn add(
     let user_id = body
         .into_inner()
         .user
-        .ok_or_else(|| ApiError::field("user", REQUIRED))?;
+        .ok_or_else(|| ApiError::field("user", ErrorCode::ChampObligatoire))?;
     let (user, before) = match council::join(&state.db, current.residence_id, user_id).await? {
         Join::Joined { user, before } => (user, before),
         Join::AlreadyMember => return Err(ErrorCode::DejaMembreConseil.into()),
@@ -256,11 +255,10 @@ pub async fn add(
     request_body = SupprimerMembreRequest,
     responses(
         (status = 200, description = "Removed", body = Success),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`president_required`", body = ErrorBody),
         (status = 404, description = "`not_found`: no council member with this id in the residence", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.user_id`) or `membre_conseil_protege`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -273,7 +271,7 @@ pub async fn remove(
     let user_id = body
         .into_inner()
         .user_id
-        .ok_or_else(|| ApiError::field("user_id", REQUIRED))?;
+        .ok_or_else(|| ApiError::field("user_id", ErrorCode::ChampObligatoire))?;
     let before = match council::leave(&state.db, current.residence_id, user_id).await? {
         Leave::Left { before } => before,
         Leave::Protected => return Err(ErrorCode::MembreConseilProtege.into()),
@@ -284,3 +282,13 @@ pub async fn remove(
     record(&state, &current, &request_id, command, (user_id, before)).await?;
     Ok(web::Json(Success::new()))
 }
+
+/// This area's part of the OpenAPI document, merged into `schemas/openapi.json` by
+/// [`crate::openapi`].
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(list, candidates, add, remove),
+    components(schemas(ConseilRole, ConseilPermission, MembreConseil, ConseilResponse, CandidatConseil, CandidatsResponse, AjouterMembreRequest, AjouterMembreResponse, SupprimerMembreRequest)),
+    tags((name = "conseil", description = "The syndic council")),
+)]
+pub struct Api;

@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::ToSchema;
 
+use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::extract::ApiJson;
@@ -53,21 +54,18 @@ pub struct RepartitionResponse {
     pub data: Vec<LigneRepartition>,
 }
 
-fn table(
-    proprietes: Vec<ProprieteRow>,
-    lignes: &BTreeMap<i64, i64>,
-) -> Result<Vec<LigneRepartition>, ApiError> {
+fn table(proprietes: Vec<ProprieteRow>, lignes: &BTreeMap<i64, Montant>) -> Vec<LigneRepartition> {
     proprietes
         .into_iter()
         .map(|row| {
             let montant = lignes.get(&row.id).copied();
-            Ok(LigneRepartition {
-                type_propriete: TypePropriete::parse(&row.type_propriete)?,
+            LigneRepartition {
+                type_propriete: row.type_propriete.into(),
                 id: row.id,
                 nom: row.nom,
-                montant: Dt::from_millimes(montant.unwrap_or(0)),
+                montant: Dt::from(montant.unwrap_or(Montant::ZERO)),
                 is_defined: montant.is_some(),
-            })
+            }
         })
         .collect()
 }
@@ -80,8 +78,8 @@ fn table(
     tag = "cotisations",
     responses(
         (status = 200, description = "The allocation table", body = RepartitionResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -94,7 +92,7 @@ pub async fn show(
     let lignes = revenus::repartition(&state.db, residence).await?;
     Ok(web::Json(RepartitionResponse {
         success: true,
-        data: table(proprietes, &lignes)?,
+        data: table(proprietes, &lignes),
     }))
 }
 
@@ -125,10 +123,9 @@ pub struct ModifierRepartitionRequest {
     request_body = ModifierRepartitionRequest,
     responses(
         (status = 200, description = "The new allocation table", body = RepartitionResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`finance_required`", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.repartitions`, `errors[\"repartitions[i].propriete_id\"]`, `errors[\"repartitions[i].montant\"]`)", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -162,14 +159,14 @@ pub async fn update(
             &request_id,
         )
         .await?;
-    let lignes: BTreeMap<i64, i64> = committed
+    let lignes: BTreeMap<i64, Montant> = committed
         .events
         .iter()
         .find_map(|envelope| match &envelope.payload {
             GrandLivreEvent::Revenus(RevenusEvent::RepartitionModifiee { repartitions }) => Some(
                 repartitions
                     .iter()
-                    .map(|line| (line.propriete_id, line.montant.millimes()))
+                    .map(|line| (line.propriete_id, line.montant))
                     .collect(),
             ),
             _ => None,
@@ -179,6 +176,20 @@ pub async fn update(
         })?;
     Ok(web::Json(RepartitionResponse {
         success: true,
-        data: table(proprietes, &lignes)?,
+        data: table(proprietes, &lignes),
     }))
 }
+
+/// This area's part of the OpenAPI document, merged into `schemas/openapi.json` by
+/// [`crate::openapi`].
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(show, update),
+    components(schemas(
+        LigneRepartition,
+        RepartitionResponse,
+        RepartitionLine,
+        ModifierRepartitionRequest
+    ))
+)]
+pub struct Api;

@@ -12,7 +12,8 @@ use daftar_projections::revenus::{self, MontantsDus};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::{date_of, from_text, EtatPaiement, TypeCotisation};
+use super::{EtatPaiement, TypeCotisation};
+use crate::answers::SignedIn;
 use crate::auth::Coproprietaire;
 use crate::error::{ApiError, ErrorBody};
 use crate::money::Dt;
@@ -84,18 +85,18 @@ async fn contributions(
         for du in dus {
             cotisations.push(ContributionDue {
                 id: du.montant_du_id,
-                montant_total: Dt::from_millimes(du.montant),
-                restant_du: Dt::from_millimes(du.restant_du()),
-                date_echeance: date_of(&du.date_echeance)?,
+                montant_total: Dt::from(du.montant),
+                restant_du: Dt::from(du.restant_du()),
+                date_echeance: du.date_echeance,
                 etat_paiement: EtatPaiement::of(du.montant, du.paye),
                 dialog_data: DialogData {
                     propriete: ProprieteNom {
                         nom: du.propriete_nom,
                     },
                     cotisation: CotisationPeriode {
-                        type_cotisation: from_text(&du.type_cotisation)?,
-                        date_debut: date_of(&du.appel_debut)?,
-                        date_fin: date_of(&du.appel_fin)?,
+                        type_cotisation: du.type_cotisation.into(),
+                        date_debut: du.appel_debut,
+                        date_fin: du.appel_fin,
                     },
                 },
                 titre: du.cotisation_titre,
@@ -118,8 +119,8 @@ async fn contributions(
     tag = "cotisations",
     responses(
         (status = 200, description = "The caller's contributions", body = MesCotisationsResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`user_inactive` or `residence_inactive`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -139,8 +140,8 @@ pub async fn mes_cotisations(
     tag = "cotisations",
     responses(
         (status = 200, description = "The caller's contributions", body = MesCotisationsResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`user_inactive` or `residence_inactive`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]

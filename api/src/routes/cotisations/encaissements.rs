@@ -12,33 +12,30 @@ use chrono::NaiveDate;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreEvent};
 use daftar_domain::ids::{ResidenceId, UserId};
 use daftar_domain::revenus::EncaissementId;
+use daftar_domain::Montant;
 use daftar_projections::proprietes;
 use daftar_projections::revenus::{self, MontantDuDetail, MontantsDus};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use utoipa::{IntoParams, ToSchema};
 
-use super::form::{date_requise, enumeration, montant_entier};
-use super::{date_of, exigible, from_text, EtatPaiement, MethodePaiement};
+use super::{exigible, EtatPaiement, MethodePaiement};
 use crate::answer_cache::Version;
+use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
+use crate::exercices_clotures::ExercicesClotures;
 use crate::extract::ApiJson;
 use crate::money::Dt;
-use crate::routes::exercices::ExercicesClotures;
-use crate::routes::occupants::fields::{optional_text, REQUIRED};
+use crate::request::{
+    self, date_requise, enumeration, optional_text, required_id, Minimum, MontantSaisi, Precision,
+};
 use crate::routes::Success;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
 use daftar_domain::paiement::Paiement as PaiementDomaine;
 use daftar_domain::revenus::RevenusCommand;
 use daftar_domain::revenus::RevenusEvent;
-use daftar_domain::Montant;
-
-pub const METHODE_INVALIDE: &str =
-    "La méthode de paiement doit être espece, cheque, virement ou versement.";
-pub const REFERENCE_TROP_LONGUE: &str = "La référence ne doit pas dépasser 100 caractères.";
-pub const AUTRE_COTISATION: &str = "Ce montant dû n'appartient pas à cette cotisation.";
 
 const REFERENCE_MAX: usize = 100;
 
@@ -108,8 +105,8 @@ pub struct ProprietesSoldesResponse {
     tag = "cotisations",
     responses(
         (status = 200, description = "The properties with their balances", body = ProprietesSoldesResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -226,34 +223,38 @@ fn soldes(livre: &GrandLivre, today: NaiveDate) -> ProprietesSoldesResponse {
 /// future and in an open exercice are the ledger's rules.
 fn paiement(
     errors: &mut FieldErrors,
-    montant: Option<&Value>,
+    montant: Option<&MontantSaisi>,
     date_paiement: Option<String>,
     methode: Option<String>,
     reference: Option<String>,
 ) -> Option<PaiementDomaine<daftar_domain::revenus::MethodePaiement>> {
-    let montant = montant_entier(errors, "montant", montant, 1, true);
+    let montant = request::montant(
+        errors,
+        "montant",
+        montant,
+        (Precision::Dinars, Minimum::Positif),
+        true,
+    );
     let date_paiement = date_requise(errors, "date_paiement", date_paiement);
-    let methode = enumeration(errors, "methode_paiement", methode, METHODE_INVALIDE);
+    let methode = enumeration(
+        errors,
+        "methode_paiement",
+        methode,
+        ErrorCode::MethodePaiementInvalide,
+    );
     let reference = optional_text(reference);
     if reference
         .as_deref()
         .is_some_and(|r| r.chars().count() > REFERENCE_MAX)
     {
-        errors.add("reference_paiement", REFERENCE_TROP_LONGUE);
+        errors.add("reference_paiement", ErrorCode::ReferenceTropLongue);
     }
     Some(PaiementDomaine {
-        montant: Montant::dinars(montant?),
+        montant: montant?,
         date_paiement: date_paiement?,
         methode: MethodePaiement::into(methode?),
         reference,
     })
-}
-
-fn required_id(errors: &mut FieldErrors, field: &str, value: Option<i64>) -> Option<i64> {
-    if value.is_none() {
-        errors.add(field, REQUIRED);
-    }
-    value
 }
 
 /// `POST /api/cotisations/encaisser` body. Fields are optional here only so that every missing
@@ -267,7 +268,7 @@ pub struct EncaisserRequest {
     /// Whole dinars > 0, not above the montant dû's restant dû.
     #[serde(default)]
     #[schema(value_type = i64, required = true)]
-    pub montant: Option<Value>,
+    pub montant: Option<MontantSaisi>,
     /// When given, the cotisation of `montant_du_id`.
     #[serde(default)]
     pub cotisation_id: Option<i64>,
@@ -379,12 +380,11 @@ fn answer(
     request_body = EncaisserRequest,
     responses(
         (status = 200, description = "The payment and the montant dû after it", body = EncaissementResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`finance_required`, or `exercice_cloture`: the payment date lies in a closed exercice", body = ErrorBody),
         (status = 404, description = "`montant_du_inconnu` (not in the residence)", body = ErrorBody),
         (status = 409, description = "`aucun_exercice_ouvert`: the payment date's year has no exercice", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.montant`, `errors.montant_du_id`, `errors.cotisation_id`, `errors.date_paiement`, `errors.methode_paiement`, `errors.reference_paiement`), `montant_maximum_depasse` (above the restant dû) or `date_paiement_future`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -422,7 +422,7 @@ pub async fn encaisser(
             .first()
             .is_some_and(|du| du.cotisation_id != cotisation_id)
         {
-            return Err(ApiError::field("cotisation_id", AUTRE_COTISATION));
+            return Err(ApiError::field("cotisation_id", ErrorCode::AutreCotisation));
         }
     }
     let command = GrandLivreCommand::Revenus(RevenusCommand::EncaisserMontantDu {
@@ -529,29 +529,28 @@ fn ligne(
     row: revenus::EncaissementRow,
     du: &MontantDuDetail,
     clotures: &ExercicesClotures,
-) -> Result<EncaissementLigne, ApiError> {
-    let date_paiement = date_of(&row.date_paiement)?;
-    Ok(EncaissementLigne {
+) -> EncaissementLigne {
+    EncaissementLigne {
         id: row.id,
         montant_du_id: row.montant_du_id,
         cotisation_id: du.cotisation_id,
         occupant_nom: du.payeur_nom.clone(),
         cotisation_nom: du.cotisation_titre.clone(),
-        montant: Dt::from_millimes(row.montant),
-        date_paiement,
-        methode_paiement: from_text(&row.methode)?,
+        montant: Dt::from(row.montant),
+        date_paiement: row.date_paiement,
+        methode_paiement: row.methode.into(),
         reference_paiement: row.reference,
-        date_echeance: date_of(&du.date_echeance)?,
-        etat_paiement: if du.restant_du() <= 0 {
-            EtatEncaissement::Complet
-        } else {
+        date_echeance: du.date_echeance,
+        etat_paiement: if du.restant_du().is_positive() {
             EtatEncaissement::Partiel
+        } else {
+            EtatEncaissement::Complet
         },
-        restant_du: Dt::from_millimes(du.restant_du()),
+        restant_du: Dt::from(du.restant_du()),
         reference_recu: row.numero_recu,
         derniere_modification: row.modifie_le,
-        is_closed: clotures.date(date_paiement),
-    })
+        is_closed: clotures.date(row.date_paiement),
+    }
 }
 
 /// The payments of one property of the caller's residence and its unpaid montants dûs.
@@ -563,10 +562,10 @@ fn ligne(
     params(HistoriquePaiementsQuery),
     responses(
         (status = 200, description = "The property's payments and unpaid dues", body = HistoriquePaiementsResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`", body = ErrorBody),
         (status = 404, description = "`propriete_inconnue` (not in the residence)", body = ErrorBody),
         (status = 422, description = "`validation_failed`: `appartement_id` missing or not a number", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -603,24 +602,25 @@ pub async fn historique_paiements(
                     row.montant_du_id
                 ))
             })?;
-            ligne(row, du, &clotures)
+            Ok(ligne(row, du, &clotures))
         })
-        .collect::<Result<_, _>>()?;
-    let mut total = 0_i64;
+        .collect::<Result<_, ApiError>>()?;
+    let mut total = Montant::ZERO;
     let mut montants_non_payes = Vec::new();
-    for du in dus.iter().filter(|du| du.restant_du() > 0) {
-        let date_echeance = date_of(&du.date_echeance)?;
-        let exigible = exigible(date_echeance, today);
+    for du in dus.iter().filter(|du| du.restant_du().is_positive()) {
+        let exigible = exigible(du.date_echeance, today);
         if exigible {
-            total += du.restant_du();
+            total = total
+                .checked_add(du.restant_du())
+                .map_err(ApiError::internal)?;
         }
         montants_non_payes.push(MontantNonPaye {
             montant_du_id: du.montant_du_id,
             cotisation_id: du.cotisation_id,
             occupant_nom: du.payeur_nom.clone(),
             cotisation_nom: du.cotisation_titre.clone(),
-            restant_du: Dt::from_millimes(du.restant_du()),
-            date_echeance,
+            restant_du: Dt::from(du.restant_du()),
+            date_echeance: du.date_echeance,
             exigible,
         });
     }
@@ -628,7 +628,7 @@ pub async fn historique_paiements(
         success: true,
         encaissements,
         montants_non_payes,
-        total_restants_du: Dt::from_millimes(total),
+        total_restants_du: Dt::from(total),
         propriete_nom: propriete.nom,
     }))
 }
@@ -643,7 +643,7 @@ pub struct ModifierEncaissementRequest {
     /// Whole dinars > 0; can change only while its montant dû is not fully paid.
     #[serde(default)]
     #[schema(value_type = i64, required = true)]
-    pub montant: Option<Value>,
+    pub montant: Option<MontantSaisi>,
     #[serde(default)]
     #[schema(value_type = String, format = Date, required = true)]
     pub date_paiement: Option<String>,
@@ -665,12 +665,11 @@ pub struct ModifierEncaissementRequest {
     request_body = ModifierEncaissementRequest,
     responses(
         (status = 200, description = "The corrected payment and its montant dû", body = EncaissementResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`finance_required` or `exercice_cloture`", body = ErrorBody),
         (status = 404, description = "`encaissement_inconnu` (not in the residence, or cancelled)", body = ErrorBody),
         (status = 409, description = "`aucun_exercice_ouvert`", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.encaissement_id`, `errors.montant`, `errors.date_paiement`, `errors.methode_paiement`, `errors.reference_paiement`), `montant_non_modifiable`, `montant_maximum_depasse` or `date_paiement_future`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -729,12 +728,11 @@ pub struct SupprimerEncaissementRequest {
     request_body = SupprimerEncaissementRequest,
     responses(
         (status = 200, description = "Cancelled", body = Success),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`finance_required` or `exercice_cloture` (its date lies in a closed exercice)", body = ErrorBody),
         (status = 404, description = "`encaissement_inconnu` (not in the residence, or already cancelled)", body = ErrorBody),
         (status = 409, description = "`aucun_exercice_ouvert`", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.encaissement_id`)", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -761,16 +759,15 @@ pub async fn supprimer_encaissement(
 
 #[cfg(test)]
 mod tests {
-    use super::super::form;
     use super::*;
-    use serde_json::json;
+    use daftar_domain::Montant;
 
     #[test]
     fn a_payment_needs_a_whole_amount_a_date_and_a_method() {
         let mut errors = FieldErrors::new();
         let ok = paiement(
             &mut errors,
-            Some(&json!("120")),
+            Some(&MontantSaisi::from_json(r#""120""#)),
             Some("2026-03-01".into()),
             Some("cheque".into()),
             Some("  CH-1 ".into()),
@@ -785,13 +782,13 @@ mod tests {
         let mut errors = FieldErrors::new();
         assert!(paiement(
             &mut errors,
-            Some(&json!(12.5)),
+            Some(&MontantSaisi::from_json("12.5")),
             Some("01/03/2026".into()),
             Some("carte".into()),
             Some("x".repeat(101)),
         )
         .is_none());
-        let fields: Vec<_> = errors.0.keys().cloned().collect();
+        let fields: Vec<_> = errors.fields().collect();
         assert_eq!(
             fields,
             [
@@ -802,8 +799,15 @@ mod tests {
             ]
         );
         let mut errors = FieldErrors::new();
-        assert!(paiement(&mut errors, Some(&json!(0)), None, None, None).is_none());
-        assert_eq!(errors.0["montant"], vec![form::MONTANT_POSITIF]);
-        assert_eq!(errors.0["date_paiement"], vec![REQUIRED]);
+        assert!(paiement(
+            &mut errors,
+            Some(&MontantSaisi::from_json("0")),
+            None,
+            None,
+            None
+        )
+        .is_none());
+        assert_eq!(errors.codes("montant"), [ErrorCode::MontantPositif]);
+        assert_eq!(errors.codes("date_paiement"), [ErrorCode::ChampObligatoire]);
     }
 }

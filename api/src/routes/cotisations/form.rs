@@ -3,111 +3,20 @@
 //! ledger decides (exercices, the allocation table, the number of calls) stays the ledger's.
 
 use chrono::{Datelike, NaiveDate};
-use daftar_domain::grand_livre::GrandLivreCommand;
-use serde::de::DeserializeOwned;
 use serde::Deserialize;
 use serde_json::Value;
 use utoipa::ToSchema;
 
 use super::{Repartition, TypeCotisation};
-use crate::error::{ApiError, FieldErrors};
-use crate::money::{self, WholeDinars};
-use crate::routes::occupants::fields::{self, FIN_AVANT_DEBUT, REQUIRED};
+use crate::error::{ApiError, ErrorCode, FieldErrors};
+use crate::request::{
+    self, date_requise, enumeration, montant_entier, Lecture, Minimum, MontantSaisi, Precision,
+};
 use daftar_domain::revenus::DemandeCotisation;
-use daftar_domain::revenus::RevenusCommand;
 use daftar_domain::Montant;
-
-pub const INVALID: &str = "Valeur invalide.";
-pub const TITRE_TROP_LONG: &str = "Le titre ne doit pas dépasser 200 caractères.";
-pub const TYPE_INVALIDE: &str =
-    "Le type doit être mensuelle, bimensuelle, trimestrielle, semestrielle, annuelle ou exceptionnelle.";
-pub const REPARTITION_INVALIDE: &str =
-    "La répartition doit être « egale », « predefinie » ou « personnalisee ».";
-pub const MONTANT_POSITIF: &str = "Le montant doit être supérieur à 0.";
-pub const MONTANT_NEGATIF: &str = "Le montant ne peut pas être négatif.";
-pub const MONTANT_VIDE: &str = "Le montant doit rester vide sauf pour une répartition égale.";
-pub const PROPRIETE_INCONNUE: &str = "Cette propriété n'existe pas.";
-pub const PROPRIETE_EN_DOUBLE: &str = "Cette propriété apparaît plusieurs fois.";
-pub const LISTE_INVALIDE: &str = "La liste des montants est invalide.";
-pub const PERSONNALISATION_INCOMPLETE: &str = "Chaque propriété doit avoir un montant.";
-pub const PERSONNALISATION_NULLE: &str =
-    "Au moins une propriété doit avoir un montant supérieur à 0.";
 
 /// Longest title the ledger accepts.
 const TITRE_MAX: usize = 200;
-
-/// A whole-dinar amount field: `Some` when valid and at least `min`; otherwise the error is
-/// recorded on `field` (`REQUIRED` only when `required`).
-pub fn montant_entier(
-    errors: &mut FieldErrors,
-    field: &str,
-    value: Option<&Value>,
-    min: i64,
-    required: bool,
-) -> Option<i64> {
-    match money::whole_dinars(value) {
-        WholeDinars::Absent => {
-            if required {
-                errors.add(field, REQUIRED);
-            }
-            None
-        }
-        WholeDinars::NotWhole => {
-            errors.add(field, money::NOT_WHOLE);
-            None
-        }
-        WholeDinars::TooLarge => {
-            errors.add(field, money::TOO_LARGE);
-            None
-        }
-        WholeDinars::Value(amount) if amount < min => {
-            errors.add(
-                field,
-                if min > 0 {
-                    MONTANT_POSITIF
-                } else {
-                    MONTANT_NEGATIF
-                },
-            );
-            None
-        }
-        WholeDinars::Value(amount) => Some(amount),
-    }
-}
-
-/// A required value among an enumeration's snake_case names.
-pub fn enumeration<T: DeserializeOwned>(
-    errors: &mut FieldErrors,
-    field: &str,
-    value: Option<String>,
-    invalid: &str,
-) -> Option<T> {
-    let Some(text) = fields::optional_text(value) else {
-        errors.add(field, REQUIRED);
-        return None;
-    };
-    match serde_json::from_value(Value::String(text)) {
-        Ok(value) => Some(value),
-        Err(_) => {
-            errors.add(field, invalid);
-            None
-        }
-    }
-}
-
-/// A required `yyyy-MM-dd` date.
-pub fn date_requise(
-    errors: &mut FieldErrors,
-    field: &str,
-    value: Option<String>,
-) -> Option<NaiveDate> {
-    let present = value.as_deref().is_some_and(|text| !text.trim().is_empty());
-    if !present {
-        errors.add(field, REQUIRED);
-        return None;
-    }
-    fields::date(errors, field, value)
-}
 
 /// A property's amount in a custom split.
 #[derive(Debug, Clone, Deserialize, ToSchema)]
@@ -151,7 +60,7 @@ pub struct CotisationRequest {
     /// for `egale`, empty (`null` or `""`) otherwise.
     #[serde(default)]
     #[schema(value_type = Option<i64>)]
-    pub montant: Option<Value>,
+    pub montant: Option<MontantSaisi>,
     /// For `personnalisee`: every property with its amount. Ignored otherwise.
     #[serde(default)]
     #[schema(value_type = Option<Vec<PersonalisationLine>>)]
@@ -186,7 +95,7 @@ pub struct UpdateCotisationRequest {
     pub date_echeance: Option<String>,
     #[serde(default)]
     #[schema(value_type = Option<i64>)]
-    pub montant: Option<Value>,
+    pub montant: Option<MontantSaisi>,
     #[serde(default)]
     #[schema(value_type = Option<Vec<PersonalisationLine>>)]
     pub personalisation: Option<Value>,
@@ -201,7 +110,7 @@ pub struct Saisie {
     pub date_debut: Option<String>,
     pub date_fin: Option<String>,
     pub date_echeance: Option<String>,
-    pub montant: Option<Value>,
+    pub montant: Option<MontantSaisi>,
     pub personalisation: Option<Value>,
 }
 
@@ -225,7 +134,7 @@ pub fn with_id(
     r: UpdateCotisationRequest,
     proprietes: &[i64],
     today: NaiveDate,
-) -> Result<(i64, Demande), ApiError> {
+) -> Result<(i64, DemandeCotisation), ApiError> {
     let saisie = Saisie {
         titre: r.titre,
         type_cotisation: r.type_cotisation,
@@ -238,28 +147,30 @@ pub fn with_id(
     };
     let mut errors = FieldErrors::new();
     if r.id.is_none() {
-        errors.add("id", REQUIRED);
+        errors.add("id", ErrorCode::ChampObligatoire);
     }
-    let demande = Demande::valider_avec(errors, saisie, proprietes, today)?;
+    let demande = valider(errors, saisie, proprietes, today)?;
     match r.id {
         Some(id) => Ok((id, demande)),
-        None => Err(ApiError::field("id", REQUIRED)),
+        None => Err(ApiError::field("id", ErrorCode::ChampObligatoire)),
     }
 }
 
-/// A valid cotisation form.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Demande {
-    pub titre: String,
-    pub type_cotisation: TypeCotisation,
-    pub repartition: Repartition,
-    pub date_debut: NaiveDate,
-    pub date_fin: NaiveDate,
-    pub date_echeance: NaiveDate,
-    /// Whole dinars, `egale` only.
-    pub montant: Option<i64>,
-    /// (property, whole dinars), `personnalisee` only.
-    pub personnalisation: Vec<(i64, i64)>,
+/// The cotisation form as sent, with what its rules are checked against: the residence's
+/// properties and today's date. Converts into the domain's [`DemandeCotisation`].
+pub struct FormulaireCotisation<'a> {
+    pub saisie: Saisie,
+    pub proprietes: &'a [i64],
+    pub today: NaiveDate,
+}
+
+impl TryFrom<FormulaireCotisation<'_>> for DemandeCotisation {
+    type Error = ApiError;
+
+    /// Checks every field of the form, reporting every wrong field at once.
+    fn try_from(form: FormulaireCotisation<'_>) -> Result<Self, ApiError> {
+        valider(FieldErrors::new(), form.saisie, form.proprietes, form.today)
+    }
 }
 
 /// The due date picker's range (spec 1 §5, §9): 1 January of last year to 31 December of next
@@ -271,124 +182,96 @@ fn plage_echeance(today: NaiveDate) -> Option<(NaiveDate, NaiveDate)> {
     ))
 }
 
-impl Demande {
-    /// Checks every field of the form against the residence's properties (`proprietes`) and
-    /// today's date, reporting every wrong field at once.
-    pub fn valider(saisie: Saisie, proprietes: &[i64], today: NaiveDate) -> Result<Self, ApiError> {
-        Self::valider_avec(FieldErrors::new(), saisie, proprietes, today)
+/// The form's rules (see [`FormulaireCotisation`]), adding to errors already found.
+fn valider(
+    mut errors: FieldErrors,
+    saisie: Saisie,
+    proprietes: &[i64],
+    today: NaiveDate,
+) -> Result<DemandeCotisation, ApiError> {
+    let titre = request::required_text(&mut errors, "titre", saisie.titre);
+    if titre.chars().count() > TITRE_MAX {
+        errors.add("titre", ErrorCode::TitreTropLong);
     }
-
-    /// [`Demande::valider`], adding to errors already found.
-    fn valider_avec(
-        mut errors: FieldErrors,
-        saisie: Saisie,
-        proprietes: &[i64],
-        today: NaiveDate,
-    ) -> Result<Self, ApiError> {
-        let titre = fields::required_text(&mut errors, "titre", saisie.titre);
-        if titre.chars().count() > TITRE_MAX {
-            errors.add("titre", TITRE_TROP_LONG);
+    let type_cotisation: Option<TypeCotisation> = enumeration(
+        &mut errors,
+        "type",
+        saisie.type_cotisation,
+        ErrorCode::TypeCotisationInvalide,
+    );
+    let repartition: Option<Repartition> = enumeration(
+        &mut errors,
+        "repartition",
+        saisie.repartition,
+        ErrorCode::RepartitionInvalide,
+    );
+    let date_debut = date_requise(&mut errors, "date_debut", saisie.date_debut);
+    let date_fin = date_requise(&mut errors, "date_fin", saisie.date_fin);
+    if let (Some(debut), Some(fin)) = (date_debut, date_fin) {
+        if fin < debut {
+            errors.add("date_fin", ErrorCode::FinAvantDebut);
         }
-        let type_cotisation: Option<TypeCotisation> =
-            enumeration(&mut errors, "type", saisie.type_cotisation, TYPE_INVALIDE);
-        let repartition: Option<Repartition> = enumeration(
-            &mut errors,
-            "repartition",
-            saisie.repartition,
-            REPARTITION_INVALIDE,
-        );
-        let date_debut = date_requise(&mut errors, "date_debut", saisie.date_debut);
-        let date_fin = date_requise(&mut errors, "date_fin", saisie.date_fin);
-        if let (Some(debut), Some(fin)) = (date_debut, date_fin) {
-            if fin < debut {
-                errors.add("date_fin", FIN_AVANT_DEBUT);
+    }
+    let date_echeance = date_requise(&mut errors, "date_echeance", saisie.date_echeance);
+    if let (Some(echeance), Some((from, to))) = (date_echeance, plage_echeance(today)) {
+        if echeance < from || echeance > to {
+            let message = format!(
+                "La date d'échéance doit être comprise entre le {} et le {}.",
+                from.format("%d/%m/%Y"),
+                to.format("%d/%m/%Y")
+            );
+            errors.add_detailed("date_echeance", ErrorCode::EcheanceHorsPlage, message);
+        }
+    }
+    let mut montant = None;
+    let mut personnalisation = Vec::new();
+    match repartition {
+        Some(Repartition::Egale) => {
+            montant = request::montant(
+                &mut errors,
+                "montant",
+                saisie.montant.as_ref(),
+                (Precision::Dinars, Minimum::Positif),
+                true,
+            );
+        }
+        Some(other) => {
+            if request::lire(saisie.montant.as_ref()) != Lecture::Absent {
+                errors.add("montant", ErrorCode::MontantVide);
+            }
+            if other == Repartition::Personnalisee {
+                personnalisation = lignes(&mut errors, saisie.personalisation.as_ref(), proprietes);
             }
         }
-        let date_echeance = date_requise(&mut errors, "date_echeance", saisie.date_echeance);
-        if let (Some(echeance), Some((from, to))) = (date_echeance, plage_echeance(today)) {
-            if echeance < from || echeance > to {
-                errors.add(
-                    "date_echeance",
-                    format!(
-                        "La date d'échéance doit être comprise entre le {} et le {}.",
-                        from.format("%d/%m/%Y"),
-                        to.format("%d/%m/%Y")
-                    ),
-                );
-            }
-        }
-        let mut montant = None;
-        let mut personnalisation = Vec::new();
-        match repartition {
-            Some(Repartition::Egale) => {
-                montant = montant_entier(&mut errors, "montant", saisie.montant.as_ref(), 1, true);
-            }
-            Some(other) => {
-                if money::whole_dinars(saisie.montant.as_ref()) != WholeDinars::Absent {
-                    errors.add("montant", MONTANT_VIDE);
-                }
-                if other == Repartition::Personnalisee {
-                    personnalisation =
-                        lignes(&mut errors, saisie.personalisation.as_ref(), proprietes);
-                }
-            }
-            None => {}
-        }
-        match (
-            type_cotisation,
-            repartition,
+        None => {}
+    }
+    match (
+        type_cotisation,
+        repartition,
+        date_debut,
+        date_fin,
+        date_echeance,
+    ) {
+        (
+            Some(type_cotisation),
+            Some(repartition),
+            Some(date_debut),
+            Some(date_fin),
+            Some(date_echeance),
+        ) if errors.is_empty() => Ok(DemandeCotisation {
+            titre,
+            type_cotisation: TypeCotisation::into(type_cotisation),
+            repartition: Repartition::into(repartition),
             date_debut,
             date_fin,
             date_echeance,
-        ) {
-            (
-                Some(type_cotisation),
-                Some(repartition),
-                Some(date_debut),
-                Some(date_fin),
-                Some(date_echeance),
-            ) if errors.is_empty() => Ok(Self {
-                titre,
-                type_cotisation,
-                repartition,
-                date_debut,
-                date_fin,
-                date_echeance,
-                montant,
-                personnalisation,
-            }),
-            _ => Err(ApiError::validation(errors)),
-        }
-    }
-
-    /// The cotisation these fields ask for; amounts are whole dinars.
-    fn demande(self) -> DemandeCotisation {
-        DemandeCotisation {
-            titre: self.titre,
-            type_cotisation: self.type_cotisation.into(),
-            repartition: self.repartition.into(),
-            date_debut: self.date_debut,
-            date_fin: self.date_fin,
-            date_echeance: self.date_echeance,
-            montant: self.montant.map(Montant::dinars),
-            personnalisation: self
-                .personnalisation
+            montant,
+            personnalisation: personnalisation
                 .into_iter()
                 .map(|(propriete_id, dinars)| (propriete_id, Montant::dinars(dinars)))
                 .collect(),
-        }
-    }
-
-    pub fn lancer(self) -> GrandLivreCommand {
-        RevenusCommand::LancerCotisation(self.demande()).into()
-    }
-
-    pub fn modifier(self, cotisation_id: i64) -> GrandLivreCommand {
-        RevenusCommand::ModifierCotisation {
-            cotisation_id,
-            demande: self.demande(),
-        }
-        .into()
+        }),
+        _ => Err(ApiError::validation(errors)),
     }
 }
 
@@ -404,11 +287,11 @@ pub fn lignes_montants(
     let items = match value {
         Some(Value::Array(items)) => items,
         None | Some(Value::Null) => {
-            errors.add(field, REQUIRED);
+            errors.add(field, ErrorCode::ChampObligatoire);
             return Vec::new();
         }
         Some(_) => {
-            errors.add(field, LISTE_INVALIDE);
+            errors.add(field, ErrorCode::ListeInvalide);
             return Vec::new();
         }
     };
@@ -417,22 +300,22 @@ pub fn lignes_montants(
     for (index, item) in items.iter().enumerate() {
         let line = format!("{field}[{index}]");
         let Some(object) = item.as_object() else {
-            errors.add(line, INVALID);
+            errors.add(line, ErrorCode::ValeurInvalide);
             continue;
         };
         let propriete_field = format!("{line}.propriete_id");
         let propriete_id = match object.get("propriete_id") {
             None | Some(Value::Null) => {
-                errors.add(&propriete_field, REQUIRED);
+                errors.add(&propriete_field, ErrorCode::ChampObligatoire);
                 None
             }
             Some(value) => match value.as_i64() {
                 Some(id) if !proprietes.contains(&id) => {
-                    errors.add(&propriete_field, PROPRIETE_INCONNUE);
+                    errors.add(&propriete_field, ErrorCode::ProprieteInconnue);
                     None
                 }
                 Some(id) if seen.contains(&id) => {
-                    errors.add(&propriete_field, PROPRIETE_EN_DOUBLE);
+                    errors.add(&propriete_field, ErrorCode::ProprieteEnDouble);
                     None
                 }
                 Some(id) => {
@@ -440,7 +323,7 @@ pub fn lignes_montants(
                     Some(id)
                 }
                 None => {
-                    errors.add(&propriete_field, INVALID);
+                    errors.add(&propriete_field, ErrorCode::ValeurInvalide);
                     None
                 }
             },
@@ -461,18 +344,18 @@ pub fn lignes_montants(
 
 /// A custom split: [`lignes_montants`], covering every property, not all zero.
 fn lignes(errors: &mut FieldErrors, value: Option<&Value>, proprietes: &[i64]) -> Vec<(i64, i64)> {
-    let before = errors.0.len();
+    let before = errors.count();
     let lines = lignes_montants(errors, "personalisation", value, proprietes);
-    if errors.0.len() != before {
+    if errors.count() != before {
         return lines;
     }
     if proprietes
         .iter()
         .any(|id| !lines.iter().any(|(line, _)| line == id))
     {
-        errors.add("personalisation", PERSONNALISATION_INCOMPLETE);
+        errors.add("personalisation", ErrorCode::PersonnalisationIncomplete);
     } else if lines.iter().all(|(_, montant)| *montant == 0) {
-        errors.add("personalisation", PERSONNALISATION_NULLE);
+        errors.add("personalisation", ErrorCode::PersonnalisationNulle);
     }
     lines
 }
@@ -483,17 +366,30 @@ mod tests {
     use serde_json::json;
 
     fn saisie(body: Value) -> Saisie {
-        let request: CotisationRequest = serde_json::from_value(body).unwrap();
+        let request: CotisationRequest = serde_json::from_str(&body.to_string()).unwrap();
         request.into()
+    }
+
+    fn valider_form(body: Value, proprietes: &[i64]) -> Result<DemandeCotisation, ApiError> {
+        DemandeCotisation::try_from(FormulaireCotisation {
+            saisie: saisie(body),
+            proprietes,
+            today: today(),
+        })
     }
 
     fn today() -> NaiveDate {
         NaiveDate::from_ymd_opt(2026, 5, 10).unwrap()
     }
 
-    fn fields_of(result: Result<Demande, ApiError>) -> Vec<String> {
+    fn fields_of(result: Result<DemandeCotisation, ApiError>) -> Vec<String> {
         let error = result.unwrap_err();
-        error.field_errors().unwrap().0.keys().cloned().collect()
+        error
+            .field_errors()
+            .unwrap()
+            .fields()
+            .map(str::to_owned)
+            .collect()
     }
 
     fn valid() -> Value {
@@ -504,14 +400,14 @@ mod tests {
 
     #[test]
     fn an_equal_split_needs_a_whole_positive_amount() {
-        let demande = Demande::valider(saisie(valid()), &[1, 2], today()).unwrap();
-        assert_eq!(demande.montant, Some(50));
+        let demande = valider_form(valid(), &[1, 2]).unwrap();
+        assert_eq!(demande.montant, Some(Montant::dinars(50)));
         assert!(demande.personnalisation.is_empty());
         for montant in [json!(null), json!(0), json!(12.5), json!("12,5"), json!(-3)] {
             let mut body = valid();
             body["montant"] = montant.clone();
             assert_eq!(
-                fields_of(Demande::valider(saisie(body), &[1, 2], today())),
+                fields_of(valider_form(body, &[1, 2])),
                 ["montant"],
                 "{montant}"
             );
@@ -520,8 +416,8 @@ mod tests {
         body["montant"] = json!("75");
         // Garbage in the personalisation of an equal split is ignored.
         body["personalisation"] = json!("n'importe quoi");
-        let demande = Demande::valider(saisie(body), &[1, 2], today()).unwrap();
-        assert_eq!(demande.montant, Some(75));
+        let demande = valider_form(body, &[1, 2]).unwrap();
+        assert_eq!(demande.montant, Some(Montant::dinars(75)));
     }
 
     #[test]
@@ -534,7 +430,7 @@ mod tests {
         ] {
             let mut body = valid();
             body["date_echeance"] = json!(date);
-            let result = Demande::valider(saisie(body), &[1], today());
+            let result = valider_form(body, &[1]);
             assert_eq!(result.is_ok(), ok, "{date}");
         }
     }
@@ -548,10 +444,13 @@ mod tests {
             { "propriete_id": 1, "appartement": "A1", "montant": 10 },
             { "propriete_id": 2, "appartement": "A2", "montant": "0" },
         ]);
-        let demande = Demande::valider(saisie(body.clone()), &[1, 2], today()).unwrap();
-        assert_eq!(demande.personnalisation, vec![(1, 10), (2, 0)]);
+        let demande = valider_form(body.clone(), &[1, 2]).unwrap();
         assert_eq!(
-            fields_of(Demande::valider(saisie(body.clone()), &[1, 2, 3], today())),
+            demande.personnalisation,
+            vec![(1, Montant::dinars(10)), (2, Montant::ZERO)]
+        );
+        assert_eq!(
+            fields_of(valider_form(body.clone(), &[1, 2, 3])),
             ["personalisation"]
         );
         body["personalisation"] = json!([
@@ -561,7 +460,7 @@ mod tests {
             { "montant": -1 },
         ]);
         assert_eq!(
-            fields_of(Demande::valider(saisie(body), &[1, 2], today())),
+            fields_of(valider_form(body, &[1, 2])),
             [
                 "personalisation[0].propriete_id",
                 "personalisation[1].montant",

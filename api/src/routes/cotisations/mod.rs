@@ -31,23 +31,23 @@ use daftar_domain::revenus as domaine;
 use daftar_domain::Montant;
 use daftar_projections::proprietes;
 use daftar_projections::revenus::{self, CotisationRow, MontantDuDetail, MontantsDus};
-use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode};
+use crate::exercices_clotures::ExercicesClotures;
 use crate::extract::ApiJson;
 use crate::money::Dt;
-use crate::routes::exercices::ExercicesClotures;
 use crate::routes::proprietes::TypePropriete;
 use crate::routes::Success;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
 
-use daftar_domain::revenus::RevenusCommand;
 use daftar_domain::revenus::RevenusEvent;
-use form::{CotisationRequest, Demande, UpdateCotisationRequest};
+use daftar_domain::revenus::{DemandeCotisation, RevenusCommand};
+use form::{CotisationRequest, FormulaireCotisation, UpdateCotisationRequest};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(web::resource("/cotisations").route(web::get().to(list)))
@@ -204,11 +204,11 @@ pub enum EtatPaiement {
 }
 
 impl EtatPaiement {
-    /// From a due's amount and what was paid on it (millimes).
-    pub fn of(montant: i64, paye: i64) -> Self {
+    /// From a due's amount and what was paid on it.
+    pub fn of(montant: Montant, paye: Montant) -> Self {
         if paye >= montant {
             EtatPaiement::Complet
-        } else if paye > 0 {
+        } else if paye.is_positive() {
             EtatPaiement::Partiel
         } else {
             EtatPaiement::NonPaye
@@ -224,24 +224,6 @@ impl From<domaine::EtatPaiement> for EtatPaiement {
             domaine::EtatPaiement::Complet => Self::Complet,
         }
     }
-}
-
-/// A value the read models store as its serde text (`mensuelle`, `espece`…).
-pub(crate) fn from_text<T: DeserializeOwned>(text: &str) -> Result<T, ApiError> {
-    serde_json::from_value(serde_json::Value::String(text.to_owned())).map_err(|error| {
-        ApiError::internal(anyhow::anyhow!(
-            "unexpected value {text:?} in a read model: {error}"
-        ))
-    })
-}
-
-/// A `yyyy-MM-dd` date as the read models store it.
-pub(crate) fn date_of(text: &str) -> Result<NaiveDate, ApiError> {
-    NaiveDate::parse_from_str(text, "%Y-%m-%d").map_err(|error| {
-        ApiError::internal(anyhow::anyhow!(
-            "unexpected date {text:?} in a read model: {error}"
-        ))
-    })
 }
 
 /// A montant dû is exigible once its due date is reached (see the module documentation).
@@ -274,23 +256,22 @@ impl Cotisation {
         row: &CotisationRow,
         clotures: &ExercicesClotures,
         annees: Option<&BTreeSet<i32>>,
-    ) -> Result<Self, ApiError> {
-        let date_echeance = date_of(&row.date_echeance)?;
+    ) -> Self {
         let is_closed = match annees {
             Some(annees) => annees.iter().any(|annee| clotures.annee(*annee)),
-            None => clotures.date(date_echeance),
+            None => clotures.date(row.date_echeance),
         };
-        Ok(Self {
+        Self {
             id: row.id,
             titre: row.titre.clone(),
-            type_cotisation: from_text(&row.type_cotisation)?,
-            repartition: from_text(&row.repartition)?,
-            date_debut: date_of(&row.date_debut)?,
-            date_fin: date_of(&row.date_fin)?,
-            date_echeance,
-            solde: Dt::negated(row.restant_du),
+            type_cotisation: row.type_cotisation.into(),
+            repartition: row.repartition.into(),
+            date_debut: row.date_debut,
+            date_fin: row.date_fin,
+            date_echeance: row.date_echeance,
+            solde: Dt::negated(row.restant_du.millimes()),
             is_closed,
-        })
+        }
     }
 
     /// The cotisation a launch or an edit just recorded: nothing is paid on its new dues, and
@@ -365,8 +346,8 @@ pub struct CotisationsResponse {
     tag = "cotisations",
     responses(
         (status = 200, description = "The residence's cotisations", body = CotisationsResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`, `user_inactive` or `residence_inactive`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -381,7 +362,7 @@ pub async fn list(
     let data = rows
         .iter()
         .map(|row| Cotisation::from_row(row, &clotures, annees.get(&row.id)))
-        .collect::<Result<_, _>>()?;
+        .collect();
     Ok(web::Json(CotisationsResponse {
         success: true,
         data,
@@ -420,11 +401,10 @@ fn cotisation_written(
     request_body = CotisationRequest,
     responses(
         (status = 200, description = "The launched cotisation", body = CotisationResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`finance_required`, or `exercice_cloture`: a due date lies in a closed exercice", body = ErrorBody),
         (status = 409, description = "`aucun_exercice_ouvert`: a due date's year has no exercice", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.titre`, `errors.type`, `errors.repartition`, `errors.date_debut`, `errors.date_fin`, `errors.date_echeance`, `errors.montant`, `errors.personalisation…`), `repartition_incomplete` (a property has no line in the allocation table), `trop_d_appels`, `aucune_propriete`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -436,13 +416,17 @@ pub async fn create(
 ) -> Result<web::Json<CotisationResponse>, ApiError> {
     let residence = current.residence_id;
     let proprietes = property_ids(&state, residence).await?;
-    let demande = Demande::valider(body.into_inner().into(), &proprietes, state.today())?;
-    let repartition = demande.repartition;
+    let demande = DemandeCotisation::try_from(FormulaireCotisation {
+        saisie: body.into_inner().into(),
+        proprietes: &proprietes,
+        today: state.today(),
+    })?;
+    let repartition = demande.repartition.into();
     let committed = state
         .ledger
         .execute(
             ResidenceId(residence),
-            demande.lancer(),
+            RevenusCommand::LancerCotisation(demande).into(),
             UserId(current.id),
             &request_id,
         )
@@ -471,12 +455,11 @@ async fn property_ids(state: &AppState, residence: i64) -> Result<Vec<i64>, ApiE
     request_body = UpdateCotisationRequest,
     responses(
         (status = 200, description = "The corrected cotisation", body = CotisationResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`finance_required`, or `exercice_cloture`: a due date (old or new) lies in a closed exercice", body = ErrorBody),
         (status = 404, description = "`cotisation_inconnue` (not in the residence)", body = ErrorBody),
         (status = 409, description = "`aucun_exercice_ouvert`", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (as for creation, plus `errors.id`), `cotisation_avec_encaissements`, `repartition_non_modifiable`, `repartition_incomplete`, `trop_d_appels`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -489,12 +472,16 @@ pub async fn update(
     let residence = current.residence_id;
     let proprietes = property_ids(&state, residence).await?;
     let (cotisation_id, demande) = form::with_id(body.into_inner(), &proprietes, state.today())?;
-    let repartition = demande.repartition;
+    let repartition = demande.repartition.into();
     let committed = state
         .ledger
         .execute(
             ResidenceId(residence),
-            demande.modifier(cotisation_id),
+            RevenusCommand::ModifierCotisation {
+                cotisation_id,
+                demande,
+            }
+            .into(),
             UserId(current.id),
             &request_id,
         )
@@ -522,11 +509,10 @@ pub struct SupprimerCotisationRequest {
     request_body = SupprimerCotisationRequest,
     responses(
         (status = 200, description = "Deleted", body = Success),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`finance_required`, or `exercice_cloture`: a due date lies in a closed exercice", body = ErrorBody),
         (status = 404, description = "`cotisation_inconnue` (not in the residence)", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.id`) or `cotisation_avec_encaissements`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -618,10 +604,10 @@ pub struct CotisationModifierInfosResponse {
     params(CotisationQuery),
     responses(
         (status = 200, description = "The cotisation as its form edits it", body = CotisationModifierInfosResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`finance_required`", body = ErrorBody),
         (status = 404, description = "`cotisation_inconnue` (not in the residence)", body = ErrorBody),
         (status = 422, description = "`validation_failed`: `id` missing or not a number", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -635,22 +621,15 @@ pub async fn modifier_infos(
     let dus =
         revenus::montants_dus(&state.db, residence, MontantsDus::Cotisation(row.id), false).await?;
     let clotures = ExercicesClotures::of(&state.db, residence).await?;
-    let annees: BTreeSet<i32> = dus
-        .iter()
-        .map(|du| date_of(&du.date_echeance).map(|d| d.year()))
-        .collect::<Result<_, _>>()?;
-    let cotisation = Cotisation::from_row(&row, &clotures, Some(&annees))?;
+    let annees: BTreeSet<i32> = dus.iter().map(|du| du.date_echeance.year()).collect();
+    let cotisation = Cotisation::from_row(&row, &clotures, Some(&annees));
     // Every call asks the same amount of a property: its first call's.
-    let mut par_propriete: BTreeMap<i64, i64> = BTreeMap::new();
+    let mut par_propriete: BTreeMap<i64, Montant> = BTreeMap::new();
     for du in &dus {
         par_propriete.entry(du.propriete_id).or_insert(du.montant);
     }
     let montant = match cotisation.repartition {
-        Repartition::Egale => par_propriete
-            .values()
-            .next()
-            .copied()
-            .map(Dt::from_millimes),
+        Repartition::Egale => par_propriete.values().next().copied().map(Dt::from),
         _ => None,
     };
     let personalisation = match cotisation.repartition {
@@ -659,7 +638,7 @@ pub async fn modifier_infos(
             .into_iter()
             .map(|p| PersonalisationMontant {
                 propriete_id: p.id,
-                montant: Dt::from_millimes(par_propriete.get(&p.id).copied().unwrap_or(0)),
+                montant: Dt::from(par_propriete.get(&p.id).copied().unwrap_or(Montant::ZERO)),
                 appartement: p.nom,
             })
             .collect(),
@@ -679,7 +658,7 @@ pub async fn modifier_infos(
             personalisation,
             solde: cotisation.solde,
             is_closed: cotisation.is_closed,
-            has_encaissements: dus.iter().any(|du| du.paye > 0),
+            has_encaissements: dus.iter().any(|du| du.paye.is_positive()),
         },
     }))
 }
@@ -700,17 +679,16 @@ pub struct RestantDu {
 }
 
 impl RestantDu {
-    fn from_detail(du: &MontantDuDetail, today: NaiveDate) -> Result<Self, ApiError> {
-        let date_echeance = date_of(&du.date_echeance)?;
-        Ok(Self {
+    fn from_detail(du: &MontantDuDetail, today: NaiveDate) -> Self {
+        Self {
             montant_du_id: du.montant_du_id,
             propriete_id: du.propriete_id,
             propriete_nom: du.propriete_nom.clone(),
             occupant_nom: du.payeur_nom.clone(),
-            restant_du: Dt::from_millimes(du.restant_du()),
-            date_echeance,
-            exigible: exigible(date_echeance, today),
-        })
+            restant_du: Dt::from(du.restant_du()),
+            date_echeance: du.date_echeance,
+            exigible: exigible(du.date_echeance, today),
+        }
     }
 }
 
@@ -738,10 +716,10 @@ pub struct CotisationDetailsResponse {
     params(CotisationQuery),
     responses(
         (status = 200, description = "The cotisation and what remains due on it", body = CotisationDetailsResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`", body = ErrorBody),
         (status = 404, description = "`cotisation_inconnue` (not in the residence)", body = ErrorBody),
         (status = 422, description = "`validation_failed`: `id` missing or not a number", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -755,13 +733,13 @@ pub async fn details(
     let row = cotisation_row(&state, residence, query.id).await?;
     let clotures = ExercicesClotures::of(&state.db, residence).await?;
     let annees = revenus::annees_des_echeances(&state.db, residence).await?;
-    let cotisation = Cotisation::from_row(&row, &clotures, annees.get(&row.id))?;
+    let cotisation = Cotisation::from_row(&row, &clotures, annees.get(&row.id));
     let restants_dus =
         revenus::montants_dus(&state.db, residence, MontantsDus::Cotisation(row.id), true)
             .await?
             .iter()
             .map(|du| RestantDu::from_detail(du, today))
-            .collect::<Result<_, _>>()?;
+            .collect();
     Ok(web::Json(CotisationDetailsResponse {
         success: true,
         cotisation: CotisationDetails {
@@ -795,8 +773,8 @@ pub struct AppartementsResponse {
     tag = "cotisations",
     responses(
         (status = 200, description = "The residence's properties", body = AppartementsResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -807,16 +785,24 @@ pub async fn appartements(
     let data = proprietes::list(&state.db, current.residence_id)
         .await?
         .into_iter()
-        .map(|row| {
-            Ok(Appartement {
-                type_propriete: TypePropriete::parse(&row.type_propriete)?,
-                id: row.id,
-                nom: row.nom,
-            })
+        .map(|row| Appartement {
+            type_propriete: row.type_propriete.into(),
+            id: row.id,
+            nom: row.nom,
         })
-        .collect::<Result<_, ApiError>>()?;
+        .collect();
     Ok(web::Json(AppartementsResponse {
         success: true,
         data,
     }))
 }
+
+/// This area's part of the OpenAPI document, merged into `schemas/openapi.json` by
+/// [`crate::openapi`].
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(list, recu::recu_encaissement, recu::recu_montant_du, create, modifier_infos, update, delete, details, appartements, encaissements::proprietes_soldes, encaissements::encaisser, encaissements::historique_paiements, encaissements::modifier_encaissement, encaissements::supprimer_encaissement, coproprietaire::mes_cotisations, coproprietaire::mes_cotisations_orthographe_spec),
+    components(schemas(TypeCotisation, Repartition, MethodePaiement, EtatPaiement, Cotisation, CotisationsResponse, CotisationResponse, form::CotisationRequest, form::UpdateCotisationRequest, form::PersonalisationLine, SupprimerCotisationRequest, PersonalisationMontant, CotisationModifierInfos, CotisationModifierInfosResponse, RestantDu, CotisationDetails, CotisationDetailsResponse, Appartement, AppartementsResponse, encaissements::MontantDuOuvert, encaissements::ProprieteSolde, encaissements::StatistiquesEncaissement, encaissements::ProprietesSoldesResponse, encaissements::EncaisserRequest, encaissements::MontantDuPaye, encaissements::EncaissementRecu, encaissements::EncaissementResponse, encaissements::EtatEncaissement, encaissements::EncaissementLigne, encaissements::MontantNonPaye, encaissements::HistoriquePaiementsResponse, encaissements::ModifierEncaissementRequest, encaissements::SupprimerEncaissementRequest, coproprietaire::ProprieteNom, coproprietaire::CotisationPeriode, coproprietaire::DialogData, coproprietaire::ContributionDue, coproprietaire::MesCotisationsResponse)),
+    tags((name = "cotisations", description = "Cotisations, montants dûs, encaissements and the allocation table")),
+)]
+pub struct Api;

@@ -12,6 +12,7 @@ use daftar_pdf::Recu;
 use serde::Deserialize;
 use utoipa::IntoParams;
 
+use crate::answers::SignedIn;
 use crate::auth::{Coproprietaire, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::identity;
@@ -123,9 +124,9 @@ async fn residence_of(
     params(RecuEncaissementQuery),
     responses(
         (status = 200, description = "The receipt (application/pdf; file name in x-file-name)", content_type = "application/pdf", body = Vec<u8>),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`", body = ErrorBody),
         (status = 404, description = "`encaissement_inconnu` (cancelled, or not in the residence)", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -155,9 +156,9 @@ pub async fn recu_encaissement(
     params(RecuMontantDuQuery),
     responses(
         (status = 200, description = "The receipt (application/pdf; file name in x-file-name)", content_type = "application/pdf", body = Vec<u8>),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 404, description = "`montant_du_inconnu` (not a due the caller pays)", body = ErrorBody),
         (status = 422, description = "`aucun_paiement`: nothing paid yet on this due", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]

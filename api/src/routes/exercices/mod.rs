@@ -1,14 +1,14 @@
 //! `/api/exercices`: the fiscal years of the signed-in user's residence (spec 3 §7, spec 2 §7).
 
 use actix_web::web;
-use std::collections::BTreeSet;
 
 use chrono::{Datelike, NaiveDate};
+use daftar_domain::exercice::StatutExercice;
 use daftar_projections::exercices::{self, ExerciceRow};
-use daftar_projections::Database;
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::answers::SignedIn;
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody};
 use crate::startup::AppState;
@@ -49,34 +49,8 @@ pub struct ExercicesResponse {
     pub exercices: Vec<Exercice>,
 }
 
-/// The closed fiscal years of a residence: a dated item whose year is one of them is shown
-/// `is_closed` (its edit and delete are refused with `exercice_cloture`).
-#[derive(Debug, Clone, Default)]
-pub struct ExercicesClotures(BTreeSet<i32>);
-
-impl ExercicesClotures {
-    pub async fn of(db: &Database, residence_id: i64) -> Result<Self, ApiError> {
-        Ok(Self(
-            exercices::list(db, residence_id)
-                .await?
-                .into_iter()
-                .filter(|row| row.statut == "cloture")
-                .map(|row| row.annee)
-                .collect(),
-        ))
-    }
-
-    pub fn annee(&self, annee: i32) -> bool {
-        self.0.contains(&annee)
-    }
-
-    pub fn date(&self, date: NaiveDate) -> bool {
-        self.annee(date.year())
-    }
-}
-
 fn to_exercice(row: ExerciceRow, today: NaiveDate) -> Exercice {
-    let is_closed = row.statut == "cloture";
+    let is_closed = row.statut == StatutExercice::Cloture;
     let status = if is_closed {
         "cloture"
     } else if row.annee == today.year() {
@@ -103,8 +77,8 @@ fn to_exercice(row: ExerciceRow, today: NaiveDate) -> Exercice {
     tag = "exercices",
     responses(
         (status = 200, description = "The residence's fiscal years", body = ExercicesResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`user_inactive` or `residence_inactive`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -122,3 +96,13 @@ pub async fn list(
             .collect(),
     }))
 }
+
+/// This area's part of the OpenAPI document, merged into `schemas/openapi.json` by
+/// [`crate::openapi`].
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(list),
+    components(schemas(Exercice, ExerciceDoc, ExercicesResponse)),
+    tags((name = "exercices", description = "Fiscal years")),
+)]
+pub struct Api;

@@ -12,9 +12,11 @@ use daftar_projections::occupancy::{self, OccupantRow};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
+use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{President, Syndic};
 use crate::error::{ApiError, ErrorBody, FieldErrors};
 use crate::extract::ApiJson;
+use crate::request;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
 use daftar_domain::occupation::OccupationCommand;
@@ -88,9 +90,9 @@ impl TryFrom<CreateOccupantRequest> for NewOccupant {
 
     fn try_from(request: CreateOccupantRequest) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::new();
-        let nom = fields::required_text(&mut errors, "nom", request.nom);
-        let tel = fields::tel(&mut errors, "tel", request.tel);
-        let email = fields::email(&mut errors, "email", request.email);
+        let nom = request::required_text(&mut errors, "nom", request.nom);
+        let tel = request::tel(&mut errors, "tel", request.tel);
+        let email = request::email(&mut errors, "email", request.email);
         let sexe = fields::sexe(&mut errors, "sexe", request.sexe);
         match sexe {
             Some(sexe) if errors.is_empty() => Ok(Self {
@@ -129,8 +131,8 @@ pub struct OccupantResponse {
     tag = "proprietes",
     responses(
         (status = 200, description = "The residence's occupants", body = OccupantsResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`, `user_inactive` or `residence_inactive`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -155,10 +157,9 @@ pub async fn list(
     request_body = CreateOccupantRequest,
     responses(
         (status = 200, description = "The created occupant", body = OccupantResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`president_required`", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.nom`, `errors.tel`, `errors.email`, `errors.sexe`) or `tel_deja_utilise` (another occupant of the residence, or a user of another residence, has this number)", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -207,3 +208,19 @@ pub async fn create(
         occupant,
     }))
 }
+
+/// This area's part of the OpenAPI document, merged into `schemas/openapi.json` by
+/// [`crate::openapi`].
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(list, create),
+    components(schemas(
+        Sexe,
+        TypeOccupation,
+        Occupant,
+        OccupantsResponse,
+        CreateOccupantRequest,
+        OccupantResponse
+    ))
+)]
+pub struct Api;

@@ -36,7 +36,7 @@ pub async fn check(
     let Some(tel) = tel else {
         return Ok(SignIn::Present);
     };
-    let tel = Tel::parse(tel).map_err(|error| ApiError::field("tel", error.message_fr()))?;
+    let tel = Tel::parse(tel).map_err(|error| ApiError::field("tel", error.code()))?;
     match identity::find_user_by_tel(db, &tel).await? {
         None => Ok(SignIn::Missing),
         Some(user) if user.residence_id == residence_id => Ok(SignIn::Present),

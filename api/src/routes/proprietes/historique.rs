@@ -11,18 +11,18 @@ use daftar_projections::proprietes;
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{President, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
 use crate::extract::ApiJson;
-use crate::routes::occupants::fields::{self, Sexe, TypeOccupation, REQUIRED};
+use crate::request;
+use crate::routes::occupants::fields::{self, Sexe, TypeOccupation};
 use crate::routes::occupants::sign_in;
 use crate::routes::Success;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
 use daftar_domain::occupation::OccupationCommand;
 use daftar_domain::occupation::OccupationEvent;
-
-const OCCUPANT_MISMATCH: &str = "Cet occupant n'est pas celui de l'occupation.";
 
 /// One line of a property's occupancy history: an occupation and its occupant.
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -136,10 +136,10 @@ pub struct HistoriqueResponse {
     params(HistoriqueQuery),
     responses(
         (status = 200, description = "The property's occupancy history", body = HistoriqueResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`, `user_inactive` or `residence_inactive`", body = ErrorBody),
         (status = 404, description = "`not_found`: no such property in the residence", body = ErrorBody),
         (status = 422, description = "`validation_failed`: `id` missing or not a number", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -210,23 +210,16 @@ struct NewOccupation {
     is_payer: Option<bool>,
 }
 
-fn required_id(errors: &mut FieldErrors, field: &str, value: Option<i64>) -> Option<i64> {
-    if value.is_none() {
-        errors.add(field, REQUIRED);
-    }
-    value
-}
-
 impl TryFrom<CreateOccupationRequest> for NewOccupation {
     type Error = ApiError;
 
     fn try_from(request: CreateOccupationRequest) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::new();
-        let occupant_id = required_id(&mut errors, "occupant", request.occupant);
+        let occupant_id = request::required_id(&mut errors, "occupant", request.occupant);
         let type_occupation =
             fields::type_occupation(&mut errors, "type_occupation", request.type_occupation);
-        let period = fields::period(&mut errors, request.date_debut, request.date_fin);
-        let propriete_id = required_id(&mut errors, "propriete", request.propriete);
+        let period = request::period(&mut errors, request.date_debut, request.date_fin);
+        let propriete_id = request::required_id(&mut errors, "propriete", request.propriete);
         match (occupant_id, type_occupation, period, propriete_id) {
             (
                 Some(occupant_id),
@@ -256,11 +249,10 @@ impl TryFrom<CreateOccupationRequest> for NewOccupation {
     request_body = CreateOccupationRequest,
     responses(
         (status = 200, description = "The created line of the history", body = OccupationResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`president_required`", body = ErrorBody),
         (status = 404, description = "`propriete_inconnue` or `occupant_inconnu` (not in the residence)", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.occupant`, `errors.type_occupation`, `errors.date_debut`, `errors.date_fin`, `errors.propriete`), `dates_occupation_invalides` or `payeur_manquant`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -383,15 +375,16 @@ impl TryFrom<UpdateOccupationRequest> for Correction {
 
     fn try_from(request: UpdateOccupationRequest) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::new();
-        let nom = fields::required_text(&mut errors, "occupant_nom", request.occupant_nom);
-        let tel = fields::tel(&mut errors, "occupant_tel", request.occupant_tel);
-        let email = fields::email(&mut errors, "occupant_email", request.occupant_email);
+        let nom = request::required_text(&mut errors, "occupant_nom", request.occupant_nom);
+        let tel = request::tel(&mut errors, "occupant_tel", request.occupant_tel);
+        let email = request::email(&mut errors, "occupant_email", request.occupant_email);
         let sexe = fields::sexe(&mut errors, "occupant_sexe", request.occupant_sexe);
         let type_occupation =
             fields::type_occupation(&mut errors, "type_occupation", request.type_occupation);
-        let period = fields::period(&mut errors, request.date_debut, request.date_fin);
-        let occupation_id = required_id(&mut errors, "occupation_id", request.occupation_id);
-        let occupant_id = required_id(&mut errors, "occupant_id", request.occupant_id);
+        let period = request::period(&mut errors, request.date_debut, request.date_fin);
+        let occupation_id =
+            request::required_id(&mut errors, "occupation_id", request.occupation_id);
+        let occupant_id = request::required_id(&mut errors, "occupant_id", request.occupant_id);
         match (sexe, type_occupation, period, occupation_id, occupant_id) {
             (
                 Some(sexe),
@@ -426,11 +419,10 @@ impl TryFrom<UpdateOccupationRequest> for Correction {
     request_body = UpdateOccupationRequest,
     responses(
         (status = 200, description = "The corrected line of the history", body = OccupationResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`president_required`", body = ErrorBody),
         (status = 404, description = "`occupation_inconnue` (not in the residence)", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.occupant_nom`, `errors.occupant_tel`, `errors.occupant_email`, `errors.occupant_sexe`, `errors.type_occupation`, `errors.date_debut`, `errors.date_fin`, `errors.occupation_id`, `errors.occupant_id`), `tel_deja_utilise`, `dates_occupation_invalides` or `payeur_manquant`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -453,7 +445,7 @@ pub async fn update_occupation(
         })
         .await?;
     if occupation.occupant_id != correction.occupant_id {
-        return Err(ApiError::field("occupant_id", OCCUPANT_MISMATCH));
+        return Err(ApiError::field("occupant_id", ErrorCode::OccupantDifferent));
     }
     let command = GrandLivreCommand::Occupation(OccupationCommand::CorrigerOccupation {
         occupation_id: correction.occupation_id,
@@ -505,11 +497,10 @@ pub struct DeleteOccupationRequest {
     request_body = DeleteOccupationRequest,
     responses(
         (status = 200, description = "Removed", body = Success),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`president_required`", body = ErrorBody),
         (status = 404, description = "`occupation_inconnue` (not in the residence)", body = ErrorBody),
-        (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`errors.occupation_id`), `occupation_payeur_non_supprimable` or `payeur_manquant`", body = ErrorBody),
+        SignedInWrite,
     ),
     security(("session" = []), ("xsrf" = []))
 )]
@@ -522,7 +513,7 @@ pub async fn delete_occupation(
     let occupation_id = body
         .into_inner()
         .occupation_id
-        .ok_or_else(|| ApiError::field("occupation_id", REQUIRED))?;
+        .ok_or_else(|| ApiError::field("occupation_id", ErrorCode::ChampObligatoire))?;
     let command = GrandLivreCommand::Occupation(OccupationCommand::SupprimerOccupation {
         occupation_id,
         aujourd_hui: state.today(),

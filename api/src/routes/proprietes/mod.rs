@@ -8,11 +8,13 @@
 pub mod historique;
 
 use actix_web::web;
+use daftar_domain::propriete;
 use daftar_projections::occupancy;
 use daftar_projections::proprietes::{self, ProprieteRow};
 use serde::Serialize;
 use utoipa::ToSchema;
 
+use crate::answers::SignedIn;
 use crate::auth::Syndic;
 use crate::error::{ApiError, ErrorBody};
 use crate::startup::AppState;
@@ -45,17 +47,13 @@ pub enum TypePropriete {
     Cellier,
 }
 
-impl TypePropriete {
-    /// The type as the read model stores it (`appartement`, …).
-    pub(crate) fn parse(text: &str) -> Result<Self, ApiError> {
-        match text {
-            "appartement" => Ok(Self::Appartement),
-            "parking" => Ok(Self::Parking),
-            "commerce" => Ok(Self::Commerce),
-            "cellier" => Ok(Self::Cellier),
-            other => Err(ApiError::internal(anyhow::anyhow!(
-                "unknown property type {other:?} in proprietes_view"
-            ))),
+impl From<propriete::TypePropriete> for TypePropriete {
+    fn from(value: propriete::TypePropriete) -> Self {
+        match value {
+            propriete::TypePropriete::Appartement => Self::Appartement,
+            propriete::TypePropriete::Parking => Self::Parking,
+            propriete::TypePropriete::Commerce => Self::Commerce,
+            propriete::TypePropriete::Cellier => Self::Cellier,
         }
     }
 }
@@ -98,8 +96,8 @@ pub struct ProprietesResponse {
     tag = "proprietes",
     responses(
         (status = 200, description = "The residence's properties", body = ProprietesResponse),
-        (status = 401, description = "`unauthenticated`", body = ErrorBody),
         (status = 403, description = "`syndic_required`, `user_inactive` or `residence_inactive`", body = ErrorBody),
+        SignedIn,
     ),
     security(("session" = []))
 )]
@@ -122,19 +120,27 @@ pub async fn list(
     };
     let proprietes = rows
         .into_iter()
-        .map(|row: ProprieteRow| {
-            Ok(Propriete {
-                type_propriete: TypePropriete::parse(&row.type_propriete)?,
-                payer_occupant: payer_of(row.id),
-                id: row.id,
-                nom: row.nom,
-                surface: row.surface,
-                description: row.description,
-            })
+        .map(|row: ProprieteRow| Propriete {
+            type_propriete: row.type_propriete.into(),
+            payer_occupant: payer_of(row.id),
+            id: row.id,
+            nom: row.nom,
+            surface: row.surface,
+            description: row.description,
         })
-        .collect::<Result<_, ApiError>>()?;
+        .collect();
     Ok(web::Json(ProprietesResponse {
         success: true,
         proprietes,
     }))
 }
+
+/// This area's part of the OpenAPI document, merged into `schemas/openapi.json` by
+/// [`crate::openapi`].
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(list, historique::historique, historique::create_occupation, historique::update_occupation, historique::delete_occupation),
+    components(schemas(TypePropriete, PayerOccupant, Propriete, ProprietesResponse, historique::Historique, historique::HistoriqueResponse, historique::OccupationLine, historique::OccupationResponse, historique::CreateOccupationRequest, historique::UpdateOccupationRequest, historique::DeleteOccupationRequest)),
+    tags((name = "proprietes", description = "Properties, occupants and occupancy history")),
+)]
+pub struct Api;

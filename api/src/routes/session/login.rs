@@ -10,8 +10,6 @@ use crate::identity::{self, Tel};
 use crate::routes::auth::AuthUserResponse;
 use crate::startup::AppState;
 
-const PASSWORD_REQUIRED: &str = "Le mot de passe est obligatoire.";
-
 /// `POST /login` body. Both fields are required; they are optional here only so that a missing
 /// one is reported under its own name.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -37,11 +35,11 @@ impl TryFrom<LoginRequest> for Credentials {
     fn try_from(request: LoginRequest) -> Result<Self, ApiError> {
         let mut errors = FieldErrors::new();
         let tel = Tel::parse(request.tel.as_deref().unwrap_or_default())
-            .map_err(|error| errors.add("tel", error.message_fr()))
+            .map_err(|error| errors.add("tel", error.code()))
             .ok();
         let password = request.password.filter(|password| !password.is_empty());
         if password.is_none() {
-            errors.add("password", PASSWORD_REQUIRED);
+            errors.add("password", ErrorCode::MotDePasseObligatoire);
         }
         match (tel, password) {
             (Some(tel), Some(password)) if errors.is_empty() => Ok(Self { tel, password }),

@@ -28,3 +28,13 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             .default_service(web::to(web_client::page_or_method_not_allowed)),
     );
 }
+
+/// This area's part of the OpenAPI document, merged into `schemas/openapi.json` by
+/// [`crate::openapi`].
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(csrf_cookie::csrf_cookie, login::login, logout::logout),
+    components(schemas(login::LoginRequest)),
+    tags((name = "session", description = "Sign-in flow: CSRF cookie, login, logout")),
+)]
+pub struct Api;
