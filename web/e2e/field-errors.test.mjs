@@ -16,7 +16,11 @@ after(async () => {
 const CREER = '/syndic/revenus/cotisations/creer';
 const ARABIC = /[\u0600-\u06FF]/;
 /** French texts of the same messages: none may show on the Arabic screen. */
-const FRENCH = ['Le titre est obligatoire.', 'Ce champ est obligatoire.', 'Le titre ne doit pas dépasser 200 caractères.'];
+const FRENCH = [
+  'Le titre est obligatoire.',
+  'Ce champ est obligatoire.',
+  'Le titre ne doit pas dépasser 200 caractères.',
+];
 
 async function fieldMessages(page) {
   return page.locator('[id$="-error"], [role="alert"], .text-destructive').allTextContents();

@@ -257,6 +257,69 @@ fn paiement(
     })
 }
 
+/// A valid collection: the due it pays, the cotisation the sheet named (checked against the
+/// due by the handler), the payment.
+struct Encaissement {
+    montant_du_id: i64,
+    cotisation_id: Option<i64>,
+    paiement: PaiementDomaine<daftar_domain::revenus::MethodePaiement>,
+}
+
+impl TryFrom<EncaisserRequest> for Encaissement {
+    type Error = ApiError;
+
+    fn try_from(request: EncaisserRequest) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::new();
+        let montant_du_id = required_id(&mut errors, "montant_du_id", request.montant_du_id);
+        let paiement = paiement(
+            &mut errors,
+            request.montant.as_ref(),
+            request.date_paiement,
+            request.methode_paiement,
+            request.reference_paiement,
+        );
+        match (montant_du_id, paiement) {
+            (Some(montant_du_id), Some(paiement)) if errors.is_empty() => Ok(Encaissement {
+                montant_du_id,
+                cotisation_id: request.cotisation_id,
+                paiement,
+            }),
+            _ => Err(ApiError::validation(errors)),
+        }
+    }
+}
+
+/// A valid correction of a collection.
+struct CorrectionEncaissement {
+    encaissement_id: i64,
+    paiement: PaiementDomaine<daftar_domain::revenus::MethodePaiement>,
+}
+
+impl TryFrom<ModifierEncaissementRequest> for CorrectionEncaissement {
+    type Error = ApiError;
+
+    fn try_from(request: ModifierEncaissementRequest) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::new();
+        let encaissement_id = required_id(&mut errors, "encaissement_id", request.encaissement_id);
+        let paiement = paiement(
+            &mut errors,
+            request.montant.as_ref(),
+            request.date_paiement,
+            request.methode_paiement,
+            request.reference_paiement,
+        );
+        match (encaissement_id, paiement) {
+            (Some(encaissement_id), Some(paiement)) if errors.is_empty() => {
+                Ok(CorrectionEncaissement {
+                    encaissement_id,
+                    paiement,
+                })
+            }
+            _ => Err(ApiError::validation(errors)),
+        }
+    }
+}
+
 /// `POST /api/cotisations/encaisser` body. Fields are optional here only so that every missing
 /// or wrong one is reported under its own name.
 #[derive(Debug, Deserialize, ToSchema)]
@@ -395,21 +458,12 @@ pub async fn encaisser(
     body: ApiJson<EncaisserRequest>,
 ) -> Result<web::Json<EncaissementResponse>, ApiError> {
     let residence = current.residence_id;
-    let request = body.into_inner();
-    let mut errors = FieldErrors::new();
-    let montant_du_id = required_id(&mut errors, "montant_du_id", request.montant_du_id);
-    let paiement = paiement(
-        &mut errors,
-        request.montant.as_ref(),
-        request.date_paiement,
-        request.methode_paiement,
-        request.reference_paiement,
-    );
-    let (Some(montant_du_id), Some(paiement)) = (montant_du_id, paiement) else {
-        return Err(ApiError::validation(errors));
-    };
-    errors.into_result()?;
-    if let Some(cotisation_id) = request.cotisation_id {
+    let Encaissement {
+        montant_du_id,
+        cotisation_id,
+        paiement,
+    } = body.into_inner().try_into()?;
+    if let Some(cotisation_id) = cotisation_id {
         let du = revenus::montants_dus(
             &state.db,
             residence,
@@ -679,20 +733,10 @@ pub async fn modifier_encaissement(
     request_id: RequestId,
     body: ApiJson<ModifierEncaissementRequest>,
 ) -> Result<web::Json<EncaissementResponse>, ApiError> {
-    let request = body.into_inner();
-    let mut errors = FieldErrors::new();
-    let encaissement_id = required_id(&mut errors, "encaissement_id", request.encaissement_id);
-    let paiement = paiement(
-        &mut errors,
-        request.montant.as_ref(),
-        request.date_paiement,
-        request.methode_paiement,
-        request.reference_paiement,
-    );
-    let (Some(encaissement_id), Some(paiement)) = (encaissement_id, paiement) else {
-        return Err(ApiError::validation(errors));
-    };
-    errors.into_result()?;
+    let CorrectionEncaissement {
+        encaissement_id,
+        paiement,
+    } = body.into_inner().try_into()?;
     let command = GrandLivreCommand::Revenus(RevenusCommand::ModifierEncaissement {
         encaissement_id,
         paiement,
