@@ -142,6 +142,9 @@ error_codes! {
     TelObligatoire => ("tel_obligatoire", 422, "Le numéro de téléphone est obligatoire."),
     TelChiffres => ("tel_chiffres", 422, "Le numéro de téléphone ne doit contenir que des chiffres."),
     TelLongueur => ("tel_longueur", 422, "Le numéro de téléphone doit contenir entre 6 et 15 chiffres."),
+    /// A text holds a control character (NUL, escape…): refused before anything is stored, so
+    /// that no store can choke on it (PostgreSQL refuses NUL in text).
+    CaracteresInterdits => ("caracteres_interdits", 422, "Ce texte contient des caractères non autorisés."),
     EcheanceHorsPlage => ("echeance_hors_plage", 422, "La date d'échéance doit être comprise entre le 1er janvier de l'an dernier et le 31 décembre de l'an prochain."),
 }
 

@@ -59,11 +59,68 @@ impl<T: DeserializeOwned + 'static> FromRequest for ApiJson<T> {
         let body = web::Json::<Box<serde_json::value::RawValue>>::from_request(req, payload);
         Box::pin(async move {
             let body = body.await?.into_inner();
+            refuse_control_characters(body.get())?;
             let mut json = serde_json::Deserializer::from_str(body.get());
             serde_path_to_error::deserialize(&mut json)
                 .map(ApiJson)
                 .map_err(|error| ApiError::validation(field_error(&error)).into())
         })
+    }
+}
+
+/// Whether a character may stand in a text of a request: no control character (NUL, escape,
+/// DEL, C1…) other than tab and line breaks, which multi-line texts carry.
+fn allowed_in_text(c: char) -> bool {
+    !c.is_control() || matches!(c, '\t' | '\n' | '\r')
+}
+
+/// Refuses a body any of whose strings holds a control character, naming each such field
+/// (`caracteres_interdits`): the one check every endpoint's texts go through, before any of them
+/// is stored. A JSON text can only carry such a character escaped (`\u0000`), so a body without
+/// a backslash is passed without being read again.
+fn refuse_control_characters(body: &str) -> Result<(), ApiError> {
+    if !body.contains('\\') {
+        return Ok(());
+    }
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(body) else {
+        return Ok(());
+    };
+    let mut errors = FieldErrors::new();
+    find_control_characters(&value, &mut String::new(), &mut errors);
+    errors.into_result()
+}
+
+fn find_control_characters(value: &serde_json::Value, path: &mut String, errors: &mut FieldErrors) {
+    use serde_json::Value;
+    match value {
+        Value::String(text) if !text.chars().all(allowed_in_text) => {
+            let field = if path.is_empty() {
+                BODY_FIELD
+            } else {
+                path.as_str()
+            };
+            errors.add(field, ErrorCode::CaracteresInterdits);
+        }
+        Value::Array(items) => {
+            for (index, item) in items.iter().enumerate() {
+                let length = path.len();
+                path.push_str(&format!("[{index}]"));
+                find_control_characters(item, path, errors);
+                path.truncate(length);
+            }
+        }
+        Value::Object(fields) => {
+            for (name, item) in fields {
+                let length = path.len();
+                if !path.is_empty() {
+                    path.push('.');
+                }
+                path.push_str(name);
+                find_control_characters(item, path, errors);
+                path.truncate(length);
+            }
+        }
+        Value::String(_) | Value::Null | Value::Bool(_) | Value::Number(_) => {}
     }
 }
 
@@ -261,6 +318,23 @@ mod tests {
         );
         let (status, body) = call("/j{").await;
         assert_eq!((status, body["code"].as_str()), (400, Some("invalid_json")));
+    }
+
+    #[test]
+    fn a_control_character_in_any_text_is_refused_naming_the_field() {
+        let error = refuse_control_characters(
+            r#"{"titre": "a\u0000b", "lignes": [{"nom": "ok"}, {"nom": "x\u001by"}], "note": "deux\nlignes\tet tab"}"#,
+        )
+        .unwrap_err();
+        let errors = error.field_errors().unwrap();
+        assert_eq!(errors.codes("titre"), [ErrorCode::CaracteresInterdits]);
+        assert_eq!(
+            errors.codes("lignes[1].nom"),
+            [ErrorCode::CaracteresInterdits]
+        );
+        assert_eq!(errors.count(), 2);
+        assert!(refuse_control_characters(r#"{"titre": "Charges \u00e9t\u00e9"}"#).is_ok());
+        assert!(refuse_control_characters(r#"{"titre": "sans échappement"}"#).is_ok());
     }
 
     #[test]

@@ -13,6 +13,7 @@ mod support;
 
 mod auth;
 mod conseil;
+mod hardening;
 mod http;
 mod ledger;
 mod occupancy;

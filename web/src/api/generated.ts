@@ -484,6 +484,7 @@ export type ErrorCode =
   | "tel_obligatoire"
   | "tel_chiffres"
   | "tel_longueur"
+  | "caracteres_interdits"
   | "echeance_hors_plage";
 export type FieldErrorMessages = {
   [key: string]: string[];
