@@ -73,13 +73,19 @@ pub fn enumeration<T: DeserializeOwned>(
     }
 }
 
-/// A `yyyy-MM-dd` date; `None` when absent or empty (the caller decides whether it is
-/// required), an error on the field when it does not parse.
+/// A `yyyy-MM-dd` date, written exactly so (`2026-11-2` and `+2026-11-20` are refused although
+/// a lenient parser reads them); `None` when absent or empty (the caller decides whether it is
+/// required), an error on the field otherwise.
 pub fn date(errors: &mut FieldErrors, field: &str, value: Option<String>) -> Option<NaiveDate> {
     let text = optional_text(value)?;
+    let shape = text.len() == 10
+        && text.char_indices().all(|(index, c)| match index {
+            4 | 7 => c == '-',
+            _ => c.is_ascii_digit(),
+        });
     match NaiveDate::parse_from_str(&text, "%Y-%m-%d") {
-        Ok(date) => Some(date),
-        Err(_) => {
+        Ok(date) if shape => Some(date),
+        _ => {
             errors.add(field, ErrorCode::DateInvalide);
             None
         }
@@ -202,6 +208,28 @@ mod tests {
         let mut errors = FieldErrors::new();
         assert_eq!(period(&mut errors, s("2026-03-01"), s("2026-02-28")), None);
         assert_eq!(errors.codes("date_fin"), [ErrorCode::FinAvantDebut]);
+    }
+
+    #[test]
+    fn a_date_is_written_yyyy_mm_dd_exactly() {
+        let mut errors = FieldErrors::new();
+        assert_eq!(
+            date(&mut errors, "d", s("2026-11-02")),
+            NaiveDate::from_ymd_opt(2026, 11, 2)
+        );
+        assert!(errors.is_empty());
+        for text in [
+            "2026-11-2",
+            "+2026-11-20",
+            "2026-1-20",
+            "20261120",
+            "2026/11/20",
+            "2026-02-30",
+        ] {
+            let mut errors = FieldErrors::new();
+            assert_eq!(date(&mut errors, "d", s(text)), None, "{text}");
+            assert_eq!(errors.codes("d"), [ErrorCode::DateInvalide], "{text}");
+        }
     }
 
     #[test]

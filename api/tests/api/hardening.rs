@@ -7,7 +7,10 @@ use serde_json::json;
 
 use crate::support::{assert_error, count_events, seed, World, PASSWORD};
 
-on_both_stores!(a_control_character_in_a_text_is_refused_and_nothing_is_written);
+on_both_stores!(
+    a_control_character_in_a_text_is_refused_and_nothing_is_written,
+    a_date_is_refused_unless_written_yyyy_mm_dd,
+);
 
 async fn a_control_character_in_a_text_is_refused_and_nothing_is_written(world: World) {
     let db = world.db().await;
@@ -56,4 +59,30 @@ async fn a_control_character_in_a_text_is_refused_and_nothing_is_written(world: 
         json!({ "reference_paiement": ["caracteres_interdits"] })
     );
     assert_eq!(count_events(&db, tresorier.residence_id).await, before);
+}
+
+async fn a_date_is_refused_unless_written_yyyy_mm_dd(world: World) {
+    let db = world.db().await;
+    let tresorier = seed(&db, "22000002").await;
+    let app = world.spawn().await;
+    app.csrf().await;
+    assert_eq!(
+        app.login(&tresorier.tel, PASSWORD).await.status(),
+        StatusCode::OK
+    );
+    let cotisation = json!({
+        "titre": "Charges", "type": "exceptionnelle", "repartition": "egale",
+        "date_debut": "2026-1-01", "date_fin": "+2026-01-31", "date_echeance": "2026-01-15",
+        "montant": 10,
+    });
+    let body = assert_error(
+        app.post_json("/api/cotisations/creer", &cotisation).await,
+        422,
+        "validation_failed",
+    )
+    .await;
+    assert_eq!(
+        body["field_codes"],
+        json!({ "date_debut": ["date_invalide"], "date_fin": ["date_invalide"] })
+    );
 }
