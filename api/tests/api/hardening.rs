@@ -2,10 +2,9 @@
 //! PostgreSQL refuses it in text, so one such event once stopped every residence's read models)
 //! is refused in every request's texts before anything is written, on both stores alike.
 
-use reqwest::StatusCode;
 use serde_json::json;
 
-use crate::support::{assert_error, count_events, seed, World, PASSWORD};
+use crate::support::{assert_error, count_events, seed, signed_in, World};
 
 on_both_stores!(
     a_control_character_in_a_text_is_refused_and_nothing_is_written,
@@ -15,12 +14,7 @@ on_both_stores!(
 async fn a_control_character_in_a_text_is_refused_and_nothing_is_written(world: World) {
     let db = world.db().await;
     let tresorier = seed(&db, "22000002").await;
-    let app = world.spawn().await;
-    app.csrf().await;
-    assert_eq!(
-        app.login(&tresorier.tel, PASSWORD).await.status(),
-        StatusCode::OK
-    );
+    let app = signed_in(&world.spawn().await, &tresorier.tel).await;
     let before = count_events(&db, tresorier.residence_id).await;
 
     let cotisation = json!({
@@ -64,12 +58,7 @@ async fn a_control_character_in_a_text_is_refused_and_nothing_is_written(world: 
 async fn a_date_is_refused_unless_written_yyyy_mm_dd(world: World) {
     let db = world.db().await;
     let tresorier = seed(&db, "22000002").await;
-    let app = world.spawn().await;
-    app.csrf().await;
-    assert_eq!(
-        app.login(&tresorier.tel, PASSWORD).await.status(),
-        StatusCode::OK
-    );
+    let app = signed_in(&world.spawn().await, &tresorier.tel).await;
     let cotisation = json!({
         "titre": "Charges", "type": "exceptionnelle", "repartition": "egale",
         "date_debut": "2026-1-01", "date_fin": "+2026-01-31", "date_echeance": "2026-01-15",

@@ -269,23 +269,41 @@ impl TryFrom<EncaisserRequest> for Encaissement {
     type Error = ApiError;
 
     fn try_from(request: EncaisserRequest) -> Result<Self, ApiError> {
-        let mut errors = FieldErrors::new();
-        let montant_du_id = required_id(&mut errors, "montant_du_id", request.montant_du_id);
-        let paiement = paiement(
-            &mut errors,
+        let (montant_du_id, paiement) = id_et_paiement(
+            ("montant_du_id", request.montant_du_id),
             request.montant.as_ref(),
             request.date_paiement,
             request.methode_paiement,
             request.reference_paiement,
-        );
-        match (montant_du_id, paiement) {
-            (Some(montant_du_id), Some(paiement)) if errors.is_empty() => Ok(Encaissement {
-                montant_du_id,
-                cotisation_id: request.cotisation_id,
-                paiement,
-            }),
-            _ => Err(ApiError::validation(errors)),
-        }
+        )?;
+        Ok(Encaissement {
+            montant_du_id,
+            cotisation_id: request.cotisation_id,
+            paiement,
+        })
+    }
+}
+
+/// The id a payment form is about and its payment, every wrong field reported at once.
+fn id_et_paiement(
+    (field, id): (&str, Option<i64>),
+    montant: Option<&MontantSaisi>,
+    date_paiement: Option<String>,
+    methode: Option<String>,
+    reference: Option<String>,
+) -> Result<
+    (
+        i64,
+        PaiementDomaine<daftar_domain::revenus::MethodePaiement>,
+    ),
+    ApiError,
+> {
+    let mut errors = FieldErrors::new();
+    let id = required_id(&mut errors, field, id);
+    let paiement = paiement(&mut errors, montant, date_paiement, methode, reference);
+    match (id, paiement) {
+        (Some(id), Some(paiement)) if errors.is_empty() => Ok((id, paiement)),
+        _ => Err(ApiError::validation(errors)),
     }
 }
 
@@ -299,24 +317,17 @@ impl TryFrom<ModifierEncaissementRequest> for CorrectionEncaissement {
     type Error = ApiError;
 
     fn try_from(request: ModifierEncaissementRequest) -> Result<Self, ApiError> {
-        let mut errors = FieldErrors::new();
-        let encaissement_id = required_id(&mut errors, "encaissement_id", request.encaissement_id);
-        let paiement = paiement(
-            &mut errors,
+        let (encaissement_id, paiement) = id_et_paiement(
+            ("encaissement_id", request.encaissement_id),
             request.montant.as_ref(),
             request.date_paiement,
             request.methode_paiement,
             request.reference_paiement,
-        );
-        match (encaissement_id, paiement) {
-            (Some(encaissement_id), Some(paiement)) if errors.is_empty() => {
-                Ok(CorrectionEncaissement {
-                    encaissement_id,
-                    paiement,
-                })
-            }
-            _ => Err(ApiError::validation(errors)),
-        }
+        )?;
+        Ok(CorrectionEncaissement {
+            encaissement_id,
+            paiement,
+        })
     }
 }
 
