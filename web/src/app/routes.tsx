@@ -15,11 +15,19 @@ import { ScrollToTop } from './scroll-to-top';
  * come from the feature modules (app/modules.ts), placed under the space's guard and layout.
  * Pages and layouts are loaded lazily, so that each space and each page is its own chunk. Guarded
  * areas sit under SessionGate, which waits for GET /api/auth/status; public pages (legal,
- * language, 404) do not need the session.
+ * language) do not need the session. An unknown path does: a signed-in user sees the 404 inside
+ * the app layout, a visitor the standalone page.
  */
 
 const syndicHandle: RouteHandle = { crumb: (t) => t('common:spaces.syndic') };
 const coproprietaireHandle: RouteHandle = { crumb: (t) => t('common:spaces.coproprietaire') };
+
+/** An unknown path shown inside the app layout (a space's, or the frame's for a signed-in user). */
+const notFoundInLayout: RouteObject = {
+  path: '*',
+  handle: { crumb: (t) => t('pages:notFound.crumb') } satisfies RouteHandle,
+  lazy: async () => ({ Component: (await import('@/features/pages/not-found-page')).NotFoundInLayout }),
+};
 
 const GUARDS: Record<RouteGuard, ReactElement> = {
   president: <PresidentGuard />,
@@ -113,6 +121,7 @@ export const routes: RouteObject[] = [
                     children: [
                       { index: true, element: <Navigate to={paths.syndic.tableauDeBord} replace /> },
                       ...moduleRoutes('syndic'),
+                      notFoundInLayout,
                     ],
                   },
                 ],
@@ -124,15 +133,17 @@ export const routes: RouteObject[] = [
                 children: [
                   { index: true, element: <Navigate to={paths.coproprietaire.tableauDeBord} replace /> },
                   ...moduleRoutes('coproprietaire'),
+                  notFoundInLayout,
                 ],
               },
             ],
           },
+          {
+            // Any other path: inside the layout for a signed-in user, standalone otherwise.
+            lazy: async () => ({ Component: (await import('./not-found-frame')).NotFoundFrame }),
+            children: [notFoundInLayout],
+          },
         ],
-      },
-      {
-        path: '*',
-        lazy: async () => ({ Component: (await import('@/features/pages/not-found-page')).NotFoundPage }),
       },
     ],
   },

@@ -118,17 +118,32 @@ describe('routes and guards, with the session from GET /api/auth/status', () => 
     await expectPath(router, '/coproprietaire/tableau-de-bord');
   });
 
-  it('shows the not-found page for an unknown path, without asking for the session', async () => {
-    const server = installFakeServer({});
+  it('shows a signed-out visitor of an unknown path the standalone not-found page, with the way to /login', async () => {
+    installFakeServer({ 'GET /api/auth/status': authStatus(null) });
     renderRoute('/nulle-part/ailleurs');
     expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();
-    expect(server.requests).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Aller à la connexion' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByTestId('sidebar-toggle')).not.toBeInTheDocument();
   });
 
-  it('shows the unknown paths of a space as not found', async () => {
-    installFakeServer({ 'GET /api/auth/status': authStatus(coowner) });
-    renderRoute('/coproprietaire/inexistant');
+  it('shows a signed-in user an unknown path inside the layout of their space, with a way back', async () => {
+    installFakeServer({ 'GET /api/auth/status': authStatus(president) });
+    renderRoute('/nulle-part/ailleurs');
     expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('sidebar-toggle')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/syndic/tableau-de-bord');
+    expect(screen.getByRole('button', { name: 'Page précédente' })).toBeInTheDocument();
+  });
+
+  it('shows the unknown paths of a space as not found, inside the layout (account settings until they exist)', async () => {
+    installFakeServer({ 'GET /api/auth/status': authStatus(coowner) });
+    renderRoute('/coproprietaire/parametres');
+    expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();
+    expect(screen.getByTestId('sidebar-toggle')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
+      'href',
+      '/coproprietaire/tableau-de-bord',
+    );
   });
 
   it('serves the public pages to signed-out visitors', async () => {
