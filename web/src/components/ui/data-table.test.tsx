@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/dates';
 import { formatMillimes } from '@/lib/money';
 import { renderWithProviders } from '@/testing/render';
@@ -75,11 +75,16 @@ describe('DataTable', () => {
     expect(screen.getByText('Travaux ascenseur')).toBeInTheDocument();
   });
 
-  it('shows the empty state when the search matches nothing', async () => {
+  it('says what was searched when the search matches nothing, keeps the headers, and clears it', async () => {
     const user = userEvent.setup();
     renderWithProviders(<DataTable columns={columns} data={lignes} emptyMessage="Aucune cotisation." />);
     await user.type(screen.getByRole('searchbox'), 'introuvable');
-    expect(screen.getByText('Aucune cotisation.')).toBeInTheDocument();
+    expect(screen.getByTestId('table-no-match')).toHaveTextContent('Aucun résultat pour « introuvable ».');
+    expect(screen.queryByText('Aucune cotisation.')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader')).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Effacer la recherche' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('');
+    expect(bodyRows()).toHaveLength(3);
   });
 
   it('shows the default empty state without data', () => {
@@ -95,9 +100,68 @@ describe('DataTable', () => {
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
   });
 
-  it('shows the error line when loading failed', () => {
-    renderWithProviders(<DataTable columns={columns} data={undefined} isError />);
+  it('shows the error line when loading failed, with a retry button that calls refetch', async () => {
+    const user = userEvent.setup();
+    const refetch = vi.fn();
+    renderWithProviders(<DataTable columns={columns} data={undefined} isError onRetry={refetch} />);
     expect(screen.getByText('Erreur lors de la récupération des données.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('sorts by a column: ascending, descending, then the data order again', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<DataTable columns={columns} data={lignes} />);
+    const titles = () => bodyRows().map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    const header = screen.getByRole('columnheader', { name: /Solde/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    expect(titles()).toEqual(['Cotisation hiver', 'Travaux ascenseur', 'Cotisation été']);
+    await user.click(within(header).getByRole('button'));
+    expect(header).toHaveAttribute('aria-sort', 'descending');
+    expect(titles()).toEqual(['Cotisation été', 'Travaux ascenseur', 'Cotisation hiver']);
+    await user.click(within(header).getByRole('button'));
+    expect(titles()).toEqual(['Cotisation été', 'Cotisation hiver', 'Travaux ascenseur']);
+    // Texts in French alphabetical order, accents ignored (É with the E).
+    await user.click(within(screen.getByRole('columnheader', { name: /Propriétaire/ })).getByRole('button'));
+    expect(titles()).toEqual(['Cotisation été', 'Cotisation hiver', 'Travaux ascenseur']);
+    // Dates stored as yyyy-MM-dd sort by date.
+    await user.click(within(screen.getByRole('columnheader', { name: /Échéance/ })).getByRole('button'));
+    expect(titles()).toEqual(['Travaux ascenseur', 'Cotisation hiver', 'Cotisation été']);
+  });
+
+  it('shows one card per row on a phone: title, amount, labelled details, actions', async () => {
+    const user = userEvent.setup();
+    const withRoles = [
+      column.accessor('titre', { header: 'Titre', meta: { card: 'title' } }),
+      column.accessor('proprietaire', { header: 'Propriétaire', meta: { card: 'subtitle' } }),
+      column.accessor('date_echeance', { header: 'Échéance', cell: (info) => formatDate(info.getValue()) }),
+      column.accessor('solde', {
+        header: 'Solde',
+        cell: (info) => formatMillimes(info.getValue()),
+        meta: { numeric: true, card: 'amount' },
+      }),
+      column.display({
+        id: 'actions',
+        cell: ({ row }) => <button type="button">Encaisser {row.original.titre}</button>,
+        meta: { card: 'action' },
+      }),
+    ];
+    renderWithProviders(<DataTable columns={withRoles} data={lignes} layout="cards" />);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const cards = screen.getAllByTestId('data-card');
+    expect(cards).toHaveLength(3);
+    const first = cards[0] as HTMLElement;
+    expect(first.querySelector('[data-card="amount"]')).toHaveTextContent(/1\s234,500\sDT/);
+    expect(within(first).getByText('Échéance')).toBeInTheDocument();
+    expect(within(first).getByText('05/03/2026')).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Encaisser Cotisation été' })).toBeInTheDocument();
+    // The headers' sorts are offered in a select.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'solde:asc');
+    expect(
+      within(screen.getAllByTestId('data-card')[0] as HTMLElement).getByText('Cotisation hiver'),
+    ).toBeInTheDocument();
   });
 
   it('pages through the rows and goes back to the first page on search', async () => {

@@ -1,21 +1,59 @@
+/**
+ * The one list component of the client: search, sort, pagination, loading, error with retry and
+ * empty states, shown as a table from 1024 px and as one card per row below (spec 1 §9: "Mobile
+ * layout below 1024 px for tables"), so that a phone sees every row's amount, state and main
+ * action without scrolling sideways.
+ *
+ * Each column says where it goes in the card with `meta.card` (default `detail`):
+ *
+ *   const column = createColumnHelper<ProprieteSolde>();
+ *   const columns = [
+ *     column.accessor('propriete_nom', { header: 'Propriété', meta: { card: 'title' } }),
+ *     column.accessor('proprietaire', { header: 'Payeur', meta: { card: 'subtitle' } }),
+ *     column.accessor('solde', {
+ *       header: 'Solde',
+ *       cell: (info) => <Solde value={info.getValue()} />,
+ *       meta: { numeric: true, card: 'amount', searchText: (v: number) => formatDinars(v) },
+ *     }),
+ *     column.display({ id: 'operations', cell: …buttons…, meta: { card: 'action' } }),
+ *   ];
+ *   <DataTable columns={columns} data={data?.data} isLoading={isLoading} isError={isError}
+ *     onRetry={refetch} emptyMessage="Aucune propriété." />
+ *
+ * Accessor columns sort by their value when their header is clicked (numbers by value, texts in
+ * the language's alphabetical order); `enableSorting: false` turns it off for one column. On cards
+ * the same sorts are offered in a "Trier par" select.
+ */
 import {
   flexRender,
   getCoreRowModel,
   getFilteredRowModel,
   getPaginationRowModel,
+  getSortedRowModel,
   useReactTable,
+  type Cell,
+  type Column,
   type ColumnDef,
   type FilterFn,
+  type Header,
+  type Row,
   type RowData,
+  type SortingFn,
+  type SortingState,
 } from '@tanstack/react-table';
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, RotateCw, Search } from 'lucide-react';
+import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
 import { matchesSearch } from '@/lib/search';
+import { useCardLayout } from '@/lib/use-media-query';
 import { Button } from './button';
 import { Input } from './input';
 import { Skeleton } from './skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from './table';
+
+/** Where a column goes in the card of a row (below 1024 px). */
+export type CardRole = 'title' | 'subtitle' | 'amount' | 'badge' | 'action' | 'detail' | 'hidden';
 
 declare module '@tanstack/react-table' {
   // The generic parameters must keep the names of the declaration being augmented.
@@ -28,6 +66,10 @@ declare module '@tanstack/react-table' {
     searchText?: (value: TValue) => string;
     /** Right-align numbers (end-align, so it mirrors in Arabic). */
     numeric?: boolean;
+    /** Its place in the row's card on a phone; `detail` (a labelled line) by default. */
+    card?: CardRole;
+    /** The label of a `detail` line, when the header is not a plain text. */
+    cardLabel?: string;
   }
 }
 
@@ -45,6 +87,30 @@ const rowSearch: FilterFn<unknown> = (row, _columnId, query: string) => {
   return matchesSearch(values, query);
 };
 
+/** Numbers by value, booleans false first, everything else as text in the language's order. */
+function makeSort(collator: Intl.Collator): SortingFn<unknown> {
+  return (a, b, columnId) => {
+    const x: unknown = a.getValue(columnId);
+    const y: unknown = b.getValue(columnId);
+    if (typeof x === 'number' && typeof y === 'number') return x - y;
+    if (typeof x === 'boolean' && typeof y === 'boolean') return Number(x) - Number(y);
+    // Empty values (a vacant property's payer) go last in both directions' first page.
+    const empty = (value: unknown) => value === null || value === undefined || value === '';
+    if (empty(x) || empty(y)) return empty(x) === empty(y) ? 0 : empty(x) ? 1 : -1;
+    return collator.compare(String(x), String(y));
+  };
+}
+
+function cardRole<TData>(column: Column<TData, unknown>): CardRole {
+  return column.columnDef.meta?.card ?? 'detail';
+}
+
+/** The text naming a column (its header when it is a string, else `meta.cardLabel`, else its id). */
+function columnLabel<TData>(column: Column<TData, unknown>): string {
+  const { header, meta } = column.columnDef;
+  return meta?.cardLabel ?? (typeof header === 'string' ? header : column.id);
+}
+
 export interface DataTableProps<TData> {
   // Columns of different value types cannot share one ColumnDef<TData, X>: TanStack's own docs
   // type the array with `any` for the value; `never` keeps it assignable without losing TData.
@@ -52,15 +118,22 @@ export interface DataTableProps<TData> {
   data: readonly TData[] | undefined;
   isLoading?: boolean;
   isError?: boolean;
+  /** Shows a retry button on the error line (pass RTK Query's `refetch`). */
+  onRetry?: () => void;
   /** Skeleton rows while loading: 6 for lists, 10 for revenue lists (spec 1 §9). */
   skeletonRows?: number;
   searchable?: boolean;
   searchPlaceholder?: string;
   pageSize?: number;
+  /** Shown when there are no rows at all; a search matching nothing says what was searched. */
   emptyMessage?: ReactNode;
   /** Buttons shown next to the search box (a create button for example). */
   toolbar?: ReactNode;
   getRowId?: (row: TData, index: number) => string;
+  /** `auto` (default): cards below 1024 px, a table above. Tests and previews force one. */
+  layout?: 'auto' | 'table' | 'cards';
+  /** The initial sort, e.g. `[{ id: 'date_paiement', desc: true }]`; the data's order otherwise. */
+  initialSorting?: SortingState;
 }
 
 export function DataTable<TData>({
@@ -68,6 +141,7 @@ export function DataTable<TData>({
   data,
   isLoading = false,
   isError = false,
+  onRetry,
   skeletonRows = 6,
   searchable = true,
   searchPlaceholder,
@@ -75,75 +149,74 @@ export function DataTable<TData>({
   emptyMessage,
   toolbar,
   getRowId,
+  layout = 'auto',
+  initialSorting = [],
 }: DataTableProps<TData>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const narrow = useCardLayout();
+  const cards = layout === 'cards' || (layout === 'auto' && narrow);
   const [globalFilter, setGlobalFilter] = useState('');
+  const [sorting, setSorting] = useState<SortingState>(initialSorting);
+  // The widths the columns had with rows, kept while a search matches nothing, so that the headers
+  // do not jump to their own widths and back at each key.
+  const [widths, setWidths] = useState<Record<string, number>>({});
+  const viewRef = useRef<HTMLDivElement>(null);
+  const sortingFn = useMemo(
+    () => makeSort(new Intl.Collator(i18n.language, { numeric: true, sensitivity: 'base' })),
+    [i18n.language],
+  );
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this build; TanStack Table v8 is used as documented
   const table = useReactTable<TData>({
     data: (data ?? []) as TData[],
     columns: columns as ColumnDef<TData, unknown>[],
-    state: { globalFilter },
+    defaultColumn: { sortingFn: sortingFn as SortingFn<TData> },
+    state: { globalFilter, sorting },
     onGlobalFilterChange: setGlobalFilter,
+    onSortingChange: setSorting,
     globalFilterFn: rowSearch as FilterFn<TData>,
     // By default TanStack only searches columns whose first value is a string or number.
     getColumnCanGlobalFilter: () => true,
     getCoreRowModel: getCoreRowModel(),
     getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
     initialState: { pagination: { pageIndex: 0, pageSize } },
+    // A click on a header sorts ascending, then descending, then back to the data's order.
+    sortDescFirst: false,
     getRowId,
   });
 
-  const columnCount = table.getVisibleLeafColumns().length;
   const rows = table.getRowModel().rows;
   const filteredCount = table.getFilteredRowModel().rows.length;
   const pageCount = Math.max(table.getPageCount(), 1);
+  const query = globalFilter.trim();
+  const noMatch = !isLoading && !isError && rows.length === 0 && query !== '' && (data?.length ?? 0) > 0;
 
-  let body: ReactNode;
-  if (isLoading) {
-    body = Array.from({ length: skeletonRows }, (_, rowIndex) => (
-      <TableRow key={`skeleton-${rowIndex}`} data-testid="skeleton-row">
-        {table.getVisibleLeafColumns().map((column) => (
-          <TableCell key={column.id}>
-            <Skeleton className="h-4 w-full max-w-[12rem]" />
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
-  } else if (isError) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={columnCount} className="py-8 text-center font-medium text-destructive">
-          {t('table.error')}
-        </TableCell>
-      </TableRow>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <TableRow>
-        <TableCell colSpan={columnCount} className="py-10 text-center text-muted-foreground">
-          {emptyMessage ?? t('table.empty')}
-        </TableCell>
-      </TableRow>
-    );
-  } else {
-    body = rows.map((row) => (
-      <TableRow key={row.id}>
-        {row.getVisibleCells().map((cell) => (
-          <TableCell
-            key={cell.id}
-            className={cell.column.columnDef.meta?.numeric ? 'text-end tabular whitespace-nowrap' : undefined}
-          >
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-          </TableCell>
-        ))}
-      </TableRow>
-    ));
-  }
+  const emptyState = noMatch ? (
+    <span className="grid justify-items-center gap-2" data-testid="table-no-match">
+      <span>{t('table.noMatch', { query })}</span>
+      <Button variant="outline" size="sm" onClick={() => setGlobalFilter('')}>
+        {t('table.clearSearch')}
+      </Button>
+    </span>
+  ) : (
+    (emptyMessage ?? t('table.empty'))
+  );
+  const errorState = (
+    <span className="grid justify-items-center gap-2" role="alert">
+      <span>{t('table.error')}</span>
+      {onRetry && (
+        <Button variant="outline" size="sm" onClick={onRetry} data-testid="table-retry">
+          <RotateCw aria-hidden="true" />
+          {t('actions.retry')}
+        </Button>
+      )}
+    </span>
+  );
 
   return (
-    <div className="grid gap-3">
-      {(searchable || toolbar) && (
+    <div className="grid min-w-0 gap-3">
+      {(searchable || toolbar || cards) && (
         <div className="flex flex-wrap items-center justify-between gap-2">
           {searchable && (
             <div className="relative w-full sm:max-w-xs">
@@ -154,32 +227,49 @@ export function DataTable<TData>({
               <Input
                 type="search"
                 value={globalFilter}
-                onChange={(event) => setGlobalFilter(event.target.value)}
+                onChange={(event) => {
+                  if (rows.length > 0 && viewRef.current) {
+                    const measured: Record<string, number> = {};
+                    for (const th of viewRef.current.querySelectorAll<HTMLElement>('th[data-column]')) {
+                      measured[th.dataset.column ?? ''] = th.getBoundingClientRect().width;
+                    }
+                    setWidths(measured);
+                  }
+                  setGlobalFilter(event.target.value);
+                }}
                 placeholder={searchPlaceholder ?? t('table.search')}
                 aria-label={t('table.searchLabel')}
                 className="ps-9"
               />
             </div>
           )}
+          {cards && <CardSort table={table} sorting={sorting} onChange={setSorting} />}
           {toolbar && <div className="flex items-center gap-2">{toolbar}</div>}
         </div>
       )}
-      <div className="overflow-hidden rounded-lg border bg-card">
-        <Table aria-busy={isLoading || undefined}>
-          <TableHeader>
-            {table.getHeaderGroups().map((headerGroup) => (
-              <TableRow key={headerGroup.id} className="hover:bg-transparent">
-                {headerGroup.headers.map((header) => (
-                  <TableHead key={header.id} className={header.column.columnDef.meta?.numeric ? 'text-end' : undefined}>
-                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
-                  </TableHead>
-                ))}
-              </TableRow>
-            ))}
-          </TableHeader>
-          <TableBody>{body}</TableBody>
-        </Table>
-      </div>
+      {cards ? (
+        <CardList
+          table={table}
+          rows={rows}
+          isLoading={isLoading}
+          isError={isError}
+          skeletonRows={skeletonRows}
+          errorState={errorState}
+          emptyState={emptyState}
+        />
+      ) : (
+        <TableView
+          table={table}
+          rows={rows}
+          isLoading={isLoading}
+          isError={isError}
+          skeletonRows={skeletonRows}
+          errorState={errorState}
+          emptyState={emptyState}
+          widths={noMatch ? widths : null}
+          viewRef={viewRef}
+        />
+      )}
       {!isLoading && !isError && filteredCount > 0 && (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
           <span>{t('table.rows', { count: filteredCount })}</span>
@@ -211,5 +301,283 @@ export function DataTable<TData>({
         </div>
       )}
     </div>
+  );
+}
+
+type TableInstance<TData> = ReturnType<typeof useReactTable<TData>>;
+
+interface ViewProps<TData> {
+  table: TableInstance<TData>;
+  rows: Row<TData>[];
+  isLoading: boolean;
+  isError: boolean;
+  skeletonRows: number;
+  errorState: ReactNode;
+  emptyState: ReactNode;
+}
+
+function SortableHeader<TData>({ header }: { header: Header<TData, unknown> }) {
+  const { t } = useTranslation();
+  const content = flexRender(header.column.columnDef.header, header.getContext());
+  if (!header.column.getCanSort()) return <>{content}</>;
+  const direction = header.column.getIsSorted();
+  const Icon = direction === 'asc' ? ArrowUp : direction === 'desc' ? ArrowDown : ArrowUpDown;
+  return (
+    <button
+      type="button"
+      onClick={header.column.getToggleSortingHandler()}
+      className={cn(
+        'inline-flex cursor-pointer items-center gap-1 rounded-sm uppercase hover:text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        direction && 'text-foreground',
+      )}
+      title={t('table.sortBy', { column: columnLabel(header.column) })}
+    >
+      {content}
+      <Icon aria-hidden="true" className={cn('size-3.5 shrink-0', !direction && 'opacity-40')} />
+    </button>
+  );
+}
+
+function TableView<TData>({
+  table,
+  rows,
+  isLoading,
+  isError,
+  skeletonRows,
+  errorState,
+  emptyState,
+  widths,
+  viewRef,
+}: ViewProps<TData> & { widths: Record<string, number> | null; viewRef: RefObject<HTMLDivElement | null> }) {
+  const columnCount = table.getVisibleLeafColumns().length;
+  let body: ReactNode;
+  if (isLoading) {
+    body = Array.from({ length: skeletonRows }, (_, rowIndex) => (
+      <TableRow key={`skeleton-${rowIndex}`} data-testid="skeleton-row">
+        {table.getVisibleLeafColumns().map((column) => (
+          <TableCell key={column.id}>
+            <Skeleton className="h-4 w-full max-w-[12rem]" />
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  } else if (isError) {
+    body = (
+      <TableRow>
+        <TableCell colSpan={columnCount} className="py-8 text-center font-medium text-destructive">
+          {errorState}
+        </TableCell>
+      </TableRow>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <TableRow className="hover:bg-transparent">
+        <TableCell colSpan={columnCount} className="py-10 text-center text-muted-foreground">
+          {emptyState}
+        </TableCell>
+      </TableRow>
+    );
+  } else {
+    body = rows.map((row) => (
+      <TableRow key={row.id}>
+        {row.getVisibleCells().map((cell) => (
+          <TableCell
+            key={cell.id}
+            className={cell.column.columnDef.meta?.numeric ? 'text-end tabular whitespace-nowrap' : undefined}
+          >
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </TableCell>
+        ))}
+      </TableRow>
+    ));
+  }
+
+  return (
+    <div className="overflow-hidden rounded-lg border bg-card" ref={viewRef}>
+      <Table aria-busy={isLoading || undefined} className={widths ? 'table-fixed' : undefined}>
+        <TableHeader>
+          {table.getHeaderGroups().map((headerGroup) => (
+            <TableRow key={headerGroup.id} className="hover:bg-transparent">
+              {headerGroup.headers.map((header) => {
+                const direction = header.column.getIsSorted();
+                const width = widths?.[header.column.id];
+                return (
+                  <TableHead
+                    key={header.id}
+                    data-column={header.column.id}
+                    aria-sort={
+                      direction === 'asc'
+                        ? 'ascending'
+                        : direction === 'desc'
+                          ? 'descending'
+                          : header.column.getCanSort()
+                            ? 'none'
+                            : undefined
+                    }
+                    style={width === undefined ? undefined : { width }}
+                    className={header.column.columnDef.meta?.numeric ? 'text-end' : undefined}
+                  >
+                    {header.isPlaceholder ? null : <SortableHeader header={header} />}
+                  </TableHead>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>{body}</TableBody>
+      </Table>
+    </div>
+  );
+}
+
+function cellsOf<TData>(row: Row<TData>, role: CardRole): Cell<TData, unknown>[] {
+  return row.getVisibleCells().filter((cell) => cardRole(cell.column) === role);
+}
+
+function render<TData>(cell: Cell<TData, unknown>): ReactNode {
+  return flexRender(cell.column.columnDef.cell, cell.getContext());
+}
+
+/** One card per row: title and amount first, then badges, labelled details, the actions last. */
+function CardList<TData>({ table, rows, isLoading, isError, skeletonRows, errorState, emptyState }: ViewProps<TData>) {
+  if (isLoading) {
+    return (
+      <div className="grid gap-3" aria-busy="true">
+        {Array.from({ length: skeletonRows }, (_, index) => (
+          <div key={index} data-testid="skeleton-row" className="grid gap-2 rounded-lg border bg-card p-4">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-1/3" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (isError || rows.length === 0) {
+    return (
+      <div
+        className={cn(
+          'rounded-lg border bg-card px-4 py-8 text-center',
+          isError ? 'font-medium text-destructive' : 'text-muted-foreground',
+        )}
+      >
+        {isError ? errorState : emptyState}
+      </div>
+    );
+  }
+  const hasTitle = table.getVisibleLeafColumns().some((column) => cardRole(column) === 'title');
+  return (
+    <ul className="grid gap-3" data-testid="data-cards">
+      {rows.map((row) => {
+        const titles = cellsOf(row, 'title');
+        const subtitles = cellsOf(row, 'subtitle');
+        const amounts = cellsOf(row, 'amount');
+        const badges = cellsOf(row, 'badge');
+        // Without a title column the first detail leads the card.
+        const details = cellsOf(row, 'detail');
+        const lead = hasTitle ? titles : details.slice(0, 1);
+        const rest = hasTitle ? details : details.slice(1);
+        const actions = cellsOf(row, 'action');
+        return (
+          <li
+            key={row.id}
+            data-testid="data-card"
+            className="grid gap-3 rounded-lg border bg-card p-4 text-sm shadow-xs"
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="grid min-w-0 gap-0.5 break-words">
+                {lead.map((cell) => (
+                  <div key={cell.id} className="text-base font-medium">
+                    {render(cell)}
+                  </div>
+                ))}
+                {subtitles.map((cell) => (
+                  <div key={cell.id} className="text-muted-foreground">
+                    {render(cell)}
+                  </div>
+                ))}
+              </div>
+              {(amounts.length > 0 || badges.length > 0) && (
+                <div className="grid shrink-0 justify-items-end gap-1 text-end">
+                  {amounts.map((cell) => (
+                    <div key={cell.id} data-card="amount" className="tabular whitespace-nowrap">
+                      {render(cell)}
+                    </div>
+                  ))}
+                  {badges.map((cell) => (
+                    <div key={cell.id} data-card="badge">
+                      {render(cell)}
+                    </div>
+                  ))}
+                </div>
+              )}
+            </div>
+            {rest.length > 0 && (
+              <dl className="grid grid-cols-[minmax(0,auto)_minmax(0,1fr)] gap-x-3 gap-y-1">
+                {rest.map((cell) => (
+                  <div key={cell.id} className="contents">
+                    <dt className="text-muted-foreground">{columnLabel(cell.column)}</dt>
+                    <dd className="min-w-0 break-words">{render(cell)}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+            {actions.length > 0 && (
+              <div
+                data-card="action"
+                className="flex flex-wrap items-center gap-2 border-t pt-3 [&>div]:flex-wrap [&>div]:justify-start"
+              >
+                {actions.map((cell) => (
+                  <div key={cell.id} className="contents">
+                    {render(cell)}
+                  </div>
+                ))}
+              </div>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** The sorts of the table's headers, offered as one select on cards (they have no headers). */
+function CardSort<TData>({
+  table,
+  sorting,
+  onChange,
+}: {
+  table: TableInstance<TData>;
+  sorting: SortingState;
+  onChange: (sorting: SortingState) => void;
+}) {
+  const { t } = useTranslation();
+  const sortable = table.getAllLeafColumns().filter((column) => column.getCanSort());
+  if (sortable.length === 0) return null;
+  const current = sorting[0] ? `${sorting[0].id}:${sorting[0].desc ? 'desc' : 'asc'}` : '';
+  return (
+    <label className="flex items-center gap-2 text-sm text-muted-foreground">
+      <span className="shrink-0">{t('table.sortLabel')}</span>
+      <select
+        value={current}
+        onChange={(event) => {
+          const [id, direction] = event.target.value.split(':');
+          onChange(id ? [{ id, desc: direction === 'desc' }] : []);
+        }}
+        className="h-9 min-w-0 cursor-pointer rounded-md border border-input bg-card px-2 text-sm text-foreground"
+      >
+        <option value="">{t('table.sortNone')}</option>
+        {sortable.flatMap((column) => {
+          const label = columnLabel(column);
+          return [
+            <option key={`${column.id}:asc`} value={`${column.id}:asc`}>
+              {`${label} ↑`}
+            </option>,
+            <option key={`${column.id}:desc`} value={`${column.id}:desc`}>
+              {`${label} ↓`}
+            </option>,
+          ];
+        })}
+      </select>
+    </label>
   );
 }

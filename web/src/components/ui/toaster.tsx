@@ -1,11 +1,27 @@
 import { Toaster as Sonner } from 'sonner';
 import { useTranslation } from 'react-i18next';
 
-/** Toasts follow the reading direction; use `toast` from 'sonner' to show one. */
+/**
+ * Toasts follow the reading direction and appear at the bottom, at the end of the line (bottom
+ * right in French, bottom left in Arabic), away from the header's breadcrumbs and the page's
+ * title and actions. Use `toast` from here to show one; a toast may offer one action:
+ *
+ *   toast.success('Encaissement enregistré', {
+ *     description: 'Reçu n° 2026-000042',
+ *     action: { label: 'Télécharger le reçu', onClick: () => void download(…) },
+ *   });
+ */
 export function Toaster() {
   const { i18n } = useTranslation();
+  const dir = i18n.dir();
   return (
-    <Sonner position="top-center" richColors closeButton dir={i18n.dir()} toastOptions={{ className: 'font-sans' }} />
+    <Sonner
+      position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
+      richColors
+      closeButton
+      dir={dir}
+      toastOptions={{ className: 'font-sans' }}
+    />
   );
 }
 

@@ -6,9 +6,15 @@ export const TooltipProvider = TooltipPrimitive.Provider;
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
+/**
+ * A tooltip's bubble. It keeps 8 px from the viewport's edges (a disabled button at the right end of
+ * a table row or card gets its explanation moved inwards, not cut) and never gets wider than the
+ * screen.
+ */
 export function TooltipContent({
   className,
   sideOffset = 6,
+  collisionPadding = 8,
   children,
   ...props
 }: ComponentProps<typeof TooltipPrimitive.Content>) {
@@ -17,8 +23,9 @@ export function TooltipContent({
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
+        collisionPadding={collisionPadding}
         className={cn(
-          'z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md data-[state=delayed-open]:animate-fade-in',
+          'z-50 max-w-[min(20rem,calc(100vw-1rem))] rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md data-[state=delayed-open]:animate-fade-in',
           className,
         )}
         {...props}
