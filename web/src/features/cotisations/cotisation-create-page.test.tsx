@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
+import { echeanceHorsPeriode } from './cotisation-form';
 import { bodyOf, revenusServer, tresorier } from './cotisations-fixtures';
 
 const CREER = '/syndic/revenus/cotisations/creer';
@@ -223,5 +224,94 @@ describe('cotisation create form: with the server', () => {
     expect(await screen.findByText("La cotisation n'a pas pu être créée.")).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(CREER);
+  });
+});
+
+describe('cotisation form: a first due date outside the period (docs/decisions.md)', () => {
+  const period = { date_debut: '2027-01-01', date_fin: '2027-12-31' };
+  const TODAY = '2026-11-22';
+
+  it('tells where the due date lies, and whether it is already past', () => {
+    expect(echeanceHorsPeriode({ ...period, date_echeance: '2027-01-05' }, TODAY)).toBeNull();
+    expect(echeanceHorsPeriode({ ...period, date_echeance: '2027-01-01' }, TODAY)).toBeNull();
+    expect(echeanceHorsPeriode({ ...period, date_echeance: '2027-12-31' }, TODAY)).toBeNull();
+    expect(echeanceHorsPeriode({ ...period, date_echeance: '2026-12-15' }, TODAY)).toEqual({
+      position: 'avant',
+      enRetard: false,
+    });
+    expect(echeanceHorsPeriode({ ...period, date_echeance: '2026-10-01' }, TODAY)).toEqual({
+      position: 'avant',
+      enRetard: true,
+    });
+    expect(echeanceHorsPeriode({ ...period, date_echeance: '2028-01-10' }, TODAY)).toEqual({
+      position: 'apres',
+      enRetard: false,
+    });
+    expect(
+      echeanceHorsPeriode({ date_debut: '2026-01-01', date_fin: '2026-03-31', date_echeance: '2026-06-01' }, TODAY),
+    ).toEqual({ position: 'apres', enRetard: true });
+  });
+
+  it('says nothing while a date is missing or invalid, or the period is reversed', () => {
+    expect(echeanceHorsPeriode({ ...period, date_echeance: '' }, TODAY)).toBeNull();
+    expect(echeanceHorsPeriode({ ...period, date_echeance: '31/02/2026' }, TODAY)).toBeNull();
+    expect(
+      echeanceHorsPeriode({ date_debut: '', date_fin: '2027-12-31', date_echeance: '2026-01-01' }, TODAY),
+    ).toBeNull();
+    expect(
+      echeanceHorsPeriode({ date_debut: '2027-12-31', date_fin: '2027-01-01', date_echeance: '2026-01-01' }, TODAY),
+    ).toBeNull();
+  });
+
+  it('warns under the due date before saving, and still lets the cotisation be created', async () => {
+    const { user, server } = await openForm({
+      'POST /api/cotisations/creer': () => json(201, { success: true, cotisation: { id: 9, titre: 'Charges' } }),
+    });
+    await user.type(screen.getByLabelText('Titre'), 'Charges');
+    await user.selectOptions(screen.getByLabelText('Type'), 'Mensuelle');
+    await user.selectOptions(screen.getByLabelText('Répartition'), 'Égale');
+    await user.type(screen.getByLabelText('Début de la période'), `01/01/${YEAR}`);
+    await user.type(screen.getByLabelText('Fin de la période'), `31/12/${YEAR}`);
+    const echeance = screen.getByLabelText("Date d'échéance");
+    await user.type(echeance, `05/01/${YEAR}`);
+    expect(screen.queryByTestId('echeance-hors-periode')).not.toBeInTheDocument();
+
+    // Before the period, already past: every call is due ahead of its month, the first ones at once.
+    await user.clear(echeance);
+    await user.type(echeance, `15/12/${YEAR - 1}`);
+    const warning = await screen.findByTestId('echeance-hors-periode');
+    expect(warning).toHaveAttribute('data-position', 'avant');
+    expect(warning).toHaveTextContent('La première échéance est en dehors de la période');
+    expect(warning).toHaveTextContent(
+      `L'échéance du 15/12/${YEAR - 1} précède le début de la période (01/01/${YEAR}) : chaque appel sera dû avant la période qu'il couvre`,
+    );
+    expect(warning).toHaveTextContent('en retard aussitôt');
+
+    // After the period.
+    await user.clear(echeance);
+    await user.type(echeance, `10/01/${YEAR + 1}`);
+    await waitFor(() => expect(screen.getByTestId('echeance-hors-periode')).toHaveAttribute('data-position', 'apres'));
+    expect(screen.getByTestId('echeance-hors-periode')).toHaveTextContent(
+      `tombe après la fin de la période (31/12/${YEAR})`,
+    );
+    expect(screen.getByTestId('echeance-hors-periode')).not.toHaveTextContent('en retard');
+
+    await user.type(screen.getByLabelText('Montant par propriété (DT)'), '40');
+    await submit(user);
+    await waitFor(() => expect(server.calls('POST', '/api/cotisations/creer')).toHaveLength(1));
+    expect(bodyOf(server.calls('POST', '/api/cotisations/creer')[0])).toMatchObject({
+      date_echeance: `${YEAR + 1}-01-10`,
+    });
+  });
+
+  it('speaks of the one call of an exceptional cotisation', async () => {
+    const { user } = await openForm();
+    await user.selectOptions(screen.getByLabelText('Type'), 'Exceptionnelle');
+    await user.type(screen.getByLabelText('Début de la période'), `01/06/${YEAR + 1}`);
+    await user.type(screen.getByLabelText('Fin de la période'), `30/06/${YEAR + 1}`);
+    await user.type(screen.getByLabelText("Date d'échéance"), `01/05/${YEAR + 1}`);
+    expect(await screen.findByTestId('echeance-hors-periode')).toHaveTextContent(
+      "l'appel sera dû avant la période qu'il couvre",
+    );
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
-import { bodyOf, membre, revenusServer, tresorier } from './cotisations-fixtures';
+import { bodyOf, membre, modifierInfosCharges2026, revenusServer, tresorier } from './cotisations-fixtures';
 
 const GERER = '/syndic/revenus/cotisations/gerer/2';
 
@@ -47,7 +47,7 @@ describe('cotisation details (/syndic/revenus/cotisations/gerer/{id})', () => {
       'DELETE /api/cotisations/supprimer': () => json(200, { success: true }),
     });
     await screen.findByTestId('cotisation-details');
-    expect(screen.getByRole('link', { name: 'Modifier' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Modifier' })).toHaveAttribute(
       'href',
       '/syndic/revenus/cotisations/modifier/2',
     );
@@ -64,6 +64,7 @@ describe('cotisation details (/syndic/revenus/cotisations/gerer/{id})', () => {
       'DELETE /api/cotisations/supprimer': () => apiError(422, 'cotisation_avec_encaissements', 'x'),
     });
     await screen.findByTestId('cotisation-details');
+    await screen.findByRole('link', { name: 'Modifier' });
     await user.click(screen.getByRole('button', { name: 'Supprimer' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Des encaissements y sont associés.')).toBeInTheDocument();
@@ -79,6 +80,34 @@ describe('cotisation details (/syndic/revenus/cotisations/gerer/{id})', () => {
     expect(screen.getByRole('button', { name: 'Supprimer' })).toBeDisabled();
     await user.hover(edit.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Seul le trésorier peut effectuer cette opération.');
+  });
+
+  it('disables edit and delete up front, with the reason, when payments were collected on the cotisation', async () => {
+    const user = userEvent.setup();
+    const { server } = await openDetails(tresorier, {
+      'GET /api/cotisations/modifier-infos': () =>
+        json(200, { success: true, data: { ...modifierInfosCharges2026, has_encaissements: true } }),
+    });
+    await screen.findByTestId('cotisation-details');
+    const reason = 'Cette cotisation a des encaissements associés : elle ne peut être ni modifiée ni supprimée.';
+    const edit = await screen.findByRole('button', { name: 'Modifier' });
+    await waitFor(() => expect(server.calls('GET', '/api/cotisations/modifier-infos')).toHaveLength(1));
+    expect(edit).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Modifier' })).not.toBeInTheDocument();
+    const remove = screen.getByRole('button', { name: 'Supprimer' });
+    expect(remove).toBeDisabled();
+    await user.hover(edit.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
+    await user.unhover(edit.parentElement as HTMLElement);
+    await user.click(remove);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(server.calls('DELETE', '/api/cotisations/supprimer')).toHaveLength(0);
+  });
+
+  it('does not ask a non-treasurer for the edit data', async () => {
+    const { server } = await openDetails(membre);
+    await screen.findByTestId('cotisation-details');
+    expect(server.calls('GET', '/api/cotisations/modifier-infos')).toHaveLength(0);
   });
 
   it('disables edit and delete of a cotisation in a closed exercice', async () => {

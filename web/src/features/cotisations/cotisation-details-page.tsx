@@ -4,7 +4,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorCode } from '@/api/errors';
-import type { RestantDu } from '@/api/generated';
+import { useGetCotisationModifierInfosQuery, type RestantDu } from '@/api/generated';
 import { Dinars } from '@/components/dinars';
 import { PageHeader } from '@/components/page-header';
 import { BackLink, NotFound } from '@/components/page-parts';
@@ -14,7 +14,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DisabledReason } from '@/components/ui/tooltip';
-import { useChangeLock } from '@/lib/auth/use-change-lock';
+import { useChangeLock, useIsFinance } from '@/lib/auth/use-change-lock';
 import { formatDate } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
 import { useIdParam } from '@/lib/use-id-param';
@@ -49,6 +49,14 @@ export function CotisationDetailsPage() {
   const [confirming, setConfirming] = useState(false);
   const { remove, deleting } = useDeleteCotisation();
   const cotisation = data?.cotisation;
+  // The details do not say whether something was collected on the cotisation; its edit data does
+  // (treasurer only, as the edit): with payments, edit and delete are refused
+  // (`cotisation_avec_encaissements`), so both are disabled up front with the server's reason.
+  const isFinance = useIsFinance();
+  const infos = useGetCotisationModifierInfosQuery(
+    { id: id ?? 0 },
+    { skip: id === null || !isFinance, refetchOnMountOrArgChange: true },
+  );
 
   const columns = useMemo(
     () => [
@@ -106,12 +114,17 @@ export function CotisationDetailsPage() {
     );
   }
 
-  const lock = cotisation ? lockOf(cotisation) : t('common:permissions.onlyFinancier');
+  const roleOrClosedLock = cotisation ? lockOf(cotisation) : t('common:permissions.onlyFinancier');
+  const lock =
+    roleOrClosedLock ??
+    (infos.data?.data.has_encaissements ? t('cotisations:errors.cotisation_avec_encaissements') : null);
+  // Until the edit data tells, neither action is offered (an error there leaves them to the server).
+  const checking = lock === null && infos.data === undefined && !infos.isError;
 
   const actions = cotisation && (
     <>
       <DisabledReason reason={lock}>
-        {lock === null ? (
+        {lock === null && !checking ? (
           <Button asChild variant="outline">
             <Link to={cotisationModifierPath(cotisation.id)}>
               <Pencil aria-hidden="true" />
@@ -126,7 +139,7 @@ export function CotisationDetailsPage() {
         )}
       </DisabledReason>
       <DisabledReason reason={lock}>
-        <Button variant="destructive" disabled={lock !== null} onClick={() => setConfirming(true)}>
+        <Button variant="destructive" disabled={lock !== null || checking} onClick={() => setConfirming(true)}>
           <Trash2 aria-hidden="true" />
           {t('cotisations:details.delete')}
         </Button>

@@ -85,15 +85,24 @@ describe('cotisation edit form', () => {
     expect(router.state.location.pathname).toBe(MODIFIER);
   });
 
-  it('warns up front and disables saving when encaissements exist', async () => {
+  it('shows the form read-only with the reason, and disables saving, when encaissements exist', async () => {
     await openEdit({
       'GET /api/cotisations/modifier-infos': () =>
         json(200, { success: true, data: { ...modifierInfosCharges2026, has_encaissements: true } }),
     });
     expect(await screen.findByTestId('cotisation-edit-blocked')).toHaveTextContent(
-      'Des encaissements sont enregistrés sur cette cotisation',
+      'Cette cotisation a des encaissements associés : elle ne peut être ni modifiée ni supprimée.',
     );
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    expect(screen.getByTestId('cotisation-edit-fields')).toBeDisabled();
+    expect(screen.getByLabelText('Titre')).toBeDisabled();
+    expect(screen.getByLabelText("Date d'échéance")).toBeDisabled();
+  });
+
+  it('keeps the fields editable when nothing blocks the edit', async () => {
+    await openEdit();
+    expect(await screen.findByLabelText('Titre')).toBeEnabled();
+    expect(screen.queryByTestId('cotisation-edit-blocked')).not.toBeInTheDocument();
   });
 
   it('shows the per-property amounts of a custom split', async () => {

@@ -91,8 +91,10 @@ export function CotisationEditPage() {
     }
   }
 
+  // A cotisation with payments, or with a due in a closed exercice, cannot be changed: the form
+  // is shown read-only with the reason (the details page already disables its "Modifier").
   const blocked = data?.has_encaissements
-    ? t('cotisations:form.encaissementsWarning')
+    ? t('cotisations:errors.cotisation_avec_encaissements')
     : data?.is_closed
       ? t('cotisations:form.closedWarning')
       : null;
@@ -122,7 +124,13 @@ export function CotisationEditPage() {
             <Formik initialValues={initialValues} validationSchema={schema} onSubmit={submit}>
               {({ isSubmitting }) => (
                 <Form noValidate className="grid gap-5" aria-label={t('cotisations:form.editTitle')}>
-                  <CotisationFields repartitionLocked />
+                  <fieldset
+                    disabled={blocked !== null}
+                    className="grid min-w-0 gap-5 disabled:opacity-70"
+                    data-testid="cotisation-edit-fields"
+                  >
+                    <CotisationFields repartitionLocked />
+                  </fieldset>
                   <FormActions
                     cancelTo={cotisationGererPath(data.id)}
                     submitLabel={t('cotisations:form.submitEdit')}

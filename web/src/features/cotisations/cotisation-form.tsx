@@ -1,5 +1,5 @@
 import { getIn, useFormikContext } from 'formik';
-import { Info, Lock } from 'lucide-react';
+import { CalendarClock, Info, Lock } from 'lucide-react';
 import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,6 +12,8 @@ import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { ltrText } from '@/lib/bidi';
+import { formatDate, isIsoDate, todayIso } from '@/lib/dates';
 import { translateMessage } from '@/lib/translate-message';
 import { wholeDinars } from '@/lib/money';
 import { REPARTITIONS, TYPES_COTISATION, useRevenusLabels } from './labels';
@@ -132,6 +134,67 @@ function PersonnaliseeTable({ loading, failed }: { loading: boolean; failed: boo
   );
 }
 
+/** Where the first due date lies when it is outside the period, and whether it is already past. */
+export interface EcheanceHorsPeriode {
+  position: 'avant' | 'apres';
+  /** The first due date is before today: the calls already due are overdue as soon as saved. */
+  enRetard: boolean;
+}
+
+/**
+ * The first due date outside `date_debut … date_fin` (docs/decisions.md "A first due date outside
+ * its period"): the server accepts it, every call then falls due the same distance before (or
+ * after) the period it covers, so the form says so before saving. Null when the dates are inside,
+ * incomplete or invalid (their own rules speak then).
+ */
+export function echeanceHorsPeriode(
+  values: Pick<CotisationFormValues, 'date_debut' | 'date_fin' | 'date_echeance'>,
+  today: string = todayIso(),
+): EcheanceHorsPeriode | null {
+  const { date_debut: debut, date_fin: fin, date_echeance: echeance } = values;
+  if (!isIsoDate(debut) || !isIsoDate(fin) || !isIsoDate(echeance) || fin < debut) return null;
+  if (echeance >= debut && echeance <= fin) return null;
+  return { position: echeance < debut ? 'avant' : 'apres', enRetard: echeance < today };
+}
+
+/** The warning under the due date when it lies outside the period (saving stays possible). */
+function EcheanceHorsPeriodeWarning() {
+  const { t } = useTranslation('cotisations');
+  const { values } = useFormikContext<CotisationFormValues>();
+  const hors = echeanceHorsPeriode(values);
+  if (!hors) return null;
+  const unique = values.type === 'exceptionnelle';
+  const dates = {
+    echeance: ltrText(formatDate(values.date_echeance)),
+    debut: ltrText(formatDate(values.date_debut)),
+    fin: ltrText(formatDate(values.date_fin)),
+  };
+  const consequence =
+    hors.position === 'avant'
+      ? unique
+        ? t('form.echeanceHorsPeriode.avantUnique', dates)
+        : t('form.echeanceHorsPeriode.avant', dates)
+      : unique
+        ? t('form.echeanceHorsPeriode.apresUnique', dates)
+        : t('form.echeanceHorsPeriode.apres', dates);
+  return (
+    <Alert
+      role="status"
+      data-testid="echeance-hors-periode"
+      data-position={hors.position}
+      className="border-highlight/50 bg-highlight/10 text-foreground [&_svg]:text-highlight"
+    >
+      <CalendarClock aria-hidden="true" />
+      <div className="grid gap-1">
+        <p className="font-medium">{t('form.echeanceHorsPeriode.title')}</p>
+        <p>{consequence}</p>
+        {hors.enRetard && <p>{t('form.echeanceHorsPeriode.enRetard')}</p>}
+        <p className="text-muted-foreground">{t('form.echeanceHorsPeriode.accepte')}</p>
+      </div>
+    </Alert>
+  );
+}
+
 /** Lock shown beside the split of an edited cotisation, with the reason in a tooltip. */
 function RepartitionLock() {
   const { t } = useTranslation('cotisations');
@@ -195,6 +258,7 @@ export function CotisationFields({
         <DateField name="date_fin" label={t('form.dateFin')} />
       </div>
       <DateField name="date_echeance" label={t('form.dateEcheance')} description={t('form.dateEcheanceHint')} />
+      <EcheanceHorsPeriodeWarning />
       {values.repartition === 'egale' && (
         <FormField
           name="montant"
