@@ -111,6 +111,7 @@ error_codes! {
     AucunePropriete => ("aucune_propriete", 422, "La résidence n'a aucune propriété."),
     /// The president and the treasurer are changed by support only.
     MembreConseilProtege => ("membre_conseil_protege", 422, "Seul un administrateur peut retirer le président ou le trésorier."),
+    InscriptionDejaFinalisee => ("inscription_deja_finalisee", 409, "Votre inscription est déjà finalisée."),
     ConflitConcurrent => ("conflit_concurrent", 409, "L'opération a été modifiée en même temps par un autre utilisateur, veuillez réessayer."),
     InternalError => ("internal_error", 500, "Une erreur est survenue."),
     // Field codes: what is wrong with one field of a request (`field_codes`), with the French
@@ -135,6 +136,7 @@ error_codes! {
     PersonnalisationNulle => ("personnalisation_nulle", 422, "Au moins une propriété doit avoir un montant supérieur à 0."),
     ReferenceTropLongue => ("reference_trop_longue", 422, "La référence ne doit pas dépasser 100 caractères."),
     AutreCotisation => ("autre_cotisation", 422, "Ce montant dû n'appartient pas à cette cotisation."),
+    DateNaissanceInvalide => ("date_naissance_invalide", 422, "La date de naissance doit être passée et postérieure au 01/01/1900."),
     SexeInvalide => ("sexe_invalide", 422, "Le sexe doit être « homme » ou « femme »."),
     TypeOccupationInvalide => ("type_occupation_invalide", 422, "Le type d'occupation doit être « proprietaire » ou « locataire »."),
     OccupantDifferent => ("occupant_different", 422, "Cet occupant n'est pas celui de l'occupation."),

@@ -246,6 +246,35 @@ pub async fn set_password(db: &Database, tel: &str, password: &str) -> Result<()
     Ok(())
 }
 
+/// What the first-login dialog completes (spec 3 §2.13).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Profile {
+    pub email: String,
+    pub birthday: chrono::NaiveDate,
+    pub gender: crate::request::Sexe,
+}
+
+/// Records a user's first-login profile and finalizes the registration, in one statement that
+/// only touches a user not finalized yet: `false` when the registration was already finalized
+/// (two tabs submitting at once finalize it once).
+pub async fn finalize_registration(
+    db: &Database,
+    user_id: i64,
+    profile: &Profile,
+) -> Result<bool, IdentityError> {
+    let result = sqlx::query(
+        "UPDATE users SET email = $1, birthday = $2, gender = $3, is_registration_finalized = 1 \
+         WHERE id = $4 AND is_registration_finalized = 0",
+    )
+    .bind(&profile.email)
+    .bind(profile.birthday.format("%Y-%m-%d").to_string())
+    .bind(profile.gender.as_str())
+    .bind(user_id)
+    .execute(&db.pool)
+    .await?;
+    Ok(result.rows_affected() == 1)
+}
+
 /// Replaces a user's password hash (after a sign-in found it made with outdated parameters).
 pub(crate) async fn store_password_hash(
     db: &Database,

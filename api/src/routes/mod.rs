@@ -3,6 +3,7 @@
 //! - [`session`] — `/sanctum/csrf-cookie`, `/login`, `/logout` (outside `/api`, as the client's
 //!   Sanctum-style flow expects);
 //! - [`auth`] — `/api/auth/…`;
+//! - [`compte`] — `/api/first-login-info` (the user's own account);
 //! - [`exercices`] — `/api/exercices`;
 //! - [`proprietes`], [`occupants`] — `/api/proprietes…`,
 //!   `/api/occupants…`;
@@ -19,6 +20,7 @@
 //! answers 405 rather than falling through to 404.
 
 pub mod auth;
+pub mod compte;
 pub mod conseil;
 pub mod cotisation_repartition;
 pub mod cotisations;
@@ -44,6 +46,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// The `/api` areas. Paths are relative to `/api`.
 fn configure_api(cfg: &mut web::ServiceConfig) {
     auth::configure(cfg);
+    compte::configure(cfg);
     exercices::configure(cfg);
     proprietes::configure(cfg);
     occupants::configure(cfg);
@@ -59,6 +62,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
     vec![
         session::Api::openapi(),
         auth::Api::openapi(),
+        compte::Api::openapi(),
         exercices::Api::openapi(),
         proprietes::Api::openapi(),
         occupants::Api::openapi(),

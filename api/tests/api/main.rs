@@ -12,6 +12,7 @@
 mod support;
 
 mod auth;
+mod compte;
 mod conseil;
 mod hardening;
 mod http;

@@ -3,6 +3,7 @@ export const addTagTypes = [
   "conseil",
   "cotisations",
   "exercices",
+  "compte",
   "proprietes",
 ] as const;
 const injectedRtkApi = api
@@ -200,6 +201,17 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/exercices` }),
         providesTags: ["exercices"],
       }),
+      firstLoginInfo: build.mutation<
+        FirstLoginInfoApiResponse,
+        FirstLoginInfoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/first-login-info`,
+          method: "POST",
+          body: queryArg.firstLoginInfoRequest,
+        }),
+        invalidatesTags: ["compte"],
+      }),
       getOccupants: build.query<GetOccupantsApiResponse, GetOccupantsApiArg>({
         query: () => ({ url: `/api/occupants` }),
         providesTags: ["proprietes"],
@@ -357,6 +369,11 @@ export type DeleteCotisationApiArg = {
 export type GetExercicesApiResponse =
   /** status 200 The residence's fiscal years */ ExercicesResponse;
 export type GetExercicesApiArg = void;
+export type FirstLoginInfoApiResponse =
+  /** status 200 Registration finalized: the updated user */ AuthUserResponse;
+export type FirstLoginInfoApiArg = {
+  firstLoginInfoRequest: FirstLoginInfoRequest;
+};
 export type GetOccupantsApiResponse =
   /** status 200 The residence's occupants */ OccupantsResponse;
 export type GetOccupantsApiArg = void;
@@ -455,6 +472,7 @@ export type ErrorCode =
   | "aucun_paiement"
   | "aucune_propriete"
   | "membre_conseil_protege"
+  | "inscription_deja_finalisee"
   | "conflit_concurrent"
   | "internal_error"
   | "champ_obligatoire"
@@ -477,6 +495,7 @@ export type ErrorCode =
   | "personnalisation_nulle"
   | "reference_trop_longue"
   | "autre_cotisation"
+  | "date_naissance_invalide"
   | "sexe_invalide"
   | "type_occupation_invalide"
   | "occupant_different"
@@ -873,7 +892,42 @@ export type ExercicesResponse = {
   exercices: Exercice[];
   success: boolean;
 };
+export type ResidenceRef = {
+  id: number;
+  nom: string;
+};
+export type AuthUser = {
+  /** `yyyy-mm-dd`. */
+  birthday: string | null;
+  email: string | null;
+  /** Permission key → granted, e.g. `see.dashboard.tresorerie`. */
+  features: {
+    [key: string]: boolean;
+  };
+  /** `homme` or `femme`. */
+  gender: string | null;
+  id: number;
+  is_finance: boolean;
+  is_president: boolean;
+  /** `false` until the first-login profile completion (`/informations-generales`) is done. */
+  is_registration_finalized: boolean;
+  is_syndic: boolean;
+  nom: string;
+  residence: ResidenceRef;
+  tel: string;
+};
+export type AuthUserResponse = {
+  /** Always `true`. */
+  success: boolean;
+  user: AuthUser;
+};
 export type Sexe = "homme" | "femme";
+export type FirstLoginInfoRequest = {
+  /** `yyyy-mm-dd`, after 1900-01-01 and not after today. */
+  birthday: string;
+  email: string;
+  gender: Sexe;
+};
 export type Occupant = {
   email: string | null;
   id: number;
@@ -1019,6 +1073,7 @@ export const {
   useDeleteCotisationMutation,
   useGetExercicesQuery,
   useLazyGetExercicesQuery,
+  useFirstLoginInfoMutation,
   useGetOccupantsQuery,
   useLazyGetOccupantsQuery,
   useCreateOccupantMutation,

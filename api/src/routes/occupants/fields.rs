@@ -9,13 +9,7 @@ use utoipa::ToSchema;
 use crate::error::{ErrorCode, FieldErrors};
 use crate::request;
 
-/// Sex of an occupant (spec 2 §3 "Occupant").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
-#[serde(rename_all = "snake_case")]
-pub enum Sexe {
-    Homme,
-    Femme,
-}
+pub use crate::request::{sexe, Sexe};
 
 impl From<occupation::Sexe> for Sexe {
     fn from(sexe: occupation::Sexe) -> Self {
@@ -59,11 +53,6 @@ impl From<TypeOccupation> for occupation::TypeOccupation {
             TypeOccupation::Locataire => occupation::TypeOccupation::Locataire,
         }
     }
-}
-
-/// `homme` or `femme`, required.
-pub fn sexe(errors: &mut FieldErrors, field: &str, value: Option<String>) -> Option<Sexe> {
-    request::enumeration(errors, field, value, ErrorCode::SexeInvalide)
 }
 
 /// `proprietaire` or `locataire`, required.
