@@ -5,7 +5,12 @@ import { Skeleton } from '@/components/ui/skeleton';
 
 /**
  * An amount in a card (spec 1 §2: the encaissement statistics, the remaining-due card).
- * `undefined` while loading, `null` when it could not be fetched.
+ * `undefined` while loading, `null` when it could not be fetched. Compact on a phone (smaller
+ * padding, icon and figure), so that three cards do not push the list below the fold.
+ *
+ *   <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
+ *     <StatCard icon={<Wallet />} label="Total encaissé" value={stats?.total_encaisse} testId="stat-total" />
+ *   </div>
  */
 export function StatCard({
   icon,
@@ -22,20 +27,20 @@ export function StatCard({
 }) {
   return (
     <Card>
-      <CardContent className="flex items-center gap-4 p-5">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary [&_svg]:size-5">
+      <CardContent className="flex items-center gap-3 p-3 sm:gap-4 sm:p-5">
+        <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:size-11 [&_svg]:size-4 sm:[&_svg]:size-5">
           {icon}
         </span>
         <div className="min-w-0">
           <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</p>
           {value === undefined ? (
-            <Skeleton className="mt-1 h-7 w-32" />
+            <Skeleton className="mt-1 h-6 w-32 sm:h-7" />
           ) : value === null ? (
-            <p data-testid={testId} className="text-xl font-semibold text-muted-foreground">
+            <p data-testid={testId} className="text-lg font-semibold text-muted-foreground sm:text-xl">
               —
             </p>
           ) : (
-            <p data-testid={testId} className="text-xl font-semibold">
+            <p data-testid={testId} className="text-lg font-semibold sm:text-xl">
               <Dinars value={value} />
             </p>
           )}

@@ -14,6 +14,6 @@ describe('left-to-right text inside a sentence', () => {
   it('is isolated on an Arabic page', async () => {
     await i18n.changeLanguage('ar');
     expect(ltrText('2026-000042')).toBe('\u20662026-000042\u2069');
-    expect(dinarsText(-40)).toBe(`\u2066-40,000${MONEY_SPACE}DT\u2069`);
+    expect(dinarsText(-40)).toBe(`\u2066-40,000\u2069${MONEY_SPACE}د.ت`);
   });
 });

@@ -1,5 +1,5 @@
 import i18n from 'i18next';
-import { formatDinars } from './money';
+import { MONEY_SPACE, currencyUnit, formatDinars, formatDinarsAmount } from './money';
 
 /**
  * Text that reads left to right (an amount, a receipt number such as 2026-000042) inside a
@@ -11,7 +11,11 @@ export function ltrText(text: string): string {
   return i18n.dir() === 'rtl' ? `\u2066${text}\u2069` : text;
 }
 
-/** An amount in DT as {@link ltrText}. */
+/**
+ * An amount with the language's unit, for a translated sentence or an <option>: in Arabic the
+ * number is isolated left to right and "د.ت" follows it in the sentence's direction.
+ */
 export function dinarsText(value: number): string {
-  return ltrText(formatDinars(value));
+  if (i18n.dir() !== 'rtl') return formatDinars(value);
+  return `${ltrText(formatDinarsAmount(value))}${MONEY_SPACE}${currencyUnit()}`;
 }

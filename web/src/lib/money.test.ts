@@ -65,3 +65,19 @@ describe('money formatting', () => {
     }
   });
 });
+
+describe('the currency label', () => {
+  it('is DT in French and د.ت in Arabic, the same in values and labels (docs/decisions.md)', async () => {
+    const { default: i18n } = await import('@/i18n');
+    const { currencyUnit } = await import('./money');
+    expect(currencyUnit('fr')).toBe('DT');
+    expect(currencyUnit('ar')).toBe('د.ت');
+    await i18n.changeLanguage('ar');
+    try {
+      expect(formatMillimes(40000)).toBe(`40,000${MONEY_SPACE}د.ت`);
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+    expect(formatMillimes(40000)).toBe(`40,000${MONEY_SPACE}DT`);
+  });
+});

@@ -1,5 +1,8 @@
+import i18n from 'i18next';
+
 /**
- * Money formatting, fr-FR style with 3 decimals and the DT (dinar) unit: `1 234,500 DT`.
+ * Money formatting, fr-FR style with 3 decimals and the dinar's unit: `1 234,500 DT` in French,
+ * `1 234,500 د.ت` in Arabic (one label per language, values and form labels alike: docs/decisions.md).
  *
  * Separator choice: every space in the output (thousands grouping and the one before "DT") is
  * U+202F NARROW NO-BREAK SPACE, the character `Intl.NumberFormat('fr-FR')` itself uses for
@@ -33,9 +36,20 @@ export function formatMillimesAmount(millimes: number): string {
   return negative ? `${MINUS}${text}` : text;
 }
 
-/** Formats millimes with the unit: 1234500 → "1 234,500 DT", 0 → "0,000 DT". */
-export function formatMillimes(millimes: number): string {
-  return `${formatMillimesAmount(millimes)}${MONEY_SPACE}DT`;
+/** The dinar's label in each language of the client. */
+export const CURRENCY_UNITS = { fr: 'DT', ar: 'د.ت' } as const;
+
+/** The dinar's label in the given language (by default the page's): "DT", or "د.ت" in Arabic. */
+export function currencyUnit(language: string | undefined = i18n.language): string {
+  return language?.startsWith('ar') ? CURRENCY_UNITS.ar : CURRENCY_UNITS.fr;
+}
+
+/**
+ * Formats millimes with the unit: 1234500 → "1 234,500 DT", 0 → "0,000 DT" ("1 234,500 د.ت" on an
+ * Arabic page: show it with `Dinars` or `dinarsText`, which keep the number left to right).
+ */
+export function formatMillimes(millimes: number, unit: string = currencyUnit()): string {
+  return `${formatMillimesAmount(millimes)}${MONEY_SPACE}${unit}`;
 }
 
 /**

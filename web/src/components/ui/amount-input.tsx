@@ -1,8 +1,10 @@
 import { useField } from 'formik';
 import { useId, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useFieldError } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { currencyUnit } from '@/lib/money';
 
 /**
  * A whole-dinar input inside a table row: the row names it (aria-label), its error shows under
@@ -14,6 +16,7 @@ export function AmountInput({
   className,
   ...props
 }: { name: string; label: string } & Omit<ComponentProps<'input'>, 'name'>) {
+  const { i18n } = useTranslation();
   const [field] = useField<string>(name);
   const error = useFieldError(name);
   const id = useId();
@@ -36,7 +39,7 @@ export function AmountInput({
           aria-hidden="true"
           className="pointer-events-none absolute end-3 top-1/2 -translate-y-1/2 text-xs text-muted-foreground"
         >
-          DT
+          {currencyUnit(i18n.language)}
         </span>
       </div>
       {error && (

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError } from '@/testing/fake-server';
+import { apiError, json } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
-import { captureDownloads, pdf, revenusServer, sami } from './cotisations-fixtures';
+import { captureDownloads, mesCotisations, pdf, revenusServer, sami } from './cotisations-fixtures';
 
 const PAGE = '/coproprietaire/cotisations';
 
@@ -31,6 +31,28 @@ describe('co-owner contributions (/coproprietaire/cotisations)', () => {
     expect(partial).toHaveTextContent(/150,000\sDT/);
     expect(within(partial).getByText('Partiel')).toBeInTheDocument();
     expect(within(rowOf('05/10/2026')).getByText('Payé')).toBeInTheDocument();
+  });
+
+  it('shows a call not due yet as "À échoir", and what is owed now apart from what falls due later', async () => {
+    const later = {
+      ...mesCotisations[0]!,
+      id: 799,
+      titre: 'Charges futures',
+      montant_total: 60,
+      restant_du: 60,
+      date_echeance: '2099-01-05',
+    };
+    await openPage({
+      'GET /api/cotisations/coprorprietaire': () =>
+        json(200, { success: true, cotisations: [later, ...mesCotisations] }),
+    });
+    const future = rowOf('05/01/2099');
+    expect(within(future).getByText('À échoir')).toBeInTheDocument();
+    expect(within(future).queryByText('Non payé')).not.toBeInTheDocument();
+    // Reached and unpaid: 40 + 75 (the paid line adds nothing); the call of 2099 is apart.
+    expect(screen.getByTestId('coproprietaire-solde')).toHaveTextContent(/^115,000\sDT$/);
+    expect(screen.getByTestId('coproprietaire-a-echoir')).toHaveTextContent(/^60,000\sDT$/);
+    expect(screen.getByText('Solde à payer')).toBeInTheDocument();
   });
 
   it('disables the receipt of an unpaid contribution, with the reason', async () => {

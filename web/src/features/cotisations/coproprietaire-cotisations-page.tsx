@@ -1,20 +1,36 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { Eye, FileDown, Loader2 } from 'lucide-react';
+import { CalendarClock, CircleDollarSign, Eye, FileDown, Loader2 } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetMesCotisationsSpecQuery, type ContributionDue } from '@/api/generated';
 import { Dinars } from '@/components/dinars';
 import { PageHeader } from '@/components/page-header';
+import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { DisabledReason } from '@/components/ui/tooltip';
-import { formatDate } from '@/lib/dates';
+import { formatDate, todayIso } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
 import { EtatBadge, useRevenusLabels } from './labels';
 import { recuMontantDuPath, useReceiptDownload } from './use-receipt';
 
 const column = createColumnHelper<ContributionDue>();
+
+/**
+ * What the co-owner owes now (the "Solde": the unpaid remainders of the calls whose due date is
+ * reached) and what falls due later ("À échoir"), from the lines the page lists.
+ */
+export function owedOf(lines: readonly ContributionDue[], today: string): { solde: number; aEchoir: number } {
+  let solde = 0;
+  let aEchoir = 0;
+  for (const line of lines) {
+    if (line.date_echeance <= today) solde += line.restant_du;
+    else aEchoir += line.restant_du;
+  }
+  // Sums of 3-decimal amounts: rounded at the millime.
+  return { solde: Math.round(solde * 1000) / 1000, aEchoir: Math.round(aEchoir * 1000) / 1000 };
+}
 
 function DetailRow({ label, children }: { label: ReactNode; children: ReactNode }) {
   return (
@@ -63,7 +79,7 @@ function ContributionDialog({ contribution, onClose }: { contribution: Contribut
                 <Dinars value={contribution.restant_du} />
               </DetailRow>
               <DetailRow label={t('coproprietaire.columns.etat')}>
-                <EtatBadge etat={contribution.etat_paiement} />
+                <EtatBadge etat={contribution.etat_paiement} echu={contribution.date_echeance <= todayIso()} />
               </DetailRow>
             </dl>
           </>
@@ -79,7 +95,8 @@ function ContributionDialog({ contribution, onClose }: { contribution: Contribut
  */
 export function CoproprietaireCotisationsPage() {
   const { t } = useTranslation(['cotisations', 'common']);
-  const { data, isLoading, isError } = useGetMesCotisationsSpecQuery();
+  const { data, isLoading, isError, refetch } = useGetMesCotisationsSpecQuery();
+  const today = todayIso();
   const { download, pending } = useReceiptDownload();
   const [selected, setSelected] = useState<ContributionDue | null>(null);
 
@@ -93,11 +110,12 @@ export function CoproprietaireCotisationsPage() {
             <span className="text-xs text-muted-foreground">{info.row.original.dialogData.propriete.nom}</span>
           </span>
         ),
+        meta: { card: 'title' },
       }),
       column.accessor('montant_total', {
         header: t('cotisations:coproprietaire.columns.montantTotal'),
         cell: (info) => <Dinars value={info.getValue()} className="font-medium" />,
-        meta: { numeric: true, searchText: (value: number) => formatDinars(value) },
+        meta: { numeric: true, card: 'amount', searchText: (value: number) => formatDinars(value) },
       }),
       column.accessor('date_echeance', {
         header: t('cotisations:coproprietaire.columns.dateEcheance'),
@@ -105,8 +123,10 @@ export function CoproprietaireCotisationsPage() {
       }),
       column.accessor('etat_paiement', {
         header: t('cotisations:coproprietaire.columns.etat'),
-        cell: (info) => <EtatBadge etat={info.getValue()} />,
+        // A call not due yet and not paid is "À échoir", as on the syndic's side, not "Non payé".
+        cell: (info) => <EtatBadge etat={info.getValue()} echu={info.row.original.date_echeance <= today} />,
         meta: {
+          card: 'badge',
           searchText: (value: string) =>
             t(`cotisations:etats.${value === 'complet' || value === 'partiel' ? value : 'non_paye'}`),
         },
@@ -155,10 +175,13 @@ export function CoproprietaireCotisationsPage() {
             </div>
           );
         },
+        meta: { card: 'action' },
       }),
     ],
-    [t, pending, download],
+    [t, pending, download, today],
   );
+
+  const owed = data ? owedOf(data.cotisations, today) : undefined;
 
   return (
     <div className="grid gap-6">
@@ -166,11 +189,28 @@ export function CoproprietaireCotisationsPage() {
         title={t('cotisations:coproprietaire.title')}
         description={t('cotisations:coproprietaire.subtitle')}
       />
+      <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
+        <StatCard
+          icon={<CircleDollarSign />}
+          label={t('cotisations:coproprietaire.soldeCard')}
+          value={isError ? null : owed?.solde}
+          hint={t('cotisations:coproprietaire.soldeCardHint')}
+          testId="coproprietaire-solde"
+        />
+        <StatCard
+          icon={<CalendarClock />}
+          label={t('cotisations:coproprietaire.aEchoirCard')}
+          value={isError ? null : owed?.aEchoir}
+          hint={t('cotisations:coproprietaire.aEchoirCardHint')}
+          testId="coproprietaire-a-echoir"
+        />
+      </div>
       <DataTable
         columns={columns}
         data={data?.cotisations}
         isLoading={isLoading}
         isError={isError}
+        onRetry={() => void refetch()}
         skeletonRows={6}
         searchPlaceholder={t('cotisations:coproprietaire.searchPlaceholder')}
         emptyMessage={t('cotisations:coproprietaire.empty')}

@@ -28,7 +28,7 @@ export function CotisationsPage() {
   const labels = useRevenusLabels();
   const isFinance = useIsFinance();
   const lockOf = useChangeLock();
-  const { data, isLoading, isError } = useGetCotisationsQuery();
+  const { data, isLoading, isError, refetch } = useGetCotisationsQuery();
   const [toDelete, setToDelete] = useState<Cotisation | null>(null);
   const { remove, deleting } = useDeleteCotisation();
 
@@ -47,6 +47,7 @@ export function CotisationsPage() {
             {info.getValue()}
           </Link>
         ),
+        meta: { card: 'title' },
       }),
       column.accessor('type', {
         header: t('cotisations:list.columns.type'),
@@ -64,9 +65,11 @@ export function CotisationsPage() {
       }),
       column.accessor('solde', {
         header: t('cotisations:list.columns.solde'),
+        // Every call, reached or not: "Reste à payer", not "Solde" (docs/decisions.md).
         cell: (info) => <Solde value={info.getValue()} />,
         meta: {
           numeric: true,
+          card: 'amount',
           searchText: (value: number) => (value === 0 ? t('cotisations:solde.paye') : formatDinars(value)),
         },
       }),
@@ -103,6 +106,7 @@ export function CotisationsPage() {
             </div>
           );
         },
+        meta: { card: 'action' },
       }),
     ],
     [t, labels, lockOf],
@@ -138,6 +142,7 @@ export function CotisationsPage() {
         data={data?.data}
         isLoading={isLoading}
         isError={isError}
+        onRetry={() => void refetch()}
         skeletonRows={10}
         searchPlaceholder={t('cotisations:list.searchPlaceholder')}
         emptyMessage={t('cotisations:list.empty')}

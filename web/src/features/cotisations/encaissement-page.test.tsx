@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { todayIso } from '@/lib/dates';
 import { apiError, json } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
-import { bodyOf, membre, revenusServer, tresorier } from './cotisations-fixtures';
+import { bodyOf, membre, proprietesSoldes, revenusServer, statsSoldes, tresorier } from './cotisations-fixtures';
 
 const ENCAISSEMENT = '/syndic/revenus/encaissement';
 const TODAY = todayIso();
@@ -28,6 +28,12 @@ async function openPage(user = tresorier, routes = {}) {
 async function openSheet(user: User, nom = 'A5') {
   await user.click(screen.getByRole('button', { name: `Encaisser pour ${nom}` }));
   return screen.findByRole('dialog', { name: `Encaisser — ${nom}` });
+}
+
+/** Chooses a line in the sheet's searchable cotisation choice. */
+async function chooseLine(user: User, sheet: HTMLElement, name: RegExp) {
+  await user.click(within(sheet).getByRole('combobox', { name: 'Cotisation' }));
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name }));
 }
 
 const submitSheet = (user: User, sheet: HTMLElement) =>
@@ -54,6 +60,32 @@ describe('encaissement page (/syndic/revenus/encaissement)', () => {
       'href',
       `${ENCAISSEMENT}/historique/5`,
     );
+  });
+
+  it('names what falls due later "À échoir", apart from the balance', async () => {
+    const [a5, ...others] = proprietesSoldes;
+    const withLater = {
+      ...a5!,
+      montants_dus: [
+        ...a5!.montants_dus,
+        {
+          cotisation_id: 4,
+          cotisation_nom: 'Travaux 2099',
+          montant_du_id: 799,
+          restant_du: 60,
+          date_echeance: '2099-01-05',
+          exigible: false,
+        },
+      ],
+    };
+    await openPage(tresorier, {
+      'GET /api/cotisations/proprietes-soldes': () =>
+        json(200, { success: true, message: '', stats: statsSoldes, data: [withLater, ...others] }),
+    });
+    const a5Row = rowOf('A5');
+    expect(within(a5Row).getByText(/^-115,000\sDT$/)).toBeInTheDocument();
+    expect(within(a5Row).getByTestId('a-echoir')).toHaveTextContent(/^À échoir : 60,000\sDT$/);
+    expect(within(rowOf('A1')).queryByTestId('a-echoir')).not.toBeInTheDocument();
   });
 
   it('shows other council members the collect button disabled with the reason', async () => {
@@ -92,11 +124,17 @@ describe('collection sheet: defaults and rules (spec 1 §5)', () => {
     await openPage();
     const sheet = await openSheet(user);
     expect(sheet).toHaveTextContent('Payeur : Sami Gharbi');
-    const cotisation = within(sheet).getByLabelText('Cotisation');
-    expect(cotisation).toHaveValue('701');
-    expect(
-      within(cotisation).getByRole('option', { name: /^Ravalement de façade — 15\/05\/2026 — .*75,000\sDT/ }),
-    ).toBeInTheDocument();
+    const cotisation = within(sheet).getByRole('combobox', { name: 'Cotisation' });
+    // The title, the due date and the whole amount, apart from the title so it is never cut.
+    expect(cotisation).toHaveTextContent(/^Ravalement de façadeÉchéance du 15\/05\/202675,000\sDT$/);
+    await user.click(cotisation);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringMatching(/^Ravalement de façadeÉchéance du 15\/05\/202675,000\sDT$/),
+      expect.stringMatching(/^Charges courantes 2026Échéance du 05\/11\/202640,000\sDT$/),
+    ]);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Escape}');
     expect(within(sheet).getByLabelText('Montant (DT)')).toHaveValue('75');
     expect(within(sheet).getByLabelText('Montant (DT)')).toHaveAccessibleDescription(/^Restant dû : .*75,000\sDT/);
     expect(within(sheet).getByLabelText('Date de paiement')).toHaveValue(shown(TODAY));
@@ -108,7 +146,7 @@ describe('collection sheet: defaults and rules (spec 1 §5)', () => {
     const user = userEvent.setup();
     await openPage();
     const sheet = await openSheet(user);
-    await user.selectOptions(within(sheet).getByLabelText('Cotisation'), '702');
+    await chooseLine(user, sheet, /Charges courantes 2026/);
     expect(within(sheet).getByLabelText('Montant (DT)')).toHaveValue('40');
   });
 
@@ -124,7 +162,7 @@ describe('collection sheet: defaults and rules (spec 1 §5)', () => {
     const user = userEvent.setup();
     const { server } = await openPage();
     const sheet = await openSheet(user);
-    await user.selectOptions(within(sheet).getByLabelText('Cotisation'), '702');
+    await chooseLine(user, sheet, /Charges courantes 2026/);
     const montant = within(sheet).getByLabelText('Montant (DT)');
     await user.clear(montant);
     await user.type(montant, '41');
@@ -137,7 +175,7 @@ describe('collection sheet: defaults and rules (spec 1 §5)', () => {
     expect(server.calls('POST', '/api/cotisations/encaisser')).toHaveLength(0);
   });
 
-  it('requires a whole, positive amount and a cotisation', async () => {
+  it('requires a whole, positive amount', async () => {
     const user = userEvent.setup();
     await openPage();
     const sheet = await openSheet(user);
@@ -152,9 +190,6 @@ describe('collection sheet: defaults and rules (spec 1 §5)', () => {
     await user.type(montant, '0');
     await user.tab();
     expect(await within(sheet).findByText('Le montant doit être supérieur à 0.')).toBeInTheDocument();
-    await user.selectOptions(within(sheet).getByLabelText('Cotisation'), '');
-    await submitSheet(user, sheet);
-    expect(await within(sheet).findByText('Choisissez la cotisation à encaisser.')).toBeInTheDocument();
   });
 
   it('refuses a future payment date and one before 1 January of last year', async () => {
@@ -208,7 +243,7 @@ describe('collection sheet: with the server', () => {
         }),
     });
     const sheet = await openSheet(user);
-    await user.selectOptions(within(sheet).getByLabelText('Cotisation'), '702');
+    await chooseLine(user, sheet, /Charges courantes 2026/);
     const montant = within(sheet).getByLabelText('Montant (DT)');
     await user.clear(montant);
     await user.type(montant, '15');
@@ -218,6 +253,8 @@ describe('collection sheet: with the server', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Encaissement enregistré')).toBeInTheDocument();
     expect(screen.getByText('Reçu n° 2026-000120')).toBeInTheDocument();
+    // The toast offers the receipt of this payment.
+    expect(screen.getByRole('button', { name: 'Télécharger le reçu' })).toBeInTheDocument();
     expect(bodyOf(server.calls('POST', '/api/cotisations/encaisser')[0])).toEqual({
       cotisation_nom: 'Charges courantes 2026',
       montant: 15,

@@ -13,7 +13,7 @@ import { useIsFinance } from '@/lib/auth/use-change-lock';
 import { formatDinars } from '@/lib/money';
 import { useGetProprietesSoldesQuery } from './cotisations-api';
 import { EncaisserSheet } from './encaisser-sheet';
-import { Solde } from './labels';
+import { SoldeEtAEchoir, aEchoirOf } from './labels';
 import { encaissementHistoriquePath } from './paths';
 
 const column = createColumnHelper<ProprieteSolde>();
@@ -26,7 +26,7 @@ const column = createColumnHelper<ProprieteSolde>();
 export function EncaissementPage() {
   const { t } = useTranslation(['cotisations', 'common']);
   const isFinance = useIsFinance();
-  const { data, isLoading, isError } = useGetProprietesSoldesQuery();
+  const { data, isLoading, isError, refetch } = useGetProprietesSoldesQuery();
   const [collecting, setCollecting] = useState<ProprieteSolde | null>(null);
 
   const columns = useMemo(
@@ -34,16 +34,20 @@ export function EncaissementPage() {
       column.accessor('propriete_nom', {
         header: t('cotisations:encaissement.columns.propriete'),
         cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+        meta: { card: 'title' },
       }),
       column.accessor('proprietaire', {
         header: t('cotisations:encaissement.columns.payeur'),
         cell: (info) => info.getValue() || <span className="text-muted-foreground">{t('cotisations:noPayer')}</span>,
+        meta: { card: 'subtitle' },
       }),
       column.accessor('solde', {
         header: t('cotisations:encaissement.columns.solde'),
-        cell: (info) => <Solde value={info.getValue()} />,
+        // The balance counts reached dues only; what is not due yet is named apart.
+        cell: (info) => <SoldeEtAEchoir solde={info.getValue()} aEchoir={aEchoirOf(info.row.original)} />,
         meta: {
           numeric: true,
+          card: 'amount',
           searchText: (value: number) => (value === 0 ? t('cotisations:solde.paye') : formatDinars(value)),
         },
       }),
@@ -83,6 +87,7 @@ export function EncaissementPage() {
             </div>
           );
         },
+        meta: { card: 'action' },
       }),
     ],
     [t, isFinance],
@@ -93,7 +98,7 @@ export function EncaissementPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t('cotisations:encaissement.title')} description={t('cotisations:encaissement.subtitle')} />
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
         <StatCard
           icon={<Landmark />}
           label={t('cotisations:encaissement.stats.cotisationsLancees')}
@@ -118,6 +123,7 @@ export function EncaissementPage() {
         data={data?.data}
         isLoading={isLoading}
         isError={isError}
+        onRetry={() => void refetch()}
         skeletonRows={10}
         searchPlaceholder={t('cotisations:encaissement.searchPlaceholder')}
         emptyMessage={t('cotisations:encaissement.empty')}

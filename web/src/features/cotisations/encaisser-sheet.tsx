@@ -5,19 +5,22 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorCode } from '@/api/errors';
 import { useEncaisserMutation, type MethodePaiement, type MontantDuOuvert, type ProprieteSolde } from '@/api/generated';
 import { Button } from '@/components/ui/button';
+import { ComboboxField } from '@/components/ui/combobox';
 import { DateField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Sheet, SheetContent, SheetDescription, SheetFooter, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { toast } from '@/components/ui/toaster';
+import { Dinars } from '@/components/dinars';
 import { dinarsText, ltrText } from '@/lib/bidi';
-import { formatDate, todayIso } from '@/lib/dates';
+import { formatDate, startOfLastYear, todayIso } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form-errors';
 import { translateMessage } from '@/lib/translate-message';
-import { wholeDinars } from '@/lib/money';
+import { formatDinars, wholeDinars } from '@/lib/money';
 import { METHODES_PAIEMENT, useRevenusLabels } from './labels';
 import { applyPaiementFieldCode, revenusErrorKey } from './revenus-errors';
 import { encaisserSchema, type EncaisserValues } from './schemas';
+import { recuEncaissementPath, useReceiptDownload } from './use-receipt';
 
 const FIELDS: readonly (keyof EncaisserValues)[] = [
   'montant_du_id',
@@ -52,10 +55,12 @@ interface EncaisserSheetProps {
 /**
  * The collection sheet (spec 1 §2, §5 "Collection sheet"): one payment against one of the
  * property's montants dûs. Defaults: the oldest montant dû, its remaining due, today, cash.
- * On success a toast gives the receipt number (spec 1 §8).
+ * On success a toast gives the receipt number (spec 1 §8) and offers the receipt's download.
  */
 export function EncaisserSheet({ propriete, onClose }: EncaisserSheetProps) {
   const { t } = useTranslation(['cotisations', 'common']);
+  // Held by the sheet, which stays mounted: the toast's download outlives the form.
+  const { download } = useReceiptDownload();
   return (
     <Sheet open={propriete !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent side="end" className="w-full gap-0 overflow-y-auto sm:max-w-md">
@@ -70,7 +75,7 @@ export function EncaisserSheet({ propriete, onClose }: EncaisserSheetProps) {
               </SheetDescription>
             </SheetHeader>
             {/* Mounted with the sheet: every opening starts from the defaults. */}
-            <EncaisserForm propriete={propriete} onDone={onClose} />
+            <EncaisserForm propriete={propriete} onDone={onClose} download={download} />
           </>
         )}
       </SheetContent>
@@ -78,7 +83,15 @@ export function EncaisserSheet({ propriete, onClose }: EncaisserSheetProps) {
   );
 }
 
-function EncaisserForm({ propriete, onDone }: { propriete: ProprieteSolde; onDone: () => void }) {
+function EncaisserForm({
+  propriete,
+  onDone,
+  download,
+}: {
+  propriete: ProprieteSolde;
+  onDone: () => void;
+  download: (key: string, path: string) => Promise<void>;
+}) {
   const { t } = useTranslation(['cotisations', 'common']);
   const labels = useRevenusLabels();
   const [encaisser] = useEncaisserMutation();
@@ -111,8 +124,15 @@ function EncaisserForm({ propriete, onDone }: { propriete: ProprieteSolde; onDon
           reference_paiement: methode === 'espece' || reference === '' ? null : reference,
         },
       }).unwrap();
+      const { id, reference_recu: numero } = answer.encaissement;
       toast.success(t('cotisations:sheet.success'), {
-        description: t('cotisations:sheet.successReceipt', { numero: ltrText(answer.encaissement.reference_recu) }),
+        description: t('cotisations:sheet.successReceipt', { numero: ltrText(numero) }),
+        action: {
+          label: t('cotisations:sheet.downloadReceipt'),
+          onClick: () => void download(String(id), recuEncaissementPath(id)),
+        },
+        // Long enough to reach the button.
+        duration: 10_000,
       });
       onDone();
     } catch (error) {
@@ -124,13 +144,15 @@ function EncaisserForm({ propriete, onDone }: { propriete: ProprieteSolde; onDon
     }
   }
 
+  // The amount stands apart at the end of each choice, never cut by a long title.
   const options = lines.map((line) => ({
     value: String(line.montant_du_id),
-    label: t('cotisations:sheet.option', {
-      titre: line.cotisation_nom,
-      date: ltrText(formatDate(line.date_echeance)),
-      montant: dinarsText(line.restant_du),
-    }),
+    label: line.cotisation_nom,
+    description: line.exigible
+      ? t('cotisations:sheet.optionEcheance', { date: ltrText(formatDate(line.date_echeance)) })
+      : t('cotisations:sheet.optionAEchoir', { date: ltrText(formatDate(line.date_echeance)) }),
+    amount: <Dinars value={line.restant_du} />,
+    searchText: `${formatDate(line.date_echeance)} ${formatDinars(line.restant_du)}`,
   }));
 
   return (
@@ -144,7 +166,7 @@ function EncaisserForm({ propriete, onDone }: { propriete: ProprieteSolde; onDon
             aria-label={t('cotisations:sheet.title', { nom: propriete.propriete_nom })}
           >
             <div className="grid gap-5 p-5">
-              <SelectField
+              <ComboboxField
                 name="montant_du_id"
                 label={t('cotisations:sheet.cotisation')}
                 placeholder={t('cotisations:sheet.cotisationPlaceholder')}
@@ -168,7 +190,12 @@ function EncaisserForm({ propriete, onDone }: { propriete: ProprieteSolde; onDon
                 dir="ltr"
                 className="[&_input]:rtl:text-end"
               />
-              <DateField name="date_paiement" label={t('cotisations:sheet.datePaiement')} />
+              <DateField
+                name="date_paiement"
+                label={t('cotisations:sheet.datePaiement')}
+                min={startOfLastYear(today)}
+                max={today}
+              />
               <SelectField
                 name="methode_paiement"
                 label={t('cotisations:sheet.methode')}

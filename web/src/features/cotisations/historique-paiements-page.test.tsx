@@ -134,6 +134,8 @@ describe('payment history (/syndic/revenus/encaissement/historique/{id})', () =>
     expect(await screen.findByRole('heading', { name: 'سجلّ الدفوعات — A5' })).toBeInTheDocument();
     const receipt = await screen.findByText('الوصل عدد \u20662026-000095\u2069');
     expect(receipt.closest('[dir]')).toHaveAttribute('dir', 'rtl');
-    expect(screen.getByTestId('historique-restant-du').firstElementChild).toHaveAttribute('dir', 'ltr');
+    // The number reads left to right; the unit is the Arabic one, after it in the sentence.
+    expect(screen.getByTestId('historique-restant-du').querySelector('[dir="ltr"]')).toHaveTextContent(/^75,000$/);
+    expect(screen.getByTestId('historique-restant-du')).toHaveTextContent(/د\.ت$/);
   });
 });

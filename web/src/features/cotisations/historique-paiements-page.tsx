@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { CircleDollarSign, FileDown, Loader2, Settings2 } from 'lucide-react';
+import { CalendarClock, CircleDollarSign, FileDown, Loader2, Settings2 } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -35,7 +35,7 @@ export function HistoriquePaiementsPage() {
   const labels = useRevenusLabels();
   const lockOf = useChangeLock();
   const proprieteId = useIdParam('proprieteId');
-  const { data, isLoading, isError, error } = useGetHistoriquePaiementsQuery(
+  const { data, isLoading, isError, error, refetch } = useGetHistoriquePaiementsQuery(
     { appartementId: proprieteId ?? 0 },
     { skip: proprieteId === null },
   );
@@ -55,6 +55,7 @@ export function HistoriquePaiementsPage() {
             </span>
           </span>
         ),
+        meta: { card: 'subtitle', cardLabel: t('cotisations:historique.columns.paiement') },
       }),
       encaissementColumn.accessor('cotisation_nom', {
         header: t('cotisations:historique.columns.cotisation'),
@@ -66,6 +67,7 @@ export function HistoriquePaiementsPage() {
             </span>
           </span>
         ),
+        meta: { card: 'title' },
       }),
       encaissementColumn.accessor('occupant_nom', {
         header: t('cotisations:historique.columns.occupant'),
@@ -74,7 +76,7 @@ export function HistoriquePaiementsPage() {
       encaissementColumn.accessor('montant', {
         header: t('cotisations:historique.columns.montant'),
         cell: (info) => <Dinars value={info.getValue()} className="font-medium" />,
-        meta: { numeric: true, searchText: (value: number) => formatDinars(value) },
+        meta: { numeric: true, card: 'amount', searchText: (value: number) => formatDinars(value) },
       }),
       encaissementColumn.accessor('methode_paiement', {
         header: t('cotisations:historique.columns.methode'),
@@ -93,7 +95,10 @@ export function HistoriquePaiementsPage() {
       encaissementColumn.accessor('etat_paiement', {
         header: t('cotisations:historique.columns.etat'),
         cell: (info) => <EtatBadge etat={info.getValue()} />,
-        meta: { searchText: (value: string) => t(`cotisations:etats.${value === 'complet' ? 'complet' : 'partiel'}`) },
+        meta: {
+          card: 'badge',
+          searchText: (value: string) => t(`cotisations:etats.${value === 'complet' ? 'complet' : 'partiel'}`),
+        },
       }),
       encaissementColumn.display({
         id: 'actions',
@@ -144,6 +149,7 @@ export function HistoriquePaiementsPage() {
             </div>
           );
         },
+        meta: { card: 'action' },
       }),
     ],
     [t, labels, lockOf, pending, download, proprieteId],
@@ -154,6 +160,7 @@ export function HistoriquePaiementsPage() {
       restantColumn.accessor('cotisation_nom', {
         header: t('cotisations:historique.columns.cotisation'),
         cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+        meta: { card: 'title' },
       }),
       restantColumn.accessor('occupant_nom', {
         header: t('cotisations:historique.columns.occupant'),
@@ -170,8 +177,14 @@ export function HistoriquePaiementsPage() {
       }),
       restantColumn.accessor('restant_du', {
         header: t('cotisations:historique.columns.restantDu'),
-        cell: (info) => <Dinars value={info.getValue()} className="font-medium text-destructive" />,
-        meta: { numeric: true, searchText: (value: number) => formatDinars(value) },
+        // Red when reached (it is in the balance), plain when it falls due later.
+        cell: (info) => (
+          <Dinars
+            value={info.getValue()}
+            className={info.row.original.exigible ? 'font-medium text-destructive' : 'font-medium'}
+          />
+        ),
+        meta: { numeric: true, card: 'amount', searchText: (value: number) => formatDinars(value) },
       }),
     ],
     [t],
@@ -180,6 +193,10 @@ export function HistoriquePaiementsPage() {
   const code = apiErrorCode(error);
   const notFound = proprieteId === null || code === 'propriete_inconnue' || code === 'not_found';
   const nom = data?.propriete_nom;
+  const aEchoir = (data?.montants_non_payes ?? []).reduce(
+    (sum, line) => (line.exigible ? sum : sum + line.restant_du),
+    0,
+  );
 
   return (
     <div className="grid gap-6">
@@ -190,13 +207,20 @@ export function HistoriquePaiementsPage() {
         <NotFound testId="historique-paiements-not-found">{t('cotisations:historique.notFound')}</NotFound>
       ) : (
         <>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
             <StatCard
               icon={<CircleDollarSign />}
               label={t('cotisations:historique.restantCard')}
               value={isError ? null : data?.total_restants_du}
               hint={t('cotisations:historique.restantCardHint')}
               testId="historique-restant-du"
+            />
+            <StatCard
+              icon={<CalendarClock />}
+              label={t('cotisations:historique.aEchoirCard')}
+              value={isError ? null : data ? aEchoir : undefined}
+              hint={t('cotisations:historique.aEchoirCardHint')}
+              testId="historique-a-echoir"
             />
           </div>
           <Tabs defaultValue="encaissements">
@@ -218,6 +242,7 @@ export function HistoriquePaiementsPage() {
                 data={data?.encaissements}
                 isLoading={isLoading}
                 isError={isError}
+                onRetry={() => void refetch()}
                 skeletonRows={10}
                 searchPlaceholder={t('cotisations:historique.searchPlaceholder')}
                 emptyMessage={t('cotisations:historique.encaissementsEmpty')}
@@ -230,6 +255,7 @@ export function HistoriquePaiementsPage() {
                 data={data?.montants_non_payes}
                 isLoading={isLoading}
                 isError={isError}
+                onRetry={() => void refetch()}
                 skeletonRows={10}
                 searchPlaceholder={t('cotisations:historique.searchPlaceholder')}
                 emptyMessage={t('cotisations:historique.restantsEmpty')}

@@ -1,8 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EtatPaiement, MethodePaiement, Repartition, TypeCotisation } from '@/api/generated';
+import type { EtatPaiement, MethodePaiement, ProprieteSolde, Repartition, TypeCotisation } from '@/api/generated';
 import { Dinars } from '@/components/dinars';
 import { Badge } from '@/components/ui/badge';
+import { dinarsText } from '@/lib/bidi';
 
 /** Every value of the server's enumerations (spec 1 §3), in the order the selects offer them. */
 export const TYPES_COTISATION: readonly TypeCotisation[] = [
@@ -60,9 +61,13 @@ export function Solde({ value }: { value: number }) {
   );
 }
 
-/** Payment state (spec 3 §2.11): complet = Payé, partiel = Partiel, anything else Non payé. */
-export function EtatBadge({ etat }: { etat: EtatPaiement | string }) {
+/**
+ * Payment state (spec 3 §2.11): complet = Payé, partiel = Partiel, anything else Non payé, or
+ * À échoir when its due date is not reached (`echu` false), as the syndic's screens say.
+ */
+export function EtatBadge({ etat, echu = true }: { etat: EtatPaiement | string; echu?: boolean }) {
   const { t } = useTranslation('cotisations');
+  if (!echu && etat !== 'complet' && etat !== 'partiel') return <AEchoirBadge />;
   if (etat === 'complet') {
     return (
       <Badge variant="success" data-etat="complet">
@@ -84,11 +89,34 @@ export function EtatBadge({ etat }: { etat: EtatPaiement | string }) {
   );
 }
 
+/** What a property owes on dues not reached yet (not in its balance): the sum of their remainders. */
+export function aEchoirOf(propriete: Pick<ProprieteSolde, 'montants_dus'>): number {
+  return propriete.montants_dus.reduce((sum, line) => (line.exigible ? sum : sum + line.restant_du), 0);
+}
+
+/**
+ * A balance (reached dues only, the "Solde" of every screen: docs/decisions.md) with, under it,
+ * what falls due later, named "À échoir", when there is any.
+ */
+export function SoldeEtAEchoir({ solde, aEchoir }: { solde: number; aEchoir: number }) {
+  const { t } = useTranslation('cotisations');
+  return (
+    <span className="inline-grid justify-items-end gap-0.5">
+      <Solde value={solde} />
+      {aEchoir > 0 && (
+        <span className="text-xs font-normal text-muted-foreground" data-testid="a-echoir">
+          {t('aEchoirMontant', { montant: dinarsText(aEchoir) })}
+        </span>
+      )}
+    </span>
+  );
+}
+
 /** A due not reached yet: listed and collectable in advance, but not counted in balances. */
 export function AEchoirBadge() {
   const { t } = useTranslation('cotisations');
   return (
-    <Badge variant="outline" className="text-muted-foreground">
+    <Badge variant="outline" className="text-muted-foreground" data-etat="a_echoir">
       {t('aEchoir')}
     </Badge>
   );

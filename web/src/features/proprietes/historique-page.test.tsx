@@ -65,7 +65,7 @@ describe('occupancy history', () => {
     proprietesServer(president);
     const { router } = renderRoute(HISTORIQUE_A3);
     await screen.findByText('Nadia Locataire');
-    expect(screen.getByRole('button', { name: "Supprimer l'occupation de Hédi Gharbi" })).toBeEnabled();
+    expect(screen.getByRole('button', { name: "Supprimer l'occupation de Nadia Locataire" })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Ajouter une occupation' })).toHaveAttribute(
       'href',
       `${HISTORIQUE_A3}/creer`,
@@ -104,15 +104,30 @@ describe('occupancy history', () => {
     await waitFor(() => expect(server.calls('GET', '/api/proprietes/historique')).toHaveLength(2));
   });
 
-  it("shows the server's refusal to delete the payer's occupation (422 occupation_payeur_non_supprimable)", async () => {
+  it("disables deleting today's payer's occupation, which the server refuses, and says why", async () => {
+    const user = userEvent.setup();
+    proprietesServer(president);
+    renderRoute(HISTORIQUE_A3);
+    await screen.findByText('Hédi Gharbi');
+    const remove = screen.getByRole('button', { name: "Supprimer l'occupation de Hédi Gharbi" });
+    expect(remove).toBeDisabled();
+    await user.hover(remove.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(
+      "L'occupation du payeur actuel ne peut pas être supprimée : désignez d'abord un autre payeur, ou terminez-la en la modifiant.",
+    );
+    // Editing it stays possible (to end it or to move the payer).
+    expect(screen.getByRole('link', { name: "Modifier l'occupation de Hédi Gharbi" })).toBeInTheDocument();
+  });
+
+  it("still shows the server's refusal if the list was stale (422 occupation_payeur_non_supprimable)", async () => {
     const user = userEvent.setup();
     proprietesServer(president, {
       'POST /api/proprietes/historique/supprimer': () =>
         apiError(422, 'occupation_payeur_non_supprimable', "L'occupation du payeur ne peut pas être supprimée."),
     });
     renderRoute(HISTORIQUE_A3);
-    await screen.findByText('Hédi Gharbi');
-    await user.click(screen.getByRole('button', { name: "Supprimer l'occupation de Hédi Gharbi" }));
+    await screen.findByText('Nadia Locataire');
+    await user.click(screen.getByRole('button', { name: "Supprimer l'occupation de Nadia Locataire" }));
     const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText("L'occupation du payeur ne peut pas être supprimée.")).toBeInTheDocument();

@@ -56,7 +56,7 @@ export function HistoriquePage() {
   const { t } = useTranslation(['proprietes', 'common']);
   const proprieteId = useIdParam('proprieteId');
   const isPresident = useAppSelector(selectUser)?.is_president === true;
-  const { data, isLoading, isError, error } = useGetHistoriqueQuery(
+  const { data, isLoading, isError, error, refetch } = useGetHistoriqueQuery(
     { id: proprieteId ?? 0 },
     { skip: proprieteId === null },
   );
@@ -81,11 +81,15 @@ export function HistoriquePage() {
       column.accessor('nom', {
         header: t('proprietes:historique.columns.nom'),
         cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+        meta: { card: 'title' },
       }),
       column.accessor('type_occupation', {
         header: t('proprietes:historique.columns.type'),
         cell: (info) => t(`proprietes:typeOccupation.${info.getValue()}`, { defaultValue: info.getValue() }),
-        meta: { searchText: (value: string) => t(`proprietes:typeOccupation.${value}`, { defaultValue: value }) },
+        meta: {
+          card: 'subtitle',
+          searchText: (value: string) => t(`proprietes:typeOccupation.${value}`, { defaultValue: value }),
+        },
       }),
       column.accessor('tel', {
         header: t('proprietes:historique.columns.tel'),
@@ -115,12 +119,17 @@ export function HistoriquePage() {
         id: 'statut',
         header: t('proprietes:historique.columns.statut'),
         cell: ({ row }) => <StatutBadges line={row.original} />,
+        meta: { card: 'badge' },
       }),
       column.display({
         id: 'actions',
         header: () => <span className="sr-only">{t('proprietes:historique.columns.actions')}</span>,
         cell: ({ row }) => {
           const line = row.original;
+          // The server refuses to delete today's payer (occupation_payeur_non_supprimable): say so
+          // before the click.
+          const deleteLock =
+            onlyPresident ?? (line.is_current_payer ? t('proprietes:historique.payeurNonSupprimable') : null);
           return (
             <div className="flex items-center justify-end gap-1">
               <DisabledReason reason={onlyPresident}>
@@ -146,15 +155,15 @@ export function HistoriquePage() {
                   </Button>
                 )}
               </DisabledReason>
-              <DisabledReason reason={onlyPresident}>
+              <DisabledReason reason={deleteLock}>
                 <Button
                   variant="ghost"
                   size="icon"
                   className="size-8 text-destructive hover:bg-destructive/10 hover:text-destructive"
-                  disabled={!isPresident}
+                  disabled={deleteLock !== null}
                   onClick={() => setToDelete(line)}
                   aria-label={t('proprietes:historique.deleteOf', { nom: line.nom })}
-                  title={isPresident ? t('proprietes:historique.delete') : undefined}
+                  title={deleteLock === null ? t('proprietes:historique.delete') : undefined}
                 >
                   <Trash2 />
                 </Button>
@@ -162,6 +171,7 @@ export function HistoriquePage() {
             </div>
           );
         },
+        meta: { card: 'action' },
       }),
     ],
     [t, isPresident, onlyPresident, proprieteId],
@@ -205,6 +215,7 @@ export function HistoriquePage() {
             data={data?.data.occupants}
             isLoading={isLoading}
             isError={isError}
+            onRetry={() => void refetch()}
             skeletonRows={6}
             emptyMessage={t('proprietes:historique.empty')}
             getRowId={(row) => String(row.occupation_id)}

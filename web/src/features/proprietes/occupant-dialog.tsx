@@ -29,6 +29,8 @@ interface OccupantDialogProps {
   onOpenChange: (open: boolean) => void;
   /** Called with the occupant the server created, before the dialog closes. */
   onCreated: (occupant: Occupant) => void;
+  /** The name to start from (what was typed in the occupant choice). */
+  initialNom?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ interface OccupantDialogProps {
  * Render it outside the calling form's <form>: a dialog is portalled in the DOM but not in React,
  * and its submit event would bubble to the outer form's onSubmit.
  */
-export function OccupantDialog({ open, onOpenChange, onCreated }: OccupantDialogProps) {
+export function OccupantDialog({ open, onOpenChange, onCreated, initialNom = '' }: OccupantDialogProps) {
   const { t } = useTranslation(['proprietes', 'common']);
   const [createOccupant] = useCreateOccupantMutation();
 
@@ -69,7 +71,11 @@ export function OccupantDialog({ open, onOpenChange, onCreated }: OccupantDialog
           <DialogDescription>{t('proprietes:occupantDialog.description')}</DialogDescription>
         </DialogHeader>
         {/* Mounted with the dialog: every opening starts from an empty form. */}
-        <Formik initialValues={initialValues} validationSchema={occupantSchema} onSubmit={submit}>
+        <Formik
+          initialValues={{ ...initialValues, nom: initialNom }}
+          validationSchema={occupantSchema}
+          onSubmit={submit}
+        >
           {({ isSubmitting }) => (
             <Form noValidate className="grid gap-4" aria-label={t('proprietes:occupantDialog.title')}>
               <FormField name="nom" label={t('proprietes:occupantDialog.nom')} autoComplete="off" />

@@ -12,16 +12,25 @@ async function openForm(routes = {}) {
   const server = proprietesServer(president, routes);
   const rendered = renderRoute(CREER_A3);
   await screen.findByRole('heading', { name: 'Ajouter une occupation' });
-  // Wait for the occupants to fill the select.
-  await screen.findByRole('option', { name: /Bilel Saidi/ });
+  // Wait for the occupants to fill the choice.
+  await waitFor(() =>
+    expect(screen.getByRole('combobox', { name: 'Occupant' })).toHaveTextContent('Choisir un occupant'),
+  );
   return { user, server, ...rendered };
+}
+
+/** Opens the occupant choice, filters it with `typed` and picks the option named `name`. */
+async function chooseOccupant(user: ReturnType<typeof userEvent.setup>, name: RegExp, typed = '') {
+  await user.click(screen.getByRole('combobox', { name: 'Occupant' }));
+  if (typed) await user.type(screen.getByRole('textbox', { name: 'Filtrer les choix' }), typed);
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name }));
 }
 
 const submit = (user: ReturnType<typeof userEvent.setup>) =>
   user.click(screen.getByRole('button', { name: "Ajouter l'occupation" }));
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.selectOptions(screen.getByLabelText('Occupant'), 'Bilel Saidi');
+  await chooseOccupant(user, /Bilel Saidi/, 'bilel');
   await user.selectOptions(screen.getByLabelText("Type d'occupation"), 'Locataire');
   await user.type(screen.getByLabelText('Date de début'), '01/03/2026');
   await user.click(screen.getByLabelText('Payeur'));
@@ -35,7 +44,7 @@ describe('occupation create form: validation', () => {
     expect(await screen.findByText('Choisissez un occupant.')).toBeInTheDocument();
     expect(screen.getByText("Choisissez le type d'occupation.")).toBeInTheDocument();
     expect(screen.getByText('La date de début est obligatoire.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Occupant')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('combobox', { name: 'Occupant' })).toHaveAttribute('aria-invalid', 'true');
     expect(server.calls('POST', '/api/proprietes/historique/creer')).toHaveLength(0);
   });
 
@@ -145,7 +154,7 @@ describe('occupation create form: with the server', () => {
 describe('occupant dialog', () => {
   async function openDialog(routes = {}) {
     const context = await openForm(routes);
-    await context.user.click(screen.getByRole('button', { name: 'Nouvel occupant' }));
+    await chooseOccupant(context.user, /Nouvel occupant/);
     const dialog = await screen.findByRole('dialog', { name: 'Nouvel occupant' });
     return { ...context, dialog };
   }
@@ -197,9 +206,8 @@ describe('occupant dialog', () => {
       email: null,
       sexe: 'homme',
     });
-    const select = screen.getByLabelText('Occupant');
-    await waitFor(() => expect(select).toHaveValue('77'));
-    expect(within(select).getByRole('option', { name: 'Tarek Mansour — +216 29 123 456' })).toBeInTheDocument();
+    const choice = screen.getByRole('combobox', { name: 'Occupant' });
+    await waitFor(() => expect(choice).toHaveTextContent('Tarek Mansour+216 29 123 456'));
 
     await user.selectOptions(screen.getByLabelText("Type d'occupation"), 'Locataire');
     await user.type(screen.getByLabelText('Date de début'), '01032026');
@@ -209,6 +217,13 @@ describe('occupant dialog', () => {
       occupant: 77,
       is_payer: false,
     });
+  });
+
+  it('starts the new occupant from the name typed in the choice', async () => {
+    const { user } = await openForm();
+    await chooseOccupant(user, /Nouvel occupant.*Nadia Jaziri/, 'Nadia Jaziri');
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvel occupant' });
+    expect(within(dialog).getByLabelText('Nom')).toHaveValue('Nadia Jaziri');
   });
 
   it('refuses a name longer than 100 characters', async () => {

@@ -1,5 +1,4 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,9 +12,8 @@ import {
 } from '@/api/generated';
 import { FormActions } from '@/components/form-actions';
 import { PageHeader } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { SelectField } from '@/components/ui/select-field';
+import { ComboboxField } from '@/components/ui/combobox';
 import { toast } from '@/components/ui/toaster';
 import { applyServerErrors } from '@/lib/form-errors';
 import { formatTel } from '@/lib/phone';
@@ -46,6 +44,8 @@ export function OccupationCreatePage() {
   const occupants = useGetOccupantsQuery();
   const [createOccupation] = useCreateOccupationMutation();
   const [dialogOpen, setDialogOpen] = useState(false);
+  // What was typed in the occupant choice when "Nouvel occupant" was chosen: the dialog's name.
+  const [typedNom, setTypedNom] = useState('');
   // Occupants created from the dialog stay offered even while the list is being fetched again,
   // so that the select never loses the one it has just been set to.
   const [created, setCreated] = useState<Occupant[]>([]);
@@ -56,7 +56,12 @@ export function OccupationCreatePage() {
     const extra = created.filter((c) => !list.some((o) => o.id === c.id));
     return [...list, ...extra]
       .sort((a, b) => collator.compare(a.nom, b.nom))
-      .map((o) => ({ value: String(o.id), label: o.tel ? `${o.nom} — ${formatTel(o.tel)}` : o.nom }));
+      .map((o) => ({
+        value: String(o.id),
+        label: o.nom,
+        description: o.tel ? formatTel(o.tel) : undefined,
+        searchText: [o.tel, o.email].filter(Boolean).join(' '),
+      }));
   }, [occupants.data, created, i18n.language]);
 
   if (proprieteId === null || apiErrorCode(historique.error) === 'not_found') {
@@ -109,7 +114,7 @@ export function OccupationCreatePage() {
             {(formik) => (
               <>
                 <Form noValidate className="grid gap-5" aria-label={t('proprietes:form.createTitle')}>
-                  <SelectField
+                  <ComboboxField
                     name="occupant"
                     label={t('proprietes:form.occupant')}
                     placeholder={
@@ -119,18 +124,11 @@ export function OccupationCreatePage() {
                     }
                     options={occupantOptions}
                     description={occupants.isError ? t('proprietes:form.occupantsError') : undefined}
-                    action={
-                      <Button
-                        variant="outline"
-                        onClick={() => setDialogOpen(true)}
-                        data-testid="occupant-new"
-                        aria-label={t('proprietes:form.newOccupant')}
-                      >
-                        <UserPlus aria-hidden="true" />
-                        {/* Icon only on narrow screens; the label stays in aria-label. */}
-                        <span className="hidden sm:inline">{t('proprietes:form.newOccupant')}</span>
-                      </Button>
-                    }
+                    createLabel={t('proprietes:form.newOccupant')}
+                    onCreate={(typed) => {
+                      setTypedNom(typed);
+                      setDialogOpen(true);
+                    }}
                   />
                   <OccupationFields />
                   <FormActions
@@ -141,6 +139,7 @@ export function OccupationCreatePage() {
                 </Form>
                 {/* Outside the <form>: see OccupantDialog. */}
                 <OccupantDialog
+                  initialNom={typedNom}
                   open={dialogOpen}
                   onOpenChange={setDialogOpen}
                   onCreated={(occupant) => {

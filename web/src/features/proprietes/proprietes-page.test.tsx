@@ -53,7 +53,7 @@ describe('property list (/syndic/administration/proprietes)', () => {
     expect(screen.getByText('Parking P1')).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'introuvable');
-    expect(screen.getByText('Aucune propriété.')).toBeInTheDocument();
+    expect(screen.getByText('Aucun résultat pour « introuvable ».')).toBeInTheDocument();
   });
 
   it('opens the details dialog with the surface in m², the description and the payer', async () => {
