@@ -41,12 +41,21 @@ fn error_response(description: &str) -> RefOr<Response> {
         .into()
 }
 
-/// The refusal of every route that needs a signed-in user: 401 `unauthenticated`.
+/// The refusals of every route that needs a signed-in user: 401 `unauthenticated`, 503
+/// `projection_en_echec`.
 pub struct SignedIn;
 
 impl IntoResponses for SignedIn {
     fn responses() -> BTreeMap<String, RefOr<Response>> {
-        BTreeMap::from([("401".to_owned(), error_response("`unauthenticated`"))])
+        BTreeMap::from([
+            ("401".to_owned(), error_response("`unauthenticated`")),
+            (
+                "503".to_owned(),
+                error_response(
+                    "`projection_en_echec`: the residence's books are set aside by the projector",
+                ),
+            ),
+        ])
     }
 }
 

@@ -101,7 +101,8 @@ pub enum AuditCommand {
 
 #[derive(Debug, Subcommand)]
 pub enum ProjectionsCommand {
-    /// Empty every read model and replay the whole journal into them.
+    /// Replay the whole journal into fresh read-model tables and swap them in once complete (a
+    /// failed rebuild changes nothing); lists the residences set aside.
     Rebuild,
 }
 
@@ -271,8 +272,15 @@ async fn audit(db: &Database, command: AuditCommand) -> anyhow::Result<()> {
 async fn projections(db: &Database, command: ProjectionsCommand) -> anyhow::Result<()> {
     match command {
         ProjectionsCommand::Rebuild => {
-            let position = Projector::new(db.clone(), read_models()).rebuild().await?;
+            let projector = Projector::new(db.clone(), read_models());
+            let position = projector.rebuild().await?;
             println!("read models rebuilt up to position {position}");
+            for failure in projector.health().failures {
+                println!(
+                    "residence {} set aside by {} at position {}: {}",
+                    failure.residence_id, failure.model, failure.position, failure.error
+                );
+            }
         }
     }
     Ok(())

@@ -113,6 +113,9 @@ error_codes! {
     MembreConseilProtege => ("membre_conseil_protege", 422, "Seul un administrateur peut retirer le président ou le trésorier."),
     InscriptionDejaFinalisee => ("inscription_deja_finalisee", 409, "Votre inscription est déjà finalisée."),
     ConflitConcurrent => ("conflit_concurrent", 409, "L'opération a été modifiée en même temps par un autre utilisateur, veuillez réessayer."),
+    /// The projector set the residence's books aside (an event it cannot apply): its answers
+    /// would be incomplete until the read models are rebuilt after a fix.
+    ProjectionEnEchec => ("projection_en_echec", 503, "Les comptes de votre résidence sont momentanément indisponibles : l'équipe technique est prévenue."),
     InternalError => ("internal_error", 500, "Une erreur est survenue."),
     // Field codes: what is wrong with one field of a request (`field_codes`), with the French
     // message `errors` carries. Their status is that of `validation_failed`.

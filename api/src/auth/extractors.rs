@@ -65,6 +65,20 @@ impl CurrentUser {
         req.extensions_mut().insert(current.clone());
         Ok(current)
     }
+
+    /// As [`CurrentUser::authenticate`], refusing (503 `projection_en_echec`) a user whose
+    /// residence's read models are set aside: its answers would be incomplete, and its writes
+    /// would never show (see `daftar_projections::projector`).
+    async fn authenticate_with_books(req: HttpRequest) -> Result<Self, ApiError> {
+        let current = Self::authenticate(req.clone()).await?;
+        let set_aside = req
+            .app_data::<web::Data<AppState>>()
+            .is_some_and(|state| state.ledger.projector.is_set_aside(current.residence_id));
+        if set_aside {
+            return Err(ErrorCode::ProjectionEnEchec.into());
+        }
+        Ok(current)
+    }
 }
 
 impl FromRequest for CurrentUser {
@@ -72,7 +86,30 @@ impl FromRequest for CurrentUser {
     type Future = ExtractFuture<Self>;
 
     fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
-        Box::pin(Self::authenticate(req.clone()))
+        Box::pin(Self::authenticate_with_books(req.clone()))
+    }
+}
+
+/// The signed-in caller, even when the residence's books are set aside: for the calls about
+/// the user's own account (the auth status, the first-login profile), which the client needs to
+/// show anything at all.
+#[derive(Debug, Clone)]
+pub struct Account(pub CurrentUser);
+
+impl Deref for Account {
+    type Target = CurrentUser;
+    fn deref(&self) -> &CurrentUser {
+        &self.0
+    }
+}
+
+impl FromRequest for Account {
+    type Error = ApiError;
+    type Future = ExtractFuture<Self>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let req = req.clone();
+        Box::pin(async move { CurrentUser::authenticate(req).await.map(Account) })
     }
 }
 
@@ -97,7 +134,7 @@ macro_rules! role_extractor {
             fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
                 let req = req.clone();
                 Box::pin(async move {
-                    let current = CurrentUser::authenticate(req).await?;
+                    let current = CurrentUser::authenticate_with_books(req).await?;
                     let $user = &current.user;
                     if $allowed {
                         Ok($name(current))

@@ -2,6 +2,7 @@
 //!
 //! - [`session`] — `/sanctum/csrf-cookie`, `/login`, `/logout` (outside `/api`, as the client's
 //!   Sanctum-style flow expects);
+//! - [`health`] — `/api/health` (the projector's state, for monitoring);
 //! - [`auth`] — `/api/auth/…`;
 //! - [`compte`] — `/api/first-login-info` (the user's own account);
 //! - [`exercices`] — `/api/exercices`;
@@ -25,6 +26,7 @@ pub mod conseil;
 pub mod cotisation_repartition;
 pub mod cotisations;
 pub mod exercices;
+pub mod health;
 pub mod occupants;
 pub mod proprietes;
 pub mod session;
@@ -45,6 +47,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 /// The `/api` areas. Paths are relative to `/api`.
 fn configure_api(cfg: &mut web::ServiceConfig) {
+    health::configure(cfg);
     auth::configure(cfg);
     compte::configure(cfg);
     exercices::configure(cfg);
@@ -61,6 +64,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
     use utoipa::OpenApi;
     vec![
         session::Api::openapi(),
+        health::Api::openapi(),
         auth::Api::openapi(),
         compte::Api::openapi(),
         exercices::Api::openapi(),

@@ -16,12 +16,25 @@
 //! **One decoding per batch.** A batch's events are decoded once ([`ProjectedEvent`]) and every
 //! model reads the same decoded events.
 //!
+//! **One residence's bad event stops only that residence** ([`isolation`]): a batch that fails
+//! is applied again event by event, the residence whose event fails is set aside for that model
+//! (recorded in `projection_failures`, visible in [`Projector::health`]) and everyone else goes
+//! on.
+//!
+//! **A rebuild changes nothing until it has succeeded** ([`rebuild`]): it replays the journal
+//! into fresh tables and swaps them in at the end, under the lock.
+//!
 //! Several API servers may run a projector on one database: each batch first locks the
 //! projector's lock row, so batches are applied by one projector at a time.
 
+mod isolation;
+mod rebuild;
+
+pub use isolation::{Failure, Quarantine};
+
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
+use std::sync::{Arc, RwLock};
 use std::time::Duration;
 
 use async_trait::async_trait;
@@ -40,6 +53,8 @@ pub const LOCK_ROW: &str = "read_models";
 const UNDER_SHARED_CHECKPOINT: [&str; 4] = ["exercices", "proprietes", "occupancy", "revenus"];
 const SHARED_CHECKPOINT_VERSION: i64 = 1;
 const BATCH: i64 = 500;
+
+use isolation::Mode;
 
 #[derive(Debug, thiserror::Error)]
 pub enum ProjectionError {
@@ -182,6 +197,17 @@ pub struct Projector {
     projected: watch::Sender<i64>,
     /// Whether every model's checkpoint was checked against its version (once per projector).
     prepared: Arc<AtomicBool>,
+    /// The residences set aside, as last read from the database.
+    quarantine: Arc<RwLock<Quarantine>>,
+}
+
+/// What [`Projector::health`] reports.
+#[derive(Debug, Clone)]
+pub struct Health {
+    /// The journal position every model has reached.
+    pub position: i64,
+    /// The residences a model could not apply, with the first failure of each model.
+    pub failures: Vec<Failure>,
 }
 
 /// Creates the lock row unless it exists.
@@ -196,17 +222,27 @@ async fn create_lock_row(db: &Database) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
-/// Locks the projector for this transaction (two projectors never apply the same batch) and
-/// answers the position of the checkpoint all models shared before each had its own.
-async fn lock(conn: &mut AnyConnection) -> Result<i64, sqlx::Error> {
-    sqlx::query(
+/// What the lock row holds.
+struct Locked {
+    /// The position of the checkpoint all models shared before each had its own.
+    shared_position: i64,
+    /// The generation of `projection_failures` (see [`isolation`]).
+    failures_generation: i64,
+}
+
+/// Locks the projector for this transaction (two projectors never apply the same batch).
+async fn lock(conn: &mut AnyConnection) -> Result<Locked, sqlx::Error> {
+    let row = sqlx::query(
         "UPDATE projector_checkpoints SET position = position WHERE projector = $1 \
-         RETURNING position",
+         RETURNING position, version",
     )
     .bind(LOCK_ROW)
     .fetch_one(&mut *conn)
-    .await?
-    .try_get("position")
+    .await?;
+    Ok(Locked {
+        shared_position: row.try_get("position")?,
+        failures_generation: row.try_get("version")?,
+    })
 }
 
 /// Every checkpoint row: name → (position, version).
@@ -253,7 +289,51 @@ impl Projector {
             models: Arc::new(models),
             projected,
             prepared: Arc::new(AtomicBool::new(false)),
+            // Generation -1: loaded at the first batch.
+            quarantine: Arc::new(RwLock::new(Quarantine::unread())),
         }
+    }
+
+    /// Whether some model set this residence aside: its read answers would be incomplete.
+    pub fn is_set_aside(&self, residence_id: i64) -> bool {
+        self.quarantine_now().contains(residence_id)
+    }
+
+    /// The position reached and the residences set aside.
+    pub fn health(&self) -> Health {
+        Health {
+            position: *self.projected.borrow(),
+            failures: self.quarantine_now().failures().cloned().collect(),
+        }
+    }
+
+    fn quarantine_now(&self) -> Quarantine {
+        match self.quarantine.read() {
+            Ok(quarantine) => quarantine.clone(),
+            Err(poisoned) => poisoned.into_inner().clone(),
+        }
+    }
+
+    fn set_quarantine(&self, quarantine: Quarantine) {
+        match self.quarantine.write() {
+            Ok(mut current) => *current = quarantine,
+            Err(poisoned) => *poisoned.into_inner() = quarantine,
+        }
+    }
+
+    /// The failures as of `generation`, read again only when they changed.
+    async fn quarantine_at(
+        &self,
+        conn: &mut AnyConnection,
+        generation: i64,
+    ) -> Result<Quarantine, sqlx::Error> {
+        let current = self.quarantine_now();
+        if current.generation == generation {
+            return Ok(current);
+        }
+        let loaded = Quarantine::load(conn, generation).await?;
+        self.set_quarantine(loaded.clone());
+        Ok(loaded)
     }
 
     /// Projects every event committed so far; returns the position every model reached.
@@ -272,7 +352,7 @@ impl Projector {
     async fn prepare(&self) -> Result<(), ProjectionError> {
         create_lock_row(&self.db).await?;
         let mut tx = self.db.pool.begin().await?;
-        let shared = lock(&mut tx).await?;
+        let shared = lock(&mut tx).await?.shared_position;
         let known = checkpoints(&mut tx).await?;
         for model in self.models.iter() {
             let model = model.as_ref();
@@ -297,6 +377,7 @@ impl Projector {
                     );
                     recreate_schema(&mut tx, model).await?;
                     save_checkpoint(&mut tx, model, 0).await?;
+                    isolation::forget_model(&mut tx, model.name()).await?;
                 }
             }
         }
@@ -309,8 +390,32 @@ impl Projector {
         if !self.prepared.load(Ordering::Acquire) {
             self.prepare().await?;
         }
-        let mut tx = self.db.pool.begin().await?;
-        lock(&mut tx).await?;
+        let mut conn = self.db.pool.acquire().await?;
+        match self.try_batch(&mut conn, Mode::Fast).await {
+            Ok(projected) => Ok(projected),
+            Err(error) => {
+                tracing::warn!(
+                    error = %error,
+                    "a batch failed: applying it again event by event to set aside the residence \
+                     at fault"
+                );
+                self.try_batch(&mut conn, Mode::Isolating).await
+            }
+        }
+    }
+
+    /// Applies the next batch after the slowest model's checkpoint, in one transaction: each
+    /// model from its own checkpoint, without the residences it set aside.
+    async fn try_batch(
+        &self,
+        conn: &mut AnyConnection,
+        mode: Mode,
+    ) -> Result<(i64, i64), ProjectionError> {
+        let mut tx = sqlx::Connection::begin(&mut *conn).await?;
+        let locked = lock(&mut tx).await?;
+        let mut quarantine = self
+            .quarantine_at(&mut tx, locked.failures_generation)
+            .await?;
         let known = checkpoints(&mut tx).await?;
         let position_of =
             |model: &dyn ReadModel| known.get(model.name()).map_or(0, |(position, _)| *position);
@@ -326,47 +431,40 @@ impl Projector {
             return Ok((slowest, 0));
         };
         let applied = i64::try_from(stored.len()).unwrap_or(BATCH);
-        let events = stored
-            .into_iter()
-            .map(ProjectedEvent::decode)
-            .collect::<Result<Vec<_>, _>>()?;
-        // Model by model: each owns its tables and reads no other model's while applying, so
-        // only the order of events within a model matters.
+        let failures = isolation::apply_events(
+            &mut tx,
+            &self.models,
+            position_of,
+            stored,
+            &mut quarantine,
+            mode,
+        )
+        .await?;
         for model in self.models.iter() {
-            let model = model.as_ref();
-            let from = position_of(model);
-            let unseen = events.partition_point(|event| event.position() <= from);
-            if unseen == events.len() {
-                continue;
+            if position_of(model.as_ref()) < last {
+                save_checkpoint(&mut tx, model.as_ref(), last).await?;
             }
-            if let Err(error) = model.apply_all(&mut tx, &events[unseen..]).await {
-                tracing::error!(
-                    model = model.name(),
-                    after_position = from,
-                    up_to_position = last,
-                    error = %error,
-                    "projection failed; the read models stay at their previous checkpoints"
-                );
-                return Err(error);
-            }
-            save_checkpoint(&mut tx, model, last).await?;
+        }
+        if !failures.is_empty() {
+            quarantine.generation = isolation::record(&mut tx, &failures).await?;
         }
         tx.commit().await?;
+        if !failures.is_empty() {
+            self.set_quarantine(quarantine);
+        }
         Ok((last, applied))
     }
 
-    /// Empties every read model and replays the whole journal into them.
+    /// Replays the whole journal into fresh tables and swaps them in (see [`rebuild`]): a
+    /// rebuild that fails leaves the read models as they were. Residences set aside before are
+    /// applied again (after a fix, this is how they come back).
     pub async fn rebuild(&self) -> Result<i64, ProjectionError> {
         create_lock_row(&self.db).await?;
-        let mut tx = self.db.pool.begin().await?;
-        lock(&mut tx).await?;
-        for model in self.models.iter() {
-            recreate_schema(&mut tx, model.as_ref()).await?;
-            save_checkpoint(&mut tx, model.as_ref(), 0).await?;
-        }
-        tx.commit().await?;
+        let rebuilt = rebuild::rebuild(&self.db, &self.journal, &self.models).await?;
+        self.set_quarantine(rebuilt.quarantine);
         self.prepared.store(true, Ordering::Release);
-        self.catch_up().await
+        self.projected.send_replace(rebuilt.position);
+        Ok(rebuilt.position)
     }
 
     /// Waits until the read models include global position `position` (read-your-writes

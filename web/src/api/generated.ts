@@ -4,6 +4,7 @@ export const addTagTypes = [
   "cotisations",
   "exercices",
   "compte",
+  "health",
   "proprietes",
 ] as const;
 const injectedRtkApi = api
@@ -212,6 +213,10 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["compte"],
       }),
+      getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
+        query: () => ({ url: `/api/health` }),
+        providesTags: ["health"],
+      }),
       getOccupants: build.query<GetOccupantsApiResponse, GetOccupantsApiArg>({
         query: () => ({ url: `/api/occupants` }),
         providesTags: ["proprietes"],
@@ -374,6 +379,9 @@ export type FirstLoginInfoApiResponse =
 export type FirstLoginInfoApiArg = {
   firstLoginInfoRequest: FirstLoginInfoRequest;
 };
+export type GetHealthApiResponse =
+  /** status 200 The projector's state */ HealthResponse;
+export type GetHealthApiArg = void;
 export type GetOccupantsApiResponse =
   /** status 200 The residence's occupants */ OccupantsResponse;
 export type GetOccupantsApiArg = void;
@@ -474,6 +482,7 @@ export type ErrorCode =
   | "membre_conseil_protege"
   | "inscription_deja_finalisee"
   | "conflit_concurrent"
+  | "projection_en_echec"
   | "internal_error"
   | "champ_obligatoire"
   | "valeur_invalide"
@@ -928,6 +937,22 @@ export type FirstLoginInfoRequest = {
   email: string;
   gender: Sexe;
 };
+export type ResidenceEnEchec = {
+  /** When (UTC, RFC 3339). */
+  failed_at: string;
+  /** The read model that failed. */
+  model: string;
+  /** The journal position of the event it could not apply. */
+  position: number;
+  residence_id: number;
+};
+export type HealthStatus = "ok" | "degraded";
+export type HealthResponse = {
+  /** The journal position the read models reached on this server. */
+  position: number;
+  residences_en_echec: ResidenceEnEchec[];
+  status: HealthStatus;
+};
 export type Occupant = {
   email: string | null;
   id: number;
@@ -1074,6 +1099,8 @@ export const {
   useGetExercicesQuery,
   useLazyGetExercicesQuery,
   useFirstLoginInfoMutation,
+  useGetHealthQuery,
+  useLazyGetHealthQuery,
   useGetOccupantsQuery,
   useLazyGetOccupantsQuery,
   useCreateOccupantMutation,

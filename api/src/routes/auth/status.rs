@@ -1,7 +1,7 @@
 use actix_web::web;
 
 use super::AuthUserResponse;
-use crate::auth::CurrentUser;
+use crate::auth::Account;
 use crate::error::ErrorBody;
 
 /// The signed-in user.
@@ -18,6 +18,6 @@ use crate::error::ErrorBody;
     ),
     security(("session" = []))
 )]
-pub async fn auth_status(current: CurrentUser) -> web::Json<AuthUserResponse> {
+pub async fn auth_status(current: Account) -> web::Json<AuthUserResponse> {
     web::Json(AuthUserResponse::from(&current.user))
 }

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use utoipa::ToSchema;
 
 use crate::answers::SignedInWrite;
-use crate::auth::CurrentUser;
+use crate::auth::Account;
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
 use crate::extract::ApiJson;
 use crate::identity::{self, Profile};
@@ -89,7 +89,7 @@ impl FirstLoginInfoRequest {
 )]
 pub async fn first_login_info(
     state: web::Data<AppState>,
-    current: CurrentUser,
+    current: Account,
     body: ApiJson<FirstLoginInfoRequest>,
 ) -> Result<web::Json<AuthUserResponse>, ApiError> {
     let profile = body.into_inner().into_profile(state.today())?;

@@ -1,0 +1,356 @@
+//! `projections rebuild`: the whole journal replayed into fresh tables, swapped in only when it
+//! has succeeded, so that a rebuild that fails (a database error, an event outside any
+//! residence that cannot be applied, a crash) leaves every read model as it was.
+//!
+//! The fresh tables are built on a connection of their own, without the lock, while the server
+//! keeps answering from the current tables and its projector keeps them up to date:
+//! - on PostgreSQL in a schema of their own (`daftar_rebuild`, first on the connection's
+//!   `search_path`, so the models' statements reach the fresh tables and the journal is read
+//!   from the live schema);
+//! - on SQLite in a file of their own beside the database (`….rebuild`), the live database
+//!   attached to that connection (SQLite resolves a name in `main` first, then in attached
+//!   databases, so the models write the fresh tables and the journal is read from the live one).
+//!
+//! Then, under the lock (no projector applies anything meanwhile), the events committed since
+//! are applied to the fresh tables and they replace the live ones in the same transaction: on
+//! PostgreSQL they move into the live schema, on SQLite they are copied into tables created
+//! again from each model's schema. A residence whose event cannot be applied is set aside as in
+//! the live projector ([`super::isolation`]); the failures recorded before are replaced by the
+//! rebuild's own.
+
+use std::path::PathBuf;
+
+use sqlx::{AnyConnection, Connection, Row};
+
+use super::isolation::{self, Failure, Mode, Quarantine};
+use super::{create_schema, lock, save_checkpoint, ProjectionError, ReadModel, BATCH};
+use crate::db::{Database, Dialect};
+use crate::journal::{Journal, StoredEvent};
+
+/// The PostgreSQL schema the fresh tables are built in.
+const STAGING_SCHEMA: &str = "daftar_rebuild";
+/// Held (per session) by the one rebuild running on a PostgreSQL database.
+const REBUILD_LOCK: i64 = 6458;
+
+/// What a rebuild reached.
+pub(super) struct Rebuilt {
+    pub position: i64,
+    pub quarantine: Quarantine,
+}
+
+/// Where the fresh tables are built.
+enum Staging {
+    Postgres {
+        conn: AnyConnection,
+        live_schema: String,
+    },
+    Sqlite {
+        /// Its `main` is the staging file; the live database is attached as `live`.
+        conn: AnyConnection,
+        file: PathBuf,
+    },
+}
+
+pub(super) async fn rebuild(
+    db: &Database,
+    journal: &Journal,
+    models: &[Box<dyn ReadModel>],
+) -> Result<Rebuilt, ProjectionError> {
+    let mut staging = Staging::open(db, models).await?;
+    let mut position = 0;
+    let mut quarantine = Quarantine::default();
+    let mut failures = Vec::new();
+    loop {
+        let mut tx = staging.conn().begin().await?;
+        let applied = replay_batch(
+            &mut tx,
+            journal,
+            models,
+            &mut position,
+            &mut quarantine,
+            &mut failures,
+        )
+        .await?;
+        tx.commit().await?;
+        if applied < BATCH {
+            break;
+        }
+    }
+    let generation = staging
+        .swap(
+            db,
+            journal,
+            models,
+            &mut position,
+            &mut quarantine,
+            failures,
+        )
+        .await?;
+    quarantine.generation = generation;
+    Ok(Rebuilt {
+        position,
+        quarantine,
+    })
+}
+
+/// Applies the events after `position` (one batch) to the fresh tables; answers how many.
+async fn replay_batch(
+    conn: &mut AnyConnection,
+    journal: &Journal,
+    models: &[Box<dyn ReadModel>],
+    position: &mut i64,
+    quarantine: &mut Quarantine,
+    failures: &mut Vec<Failure>,
+) -> Result<i64, ProjectionError> {
+    let stored = journal.read_all_in(conn, *position, BATCH).await?;
+    let Some(last) = stored.last().map(|event| event.position) else {
+        return Ok(0);
+    };
+    let applied = i64::try_from(stored.len()).unwrap_or(BATCH);
+    let from = *position;
+    failures.extend(apply_guarded(conn, models, from, stored, quarantine).await?);
+    *position = last;
+    Ok(applied)
+}
+
+/// Applies a batch the fast way on a savepoint; if that fails, applies it again event by event,
+/// setting aside the residences at fault.
+async fn apply_guarded(
+    conn: &mut AnyConnection,
+    models: &[Box<dyn ReadModel>],
+    from: i64,
+    stored: Vec<StoredEvent>,
+    quarantine: &mut Quarantine,
+) -> Result<Vec<Failure>, ProjectionError> {
+    let mut savepoint = conn.begin().await?;
+    let mut attempt = quarantine.clone();
+    let fast = isolation::apply_events(
+        &mut savepoint,
+        models,
+        |_| from,
+        stored.clone(),
+        &mut attempt,
+        Mode::Fast,
+    )
+    .await;
+    match fast {
+        Ok(failures) => {
+            savepoint.commit().await?;
+            Ok(failures)
+        }
+        Err(_) => {
+            savepoint.rollback().await?;
+            isolation::apply_events(conn, models, |_| from, stored, quarantine, Mode::Isolating)
+                .await
+        }
+    }
+}
+
+impl Staging {
+    async fn open(db: &Database, models: &[Box<dyn ReadModel>]) -> Result<Self, ProjectionError> {
+        let mut live = db.pool.acquire().await?.detach();
+        let mut staging = match db.dialect {
+            Dialect::Postgres => {
+                let mut conn = live;
+                sqlx::query("SELECT pg_advisory_lock($1)")
+                    .bind(REBUILD_LOCK)
+                    .execute(&mut conn)
+                    .await?;
+                let live_schema: String = sqlx::query("SELECT current_schema()::text AS name")
+                    .fetch_one(&mut conn)
+                    .await?
+                    .try_get("name")?;
+                for statement in [
+                    format!("DROP SCHEMA IF EXISTS {STAGING_SCHEMA} CASCADE"),
+                    format!("CREATE SCHEMA {STAGING_SCHEMA}"),
+                    format!("SET search_path TO {STAGING_SCHEMA}, {live_schema}"),
+                ] {
+                    sqlx::query(&statement).execute(&mut conn).await?;
+                }
+                Staging::Postgres { conn, live_schema }
+            }
+            Dialect::Sqlite => {
+                let live_file = sqlite_file(&mut live).await?;
+                live.close().await?;
+                let file = PathBuf::from(format!("{live_file}.rebuild"));
+                remove_sqlite_files(&file);
+                let mut conn =
+                    AnyConnection::connect(&format!("sqlite://{}?mode=rwc", file.display()))
+                        .await?;
+                sqlx::query("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF")
+                    .execute(&mut conn)
+                    .await?;
+                sqlx::query(&format!(
+                    "ATTACH DATABASE '{}' AS live",
+                    live_file.replace('\'', "''")
+                ))
+                .execute(&mut conn)
+                .await?;
+                sqlx::query("PRAGMA busy_timeout=10000")
+                    .execute(&mut conn)
+                    .await?;
+                Staging::Sqlite { conn, file }
+            }
+        };
+        for model in models {
+            create_schema(staging.conn(), model.as_ref()).await?;
+        }
+        Ok(staging)
+    }
+
+    fn conn(&mut self) -> &mut AnyConnection {
+        match self {
+            Staging::Postgres { conn, .. } | Staging::Sqlite { conn, .. } => conn,
+        }
+    }
+
+    /// Under the lock: applies what was committed meanwhile, puts the fresh tables in place of
+    /// the live ones and records the checkpoints and failures; answers the failures' generation.
+    async fn swap(
+        self,
+        db: &Database,
+        journal: &Journal,
+        models: &[Box<dyn ReadModel>],
+        position: &mut i64,
+        quarantine: &mut Quarantine,
+        mut failures: Vec<Failure>,
+    ) -> Result<i64, ProjectionError> {
+        match self {
+            Staging::Postgres {
+                mut conn,
+                live_schema,
+            } => {
+                let mut tx = conn.begin().await?;
+                lock(&mut tx).await?;
+                while replay_batch(
+                    &mut tx,
+                    journal,
+                    models,
+                    position,
+                    quarantine,
+                    &mut failures,
+                )
+                .await?
+                    > 0
+                {}
+                for table in models.iter().flat_map(|model| model.tables()) {
+                    sqlx::query(&format!("DROP TABLE IF EXISTS {live_schema}.{table}"))
+                        .execute(&mut *tx)
+                        .await?;
+                    sqlx::query(&format!(
+                        "ALTER TABLE {STAGING_SCHEMA}.{table} SET SCHEMA {live_schema}"
+                    ))
+                    .execute(&mut *tx)
+                    .await?;
+                }
+                let generation = record(&mut tx, models, *position, &failures).await?;
+                tx.commit().await?;
+                sqlx::query(&format!("DROP SCHEMA IF EXISTS {STAGING_SCHEMA} CASCADE"))
+                    .execute(&mut conn)
+                    .await?;
+                conn.close().await?;
+                Ok(generation)
+            }
+            Staging::Sqlite {
+                conn: mut staging,
+                file,
+            } => {
+                let mut live = db.pool.acquire().await?.detach();
+                sqlx::query(&format!(
+                    "ATTACH DATABASE '{}' AS staging",
+                    file.display().to_string().replace('\'', "''")
+                ))
+                .execute(&mut live)
+                .await?;
+                let mut tx = live.begin().await?;
+                lock(&mut tx).await?;
+                // The lock holds the live database's write lock: nothing is appended until the
+                // swap commits, so the staging connection reads every event there will be.
+                loop {
+                    let mut staged = staging.begin().await?;
+                    let applied = replay_batch(
+                        &mut staged,
+                        journal,
+                        models,
+                        position,
+                        quarantine,
+                        &mut failures,
+                    )
+                    .await?;
+                    staged.commit().await?;
+                    if applied == 0 {
+                        break;
+                    }
+                }
+                for model in models {
+                    for table in model.tables() {
+                        sqlx::query(&format!("DROP TABLE IF EXISTS main.{table}"))
+                            .execute(&mut *tx)
+                            .await?;
+                    }
+                    create_schema(&mut tx, model.as_ref()).await?;
+                    for table in model.tables() {
+                        sqlx::query(&format!(
+                            "INSERT INTO main.{table} SELECT * FROM staging.{table}"
+                        ))
+                        .execute(&mut *tx)
+                        .await?;
+                    }
+                }
+                let generation = record(&mut tx, models, *position, &failures).await?;
+                tx.commit().await?;
+                sqlx::query("DETACH DATABASE staging")
+                    .execute(&mut live)
+                    .await?;
+                live.close().await?;
+                staging.close().await?;
+                remove_sqlite_files(&file);
+                Ok(generation)
+            }
+        }
+    }
+}
+
+/// Every model's checkpoint at `position`, and the rebuild's failures in place of the earlier
+/// ones; answers the failures' generation.
+async fn record(
+    conn: &mut AnyConnection,
+    models: &[Box<dyn ReadModel>],
+    position: i64,
+    failures: &[Failure],
+) -> Result<i64, ProjectionError> {
+    for model in models {
+        save_checkpoint(conn, model.as_ref(), position).await?;
+    }
+    isolation::forget_all(conn).await?;
+    Ok(isolation::record(conn, failures).await?)
+}
+
+/// The file of a SQLite connection's main database.
+async fn sqlite_file(conn: &mut AnyConnection) -> Result<String, ProjectionError> {
+    let rows = sqlx::query("PRAGMA database_list")
+        .fetch_all(&mut *conn)
+        .await?;
+    for row in rows {
+        let name: String = row.try_get("name")?;
+        let file: String = row.try_get("file")?;
+        if name == "main" && !file.is_empty() {
+            return Ok(file);
+        }
+    }
+    Err(ProjectionError::Database(sqlx::Error::Configuration(
+        "a rebuild needs a SQLite database in a file".into(),
+    )))
+}
+
+/// Removes a staging file and its journal files (left by an earlier rebuild that stopped).
+fn remove_sqlite_files(file: &std::path::Path) {
+    for suffix in ["", "-journal", "-wal", "-shm"] {
+        let path = PathBuf::from(format!("{}{suffix}", file.display()));
+        if path.exists() {
+            if let Err(error) = std::fs::remove_file(&path) {
+                tracing::warn!(path = %path.display(), %error, "could not remove a staging file");
+            }
+        }
+    }
+}
