@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { ltrText } from '@/lib/bidi';
-import { formatDate, isIsoDate, todayIso } from '@/lib/dates';
+import { endOfNextYear, formatDate, isIsoDate, startOfLastYear, todayIso } from '@/lib/dates';
 import { translateMessage } from '@/lib/translate-message';
 import { wholeDinars } from '@/lib/money';
 import { REPARTITIONS, TYPES_COTISATION, useRevenusLabels } from './labels';
@@ -233,6 +233,7 @@ export function CotisationFields({
   const { t } = useTranslation('cotisations');
   const labels = useRevenusLabels();
   const { values } = useFormikContext<CotisationFormValues>();
+  const today = todayIso();
   return (
     <>
       <FormField name="titre" label={t('form.titre')} placeholder={t('form.titrePlaceholder')} autoComplete="off" />
@@ -257,7 +258,13 @@ export function CotisationFields({
         <DateField name="date_debut" label={t('form.dateDebut')} />
         <DateField name="date_fin" label={t('form.dateFin')} />
       </div>
-      <DateField name="date_echeance" label={t('form.dateEcheance')} description={t('form.dateEcheanceHint')} />
+      <DateField
+        name="date_echeance"
+        label={t('form.dateEcheance')}
+        description={t('form.dateEcheanceHint')}
+        min={startOfLastYear(today)}
+        max={endOfNextYear(today)}
+      />
       <EcheanceHorsPeriodeWarning />
       {values.repartition === 'egale' && (
         <FormField

@@ -20,10 +20,12 @@ import { toast } from '@/components/ui/toaster';
 import { currentLanguage } from '@/i18n';
 import { errorMessageKey } from '@/lib/api-error-message';
 import { cn } from '@/lib/cn';
+import { todayIso } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useAppDispatch } from '@/lib/store/hooks';
 import { translateMessage } from '@/lib/translate-message';
 import {
+  BIRTHDAY_MIN,
   FIRST_LOGIN_FIELDS,
   GENDERS,
   emptyFirstLogin,
@@ -229,6 +231,8 @@ export function InformationsGeneralesPage({ actions }: { actions?: ReactNode }) 
                       label={t('pages:informationsGenerales.birthday')}
                       description={t('pages:informationsGenerales.birthdayHint')}
                       autoComplete="bday"
+                      min={BIRTHDAY_MIN}
+                      max={todayIso()}
                     />
                     <CheckboxField
                       name="terms"
