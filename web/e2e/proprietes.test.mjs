@@ -67,19 +67,21 @@ describe('properties and occupancy', () => {
       // A phone number nobody has (the suite may run again on the same data).
       const tel = `29${String(Date.now()).slice(-6)}`;
       const telShown = `+216 ${tel.slice(0, 2)} ${tel.slice(2, 5)} ${tel.slice(5)}`;
-      await page.getByRole('button', { name: 'Nouvel occupant' }).click();
+      // "Nouvel occupant" is the last choice of the searchable occupant list.
+      await page.getByRole('combobox', { name: 'Occupant', exact: true }).click();
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: /Nouvel occupant/ })
+        .click();
       const dialog = page.getByRole('dialog', { name: 'Nouvel occupant' });
       await dialog.getByLabel('Nom', { exact: true }).fill('Tarek Mansour');
       await dialog.getByLabel('Téléphone', { exact: true }).fill(tel);
       await dialog.getByLabel('Sexe', { exact: true }).selectOption('homme');
       await dialog.getByRole('button', { name: "Créer l'occupant" }).click();
       await dialog.waitFor({ state: 'hidden' });
-      const occupant = page.getByLabel('Occupant', { exact: true });
-      await page.waitForFunction((label) => {
-        const select = [...document.querySelectorAll('select')].find((s) => s.labels?.[0]?.textContent === label);
-        return select && select.value !== '' && select.selectedOptions[0]?.textContent?.startsWith('Tarek Mansour');
-      }, 'Occupant');
-      assert.match(await occupant.locator('option:checked').textContent(), /^Tarek Mansour/);
+      const occupant = page.getByRole('combobox', { name: 'Occupant', exact: true });
+      await occupant.filter({ hasText: 'Tarek Mansour' }).waitFor();
+      assert.match(await occupant.textContent(), /^Tarek Mansour/);
 
       await page.getByLabel("Type d'occupation", { exact: true }).selectOption('locataire');
       await page.getByLabel('Date de début', { exact: true }).fill('01/03/2026');
@@ -218,8 +220,13 @@ describe('council', () => {
       await page.mouse.move(0, 0);
       await page.getByRole('button', { name: 'Ajouter un membre' }).click();
       const dialog = page.getByRole('dialog', { name: 'Ajouter un membre' });
-      await dialog.getByRole('option', { name: /Leïla Haddad/ }).waitFor({ state: 'attached' });
+      await dialog.getByRole('combobox', { name: 'Utilisateur', exact: true }).click();
+      await page
+        .getByRole('listbox')
+        .getByRole('option', { name: /Leïla Haddad/ })
+        .waitFor();
       await page.screenshot({ path: screenshotPath('conseil-president-ajouter'), fullPage: true });
+      await page.keyboard.press('Escape');
       await dialog.getByRole('button', { name: 'Annuler' }).click();
     });
   });

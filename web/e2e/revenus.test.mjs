@@ -60,10 +60,10 @@ async function openSheetA5(page) {
   await page.getByRole('button', { name: 'Encaisser pour A5', exact: true }).click();
   const sheet = page.getByRole('dialog', { name: 'Encaisser — A5' });
   await sheet.waitFor();
-  const select = sheet.getByLabel('Cotisation', { exact: true });
-  const option = select.locator('option', { hasText: TITRE }).filter({ hasText: ECHEANCE });
-  await option.waitFor({ state: 'attached' });
-  await select.selectOption((await option.getAttribute('value')) ?? '');
+  // The searchable choice of the line: filtered by this run's title, then the due date.
+  await sheet.getByRole('combobox', { name: 'Cotisation', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Filtrer les choix' }).fill(TITRE);
+  await page.getByRole('listbox').getByRole('option').filter({ hasText: TITRE }).filter({ hasText: ECHEANCE }).click();
   return sheet;
 }
 

@@ -153,7 +153,9 @@ export function Combobox({
                 )}
               </span>
               {chosen.amount !== undefined && (
-                <span className="shrink-0 font-medium whitespace-nowrap">{chosen.amount}</span>
+                <span data-slot="combobox-amount" className="shrink-0 font-medium whitespace-nowrap">
+                  {chosen.amount}
+                </span>
               )}
             </>
           ) : (
@@ -206,7 +208,9 @@ export function Combobox({
                   {option.description && <span className="text-xs text-muted-foreground">{option.description}</span>}
                 </span>
                 {option.amount !== undefined && (
-                  <span className="shrink-0 font-medium whitespace-nowrap">{option.amount}</span>
+                  <span data-slot="combobox-amount" className="shrink-0 font-medium whitespace-nowrap">
+                    {option.amount}
+                  </span>
                 )}
               </li>
             );

@@ -66,7 +66,10 @@ declare module '@tanstack/react-table' {
     searchText?: (value: TValue) => string;
     /** Right-align numbers (end-align, so it mirrors in Arabic). */
     numeric?: boolean;
-    /** Its place in the row's card on a phone; `detail` (a labelled line) by default. */
+    /**
+     * Its place in the row's card on a phone; by default `detail` (a labelled line), or `action`
+     * for a display column whose header is not a text (the buttons of a row).
+     */
     card?: CardRole;
     /** The label of a `detail` line, when the header is not a plain text. */
     cardLabel?: string;
@@ -101,8 +104,11 @@ function makeSort(collator: Intl.Collator): SortingFn<unknown> {
   };
 }
 
+/** A column's place in the card: its `meta.card`, else a detail, or the actions for a display column without a header text. */
 function cardRole<TData>(column: Column<TData, unknown>): CardRole {
-  return column.columnDef.meta?.card ?? 'detail';
+  const { meta, header } = column.columnDef;
+  if (meta?.card) return meta.card;
+  return column.accessorFn === undefined && typeof header !== 'string' ? 'action' : 'detail';
 }
 
 /** The text naming a column (its header when it is a string, else `meta.cardLabel`, else its id). */

@@ -12,7 +12,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { SelectField } from '@/components/ui/select-field';
+import { ComboboxField } from '@/components/ui/combobox';
 import { toast } from '@/components/ui/toaster';
 import { formatTel } from '@/lib/phone';
 import { translateMessage } from '@/lib/translate-message';
@@ -36,7 +36,12 @@ export function AjouterMembreDialog({ open, onOpenChange }: { open: boolean; onO
     const collator = new Intl.Collator(i18n.language, { sensitivity: 'base' });
     return [...(candidats.data?.users ?? [])]
       .sort((a, b) => collator.compare(a.nom, b.nom))
-      .map((u) => ({ value: String(u.id), label: u.tel ? `${u.nom} — ${formatTel(u.tel)}` : u.nom }));
+      .map((u) => ({
+        value: String(u.id),
+        label: u.nom,
+        description: u.tel ? formatTel(u.tel) : undefined,
+        searchText: u.tel ?? '',
+      }));
   }, [candidats.data, i18n.language]);
 
   async function submit(values: Values) {
@@ -62,7 +67,7 @@ export function AjouterMembreDialog({ open, onOpenChange }: { open: boolean; onO
         <Formik<Values> initialValues={{ user: '' }} validationSchema={ajouterMembreSchema} onSubmit={submit}>
           {({ isSubmitting }) => (
             <Form noValidate className="grid gap-4" aria-label={t('conseil:addDialog.title')}>
-              <SelectField
+              <ComboboxField
                 name="user"
                 label={t('conseil:addDialog.user')}
                 placeholder={

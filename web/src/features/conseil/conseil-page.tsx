@@ -24,7 +24,7 @@ const column = createColumnHelper<MembreConseil>();
  */
 export function ConseilPage() {
   const { t } = useTranslation(['conseil', 'common']);
-  const { data, isLoading, isError } = useGetConseilQuery();
+  const { data, isLoading, isError, refetch } = useGetConseilQuery();
   const [supprimerMembre, { isLoading: deleting }] = useSupprimerMembreMutation();
   const [toDelete, setToDelete] = useState<MembreConseil | null>(null);
   const [adding, setAdding] = useState(false);
@@ -46,6 +46,7 @@ export function ConseilPage() {
       column.accessor('nom', {
         header: t('conseil:columns.nom'),
         cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+        meta: { card: 'title' },
       }),
       column.accessor('tel', {
         header: t('conseil:columns.tel'),
@@ -61,6 +62,7 @@ export function ConseilPage() {
           id: 'roles',
           header: t('conseil:columns.roles'),
           cell: ({ row }) => <RoleBadges membre={row.original} />,
+          meta: { card: 'badge' },
         },
       ),
       column.display({
@@ -109,6 +111,7 @@ export function ConseilPage() {
         data={data?.users}
         isLoading={isLoading}
         isError={isError}
+        onRetry={() => void refetch()}
         skeletonRows={6}
         searchPlaceholder={t('conseil:searchPlaceholder')}
         emptyMessage={t('conseil:empty')}

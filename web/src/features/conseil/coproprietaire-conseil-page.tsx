@@ -13,13 +13,14 @@ const column = createColumnHelper<MembreConseil>();
 /** /coproprietaire/conseil: who sits on the council, read-only (spec 3 §2.11 "Council"). */
 export function CoproprietaireConseilPage() {
   const { t } = useTranslation('conseil');
-  const { data, isLoading, isError } = useGetConseilQuery();
+  const { data, isLoading, isError, refetch } = useGetConseilQuery();
 
   const columns = useMemo(
     () => [
       column.accessor('nom', {
         header: t('columns.nom'),
         cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+        meta: { card: 'title' },
       }),
       column.accessor(
         (row) =>
@@ -30,6 +31,7 @@ export function CoproprietaireConseilPage() {
           id: 'roles',
           header: t('columns.roles'),
           cell: ({ row }) => <RoleBadges membre={row.original} />,
+          meta: { card: 'badge' },
         },
       ),
       column.accessor('tel', {
@@ -49,6 +51,7 @@ export function CoproprietaireConseilPage() {
         data={data?.users}
         isLoading={isLoading}
         isError={isError}
+        onRetry={() => void refetch()}
         skeletonRows={6}
         searchPlaceholder={t('searchPlaceholder')}
         emptyMessage={t('empty')}

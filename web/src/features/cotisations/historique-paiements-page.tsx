@@ -84,7 +84,7 @@ export function HistoriquePaiementsPage() {
           <span className="grid">
             <span>{labels.methode(info.getValue())}</span>
             {info.row.original.reference_paiement && (
-              <span className="text-xs text-muted-foreground" dir="auto">
+              <span className="text-xs text-muted-foreground rtl:text-right" dir="auto">
                 {info.row.original.reference_paiement}
               </span>
             )}

@@ -86,7 +86,7 @@ function ProprieteDetailsDialog({ propriete, onClose }: { propriete: Propriete |
 export function ProprietesPage() {
   const { t } = useTranslation(['proprietes', 'common']);
   const typeLabel = useProprieteTypeLabel();
-  const { data, isLoading, isError } = useGetProprietesQuery();
+  const { data, isLoading, isError, refetch } = useGetProprietesQuery();
   const [selected, setSelected] = useState<Propriete | null>(null);
 
   const columns = useMemo(
@@ -94,11 +94,12 @@ export function ProprietesPage() {
       column.accessor('nom', {
         header: t('proprietes:list.columns.nom'),
         cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+        meta: { card: 'title' },
       }),
       column.accessor('type', {
         header: t('proprietes:list.columns.type'),
         cell: (info) => <ProprieteTypeLabel type={info.getValue()} />,
-        meta: { searchText: (value: string) => typeLabel(value) },
+        meta: { card: 'subtitle', searchText: (value: string) => typeLabel(value) },
       }),
       column.accessor((row) => row.payer_occupant?.nom ?? '', {
         id: 'payeur',
@@ -151,6 +152,7 @@ export function ProprietesPage() {
         data={data?.proprietes}
         isLoading={isLoading}
         isError={isError}
+        onRetry={() => void refetch()}
         skeletonRows={6}
         searchPlaceholder={t('proprietes:list.searchPlaceholder')}
         emptyMessage={t('proprietes:list.empty')}
