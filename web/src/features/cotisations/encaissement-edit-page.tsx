@@ -26,7 +26,7 @@ import { toast } from '@/components/ui/toaster';
 import { DisabledReason } from '@/components/ui/tooltip';
 import { useChangeLock } from '@/lib/auth/use-change-lock';
 import { dinarsText, ltrText } from '@/lib/bidi';
-import { formatDate } from '@/lib/dates';
+import { formatDate, startOfLastYear, todayIso } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form-errors';
 import { translateMessage } from '@/lib/translate-message';
 import { useIdParam } from '@/lib/use-id-param';
@@ -241,6 +241,9 @@ export function EncaissementEditPage() {
                       name="date_paiement"
                       label={t('cotisations:sheet.datePaiement')}
                       disabled={lock !== null}
+                      // The payment dates the schema accepts (spec 1 §5, §9).
+                      min={startOfLastYear(todayIso())}
+                      max={todayIso()}
                     />
                     <SelectField
                       name="methode_paiement"
