@@ -132,18 +132,23 @@ describe('routes and guards, with the session from GET /api/auth/status', () => 
     expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();
     expect(screen.getByTestId('sidebar-toggle')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/syndic/tableau-de-bord');
-    expect(screen.getByRole('button', { name: 'Page précédente' })).toBeInTheDocument();
+    // Opened directly: there is no previous page in the app to go back to.
+    expect(screen.queryByRole('button', { name: 'Page précédente' })).not.toBeInTheDocument();
   });
 
   it('shows the unknown paths of a space as not found, inside the layout (account settings until they exist)', async () => {
     installFakeServer({ 'GET /api/auth/status': authStatus(coowner) });
-    renderRoute('/coproprietaire/parametres');
+    const { router } = renderRoute('/coproprietaire/tableau-de-bord');
+    await screen.findByTestId('dashboard-user');
+    await router.navigate('/coproprietaire/parametres');
     expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();
     expect(screen.getByTestId('sidebar-toggle')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(
       'href',
       '/coproprietaire/tableau-de-bord',
     );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Page précédente' }));
+    await expectPath(router, '/coproprietaire/tableau-de-bord');
   });
 
   it('serves the public pages to signed-out visitors', async () => {

@@ -1,6 +1,6 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { homePathFor, paths } from '@/app/paths';
 import { StatusPage } from '@/components/status-page';
 import { Button } from '@/components/ui/button';
@@ -35,12 +35,15 @@ export function NotFoundPage() {
 
 /**
  * Any unknown path for a signed-in user, inside the app layout (sidebar and header stay, so the
- * user can go on from there): a link back to the previous page and one to the user's dashboard.
+ * user can go on from there): a link back to the previous page (when the app has one: an address
+ * opened directly has none) and one to the user's dashboard.
  * "Paramètres du compte" lands here until the settings page exists.
  */
 export function NotFoundInLayout() {
   const { t } = useTranslation('pages');
   const navigate = useNavigate();
+  // The first entry of this tab's history in the app has the key 'default'.
+  const canGoBack = useLocation().key !== 'default';
   const user = useAppSelector(selectUser);
   return (
     <section className="mx-auto flex w-full max-w-md flex-col items-center py-12 text-center" data-testid="not-found">
@@ -50,10 +53,12 @@ export function NotFoundInLayout() {
       <h1 className="text-2xl font-semibold tracking-tight">{t('notFound.title')}</h1>
       <p className="mt-3 text-muted-foreground">{t('notFound.message')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button variant="outline" onClick={() => void navigate(-1)}>
-          <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
-          {t('notFound.previous')}
-        </Button>
+        {canGoBack && (
+          <Button variant="outline" onClick={() => void navigate(-1)}>
+            <ArrowLeft aria-hidden="true" className="rtl:rotate-180" />
+            {t('notFound.previous')}
+          </Button>
+        )}
         <Button asChild>
           <Link to={user ? homePathFor(user) : paths.home}>{t('notFound.backHome')}</Link>
         </Button>
