@@ -14,6 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { ComboboxField } from '@/components/ui/combobox';
 import { toast } from '@/components/ui/toaster';
+import { ltrText } from '@/lib/bidi';
 import { formatTel } from '@/lib/phone';
 import { translateMessage } from '@/lib/translate-message';
 import { object, string } from '@/lib/validation';
@@ -39,7 +40,8 @@ export function AjouterMembreDialog({ open, onOpenChange }: { open: boolean; onO
       .map((u) => ({
         value: String(u.id),
         label: u.nom,
-        description: u.tel ? formatTel(u.tel) : undefined,
+        // Left to right inside an Arabic page ("+216 20 000 002", not "002 000 20 216+").
+        description: u.tel ? ltrText(formatTel(u.tel)) : undefined,
         searchText: u.tel ?? '',
       }));
   }, [candidats.data, i18n.language]);

@@ -16,6 +16,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { ComboboxField } from '@/components/ui/combobox';
 import { toast } from '@/components/ui/toaster';
 import { applyServerErrors } from '@/lib/form-errors';
+import { ltrText } from '@/lib/bidi';
 import { formatTel } from '@/lib/phone';
 import { translateMessage } from '@/lib/translate-message';
 import { useIdParam } from '@/lib/use-id-param';
@@ -59,7 +60,8 @@ export function OccupationCreatePage() {
       .map((o) => ({
         value: String(o.id),
         label: o.nom,
-        description: o.tel ? formatTel(o.tel) : undefined,
+        // Left to right inside an Arabic page ("+216 20 000 002", not "002 000 20 216+").
+        description: o.tel ? ltrText(formatTel(o.tel)) : undefined,
         searchText: [o.tel, o.email].filter(Boolean).join(' '),
       }));
   }, [occupants.data, created, i18n.language]);
