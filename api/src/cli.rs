@@ -357,7 +357,7 @@ async fn user(db: &Database, command: UserCommand) -> anyhow::Result<()> {
             let Some(password) = read_password(true)? else {
                 bail!("no password given (set {PASSWORD_ENV} or type one)");
             };
-            identity::set_password(db, &tel, &password).await?;
+            identity::set_password(db, &tel, &password, None).await?;
             tracing::info!("password set");
         }
         UserCommand::Deactivate { tel } => {

@@ -7,13 +7,14 @@
 //! | `DAFTAR_DATA_DIR` | `./data` |
 //! | `DAFTAR_DATABASE_URL` | `sqlite://{DAFTAR_DATA_DIR}/daftar.sqlite` |
 //! | `DAFTAR_WEB_DIR` | `./web/dist` |
-//! | `DAFTAR_COOKIE_SECURE` | `false` (set `true` behind HTTPS) |
+//! | `DAFTAR_COOKIE_SECURE` | `auto`: `Secure` when the request came over HTTPS (`true`, `false`) |
+//! | `DAFTAR_TRUSTED_PROXIES` | none (comma-separated addresses whose forwarding headers count) |
+//! | `DAFTAR_SESSION_DAYS` | `30` |
+//! | `DAFTAR_SESSION_IDLE_MINUTES` | `2880` (2 days without a request) |
 //! | `DAFTAR_DATABASE_MAX_CONNECTIONS` | twice the cores plus one |
-//!
-//! `DAFTAR_FAST_HASH=1` (tests only) is read by [`crate::auth::password`], not here.
 
 use crate::clock::Clock;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::{Path, PathBuf};
 
 use anyhow::{bail, Context};
@@ -29,8 +30,14 @@ pub struct Settings {
     pub database_url: String,
     /// The built web client (`index.html` and its assets).
     pub web_dir: PathBuf,
-    /// Adds `Secure` to the session and XSRF cookies.
-    pub cookie_secure: bool,
+    /// When the session and XSRF cookies carry `Secure`.
+    pub cookie_secure: SecureCookies,
+    /// The reverse proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` headers are believed
+    /// (`DAFTAR_TRUSTED_PROXIES`, comma-separated addresses). Empty: the peer's address is the
+    /// client's, and forwarding headers are ignored (anyone could write them).
+    pub trusted_proxies: Vec<IpAddr>,
+    /// How long sessions live.
+    pub sessions: SessionPolicy,
     /// The database pool's size (`None`: [`daftar_projections::db::default_pool_size`]).
     pub database_max_connections: Option<u32>,
     /// Where "today" comes from: the system clock, or a fixed instant in tests.
@@ -46,6 +53,8 @@ impl std::fmt::Debug for Settings {
             .field("database_url", &redact(&self.database_url))
             .field("web_dir", &self.web_dir)
             .field("cookie_secure", &self.cookie_secure)
+            .field("trusted_proxies", &self.trusted_proxies)
+            .field("sessions", &self.sessions)
             .field("database_max_connections", &self.database_max_connections)
             .field("clock", &self.clock)
             .finish()
@@ -73,10 +82,42 @@ impl Settings {
         let web_dir =
             PathBuf::from(get("DAFTAR_WEB_DIR").unwrap_or_else(|| "./web/dist".to_owned()));
         let cookie_secure = match get("DAFTAR_COOKIE_SECURE") {
-            None => false,
+            None => SecureCookies::Auto,
+            Some(value) if value.trim().eq_ignore_ascii_case("auto") => SecureCookies::Auto,
             Some(value) => {
-                parse_bool(&value).context("DAFTAR_COOKIE_SECURE must be true or false")?
+                if parse_bool(&value).context("DAFTAR_COOKIE_SECURE must be auto, true or false")? {
+                    SecureCookies::Always
+                } else {
+                    SecureCookies::Never
+                }
             }
+        };
+        let trusted_proxies = get("DAFTAR_TRUSTED_PROXIES")
+            .map(|list| {
+                list.split(',')
+                    .map(str::trim)
+                    .filter(|entry| !entry.is_empty())
+                    .map(|entry| entry.parse::<IpAddr>())
+                    .collect::<Result<Vec<_>, _>>()
+                    .context("DAFTAR_TRUSTED_PROXIES must be IP addresses separated by commas")
+            })
+            .transpose()?
+            .unwrap_or_default();
+        let minutes = |key: &str, default: i64| -> anyhow::Result<i64> {
+            get(key)
+                .map(|value| value.trim().parse::<i64>().ok().filter(|n| *n > 0))
+                .map(|parsed| {
+                    parsed.with_context(|| format!("{key} must be a whole number above 0"))
+                })
+                .transpose()
+                .map(|value| value.unwrap_or(default))
+        };
+        let sessions = SessionPolicy {
+            lifetime_days: minutes("DAFTAR_SESSION_DAYS", SessionPolicy::DEFAULT.lifetime_days)?,
+            idle_minutes: minutes(
+                "DAFTAR_SESSION_IDLE_MINUTES",
+                SessionPolicy::DEFAULT.idle_minutes,
+            )?,
         };
         let database_max_connections = get("DAFTAR_DATABASE_MAX_CONNECTIONS")
             .map(|value| value.trim().parse::<u32>().ok().filter(|n| *n > 0))
@@ -90,6 +131,8 @@ impl Settings {
             database_url,
             web_dir,
             cookie_secure,
+            trusted_proxies,
+            sessions,
             database_max_connections,
             clock: Clock::system(),
         })
@@ -108,6 +151,33 @@ impl Settings {
             .await
             .with_context(|| format!("cannot open the database {}", redact(&self.database_url)))
     }
+}
+
+/// When cookies carry `Secure` (`DAFTAR_COOKIE_SECURE`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SecureCookies {
+    /// When the request came over HTTPS: directly, or through a trusted proxy that says so in
+    /// `X-Forwarded-Proto` (the default).
+    Auto,
+    Always,
+    Never,
+}
+
+/// How long a session lives (`DAFTAR_SESSION_DAYS`, `DAFTAR_SESSION_IDLE_MINUTES`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SessionPolicy {
+    /// From sign-in, whatever the activity.
+    pub lifetime_days: i64,
+    /// Without any request: a computer left signed in at the office is signed out.
+    pub idle_minutes: i64,
+}
+
+impl SessionPolicy {
+    /// 30 days, and 2 days without a request.
+    pub const DEFAULT: SessionPolicy = SessionPolicy {
+        lifetime_days: 30,
+        idle_minutes: 2 * 24 * 60,
+    };
 }
 
 fn parse_bool(value: &str) -> anyhow::Result<bool> {
@@ -165,7 +235,9 @@ mod tests {
         assert_eq!(s.data_dir, PathBuf::from("./data"));
         assert_eq!(s.database_url, "sqlite://./data/daftar.sqlite");
         assert_eq!(s.web_dir, PathBuf::from("./web/dist"));
-        assert!(!s.cookie_secure);
+        assert_eq!(s.cookie_secure, SecureCookies::Auto);
+        assert!(s.trusted_proxies.is_empty());
+        assert_eq!(s.sessions, SessionPolicy::DEFAULT);
         assert_eq!(s.database_max_connections, None);
     }
 
@@ -191,11 +263,21 @@ mod tests {
                 .database_max_connections,
             Some(12)
         );
-        assert!(
+        assert_eq!(
             settings(&[("DAFTAR_COOKIE_SECURE", "true")])
                 .unwrap()
-                .cookie_secure
+                .cookie_secure,
+            SecureCookies::Always
         );
+        assert!(settings(&[("DAFTAR_TRUSTED_PROXIES", "10.0.0.1, nope")]).is_err());
+        assert_eq!(
+            settings(&[("DAFTAR_TRUSTED_PROXIES", "10.0.0.1, ::1")])
+                .unwrap()
+                .trusted_proxies
+                .len(),
+            2
+        );
+        assert!(settings(&[("DAFTAR_SESSION_IDLE_MINUTES", "0")]).is_err());
     }
 
     #[test]

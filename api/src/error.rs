@@ -321,6 +321,8 @@ pub struct ApiError {
     code: ErrorCode,
     errors: Option<FieldErrors>,
     source: Option<anyhow::Error>,
+    /// Headers the answer carries (`Retry-After` of a 429).
+    headers: Vec<(&'static str, String)>,
 }
 
 impl ApiError {
@@ -329,6 +331,7 @@ impl ApiError {
             code,
             errors: None,
             source: None,
+            headers: Vec::new(),
         }
     }
 
@@ -338,6 +341,7 @@ impl ApiError {
             code: ErrorCode::ValidationFailed,
             errors: Some(errors),
             source: None,
+            headers: Vec::new(),
         }
     }
 
@@ -354,7 +358,14 @@ impl ApiError {
             code: ErrorCode::InternalError,
             errors: None,
             source: Some(source.into()),
+            headers: Vec::new(),
         }
+    }
+
+    /// The answer also carries this header.
+    pub fn with_header(mut self, name: &'static str, value: String) -> Self {
+        self.headers.push((name, value));
+        self
     }
 
     pub fn code(&self) -> ErrorCode {
@@ -439,7 +450,11 @@ impl ResponseError for ApiError {
             // `{:#}` prints anyhow's whole cause chain on one line.
             tracing::error!(code = self.code.code(), error = %format_args!("{source:#}"), "request failed");
         }
-        HttpResponse::build(self.status_code()).json(self.body())
+        let mut response = HttpResponse::build(self.status_code());
+        for (name, value) in &self.headers {
+            response.insert_header((*name, value.as_str()));
+        }
+        response.json(self.body())
     }
 }
 

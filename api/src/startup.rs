@@ -17,7 +17,7 @@ use crate::auth::csrf;
 use crate::configuration::Settings;
 use crate::error::{ApiError, ErrorCode};
 use crate::ledger::LedgerService;
-use crate::{extract, routes, telemetry, web_client};
+use crate::{extract, routes, security_headers, telemetry, web_client};
 
 /// What every handler can reach through `web::Data<AppState>`.
 pub struct AppState {
@@ -101,6 +101,7 @@ impl Application {
                         .handler(StatusCode::NOT_FOUND, json_if_bodyless)
                         .handler(StatusCode::METHOD_NOT_ALLOWED, json_if_bodyless),
                 )
+                .wrap(from_fn(security_headers::add))
                 .wrap(from_fn(telemetry::log_request))
         })
         .listen(listener)?

@@ -4,7 +4,10 @@
 //! send the cookie but cannot read it, so it cannot forge the header.
 //!
 //! Every POST, PUT, PATCH and DELETE whose header does not equal the cookie is refused with 419
-//! `csrf_token_mismatch`, before any handler runs. Responses to requests that arrive without the
+//! `csrf_token_mismatch`, before any handler runs — except a write to `/api` from a client with
+//! no session cookie, which goes on to answer 401 `unauthenticated` (what a signed-out client
+//! expects; every `/api` write needs a session, and a forged request without one can do
+//! nothing). Sign-in (`/login`) keeps answering 419 without the header. Responses to requests that arrive without the
 //! cookie get a fresh one, so a client whose cookie expired recovers on its next read.
 
 use actix_web::body::{BoxBody, MessageBody};
@@ -16,7 +19,8 @@ use actix_web::middleware::Next;
 use actix_web::{web, Error, ResponseError};
 use subtle::ConstantTimeEq;
 
-use crate::auth::session::{random_token, SESSION_DAYS};
+use crate::auth::session::{random_token, SESSION_COOKIE};
+use crate::configuration::SessionPolicy;
 use crate::error::{ApiError, ErrorCode};
 use crate::startup::AppState;
 
@@ -31,7 +35,7 @@ pub fn cookie(token: String, secure: bool) -> Cookie<'static> {
         .same_site(SameSite::Lax)
         .path("/")
         .secure(secure)
-        .max_age(CookieDuration::days(SESSION_DAYS))
+        .max_age(CookieDuration::days(SessionPolicy::DEFAULT.lifetime_days))
         .finish()
 }
 
@@ -59,9 +63,11 @@ pub async fn verify(
 ) -> Result<ServiceResponse<BoxBody>, Error> {
     let secure = req
         .app_data::<web::Data<AppState>>()
-        .is_some_and(|state| state.settings.cookie_secure);
+        .is_some_and(|state| crate::client::secure_cookies(req.request(), &state.settings));
     let cookie_token = req.cookie(XSRF_COOKIE).map(|c| c.value().to_owned());
-    if is_write(req.method()) {
+    let signed_out_api_call =
+        req.path().starts_with("/api/") && req.cookie(SESSION_COOKIE).is_none();
+    if is_write(req.method()) && !signed_out_api_call {
         let header = req.headers().get(XSRF_HEADER).and_then(|v| v.to_str().ok());
         if !tokens_match(cookie_token.as_deref(), header) {
             let response = ApiError::new(ErrorCode::CsrfTokenMismatch).error_response();

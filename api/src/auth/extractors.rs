@@ -58,7 +58,7 @@ impl CurrentUser {
             .map(|cookie| cookie.value().to_owned())
             .filter(|token| !token.is_empty())
             .ok_or(ErrorCode::Unauthenticated)?;
-        let session = session::user_of(&state.db, &token)
+        let session = session::user_of(&state.db, &token, state.settings.sessions)
             .await?
             .ok_or(ErrorCode::Unauthenticated)?;
         let current = Self::from_session(session)?;
@@ -249,7 +249,13 @@ mod tests {
         )
         .await
         .unwrap();
-        session::create(&world.state.db, id).await.unwrap()
+        session::create(
+            &world.state.db,
+            id,
+            crate::configuration::SessionPolicy::DEFAULT,
+        )
+        .await
+        .unwrap()
     }
 
     async fn call(world: &World, path: &str, token: Option<&str>) -> (StatusCode, String) {

@@ -1,11 +1,11 @@
 //! Password hashing: argon2id in PHC string format.
 //!
-//! Production uses the argon2 crate's default parameters (19 MiB, 2 passes, 1 lane: OWASP's
-//! recommendation; ~28 ms a hash in release). Setting `DAFTAR_FAST_HASH=1` switches new hashes to
-//! the cheapest parameters argon2 allows (8 KiB, 1 pass) — **for tests only**: a debug build takes
-//! ~570 ms per default hash, which would make the login suite crawl. The variable is read once per
-//! process. Verification always uses the parameters recorded in the stored hash, so hashes made
-//! either way verify either way.
+//! Every build, tests included, uses the argon2 crate's default parameters (19 MiB, 2 passes, 1
+//! lane: OWASP's recommendation; ~28 ms a hash in release). There is no cheaper mode to switch
+//! on: debug builds compile argon2 and blake2 optimized (`[profile.dev.package]` in the
+//! workspace's `Cargo.toml`), which brings a test's hash to ~30 ms as well. Verification uses the
+//! parameters recorded in the stored hash; a hash made with others is replaced at the next
+//! sign-in ([`needs_rehash`]).
 //!
 //! Hashing is CPU-bound: call these functions from `web::block` (or `spawn_blocking`) in handlers.
 
@@ -15,26 +15,17 @@ use argon2::password_hash::rand_core::OsRng;
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::{Algorithm, Argon2, Params, Version};
 
-fn fast_hash() -> bool {
-    static FAST: OnceLock<bool> = OnceLock::new();
-    *FAST.get_or_init(|| std::env::var("DAFTAR_FAST_HASH").is_ok_and(|value| value == "1"))
-}
-
 fn current_params() -> Params {
-    if fast_hash() {
-        Params::new(Params::MIN_M_COST, 1, 1, None).unwrap_or_default()
-    } else {
-        Params::default()
-    }
+    Params::default()
 }
 
 fn hasher() -> Argon2<'static> {
     Argon2::new(Algorithm::Argon2id, Version::V0x13, current_params())
 }
 
-/// Whether a stored hash was made with other parameters than the current ones (for instance by a
-/// `daftar user add` run with `DAFTAR_FAST_HASH=1`, or before the defaults were raised). The
-/// sign-in replaces such a hash once the password is verified.
+/// Whether a stored hash was made with other parameters than the current ones (before the
+/// defaults were raised, or by an older release's cheaper test mode). The sign-in replaces such a
+/// hash once the password is verified.
 pub fn needs_rehash(hash: &str) -> bool {
     let Ok(parsed) = PasswordHash::new(hash) else {
         return true;
@@ -105,8 +96,7 @@ mod tests {
         .hash_password(b"pw", &SaltString::generate(&mut OsRng))
         .unwrap()
         .to_string();
-        // Tests of this crate run with the production parameters (no DAFTAR_FAST_HASH).
-        assert_eq!(needs_rehash(&weak), !fast_hash());
+        assert!(needs_rehash(&weak));
         assert!(needs_rehash("garbage"));
     }
 }

@@ -2,8 +2,10 @@
 //!
 //! The `daftar_session` cookie carries 32 random bytes (base64url); the `sessions` table stores
 //! only their SHA-256 (hex), so reading the table does not let anyone sign in. A session lasts
-//! 30 days from sign-in; signing in again replaces the session (the cookie rotates), signing out
-//! deletes it.
+//! [`SessionPolicy::lifetime_days`] from sign-in and ends after
+//! [`SessionPolicy::idle_minutes`] without a request; signing in again replaces the session (the
+//! cookie rotates), signing out deletes it (or every session of the user, "everywhere"), and a
+//! password change ends every other session of the user.
 
 use actix_web::cookie::time::Duration as CookieDuration;
 use actix_web::cookie::{Cookie, SameSite};
@@ -19,14 +21,13 @@ use rand::RngCore;
 use sha2::{Digest, Sha256};
 use sqlx::Row;
 
+use crate::configuration::SessionPolicy;
 use crate::identity::{UserRecord, USER_COLUMNS};
 
 pub const SESSION_COOKIE: &str = "daftar_session";
 
-/// How long a session lives after sign-in.
-pub const SESSION_DAYS: i64 = 30;
-
-/// `last_seen_at` is refreshed at most this often, so that reads do not each cost a write.
+/// `last_seen_at` is refreshed at most this often (or a quarter of the idle timeout if that is
+/// shorter), so that reads do not each cost a write.
 const LAST_SEEN_RESOLUTION_MINUTES: i64 = 5;
 
 /// 32 random bytes from the OS, base64url without padding (43 characters).
@@ -43,7 +44,11 @@ pub fn token_hash(token: &str) -> String {
 
 /// Creates a session for `user_id` and returns the cookie token. Expired sessions of every user
 /// are swept at the same time (sign-ins are rare enough for this to be cheap).
-pub async fn create(db: &Database, user_id: i64) -> Result<String, sqlx::Error> {
+pub async fn create(
+    db: &Database,
+    user_id: i64,
+    policy: SessionPolicy,
+) -> Result<String, sqlx::Error> {
     let token = random_token();
     let now = Utc::now();
     let mut tx = db.pool.begin().await?;
@@ -58,7 +63,7 @@ pub async fn create(db: &Database, user_id: i64) -> Result<String, sqlx::Error> 
     .bind(token_hash(&token))
     .bind(user_id)
     .bind(timestamp(now))
-    .bind(timestamp(now + Duration::days(SESSION_DAYS)))
+    .bind(timestamp(now + Duration::days(policy.lifetime_days)))
     .execute(&mut *tx)
     .await?;
     tx.commit().await?;
@@ -74,6 +79,18 @@ pub async fn delete(db: &Database, token: &str) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
+/// Ends every session of `user_id` but the one of `keep` (a cookie token): after a password
+/// change (keeping the session that changed it) or a sign-out everywhere (keeping none).
+pub async fn end_all(db: &Database, user_id: i64, keep: Option<&str>) -> Result<u64, sqlx::Error> {
+    let kept = keep.map(token_hash).unwrap_or_default();
+    let ended = sqlx::query("DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2")
+        .bind(user_id)
+        .bind(kept)
+        .execute(&db.pool)
+        .await?;
+    Ok(ended.rows_affected())
+}
+
 /// A live session's user, and how far the user's residence ledger had got when it was read.
 #[derive(Debug, Clone)]
 pub struct SessionUser {
@@ -87,8 +104,13 @@ pub struct SessionUser {
 ///
 /// The same statement reads the head of the user's residence ledger stream (one index entry),
 /// so that a request reading the ledger needs no second round trip to know it is up to date.
-pub async fn user_of(db: &Database, token: &str) -> Result<Option<SessionUser>, sqlx::Error> {
+pub async fn user_of(
+    db: &Database,
+    token: &str,
+    policy: SessionPolicy,
+) -> Result<Option<SessionUser>, sqlx::Error> {
     let now = Utc::now();
+    let idle_since = timestamp(now - Duration::minutes(policy.idle_minutes));
     let hash = token_hash(token);
     let sql = format!(
         "SELECT {USER_COLUMNS}, s.last_seen_at AS session_last_seen_at, \
@@ -96,12 +118,13 @@ pub async fn user_of(db: &Database, token: &str) -> Result<Option<SessionUser>, 
                    AND e.aggregate_id = CAST(u.residence_id AS TEXT) \
                    ORDER BY e.sequence DESC LIMIT 1), 0) AS ledger_head \
          FROM sessions s JOIN users u ON u.id = s.user_id JOIN residences r ON r.id = u.residence_id \
-         WHERE s.token_hash = $1 AND s.expires_at > $2"
+         WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $4"
     );
     let Some(row) = sqlx::query(&sql)
         .bind(&hash)
         .bind(timestamp(now))
         .bind(<GrandLivre as Aggregate>::TYPE)
+        .bind(idle_since)
         .fetch_optional(&db.pool)
         .await?
     else {
@@ -110,7 +133,8 @@ pub async fn user_of(db: &Database, token: &str) -> Result<Option<SessionUser>, 
     let user = UserRecord::from_row(&row)?;
     let ledger_head: i64 = row.try_get("ledger_head")?;
     let last_seen: String = row.try_get("session_last_seen_at")?;
-    if last_seen < timestamp(now - Duration::minutes(LAST_SEEN_RESOLUTION_MINUTES)) {
+    let resolution = LAST_SEEN_RESOLUTION_MINUTES.min(policy.idle_minutes / 4);
+    if last_seen < timestamp(now - Duration::minutes(resolution)) {
         sqlx::query("UPDATE sessions SET last_seen_at = $1 WHERE token_hash = $2")
             .bind(timestamp(now))
             .bind(&hash)
@@ -120,20 +144,21 @@ pub async fn user_of(db: &Database, token: &str) -> Result<Option<SessionUser>, 
     Ok(Some(SessionUser { user, ledger_head }))
 }
 
-/// The session cookie: HttpOnly, SameSite=Lax, Path=/, 30 days, Secure per settings.
-pub fn cookie(token: String, secure: bool) -> Cookie<'static> {
+/// The session cookie: HttpOnly, SameSite=Lax, Path=/, for the session's lifetime, Secure as
+/// [`crate::client::secure_cookies`] says.
+pub fn cookie(token: String, secure: bool, policy: SessionPolicy) -> Cookie<'static> {
     Cookie::build(SESSION_COOKIE, token)
         .http_only(true)
         .same_site(SameSite::Lax)
         .path("/")
         .secure(secure)
-        .max_age(CookieDuration::days(SESSION_DAYS))
+        .max_age(CookieDuration::days(policy.lifetime_days))
         .finish()
 }
 
 /// A cookie that makes the browser forget the session cookie.
 pub fn removal_cookie(secure: bool) -> Cookie<'static> {
-    let mut cookie = cookie(String::new(), secure);
+    let mut cookie = cookie(String::new(), secure, SessionPolicy::DEFAULT);
     cookie.make_removal();
     cookie
 }
@@ -157,7 +182,7 @@ mod tests {
 
     #[test]
     fn the_cookie_is_http_only_and_lax() {
-        let c = cookie("t".into(), true);
+        let c = cookie("t".into(), true, SessionPolicy::DEFAULT);
         assert_eq!(c.http_only(), Some(true));
         assert_eq!(c.same_site(), Some(SameSite::Lax));
         assert_eq!(c.secure(), Some(true));

@@ -230,19 +230,27 @@ pub async fn add_user(db: &Database, user: NewUser) -> Result<i64, IdentityError
     }
 }
 
-/// Sets (or replaces) the password of the user with this phone number.
-pub async fn set_password(db: &Database, tel: &str, password: &str) -> Result<(), IdentityError> {
+/// Sets (or replaces) the password of the user with this phone number and ends every session of
+/// that user (whoever knew the old password is signed out everywhere), but the one of
+/// `keep_session` (a cookie token: the session that changed its own password).
+pub async fn set_password(
+    db: &Database,
+    tel: &str,
+    password: &str,
+    keep_session: Option<&str>,
+) -> Result<(), IdentityError> {
     let tel = Tel::parse(tel)?;
     check_password(password)?;
     let hash = hash_off_thread(password.to_owned()).await?;
-    let result = sqlx::query("UPDATE users SET password_hash = $1 WHERE tel = $2")
+    let updated = sqlx::query("UPDATE users SET password_hash = $1 WHERE tel = $2 RETURNING id")
         .bind(hash)
         .bind(tel.as_str())
-        .execute(&db.pool)
+        .fetch_optional(&db.pool)
         .await?;
-    if result.rows_affected() == 0 {
+    let Some(row) = updated else {
         return Err(IdentityError::UserNotFound(tel.to_string()));
-    }
+    };
+    crate::auth::session::end_all(db, row.try_get("id")?, keep_session).await?;
     Ok(())
 }
 

@@ -371,7 +371,7 @@ async fn a_user_without_a_password_cannot_sign_in(world: World) {
     )
     .await;
 
-    identity::set_password(&db, "55123456", "un-mot-de-passe")
+    identity::set_password(&db, "55123456", "un-mot-de-passe", None)
         .await
         .unwrap();
     assert_eq!(

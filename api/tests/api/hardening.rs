@@ -12,6 +12,15 @@ use crate::support::{assert_error, count_events, ok, seed, signed_in, World, PAS
 
 on_both_stores!(
     a_residence_whose_event_cannot_be_projected_is_set_aside_and_the_others_go_on,
+    forty_parallel_wrong_passwords_let_exactly_five_through,
+    a_stranger_cannot_lock_the_treasurer_out_from_another_address,
+    password_spraying_from_one_address_is_stopped,
+    a_password_change_ends_the_other_sessions,
+    signing_out_everywhere_ends_every_session,
+    a_session_unused_for_the_idle_timeout_ends,
+    every_answer_carries_the_security_headers,
+    cookies_are_secure_when_a_trusted_proxy_says_https,
+    a_signed_out_client_gets_401_before_419,
     a_control_character_in_a_text_is_refused_and_nothing_is_written,
     a_date_is_refused_unless_written_yyyy_mm_dd,
 );
@@ -170,4 +179,252 @@ async fn a_residence_whose_event_cannot_be_projected_is_set_aside_and_the_others
 async fn ok_json(res: reqwest::Response) -> Value {
     assert_eq!(res.status(), reqwest::StatusCode::OK);
     res.json().await.unwrap()
+}
+
+/// A server behind a trusted proxy at 127.0.0.1: the client's address is the one the proxy
+/// forwards.
+async fn behind_a_proxy(world: &World) -> crate::support::TestApp {
+    world
+        .spawn_with(|settings| settings.trusted_proxies = vec!["127.0.0.1".parse().unwrap()])
+        .await
+}
+
+/// Signs in as `tel` with `password` from the client address `from` (through the proxy).
+async fn login_from(
+    app: &crate::support::TestApp,
+    from: &str,
+    tel: &str,
+    password: &str,
+) -> reqwest::Response {
+    app.write(reqwest::Method::POST, "/login")
+        .header("x-forwarded-for", from)
+        .json(&json!({ "tel": tel, "password": password }))
+        .send()
+        .await
+        .unwrap()
+}
+
+async fn forty_parallel_wrong_passwords_let_exactly_five_through(world: World) {
+    // Given a treasurer
+    seed(&world.db().await, "20123456").await;
+    let app = world.spawn().await;
+    app.csrf().await;
+
+    // When 40 wrong passwords for that number arrive at once
+    let mut attempts = tokio::task::JoinSet::new();
+    for _ in 0..40 {
+        let request = app
+            .write(reqwest::Method::POST, "/login")
+            .json(&json!({ "tel": "20123456", "password": "wrong-password" }));
+        attempts.spawn(request.send());
+    }
+    let answers: Vec<reqwest::Response> = attempts
+        .join_all()
+        .await
+        .into_iter()
+        .map(Result::unwrap)
+        .collect();
+
+    // Then exactly 5 reach the password check; the others are throttled with Retry-After
+    let mut refused = 0;
+    let mut throttled = 0;
+    for res in answers {
+        match res.status().as_u16() {
+            422 => refused += 1,
+            429 => {
+                let retry_after: i64 = res.headers()["retry-after"]
+                    .to_str()
+                    .unwrap()
+                    .parse()
+                    .unwrap();
+                assert!((1..=900).contains(&retry_after), "{retry_after}");
+                throttled += 1;
+            }
+            other => panic!("unexpected status {other}"),
+        }
+    }
+    assert_eq!((refused, throttled), (5, 35));
+}
+
+async fn a_stranger_cannot_lock_the_treasurer_out_from_another_address(world: World) {
+    // Given a treasurer, and a stranger who typed 5 wrong passwords for that number
+    seed(&world.db().await, "20123456").await;
+    let app = behind_a_proxy(&world).await;
+    app.csrf().await;
+    for _ in 0..5 {
+        let res = login_from(&app, "41.0.0.66", "20123456", "wrong-password").await;
+        assert_error(res, 422, "invalid_credentials").await;
+    }
+
+    // When the stranger tries again, and the treasurer signs in from the office
+    let stranger = login_from(&app, "41.0.0.66", "20123456", PASSWORD).await;
+    let treasurer = login_from(&app, "41.0.0.10", "20123456", PASSWORD).await;
+
+    // Then the stranger is throttled, even with the right password, and the treasurer is in
+    assert_error(stranger, 429, "too_many_attempts").await;
+    ok(treasurer).await;
+}
+
+async fn password_spraying_from_one_address_is_stopped(world: World) {
+    // Given an address that tried 100 numbers with a wrong password each
+    seed(&world.db().await, "20123456").await;
+    let app = behind_a_proxy(&world).await;
+    app.csrf().await;
+    for n in 0..100 {
+        let tel = format!("{}", 30_000_000 + n);
+        let res = login_from(&app, "41.0.0.66", &tel, "Motdepasse1").await;
+        assert_error(res, 422, "invalid_credentials").await;
+    }
+
+    // When it tries one more number, even with the right password
+    let sprayer = login_from(&app, "41.0.0.66", "20123456", PASSWORD).await;
+
+    // Then it is stopped, and another address is not
+    assert_error(sprayer, 429, "too_many_attempts").await;
+    ok(login_from(&app, "41.0.0.10", "20123456", PASSWORD).await).await;
+}
+
+async fn a_password_change_ends_the_other_sessions(world: World) {
+    // Given a treasurer signed in on a laptop and a phone
+    let db = world.db().await;
+    seed(&db, "20123456").await;
+    let app = world.spawn().await;
+    let laptop = signed_in(&app, "20123456").await;
+    let phone = signed_in(&app, "20123456").await;
+
+    // When the password is changed from the laptop's session
+    let kept = laptop.cookie("daftar_session").unwrap();
+    daftar_api::identity::set_password(&db, "20123456", "un-nouveau-mot-de-passe", Some(&kept))
+        .await
+        .unwrap();
+
+    // Then the laptop stays signed in and the phone is signed out
+    ok(laptop.status().await).await;
+    assert_error(phone.status().await, 401, "unauthenticated").await;
+}
+
+async fn signing_out_everywhere_ends_every_session(world: World) {
+    // Given a treasurer signed in on a laptop and a phone
+    seed(&world.db().await, "20123456").await;
+    let app = world.spawn().await;
+    let laptop = signed_in(&app, "20123456").await;
+    let phone = signed_in(&app, "20123456").await;
+
+    // When the phone signs out everywhere
+    let res = phone
+        .write(reqwest::Method::POST, "/logout?partout=1")
+        .send()
+        .await
+        .unwrap();
+    ok(res).await;
+
+    // Then neither is signed in any more
+    assert_error(laptop.status().await, 401, "unauthenticated").await;
+    assert_error(phone.status().await, 401, "unauthenticated").await;
+}
+
+async fn a_session_unused_for_the_idle_timeout_ends(world: World) {
+    // Given a session last used an hour ago, on a server whose idle timeout is 30 minutes
+    let db = world.db().await;
+    seed(&db, "20123456").await;
+    let app = world
+        .spawn_with(|settings| settings.sessions.idle_minutes = 30)
+        .await;
+    let browser = signed_in(&app, "20123456").await;
+    ok(browser.status().await).await;
+    let an_hour_ago = chrono::Utc::now() - chrono::Duration::hours(1);
+    sqlx::query("UPDATE sessions SET last_seen_at = $1")
+        .bind(daftar_projections::db::timestamp(an_hour_ago))
+        .execute(&db.pool)
+        .await
+        .unwrap();
+
+    // When it is used again, then it has ended
+    assert_error(browser.status().await, 401, "unauthenticated").await;
+}
+
+async fn every_answer_carries_the_security_headers(world: World) {
+    let app = world.spawn_with_web_dir(&world.web_dir()).await;
+    for path in ["/", "/coproprietaire/tableau-de-bord", "/api/auth/status"] {
+        let res = app.get(path).await;
+        let headers = res.headers();
+        let csp = headers["content-security-policy"].to_str().unwrap();
+        assert!(csp.contains("script-src 'self'"), "{path}: {csp}");
+        assert!(csp.contains("frame-ancestors 'none'"), "{path}: {csp}");
+        assert!(!csp.contains("unsafe-eval"), "{path}: {csp}");
+        assert_eq!(headers["x-content-type-options"], "nosniff", "{path}");
+        assert_eq!(headers["x-frame-options"], "DENY", "{path}");
+        assert_eq!(headers["referrer-policy"], "same-origin", "{path}");
+    }
+    let api = app.get("/api/auth/status").await;
+    assert_eq!(api.headers()["cache-control"], "no-store");
+    let page = app.get("/").await;
+    assert_ne!(page.headers()["cache-control"], "no-store");
+}
+
+async fn cookies_are_secure_when_a_trusted_proxy_says_https(world: World) {
+    let set_cookie = |res: &reqwest::Response| {
+        res.headers()
+            .get_all("set-cookie")
+            .iter()
+            .map(|value| value.to_str().unwrap().to_owned())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    // Behind a trusted proxy that says the client used HTTPS: Secure cookies, and HSTS
+    let app = behind_a_proxy(&world).await;
+    let res = app
+        .client
+        .get(app.url("/sanctum/csrf-cookie"))
+        .header("x-forwarded-proto", "https")
+        .send()
+        .await
+        .unwrap();
+    assert!(set_cookie(&res).contains("Secure"), "{}", set_cookie(&res));
+    assert!(res.headers().contains_key("strict-transport-security"));
+    // The same header from a client that is not a trusted proxy changes nothing
+    let direct = world.spawn().await;
+    let res = direct
+        .client
+        .get(direct.url("/sanctum/csrf-cookie"))
+        .header("x-forwarded-proto", "https")
+        .send()
+        .await
+        .unwrap();
+    assert!(!set_cookie(&res).contains("Secure"), "{}", set_cookie(&res));
+    assert!(!res.headers().contains_key("strict-transport-security"));
+}
+
+async fn a_signed_out_client_gets_401_before_419(world: World) {
+    seed(&world.db().await, "20123456").await;
+    let app = world.spawn().await;
+    let body = json!({"titre": "x"});
+    // No session cookie, no XSRF header: an /api write says "sign in"
+    let res = app
+        .client
+        .post(app.url("/api/cotisations/creer"))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_error(res, 401, "unauthenticated").await;
+    // Signing in itself still needs the XSRF header
+    let res = app
+        .client
+        .post(app.url("/login"))
+        .json(&json!({"tel": "20123456", "password": PASSWORD}))
+        .send()
+        .await
+        .unwrap();
+    assert_error(res, 419, "csrf_token_mismatch").await;
+    // A signed-in client without the header is refused before anything runs
+    let browser = signed_in(&app, "20123456").await;
+    let res = browser
+        .client
+        .post(browser.url("/api/cotisations/creer"))
+        .json(&body)
+        .send()
+        .await
+        .unwrap();
+    assert_error(res, 419, "csrf_token_mismatch").await;
 }

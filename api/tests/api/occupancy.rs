@@ -659,7 +659,7 @@ async fn an_occupant_phone_number_is_a_co_owner_sign_in(world: World) {
         "invalid_credentials",
     )
     .await;
-    identity::set_password(&f.db, "50000030", PASSWORD)
+    identity::set_password(&f.db, "50000030", PASSWORD, None)
         .await
         .unwrap();
     let body = ok(browser.login("50000030", PASSWORD).await).await;

@@ -660,8 +660,11 @@ export interface paths {
         put?: never;
         /**
          * Signs in with a phone number and password.
-         * @description Starts a new session (the session cookie is replaced). After 5 failures for a number within
-         *     15 minutes, further attempts get 429 until the window passes, whatever the password.
+         * @description Starts a new session (the session cookie is replaced). After 5 failures for a number from one
+         *     client address within 15 minutes, further attempts of that number from that address get 429
+         *     until the window passes, whatever the password (the same number from elsewhere still signs
+         *     in); past 100 failures from one address, that address gets 429 for any number. `Retry-After`
+         *     gives the seconds left. See [`throttle`].
          */
         post: operations["login"];
         delete?: never;
@@ -681,7 +684,8 @@ export interface paths {
         put?: never;
         /**
          * Signs out.
-         * @description Deletes the caller's session (if any) and clears the session cookie. Idempotent.
+         * @description Deletes the caller's session (if any), or with `?partout=1` every session of the caller, and
+         *     clears the session cookie. Idempotent.
          */
         post: operations["logout"];
         delete?: never;
@@ -3720,7 +3724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `too_many_attempts` */
+            /** @description `too_many_attempts`, with `Retry-After` (seconds) */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -3733,7 +3737,10 @@ export interface operations {
     };
     logout: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `1` (or `true`) ends every session of the user, on every device. */
+                partout?: string | null;
+            };
             header?: never;
             path?: never;
             cookie?: never;

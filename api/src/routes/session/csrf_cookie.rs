@@ -1,4 +1,4 @@
-use actix_web::{web, HttpResponse};
+use actix_web::{web, HttpRequest, HttpResponse};
 
 use crate::auth::csrf;
 use crate::auth::session::random_token;
@@ -14,8 +14,11 @@ use crate::startup::AppState;
     tag = "session",
     responses((status = 204, description = "`XSRF-TOKEN` cookie set"))
 )]
-pub async fn csrf_cookie(state: web::Data<AppState>) -> HttpResponse {
+pub async fn csrf_cookie(state: web::Data<AppState>, req: HttpRequest) -> HttpResponse {
     HttpResponse::NoContent()
-        .cookie(csrf::cookie(random_token(), state.settings.cookie_secure))
+        .cookie(csrf::cookie(
+            random_token(),
+            crate::client::secure_cookies(&req, &state.settings),
+        ))
         .finish()
 }

@@ -2,8 +2,10 @@ use actix_web::{web, HttpRequest, HttpResponse};
 use serde::Deserialize;
 use utoipa::ToSchema;
 
+use crate::auth::password;
 use crate::auth::session::{self, SESSION_COOKIE};
-use crate::auth::{password, throttle};
+use crate::auth::throttle::{self, Admission};
+use crate::client;
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
 use crate::extract::ApiJson;
 use crate::identity::{self, Tel};
@@ -50,8 +52,11 @@ impl TryFrom<LoginRequest> for Credentials {
 
 /// Signs in with a phone number and password.
 ///
-/// Starts a new session (the session cookie is replaced). After 5 failures for a number within
-/// 15 minutes, further attempts get 429 until the window passes, whatever the password.
+/// Starts a new session (the session cookie is replaced). After 5 failures for a number from one
+/// client address within 15 minutes, further attempts of that number from that address get 429
+/// until the window passes, whatever the password (the same number from elsewhere still signs
+/// in); past 100 failures from one address, that address gets 429 for any number. `Retry-After`
+/// gives the seconds left. See [`throttle`].
 #[utoipa::path(
     post,
     path = "/login",
@@ -62,7 +67,7 @@ impl TryFrom<LoginRequest> for Credentials {
         (status = 403, description = "`user_inactive` or `residence_inactive` (also in `message`)", body = ErrorBody),
         (status = 419, description = "`csrf_token_mismatch`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (with `errors.tel`, `errors.password`) or `invalid_credentials`", body = ErrorBody),
-        (status = 429, description = "`too_many_attempts`", body = ErrorBody),
+        (status = 429, description = "`too_many_attempts`, with `Retry-After` (seconds)", body = ErrorBody),
     ),
     security(("xsrf" = []))
 )]
@@ -73,10 +78,17 @@ pub async fn login(
 ) -> Result<HttpResponse, ApiError> {
     let Credentials { tel, password } = body.into_inner().try_into()?;
     let db = &state.db;
-    if throttle::is_locked(db, &tel).await? {
-        tracing::warn!(tel = %tel.masked(), "sign-in throttled");
-        return Err(ErrorCode::TooManyAttempts.into());
-    }
+    let address = client::address(&req, &state.settings);
+    let attempt = match throttle::admit(db, &tel, address).await? {
+        Admission::Admitted(attempt) => attempt,
+        Admission::Throttled {
+            retry_after_seconds,
+        } => {
+            tracing::warn!(tel = %tel.masked(), %address, "sign-in throttled");
+            return Err(ApiError::new(ErrorCode::TooManyAttempts)
+                .with_header("retry-after", retry_after_seconds.to_string()));
+        }
+    };
     let user = identity::find_user_by_tel(db, &tel).await?;
     let hash = user.as_ref().and_then(|user| user.password_hash.clone());
     // Unknown numbers and users without a password cost a dummy verification, so timing does not
@@ -97,11 +109,10 @@ pub async fn login(
     })
     .await?;
     let Some(user) = user.filter(|_| verified) else {
-        throttle::record_failure(db, &tel).await?;
-        tracing::info!(tel = %tel.masked(), "sign-in refused");
+        tracing::info!(tel = %tel.masked(), %address, "sign-in refused");
         return Err(ErrorCode::InvalidCredentials.into());
     };
-    throttle::clear(db, &tel).await?;
+    throttle::succeeded(db, attempt).await?;
     if let Some(hash) = rehashed {
         identity::store_password_hash(db, user.id, &hash).await?;
         tracing::info!(
@@ -118,13 +129,17 @@ pub async fn login(
     if let Some(previous) = req.cookie(SESSION_COOKIE) {
         session::delete(db, previous.value()).await?;
     }
-    let token = session::create(db, user.id).await?;
+    let token = session::create(db, user.id, state.settings.sessions).await?;
     tracing::info!(
         user_id = user.id,
         residence_id = user.residence_id,
         "signed in"
     );
     Ok(HttpResponse::Ok()
-        .cookie(session::cookie(token, state.settings.cookie_secure))
+        .cookie(session::cookie(
+            token,
+            client::secure_cookies(&req, &state.settings),
+            state.settings.sessions,
+        ))
         .json(AuthUserResponse::from(&user)))
 }

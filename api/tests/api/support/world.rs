@@ -8,7 +8,6 @@
 
 use std::future::Future;
 use std::path::{Path, PathBuf};
-use std::sync::Once;
 
 use daftar_api::{Application, Settings};
 use daftar_projections::Database;
@@ -29,10 +28,9 @@ where
     F: FnOnce(World) -> Fut,
     Fut: Future<Output = ()> + Send + 'static,
 {
-    static FAST_HASH: Once = Once::new();
-    // Cheap argon2 parameters for the whole test process (see auth::password).
-    FAST_HASH.call_once(|| std::env::set_var("DAFTAR_FAST_HASH", "1"));
-
+    if std::env::var("DAFTAR_TEST_LOG").is_ok() {
+        daftar_api::telemetry::init();
+    }
     let dir = tempfile::tempdir().unwrap();
     let (database_url, pg) = match store {
         Store::Sqlite => (
@@ -89,7 +87,9 @@ impl World {
             data_dir: self.dir.path().to_owned(),
             database_url: self.database_url.clone(),
             web_dir: web_dir.to_owned(),
-            cookie_secure: false,
+            cookie_secure: daftar_api::configuration::SecureCookies::Auto,
+            trusted_proxies: Vec::new(),
+            sessions: daftar_api::configuration::SessionPolicy::DEFAULT,
             database_max_connections: None,
             clock: daftar_api::clock::Clock::system(),
         }
@@ -105,6 +105,13 @@ impl World {
     pub async fn spawn_on(&self, day: chrono::NaiveDate) -> TestApp {
         let mut settings = self.settings(&self.dir.path().join("no-web-client"));
         settings.clock = daftar_api::clock::Clock::on(day);
+        Self::start(settings).await
+    }
+
+    /// Starts a server with settings changed by `configure`.
+    pub async fn spawn_with(&self, configure: impl FnOnce(&mut Settings)) -> TestApp {
+        let mut settings = self.settings(&self.dir.path().join("no-web-client"));
+        configure(&mut settings);
         Self::start(settings).await
     }
 
