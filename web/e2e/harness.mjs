@@ -62,6 +62,16 @@ export async function scenario(browser, name, run) {
   page.setDefaultTimeout(10_000);
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error));
+  // Every page must live within the server's Content-Security-Policy: a blocked script, style or
+  // call fails the scenario (the browser only reports it as an event).
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('CSP violation')) pageErrors.push(message.text());
+  });
   try {
     await run(page);
     if (pageErrors.length > 0) throw new Error(`uncaught errors in the page: ${pageErrors.map(String).join('; ')}`);
