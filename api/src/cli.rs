@@ -12,6 +12,7 @@ use anyhow::{bail, Context};
 use clap::{Parser, Subcommand};
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
 use daftar_domain::ids::ResidenceId;
+use daftar_projections::anchor;
 use daftar_projections::{read_models, CommandMetadata, Database, Journal, Ledger, Projector};
 
 use crate::configuration::Settings;
@@ -92,10 +93,26 @@ pub enum ExerciceCommand {
 #[derive(Debug, Subcommand)]
 pub enum AuditCommand {
     /// Recompute every hash chain (or one residence's) and report the first broken link of
-    /// each broken stream; exits non-zero when one is broken.
+    /// each broken stream; with `--anchor`, also check that every head of a signed anchor is
+    /// still in the journal as anchored. Exits non-zero when anything is broken.
     Verify {
         #[arg(long)]
         residence: Option<i64>,
+        /// An anchor printed by `daftar audit anchor`.
+        #[arg(long)]
+        anchor: Option<PathBuf>,
+        /// The trusted signer's public key (hex); by default the one of `DAFTAR_AUDIT_KEY`.
+        #[arg(long)]
+        public_key: Option<String>,
+    },
+    /// Print every residence's chain head, signed with the Ed25519 key of the file named by
+    /// `DAFTAR_AUDIT_KEY` (keep the printed anchor outside the database).
+    Anchor,
+    /// Create a signing key file for `audit anchor` (readable by its owner only) and print its
+    /// public key.
+    Keygen {
+        #[arg(long)]
+        out: PathBuf,
     },
 }
 
@@ -238,9 +255,38 @@ async fn exercice(db: &Database, command: ExerciceCommand) -> anyhow::Result<()>
     Ok(())
 }
 
+/// The signing key of the file `DAFTAR_AUDIT_KEY` names.
+fn audit_key() -> anyhow::Result<Vec<u8>> {
+    let path = std::env::var("DAFTAR_AUDIT_KEY")
+        .context("DAFTAR_AUDIT_KEY must name the signing key file (see `daftar audit keygen`)")?;
+    std::fs::read(&path).with_context(|| format!("cannot read the signing key {path}"))
+}
+
 async fn audit(db: &Database, command: AuditCommand) -> anyhow::Result<()> {
     match command {
-        AuditCommand::Verify { residence } => {
+        AuditCommand::Keygen { out } => {
+            let key = anchor::generate_key()?;
+            write_private_file(&out, &key)?;
+            println!("{}", anchor::public_key(&key)?);
+        }
+        AuditCommand::Anchor => {
+            let key = audit_key()?;
+            let anchored_at = daftar_projections::db::timestamp(chrono::Utc::now());
+            let journal = Journal::new(db.clone());
+            let signed = anchor::anchor(
+                &journal,
+                <GrandLivre as cqrs_es::Aggregate>::TYPE,
+                &key,
+                &anchored_at,
+            )
+            .await?;
+            println!("{}", serde_json::to_string_pretty(&signed)?);
+        }
+        AuditCommand::Verify {
+            residence,
+            anchor: anchor_file,
+            public_key,
+        } => {
             let journal = Journal::new(db.clone());
             let only = residence.map(|id| ResidenceId(id).stream_id());
             let report = daftar_projections::audit::verify(
@@ -263,6 +309,45 @@ async fn audit(db: &Database, command: AuditCommand) -> anyhow::Result<()> {
             );
             if !report.is_intact() {
                 bail!("the ledger's hash chain is broken");
+            }
+            if let Some(file) = anchor_file {
+                let text = std::fs::read_to_string(&file)
+                    .with_context(|| format!("cannot read the anchor {}", file.display()))?;
+                let signed: anchor::Anchor =
+                    serde_json::from_str(&text).context("the anchor is not an anchor's JSON")?;
+                let trusted = match public_key {
+                    Some(key) => key,
+                    None => anchor::public_key(&audit_key()?)?,
+                };
+                let mismatches = anchor::verify(
+                    &journal,
+                    <GrandLivre as cqrs_es::Aggregate>::TYPE,
+                    &signed,
+                    &trusted,
+                )
+                .await?;
+                for mismatch in &mismatches {
+                    println!(
+                        "REWRITTEN residence {} at sequence {}: anchored {}, found {}",
+                        mismatch.residence_id,
+                        mismatch.sequence,
+                        signed
+                            .heads
+                            .iter()
+                            .find(|head| head.residence_id == mismatch.residence_id)
+                            .map_or("?", |head| head.hash.as_str()),
+                        mismatch.found_hash.as_deref().unwrap_or("nothing")
+                    );
+                }
+                println!(
+                    "anchor of {}: {} head(s) checked, {} rewritten",
+                    signed.anchored_at,
+                    signed.heads.len(),
+                    mismatches.len()
+                );
+                if !mismatches.is_empty() {
+                    bail!("the ledger no longer matches its signed anchor");
+                }
             }
         }
     }
@@ -578,4 +663,21 @@ mod tests {
         ])
         .is_err());
     }
+}
+
+/// Writes `bytes` to a new file only its owner can read.
+fn write_private_file(path: &std::path::Path, bytes: &[u8]) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    let mut file = options
+        .open(path)
+        .with_context(|| format!("cannot create {} (it must not exist yet)", path.display()))?;
+    file.write_all(bytes)?;
+    Ok(())
 }

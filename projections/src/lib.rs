@@ -2,6 +2,7 @@
 //! aggregates over the journal), the checkpointed projector and the read models it maintains.
 //! Depends on `daftar-domain`; knows nothing of HTTP.
 
+pub mod anchor;
 pub mod audit;
 pub mod chain;
 pub mod db;
