@@ -569,6 +569,23 @@ fn read_password(required: bool) -> anyhow::Result<Option<String>> {
     Ok(Some(password))
 }
 
+/// Writes `bytes` to a new file only its owner can read.
+fn write_private_file(path: &std::path::Path, bytes: &[u8]) -> anyhow::Result<()> {
+    use std::io::Write;
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    let mut file = options
+        .open(path)
+        .with_context(|| format!("cannot create {} (it must not exist yet)", path.display()))?;
+    file.write_all(bytes)?;
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -663,21 +680,4 @@ mod tests {
         ])
         .is_err());
     }
-}
-
-/// Writes `bytes` to a new file only its owner can read.
-fn write_private_file(path: &std::path::Path, bytes: &[u8]) -> anyhow::Result<()> {
-    use std::io::Write;
-    let mut options = std::fs::OpenOptions::new();
-    options.write(true).create_new(true);
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::OpenOptionsExt;
-        options.mode(0o600);
-    }
-    let mut file = options
-        .open(path)
-        .with_context(|| format!("cannot create {} (it must not exist yet)", path.display()))?;
-    file.write_all(bytes)?;
-    Ok(())
 }
