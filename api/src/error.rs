@@ -140,6 +140,10 @@ error_codes! {
     ReferenceTropLongue => ("reference_trop_longue", 422, "La référence ne doit pas dépasser 100 caractères."),
     AutreCotisation => ("autre_cotisation", 422, "Ce montant dû n'appartient pas à cette cotisation."),
     DateNaissanceInvalide => ("date_naissance_invalide", 422, "La date de naissance doit être passée et postérieure au 01/01/1900."),
+    /// The same key twice in one JSON object.
+    CleEnDouble => ("cle_en_double", 422, "Ce champ apparaît plusieurs fois dans la requête."),
+    /// A one-line text (title, name, reference) holds a line break or a tab.
+    UneSeuleLigne => ("une_seule_ligne", 422, "Ce texte doit tenir sur une seule ligne."),
     SexeInvalide => ("sexe_invalide", 422, "Le sexe doit être « homme » ou « femme »."),
     TypeOccupationInvalide => ("type_occupation_invalide", 422, "Le type d'occupation doit être « proprietaire » ou « locataire »."),
     OccupantDifferent => ("occupant_different", 422, "Cet occupant n'est pas celui de l'occupation."),

@@ -11,6 +11,12 @@
 //! | body over 256 KB | 413 `payload_too_large` |
 //! | not JSON, truncated, wrong content type | 400 `invalid_json` |
 //! | missing field, wrong type, bad value | 422 `validation_failed` with `errors.<field>` |
+//! | a key twice in one object | 422 `validation_failed`, `cle_en_double` on that field |
+//! | a control character in a text | 422 `validation_failed`, `caracteres_interdits` |
+//!
+//! A whole number written with a zero fraction (`12.0`) is read as the integer it is, as the
+//! document's `number` types allow: a client whose JSON library writes every number as a double
+//! is not refused.
 //! | bad query string (`web::Query`) | 422 `validation_failed` |
 //! | path segment of the wrong type (`web::Path`) | 404 `not_found` |
 
@@ -60,7 +66,9 @@ impl<T: DeserializeOwned + 'static> FromRequest for ApiJson<T> {
         Box::pin(async move {
             let body = body.await?.into_inner();
             refuse_control_characters(body.get())?;
-            let mut json = serde_json::Deserializer::from_str(body.get());
+            refuse_duplicate_keys(body.get())?;
+            let text = whole_numbers_as_integers(body.get());
+            let mut json = serde_json::Deserializer::from_str(&text);
             serde_path_to_error::deserialize(&mut json)
                 .map(ApiJson)
                 .map_err(|error| ApiError::validation(field_error(&error)).into())
@@ -122,6 +130,156 @@ fn find_control_characters(value: &serde_json::Value, path: &mut String, errors:
         }
         Value::String(_) | Value::Null | Value::Bool(_) | Value::Number(_) => {}
     }
+}
+
+/// Refuses a body with a key twice in one object (`{"montant": 1, "montant": 900}`): serde would
+/// silently keep the last, so what the client meant is unknown.
+fn refuse_duplicate_keys(body: &str) -> Result<(), ApiError> {
+    use serde::de::DeserializeSeed;
+    let duplicates = std::cell::RefCell::new(FieldErrors::new());
+    let mut json = serde_json::Deserializer::from_str(body);
+    let walk = KeyWalk {
+        path: String::new(),
+        duplicates: &duplicates,
+    };
+    // A syntax error was already answered by actix's extractor: nothing more to say here.
+    let _ = walk.deserialize(&mut json);
+    duplicates.into_inner().into_result()
+}
+
+/// Walks a JSON value, recording the path of every key seen twice in one object.
+struct KeyWalk<'a> {
+    path: String,
+    duplicates: &'a std::cell::RefCell<FieldErrors>,
+}
+
+impl KeyWalk<'_> {
+    fn child(&self, path: String) -> Self {
+        KeyWalk {
+            path,
+            duplicates: self.duplicates,
+        }
+    }
+}
+
+impl<'de> serde::de::DeserializeSeed<'de> for KeyWalk<'_> {
+    type Value = ();
+    fn deserialize<D: serde::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> serde::de::Visitor<'de> for KeyWalk<'_> {
+    type Value = ();
+
+    fn expecting(&self, formatter: &mut std::fmt::Formatter) -> std::fmt::Result {
+        formatter.write_str("any JSON value")
+    }
+    fn visit_bool<E>(self, _: bool) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_i64<E>(self, _: i64) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_u64<E>(self, _: u64) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_f64<E>(self, _: f64) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_str<E>(self, _: &str) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_unit<E>(self) -> Result<(), E> {
+        Ok(())
+    }
+    fn visit_seq<A: serde::de::SeqAccess<'de>>(self, mut items: A) -> Result<(), A::Error> {
+        let mut index = 0;
+        while items
+            .next_element_seed(self.child(format!("{}[{index}]", self.path)))?
+            .is_some()
+        {
+            index += 1;
+        }
+        Ok(())
+    }
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, mut fields: A) -> Result<(), A::Error> {
+        let mut seen = std::collections::HashSet::new();
+        while let Some(key) = fields.next_key::<String>()? {
+            let path = if self.path.is_empty() {
+                key.clone()
+            } else {
+                format!("{}.{key}", self.path)
+            };
+            if !seen.insert(key) {
+                self.duplicates
+                    .borrow_mut()
+                    .add(path.clone(), ErrorCode::CleEnDouble);
+            }
+            fields.next_value_seed(self.child(path))?;
+        }
+        Ok(())
+    }
+}
+
+/// The body with every number token written `<digits>.<zeros>` (outside strings) shortened to its
+/// integer (`12.0` → `12`); anything else unchanged. Borrowed when there is nothing to change.
+fn whole_numbers_as_integers(body: &str) -> std::borrow::Cow<'_, str> {
+    let bytes = body.as_bytes();
+    let mut cuts: Vec<(usize, usize)> = Vec::new();
+    let mut in_string = false;
+    let mut escaped = false;
+    let mut index = 0;
+    while index < bytes.len() {
+        let byte = bytes[index];
+        if in_string {
+            match (escaped, byte) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b'"') => in_string = false,
+                _ => {}
+            }
+            index += 1;
+            continue;
+        }
+        match byte {
+            b'"' => {
+                in_string = true;
+                index += 1;
+            }
+            b'-' | b'0'..=b'9' => {
+                let start = index;
+                while index < bytes.len()
+                    && matches!(bytes[index], b'-' | b'+' | b'.' | b'e' | b'E' | b'0'..=b'9')
+                {
+                    index += 1;
+                }
+                let token = &body[start..index];
+                if let Some((whole, fraction)) = token.split_once('.') {
+                    let integer = !whole.is_empty()
+                        && whole
+                            .trim_start_matches('-')
+                            .bytes()
+                            .all(|b| b.is_ascii_digit());
+                    if integer && !fraction.is_empty() && fraction.bytes().all(|b| b == b'0') {
+                        cuts.push((start + whole.len(), index));
+                    }
+                }
+            }
+            _ => index += 1,
+        }
+    }
+    if cuts.is_empty() {
+        return std::borrow::Cow::Borrowed(body);
+    }
+    let mut text = String::with_capacity(body.len());
+    let mut from = 0;
+    for (cut_start, cut_end) in cuts {
+        text.push_str(&body[from..cut_start]);
+        from = cut_end;
+    }
+    text.push_str(&body[from..]);
+    std::borrow::Cow::Owned(text)
 }
 
 /// Names the field a deserialization error is about.
@@ -318,6 +476,32 @@ mod tests {
         );
         let (status, body) = call("/j{").await;
         assert_eq!((status, body["code"].as_str()), (400, Some("invalid_json")));
+    }
+
+    #[test]
+    fn a_key_twice_in_an_object_is_refused_naming_it() {
+        let error = refuse_duplicate_keys(
+            r#"{"montant": 1, "lignes": [{"id": 1, "id": 2}], "montant": 900}"#,
+        )
+        .unwrap_err();
+        let errors = error.field_errors().unwrap();
+        assert_eq!(errors.codes("montant"), [ErrorCode::CleEnDouble]);
+        assert_eq!(errors.codes("lignes[0].id"), [ErrorCode::CleEnDouble]);
+        assert!(refuse_duplicate_keys(r#"{"a": {"id": 1}, "b": {"id": 1}}"#).is_ok());
+    }
+
+    #[test]
+    fn whole_numbers_written_with_a_zero_fraction_are_read_as_integers() {
+        assert_eq!(
+            whole_numbers_as_integers(
+                r#"{"id": 12.0, "n": -3.00, "m": 12.500, "e": 1.0e3, "t": "12.0"}"#
+            ),
+            r#"{"id": 12, "n": -3, "m": 12.500, "e": 1.0e3, "t": "12.0"}"#
+        );
+        assert!(matches!(
+            whole_numbers_as_integers(r#"{"id": 12, "s": "a\"1.0"}"#),
+            std::borrow::Cow::Borrowed(_)
+        ));
     }
 
     #[test]

@@ -45,7 +45,47 @@ pub fn document() -> utoipa::openapi::OpenApi {
     for area in routes::openapi_documents() {
         doc.merge(area);
     }
+    document_body_refusals(&mut doc);
     doc
+}
+
+/// Every operation that reads a JSON body may also answer 400 `invalid_json` (not JSON, wrong
+/// content type) and 413 `payload_too_large` ([`crate::extract`]): documented once here rather
+/// than in each handler's annotation.
+fn document_body_refusals(doc: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
+    let refusal = |description: &str| {
+        ResponseBuilder::new()
+            .description(description)
+            .content(
+                "application/json",
+                ContentBuilder::new()
+                    .schema(Some(Ref::from_schema_name("ErrorBody")))
+                    .build(),
+            )
+            .build()
+    };
+    for item in doc.paths.paths.values_mut() {
+        let operations = [
+            item.get.as_mut(),
+            item.post.as_mut(),
+            item.put.as_mut(),
+            item.patch.as_mut(),
+            item.delete.as_mut(),
+        ];
+        for operation in operations.into_iter().flatten() {
+            if operation.request_body.is_none() {
+                continue;
+            }
+            let responses = &mut operation.responses.responses;
+            responses.entry("400".to_owned()).or_insert_with(|| {
+                refusal("`invalid_json`: not JSON, or not `application/json`").into()
+            });
+            responses
+                .entry("413".to_owned())
+                .or_insert_with(|| refusal("`payload_too_large`: a body over 256 KB").into());
+        }
+    }
 }
 
 struct SecuritySchemes;

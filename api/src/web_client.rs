@@ -34,7 +34,9 @@ pub async fn page_or_method_not_allowed(req: HttpRequest) -> Result<HttpResponse
     if is_read(&req) {
         page(&req).await
     } else {
-        Err(ErrorCode::MethodNotAllowed.into())
+        // `/login` and `/logout` are also pages (GET, HEAD); the call itself is a POST.
+        Err(ApiError::new(ErrorCode::MethodNotAllowed)
+            .with_header("allow", "GET, HEAD, POST".to_owned()))
     }
 }
 

@@ -15,12 +15,30 @@ pub fn optional_text(value: Option<String>) -> Option<String> {
     value.map(|v| v.trim().to_owned()).filter(|v| !v.is_empty())
 }
 
-/// A required text field (trimmed, not empty).
+/// An optional one-line text (a reference, a name): trimmed, empty means absent; a line break or
+/// a tab inside is refused (`une_seule_ligne`: it would break the lists, receipts and exports
+/// that show it on one line). Multi-line texts (descriptions) use [`optional_text`].
+pub fn optional_line(
+    errors: &mut FieldErrors,
+    field: &str,
+    value: Option<String>,
+) -> Option<String> {
+    let text = optional_text(value)?;
+    if text.contains(['\n', '\r', '\t']) {
+        errors.add(field, ErrorCode::UneSeuleLigne);
+    }
+    Some(text)
+}
+
+/// A required one-line text (trimmed, not empty, no line break: see [`optional_line`]).
 pub fn required_text(errors: &mut FieldErrors, field: &str, value: Option<String>) -> String {
-    match optional_text(value) {
+    let present = value.as_deref().is_some_and(|text| !text.trim().is_empty());
+    match optional_line(errors, field, value) {
         Some(text) => text,
         None => {
-            errors.add(field, ErrorCode::ChampObligatoire);
+            if !present {
+                errors.add(field, ErrorCode::ChampObligatoire);
+            }
             String::new()
         }
     }

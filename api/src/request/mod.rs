@@ -10,8 +10,8 @@ mod montant;
 mod sexe;
 
 pub use fields::{
-    date, date_requise, email, enumeration, montant_entier, optional_text, period, required_id,
-    required_text, tel,
+    date, date_requise, email, enumeration, montant_entier, optional_line, optional_text, period,
+    required_id, required_text, tel,
 };
 pub use montant::{lire, montant, Lecture, Minimum, MontantSaisi, Precision, MONTANT_MAX};
 pub use sexe::{sexe, Sexe};

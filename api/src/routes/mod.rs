@@ -16,9 +16,9 @@
 //! To add an area: create `routes/<area>/mod.rs` with a `configure(cfg)` that registers its
 //! resources (paths relative to `/api`), call it from `configure_api`, and list its handlers,
 //! DTOs and tag in its own `Api` document (`#[derive(utoipa::OpenApi)]`), added to
-//! [`openapi_documents`]. Register resources without method guards
-//! (`web::resource("/x").route(web::get().to(handler))`, not `#[get]` macros) so a wrong method
-//! answers 405 rather than falling through to 404.
+//! [`openapi_documents`]. Register each resource with [`resource`] (`resource("/x",
+//! Method::GET, handler)`, not `#[get]` macros) so a wrong method answers 405 with `Allow`
+//! rather than falling through to 404.
 
 pub mod auth;
 pub mod compte;
@@ -31,6 +31,7 @@ pub mod occupants;
 pub mod proprietes;
 pub mod session;
 
+use actix_web::http::Method;
 use actix_web::{web, HttpResponse};
 
 use crate::error::{ApiError, ErrorCode};
@@ -85,4 +86,26 @@ async fn api_not_found() -> Result<HttpResponse, ApiError> {
 /// Default service of resources outside `/api`: a wrong method is a 405.
 pub async fn method_not_allowed() -> Result<HttpResponse, ApiError> {
     Err(ErrorCode::MethodNotAllowed.into())
+}
+
+/// The 405 of a resource that answers `allowed` only, naming it in `Allow` (RFC 9110).
+pub fn not_allowed(allowed: Method) -> ApiError {
+    ApiError::new(ErrorCode::MethodNotAllowed).with_header("allow", allowed.to_string())
+}
+
+/// A resource answering `method` with `handler`, and any other method with 405
+/// `method_not_allowed` and `Allow: <method>`.
+pub fn resource<F, Args>(path: &str, method: Method, handler: F) -> actix_web::Resource
+where
+    F: actix_web::Handler<Args>,
+    Args: actix_web::FromRequest + 'static,
+    F::Output: actix_web::Responder + 'static,
+{
+    let allowed = method.clone();
+    web::resource(path)
+        .route(web::route().method(method).to(handler))
+        .default_service(web::to(move || {
+            let allowed = allowed.clone();
+            async move { Err::<HttpResponse, ApiError>(not_allowed(allowed)) }
+        }))
 }

@@ -21,6 +21,7 @@ on_both_stores!(
     every_answer_carries_the_security_headers,
     cookies_are_secure_when_a_trusted_proxy_says_https,
     a_signed_out_client_gets_401_before_419,
+    lenient_input_is_refused_or_read_as_meant,
     a_control_character_in_a_text_is_refused_and_nothing_is_written,
     a_date_is_refused_unless_written_yyyy_mm_dd,
 );
@@ -427,4 +428,56 @@ async fn a_signed_out_client_gets_401_before_419(world: World) {
         .await
         .unwrap();
     assert_error(res, 419, "csrf_token_mismatch").await;
+}
+
+async fn lenient_input_is_refused_or_read_as_meant(world: World) {
+    let db = world.db().await;
+    let tresorier = seed(&db, "22000002").await;
+    let app = signed_in(&world.spawn().await, &tresorier.tel).await;
+    let before = count_events(&db, tresorier.residence_id).await;
+
+    // A line break in a one-line text
+    let cotisation = json!({
+        "titre": "Charges\nde janvier", "type": "exceptionnelle", "repartition": "egale",
+        "date_debut": "2026-01-01", "date_fin": "2026-01-31", "date_echeance": "2026-01-15",
+        "montant": 10,
+    });
+    let body = assert_error(
+        app.post_json("/api/cotisations/creer", &cotisation).await,
+        422,
+        "validation_failed",
+    )
+    .await;
+    assert_eq!(body["field_codes"]["titre"], json!(["une_seule_ligne"]));
+
+    // A key twice: which one the client meant is unknown
+    let res = app
+        .write(reqwest::Method::POST, "/api/cotisations/encaisser")
+        .header("content-type", "application/json")
+        .body(r#"{"montant": 1, "montant_du_id": 1, "montant": 900}"#)
+        .send()
+        .await
+        .unwrap();
+    let body = assert_error(res, 422, "validation_failed").await;
+    assert_eq!(body["field_codes"], json!({ "montant": ["cle_en_double"] }));
+    assert_eq!(count_events(&db, tresorier.residence_id).await, before);
+
+    // A whole number written as a double is the integer it is: the id is read, and the request
+    // goes on to the next check (no such due here)
+    let res = app
+        .write(reqwest::Method::POST, "/api/cotisations/encaisser")
+        .header("content-type", "application/json")
+        .body(
+            r#"{"montant": 10, "montant_du_id": 999.0, "date_paiement": "2026-01-10",
+                "methode_paiement": "espece"}"#,
+        )
+        .send()
+        .await
+        .unwrap();
+    assert_error(res, 404, "montant_du_inconnu").await;
+
+    // A wrong method names the right one
+    let res = app.get("/api/cotisations/creer").await;
+    assert_eq!(res.headers()["allow"], "POST");
+    assert_error(res, 405, "method_not_allowed").await;
 }

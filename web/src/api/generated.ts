@@ -505,6 +505,8 @@ export type ErrorCode =
   | "reference_trop_longue"
   | "autre_cotisation"
   | "date_naissance_invalide"
+  | "cle_en_double"
+  | "une_seule_ligne"
   | "sexe_invalide"
   | "type_occupation_invalide"
   | "occupant_different"

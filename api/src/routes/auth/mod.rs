@@ -4,7 +4,10 @@ pub mod status;
 
 use std::collections::BTreeMap;
 
+use actix_web::http::Method;
 use actix_web::web;
+
+use crate::routes::resource;
 use serde::Serialize;
 use utoipa::ToSchema;
 
@@ -13,7 +16,7 @@ use crate::identity::UserRecord;
 use status::auth_status;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/auth/status").route(web::get().to(auth_status)));
+    cfg.service(resource("/auth/status", Method::GET, auth_status));
 }
 
 /// The signed-in user as the client stores it (spec 1 §3 "User").

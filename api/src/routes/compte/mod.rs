@@ -1,7 +1,10 @@
 //! `/api/first-login-info`: the user's own account (spec 3 §2.13, §5 "First login", §7
 //! "Settings, first login"). The settings calls (`/parametres…`) join this area.
 
+use actix_web::http::Method;
 use actix_web::web;
+
+use crate::routes::resource;
 use chrono::NaiveDate;
 use serde::Deserialize;
 use utoipa::ToSchema;
@@ -16,7 +19,11 @@ use crate::routes::auth::AuthUserResponse;
 use crate::startup::AppState;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/first-login-info").route(web::post().to(first_login_info)));
+    cfg.service(resource(
+        "/first-login-info",
+        Method::POST,
+        first_login_info,
+    ));
 }
 
 /// The earliest birth date accepted: anything before is a typing slip.
@@ -85,7 +92,7 @@ impl FirstLoginInfoRequest {
         (status = 422, description = "`validation_failed`: `email` (`champ_obligatoire`, `email_invalide`), `birthday` (`champ_obligatoire`, `date_invalide`, `date_naissance_invalide`), `gender` (`champ_obligatoire`, `sexe_invalide`)", body = ErrorBody),
         SignedInWrite,
     ),
-    security(("session" = []), ("xsrf" = []))
+    security(("session" = [], "xsrf" = []))
 )]
 pub async fn first_login_info(
     state: web::Data<AppState>,

@@ -5,7 +5,10 @@
 //! is also recorded as an event of the residence's ledger with the acting president, so the
 //! council's history is in the tamper-evident journal.
 
+use actix_web::http::Method;
 use actix_web::web;
+
+use crate::routes::resource;
 use daftar_domain::grand_livre::GrandLivreCommand;
 use daftar_domain::ids::{ResidenceId, UserId};
 use serde::{Deserialize, Serialize};
@@ -23,10 +26,14 @@ use crate::telemetry::RequestId;
 use daftar_domain::conseil::ConseilCommand;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/conseil-syndical").route(web::get().to(list)))
-        .service(web::resource("/conseil-syndical/users").route(web::get().to(candidates)))
-        .service(web::resource("/conseil-syndical/ajouter").route(web::post().to(add)))
-        .service(web::resource("/conseil-syndical/supprimer").route(web::post().to(remove)));
+    cfg.service(resource("/conseil-syndical", Method::GET, list))
+        .service(resource("/conseil-syndical/users", Method::GET, candidates))
+        .service(resource("/conseil-syndical/ajouter", Method::POST, add))
+        .service(resource(
+            "/conseil-syndical/supprimer",
+            Method::POST,
+            remove,
+        ));
 }
 
 /// A council member's role: every member is `syndic`.
@@ -217,7 +224,7 @@ async fn record(
         (status = 422, description = "`validation_failed` (`errors.user`) or `deja_membre_conseil`", body = ErrorBody),
         SignedInWrite,
     ),
-    security(("session" = []), ("xsrf" = []))
+    security(("session" = [], "xsrf" = []))
 )]
 pub async fn add(
     state: web::Data<AppState>,
@@ -260,7 +267,7 @@ pub async fn add(
         (status = 422, description = "`validation_failed` (`errors.user_id`) or `membre_conseil_protege`", body = ErrorBody),
         SignedInWrite,
     ),
-    security(("session" = []), ("xsrf" = []))
+    security(("session" = [], "xsrf" = []))
 )]
 pub async fn remove(
     state: web::Data<AppState>,

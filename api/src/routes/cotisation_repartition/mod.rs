@@ -5,7 +5,10 @@
 
 use std::collections::BTreeMap;
 
+use actix_web::http::Method;
 use actix_web::web;
+
+use crate::routes::resource;
 use daftar_domain::grand_livre::GrandLivreEvent;
 use daftar_domain::ids::{ResidenceId, UserId};
 use daftar_projections::proprietes::{self, ProprieteRow};
@@ -28,8 +31,12 @@ use daftar_domain::revenus::RevenusEvent;
 use daftar_domain::Montant;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/cotisation-repartition").route(web::get().to(show)))
-        .service(web::resource("/cotisation-repartition/modifier").route(web::post().to(update)));
+    cfg.service(resource("/cotisation-repartition", Method::GET, show))
+        .service(resource(
+            "/cotisation-repartition/modifier",
+            Method::POST,
+            update,
+        ));
 }
 
 /// A property and its line of the allocation table.
@@ -127,7 +134,7 @@ pub struct ModifierRepartitionRequest {
         (status = 422, description = "`validation_failed` (`errors.repartitions`, `errors[\"repartitions[i].propriete_id\"]`, `errors[\"repartitions[i].montant\"]`)", body = ErrorBody),
         SignedInWrite,
     ),
-    security(("session" = []), ("xsrf" = []))
+    security(("session" = [], "xsrf" = []))
 )]
 pub async fn update(
     state: web::Data<AppState>,

@@ -28,7 +28,7 @@ use crate::exercices_clotures::ExercicesClotures;
 use crate::extract::ApiJson;
 use crate::money::Dt;
 use crate::request::{
-    self, date_requise, enumeration, optional_text, required_id, Minimum, MontantSaisi, Precision,
+    self, date_requise, enumeration, optional_line, required_id, Minimum, MontantSaisi, Precision,
 };
 use crate::routes::Success;
 use crate::startup::AppState;
@@ -242,7 +242,7 @@ fn paiement(
         methode,
         ErrorCode::MethodePaiementInvalide,
     );
-    let reference = optional_text(reference);
+    let reference = optional_line(errors, "reference_paiement", reference);
     if reference
         .as_deref()
         .is_some_and(|r| r.chars().count() > REFERENCE_MAX)
@@ -460,7 +460,7 @@ fn answer(
         (status = 422, description = "`validation_failed` (`errors.montant`, `errors.montant_du_id`, `errors.cotisation_id`, `errors.date_paiement`, `errors.methode_paiement`, `errors.reference_paiement`), `montant_maximum_depasse` (above the restant dû) or `date_paiement_future`", body = ErrorBody),
         SignedInWrite,
     ),
-    security(("session" = []), ("xsrf" = []))
+    security(("session" = [], "xsrf" = []))
 )]
 pub async fn encaisser(
     state: web::Data<AppState>,
@@ -736,7 +736,7 @@ pub struct ModifierEncaissementRequest {
         (status = 422, description = "`validation_failed` (`errors.encaissement_id`, `errors.montant`, `errors.date_paiement`, `errors.methode_paiement`, `errors.reference_paiement`), `montant_non_modifiable`, `montant_maximum_depasse` or `date_paiement_future`", body = ErrorBody),
         SignedInWrite,
     ),
-    security(("session" = []), ("xsrf" = []))
+    security(("session" = [], "xsrf" = []))
 )]
 pub async fn modifier_encaissement(
     state: web::Data<AppState>,
@@ -789,7 +789,7 @@ pub struct SupprimerEncaissementRequest {
         (status = 422, description = "`validation_failed` (`errors.encaissement_id`)", body = ErrorBody),
         SignedInWrite,
     ),
-    security(("session" = []), ("xsrf" = []))
+    security(("session" = [], "xsrf" = []))
 )]
 pub async fn supprimer_encaissement(
     state: web::Data<AppState>,

@@ -23,7 +23,10 @@ pub mod recu;
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use actix_web::http::Method;
 use actix_web::web;
+
+use crate::routes::resource;
 use chrono::{Datelike, NaiveDate};
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreEvent};
 use daftar_domain::ids::{ResidenceId, UserId};
@@ -50,45 +53,66 @@ use daftar_domain::revenus::{DemandeCotisation, RevenusCommand};
 use form::{CotisationRequest, FormulaireCotisation, UpdateCotisationRequest};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/cotisations").route(web::get().to(list)))
-        .service(web::resource("/cotisations/creer").route(web::post().to(create)))
-        .service(web::resource("/cotisations/modifier-infos").route(web::get().to(modifier_infos)))
-        .service(web::resource("/cotisations/modifier").route(web::put().to(update)))
-        .service(web::resource("/cotisations/supprimer").route(web::delete().to(delete)))
-        .service(web::resource("/cotisations/details").route(web::get().to(details)))
-        .service(web::resource("/cotisations/appartements").route(web::get().to(appartements)))
-        .service(
-            web::resource("/cotisations/proprietes-soldes")
-                .route(web::get().to(encaissements::proprietes_soldes)),
-        )
-        .service(
-            web::resource("/cotisations/encaisser").route(web::post().to(encaissements::encaisser)),
-        )
-        .service(
-            web::resource("/cotisations/historique-paiements")
-                .route(web::get().to(encaissements::historique_paiements)),
-        )
-        .service(
-            web::resource("/cotisations/encaissement/modifier")
-                .route(web::post().to(encaissements::modifier_encaissement)),
-        )
-        .service(
-            web::resource("/cotisations/encaissement/supprimer")
-                .route(web::post().to(encaissements::supprimer_encaissement)),
-        )
-        .service(
-            web::resource("/cotisations/encaissement/recu")
-                .route(web::get().to(recu::recu_encaissement)),
-        )
-        .service(web::resource("/cotisations/recu").route(web::get().to(recu::recu_montant_du)))
-        .service(
-            web::resource("/cotisations/coprorprietaire")
-                .route(web::get().to(coproprietaire::mes_cotisations_orthographe_spec)),
-        )
-        .service(
-            web::resource("/cotisations/coproprietaire")
-                .route(web::get().to(coproprietaire::mes_cotisations)),
-        );
+    cfg.service(resource("/cotisations", Method::GET, list))
+        .service(resource("/cotisations/creer", Method::POST, create))
+        .service(resource(
+            "/cotisations/modifier-infos",
+            Method::GET,
+            modifier_infos,
+        ))
+        .service(resource("/cotisations/modifier", Method::PUT, update))
+        .service(resource("/cotisations/supprimer", Method::DELETE, delete))
+        .service(resource("/cotisations/details", Method::GET, details))
+        .service(resource(
+            "/cotisations/appartements",
+            Method::GET,
+            appartements,
+        ))
+        .service(resource(
+            "/cotisations/proprietes-soldes",
+            Method::GET,
+            encaissements::proprietes_soldes,
+        ))
+        .service(resource(
+            "/cotisations/encaisser",
+            Method::POST,
+            encaissements::encaisser,
+        ))
+        .service(resource(
+            "/cotisations/historique-paiements",
+            Method::GET,
+            encaissements::historique_paiements,
+        ))
+        .service(resource(
+            "/cotisations/encaissement/modifier",
+            Method::POST,
+            encaissements::modifier_encaissement,
+        ))
+        .service(resource(
+            "/cotisations/encaissement/supprimer",
+            Method::POST,
+            encaissements::supprimer_encaissement,
+        ))
+        .service(resource(
+            "/cotisations/encaissement/recu",
+            Method::GET,
+            recu::recu_encaissement,
+        ))
+        .service(resource(
+            "/cotisations/recu",
+            Method::GET,
+            recu::recu_montant_du,
+        ))
+        .service(resource(
+            "/cotisations/coprorprietaire",
+            Method::GET,
+            coproprietaire::mes_cotisations_orthographe_spec,
+        ))
+        .service(resource(
+            "/cotisations/coproprietaire",
+            Method::GET,
+            coproprietaire::mes_cotisations,
+        ));
 }
 
 /// Recurring (one call per period) or exceptional (one call) — spec 1 §3 "Cotisation".
@@ -406,7 +430,7 @@ fn cotisation_written(
         (status = 422, description = "`validation_failed` (`errors.titre`, `errors.type`, `errors.repartition`, `errors.date_debut`, `errors.date_fin`, `errors.date_echeance`, `errors.montant`, `errors.personalisation…`), `repartition_incomplete` (a property has no line in the allocation table), `trop_d_appels`, `aucune_propriete`", body = ErrorBody),
         SignedInWrite,
     ),
-    security(("session" = []), ("xsrf" = []))
+    security(("session" = [], "xsrf" = []))
 )]
 pub async fn create(
     state: web::Data<AppState>,
@@ -461,7 +485,7 @@ async fn property_ids(state: &AppState, residence: i64) -> Result<Vec<i64>, ApiE
         (status = 422, description = "`validation_failed` (as for creation, plus `errors.id`), `cotisation_avec_encaissements`, `repartition_non_modifiable`, `repartition_incomplete`, `trop_d_appels`", body = ErrorBody),
         SignedInWrite,
     ),
-    security(("session" = []), ("xsrf" = []))
+    security(("session" = [], "xsrf" = []))
 )]
 pub async fn update(
     state: web::Data<AppState>,
@@ -514,7 +538,7 @@ pub struct SupprimerCotisationRequest {
         (status = 422, description = "`validation_failed` (`errors.id`) or `cotisation_avec_encaissements`", body = ErrorBody),
         SignedInWrite,
     ),
-    security(("session" = []), ("xsrf" = []))
+    security(("session" = [], "xsrf" = []))
 )]
 pub async fn delete(
     state: web::Data<AppState>,

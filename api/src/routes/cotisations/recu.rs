@@ -126,6 +126,7 @@ async fn residence_of(
         (status = 200, description = "The receipt (application/pdf; file name in x-file-name)", content_type = "application/pdf", body = Vec<u8>),
         (status = 403, description = "`syndic_required`", body = ErrorBody),
         (status = 404, description = "`encaissement_inconnu` (cancelled, or not in the residence)", body = ErrorBody),
+        (status = 422, description = "`validation_failed`: `encaissement_id` missing or not a number", body = ErrorBody),
         SignedIn,
     ),
     security(("session" = []))

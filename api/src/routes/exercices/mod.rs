@@ -1,6 +1,9 @@
 //! `/api/exercices`: the fiscal years of the signed-in user's residence (spec 3 §7, spec 2 §7).
 
+use actix_web::http::Method;
 use actix_web::web;
+
+use crate::routes::resource;
 
 use chrono::{Datelike, NaiveDate};
 use daftar_domain::exercice::StatutExercice;
@@ -14,7 +17,7 @@ use crate::error::{ApiError, ErrorBody};
 use crate::startup::AppState;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/exercices").route(web::get().to(list)));
+    cfg.service(resource("/exercices", Method::GET, list));
 }
 
 /// A fiscal year as the screens show it (spec 3 §3 "Exercice").

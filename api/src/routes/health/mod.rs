@@ -2,14 +2,17 @@
 //! projector set aside (for the operator's monitoring; no session needed, nothing private:
 //! residence ids and positions only — the errors themselves are in the server's log).
 
+use actix_web::http::Method;
 use actix_web::web;
+
+use crate::routes::resource;
 use serde::Serialize;
 use utoipa::ToSchema;
 
 use crate::startup::AppState;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/health").route(web::get().to(health)));
+    cfg.service(resource("/health", Method::GET, health));
 }
 
 /// `ok`, or `degraded` when some residence's books are set aside.

@@ -5,7 +5,10 @@
 pub mod fields;
 pub mod sign_in;
 
+use actix_web::http::Method;
 use actix_web::web;
+
+use crate::routes::resource;
 use daftar_domain::grand_livre::{GrandLivreCommand, GrandLivreEvent};
 use daftar_domain::ids::{ResidenceId, UserId};
 use daftar_projections::occupancy::{self, OccupantRow};
@@ -25,8 +28,8 @@ use daftar_domain::occupation::OccupationEvent;
 pub use fields::{Sexe, TypeOccupation};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/occupants").route(web::get().to(list)))
-        .service(web::resource("/occupants/creer-dialog").route(web::post().to(create)));
+    cfg.service(resource("/occupants", Method::GET, list))
+        .service(resource("/occupants/creer-dialog", Method::POST, create));
 }
 
 /// An occupant as the screens show it.
@@ -161,7 +164,7 @@ pub async fn list(
         (status = 422, description = "`validation_failed` (`errors.nom`, `errors.tel`, `errors.email`, `errors.sexe`) or `tel_deja_utilise` (another occupant of the residence, or a user of another residence, has this number)", body = ErrorBody),
         SignedInWrite,
     ),
-    security(("session" = []), ("xsrf" = []))
+    security(("session" = [], "xsrf" = []))
 )]
 pub async fn create(
     state: web::Data<AppState>,

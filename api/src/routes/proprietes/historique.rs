@@ -254,7 +254,7 @@ impl TryFrom<CreateOccupationRequest> for NewOccupation {
         (status = 422, description = "`validation_failed` (`errors.occupant`, `errors.type_occupation`, `errors.date_debut`, `errors.date_fin`, `errors.propriete`), `dates_occupation_invalides` or `payeur_manquant`", body = ErrorBody),
         SignedInWrite,
     ),
-    security(("session" = []), ("xsrf" = []))
+    security(("session" = [], "xsrf" = []))
 )]
 pub async fn create_occupation(
     state: web::Data<AppState>,
@@ -424,7 +424,7 @@ impl TryFrom<UpdateOccupationRequest> for Correction {
         (status = 422, description = "`validation_failed` (`errors.occupant_nom`, `errors.occupant_tel`, `errors.occupant_email`, `errors.occupant_sexe`, `errors.type_occupation`, `errors.date_debut`, `errors.date_fin`, `errors.occupation_id`, `errors.occupant_id`), `tel_deja_utilise`, `dates_occupation_invalides` or `payeur_manquant`", body = ErrorBody),
         SignedInWrite,
     ),
-    security(("session" = []), ("xsrf" = []))
+    security(("session" = [], "xsrf" = []))
 )]
 pub async fn update_occupation(
     state: web::Data<AppState>,
@@ -502,7 +502,7 @@ pub struct DeleteOccupationRequest {
         (status = 422, description = "`validation_failed` (`errors.occupation_id`), `occupation_payeur_non_supprimable` or `payeur_manquant`", body = ErrorBody),
         SignedInWrite,
     ),
-    security(("session" = []), ("xsrf" = []))
+    security(("session" = [], "xsrf" = []))
 )]
 pub async fn delete_occupation(
     state: web::Data<AppState>,

@@ -7,7 +7,10 @@
 
 pub mod historique;
 
+use actix_web::http::Method;
 use actix_web::web;
+
+use crate::routes::resource;
 use daftar_domain::propriete;
 use daftar_projections::occupancy;
 use daftar_projections::proprietes::{self, ProprieteRow};
@@ -22,19 +25,23 @@ use crate::startup::AppState;
 use historique::{create_occupation, delete_occupation, historique, update_occupation};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(web::resource("/proprietes").route(web::get().to(list)))
-        .service(web::resource("/proprietes/historique").route(web::get().to(historique)))
-        .service(
-            web::resource("/proprietes/historique/creer").route(web::post().to(create_occupation)),
-        )
-        .service(
-            web::resource("/proprietes/historique/modifier")
-                .route(web::post().to(update_occupation)),
-        )
-        .service(
-            web::resource("/proprietes/historique/supprimer")
-                .route(web::post().to(delete_occupation)),
-        );
+    cfg.service(resource("/proprietes", Method::GET, list))
+        .service(resource("/proprietes/historique", Method::GET, historique))
+        .service(resource(
+            "/proprietes/historique/creer",
+            Method::POST,
+            create_occupation,
+        ))
+        .service(resource(
+            "/proprietes/historique/modifier",
+            Method::POST,
+            update_occupation,
+        ))
+        .service(resource(
+            "/proprietes/historique/supprimer",
+            Method::POST,
+            delete_occupation,
+        ));
 }
 
 /// The kinds of property (spec 2 §3 "Property").

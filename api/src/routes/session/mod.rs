@@ -6,16 +6,19 @@ pub mod csrf_cookie;
 pub mod login;
 pub mod logout;
 
-use actix_web::web;
+use actix_web::http::Method;
+use actix_web::{web, HttpResponse};
 
-use crate::routes::method_not_allowed;
+use crate::routes::not_allowed;
 use crate::web_client;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     cfg.service(
         web::resource("/sanctum/csrf-cookie")
             .route(web::get().to(csrf_cookie::csrf_cookie))
-            .default_service(web::to(method_not_allowed)),
+            .default_service(web::to(|| async {
+                Err::<HttpResponse, _>(not_allowed(Method::GET))
+            })),
     )
     .service(
         web::resource("/login")
