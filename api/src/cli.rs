@@ -131,6 +131,9 @@ pub enum ResidenceCommand {
         nom: String,
         #[arg(long)]
         ville: String,
+        /// The street address, printed on receipts.
+        #[arg(long)]
+        adresse: Option<String>,
     },
     /// Deactivate a residence: its users get `residence_inactive`.
     Deactivate {
@@ -385,8 +388,15 @@ async fn serve() -> anyhow::Result<()> {
 
 async fn residence(db: &Database, command: ResidenceCommand) -> anyhow::Result<()> {
     match command {
-        ResidenceCommand::Create { nom, ville } => {
+        ResidenceCommand::Create {
+            nom,
+            ville,
+            adresse,
+        } => {
             let id = identity::create_residence(db, &nom, &ville).await?;
+            if let Some(adresse) = adresse {
+                identity::set_residence_address(db, id, &adresse).await?;
+            }
             tracing::info!(id, %nom, "residence created");
             println!("{id}");
         }

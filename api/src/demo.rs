@@ -52,6 +52,7 @@ pub struct DemoSummary {
 pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
     let today = crate::clock::Clock::system().today();
     let mut residence = ResidenceBuilder::new(db, RESIDENCE_NOM, "Tunis")
+        .adresse("12, rue des Jasmins, El Menzah 5")
         .password(PASSWORD)
         .acting_user("cli:demo")
         .aujourd_hui(today);

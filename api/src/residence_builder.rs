@@ -316,6 +316,7 @@ pub struct ResidenceBuilder {
     db: Database,
     nom: String,
     ville: String,
+    adresse: Option<String>,
     password: Option<String>,
     acting_user: String,
     aujourd_hui: Option<NaiveDate>,
@@ -342,12 +343,19 @@ impl ResidenceBuilder {
             db: db.clone(),
             nom: nom.to_owned(),
             ville: ville.to_owned(),
+            adresse: None,
             password: None,
             acting_user: "cli:residence-builder".to_owned(),
             aujourd_hui: None,
             users: Vec::new(),
             steps: Vec::new(),
         }
+    }
+
+    /// The residence's street address (printed on its receipts).
+    pub fn adresse(mut self, adresse: &str) -> Self {
+        self.adresse = Some(adresse.to_owned());
+        self
     }
 
     /// The password of the users given with [`ResidenceBuilder::user`] (none by default: they
@@ -513,10 +521,13 @@ impl ResidenceBuilder {
             .await?;
         Ok(match existing {
             Some(row) => (row.try_get::<i64, _>("id")?, false),
-            None => (
-                identity::create_residence(&self.db, &self.nom, &self.ville).await?,
-                true,
-            ),
+            None => {
+                let id = identity::create_residence(&self.db, &self.nom, &self.ville).await?;
+                if let Some(adresse) = &self.adresse {
+                    identity::set_residence_address(&self.db, id, adresse).await?;
+                }
+                (id, true)
+            }
         })
     }
 

@@ -20,6 +20,7 @@ fn recu(i: usize) -> Result<Recu, Box<dyn Error>> {
     let n = i64::try_from(i)?;
     Ok(Recu {
         residence_nom: "Les Jasmins d'El Menzah".to_owned(),
+        residence_adresse: "12, rue des Jasmins".to_owned(),
         residence_ville: "Ariana".to_owned(),
         numero_recu: format!("R-2026-{i:06}"),
         date_paiement: date(2, 14)?,
@@ -34,6 +35,7 @@ fn recu(i: usize) -> Result<Recu, Box<dyn Error>> {
         reference: Some(format!("{:07}", 45_000 + i)),
         restant_du: Montant::from_millimes(265_500 - n * 1_000),
         emis_le: date(2, 15)?,
+        duplicata: None,
     })
 }
 

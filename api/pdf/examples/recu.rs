@@ -4,7 +4,7 @@ use std::process::ExitCode;
 
 use chrono::NaiveDate;
 use daftar_domain::Montant;
-use daftar_pdf::{Recu, Renderer};
+use daftar_pdf::{Duplicata, Recu, Renderer};
 
 fn main() -> ExitCode {
     let chemin = std::env::args()
@@ -13,6 +13,7 @@ fn main() -> ExitCode {
     let date = |y, m, d| NaiveDate::from_ymd_opt(y, m, d).unwrap_or_default();
     let recu = Recu {
         residence_nom: "Les Jasmins d'El Menzah".to_owned(),
+        residence_adresse: "12, rue des Jasmins".to_owned(),
         residence_ville: "El Menzah 6, Ariana".to_owned(),
         numero_recu: "R-2026-000142".to_owned(),
         date_paiement: date(2026, 2, 14),
@@ -27,6 +28,10 @@ fn main() -> ExitCode {
         reference: Some("0045 1234 567".to_owned()),
         restant_du: Montant::from_millimes(265_500),
         emis_le: date(2026, 2, 15),
+        // A reprint after a correction, to show every part of the receipt.
+        duplicata: Some(Duplicata {
+            modifie_le: Some(date(2026, 2, 20)),
+        }),
     };
     let pdf = Renderer::new().and_then(|renderer| renderer.render_recu(&recu));
     match pdf.map(|pdf| std::fs::write(&chemin, pdf)) {

@@ -23,5 +23,5 @@ mod world;
 
 pub use error::PdfError;
 pub use lettres::{montant_en_lettres, nombre_en_lettres};
-pub use recu::{date_fr, Recu};
+pub use recu::{date_fr, Duplicata, Recu};
 pub use renderer::Renderer;

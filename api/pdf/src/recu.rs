@@ -12,6 +12,8 @@ use crate::montant_en_lettres;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Recu {
     pub residence_nom: String,
+    /// The street address (empty when the residence has none recorded).
+    pub residence_adresse: String,
     pub residence_ville: String,
     /// The receipt number (`reference_recu`).
     pub numero_recu: String,
@@ -32,6 +34,26 @@ pub struct Recu {
     pub restant_du: Montant,
     /// The day the receipt is issued (printed in the footer).
     pub emis_le: NaiveDate,
+    /// Set when the payment was corrected after its receipt was first issued: the reprint says
+    /// it is a duplicata of a corrected payment (it keeps its number).
+    pub duplicata: Option<Duplicata>,
+}
+
+/// A receipt printed again after its payment was corrected.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Duplicata {
+    /// The day of the correction, when known.
+    pub modifie_le: Option<NaiveDate>,
+}
+
+impl Duplicata {
+    /// "Duplicata — paiement modifié le 22/11/2026".
+    pub fn mention(self) -> String {
+        match self.modifie_le {
+            Some(day) => format!("Duplicata — paiement modifié le {}", date_fr(day)),
+            None => "Duplicata — paiement modifié".to_owned(),
+        }
+    }
 }
 
 /// A date as a receipt prints it: dd/MM/yyyy.
@@ -62,6 +84,7 @@ impl From<NaiveDate> for DateTypst {
 #[derive(Serialize)]
 pub(crate) struct RecuDonnees<'a> {
     residence_nom: &'a str,
+    residence_adresse: Option<&'a str>,
     residence_ville: &'a str,
     numero_recu: &'a str,
     date_paiement: String,
@@ -77,6 +100,7 @@ pub(crate) struct RecuDonnees<'a> {
     restant_du: String,
     solde: bool,
     emis_le: String,
+    duplicata: Option<String>,
     date_document: DateTypst,
     /// Tenths of a point.
     taille_texte: u16,
@@ -86,6 +110,7 @@ impl<'a> RecuDonnees<'a> {
     pub(crate) fn new(recu: &'a Recu, taille_texte: u16) -> Self {
         Self {
             residence_nom: &recu.residence_nom,
+            residence_adresse: Some(recu.residence_adresse.trim()).filter(|a| !a.is_empty()),
             residence_ville: &recu.residence_ville,
             numero_recu: &recu.numero_recu,
             date_paiement: date_fr(recu.date_paiement),
@@ -109,6 +134,7 @@ impl<'a> RecuDonnees<'a> {
             restant_du: recu.restant_du.format_fr(),
             solde: !recu.restant_du.is_positive(),
             emis_le: date_fr(recu.emis_le),
+            duplicata: recu.duplicata.map(Duplicata::mention),
             date_document: recu.emis_le.into(),
             taille_texte,
         }

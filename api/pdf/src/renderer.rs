@@ -125,6 +125,7 @@ mod tests {
         let date = NaiveDate::from_ymd_opt(2026, 2, 14)?;
         Some(Recu {
             residence_nom: "Résidence".to_owned(),
+            residence_adresse: "12, rue des Jasmins".to_owned(),
             residence_ville: "Sfax".to_owned(),
             numero_recu: "1".to_owned(),
             date_paiement: date,
@@ -139,6 +140,7 @@ mod tests {
             reference: None,
             restant_du: Montant::ZERO,
             emis_le: date,
+            duplicata: None,
         })
     }
 

@@ -18,6 +18,7 @@ fn date(y: i32, m: u32, d: u32) -> NaiveDate {
 fn recu() -> Recu {
     Recu {
         residence_nom: "Les Jasmins d'El Menzah".to_owned(),
+        residence_adresse: "12, rue des Jasmins".to_owned(),
         residence_ville: "Ariana".to_owned(),
         numero_recu: "R-2026-000142".to_owned(),
         date_paiement: date(2026, 2, 14),
@@ -32,6 +33,7 @@ fn recu() -> Recu {
         reference: Some("0045123".to_owned()),
         restant_du: Montant::from_millimes(265_500),
         emis_le: date(2026, 2, 15),
+        duplicata: None,
     }
 }
 
@@ -201,6 +203,7 @@ fn texts_at_their_validation_limits_wrap_and_still_fit_on_one_page() {
         .unwrap()
         .render_recu(&Recu {
             residence_nom: texte_de("Résidence", 100),
+            residence_adresse: "12, rue des Jasmins".to_owned(),
             residence_ville: texte_de("Ville", 100),
             payeur_nom: texte_de("Leïla", 100),
             propriete_nom: texte_de("Appartement", 100),

@@ -44,6 +44,8 @@ pub enum IdentityError {
 pub struct Residence {
     pub id: i64,
     pub nom: String,
+    /// The street address (empty until recorded), printed on receipts.
+    pub adresse: String,
     pub ville: String,
     pub active: bool,
 }
@@ -155,7 +157,7 @@ pub async fn create_residence(db: &Database, nom: &str, ville: &str) -> Result<i
 }
 
 pub async fn find_residence(db: &Database, id: i64) -> Result<Option<Residence>, IdentityError> {
-    let row = sqlx::query("SELECT id, nom, ville, active FROM residences WHERE id = $1")
+    let row = sqlx::query("SELECT id, nom, adresse, ville, active FROM residences WHERE id = $1")
         .bind(id)
         .fetch_optional(&db.pool)
         .await?;
@@ -163,11 +165,29 @@ pub async fn find_residence(db: &Database, id: i64) -> Result<Option<Residence>,
         Ok(Residence {
             id: row.try_get("id")?,
             nom: row.try_get("nom")?,
+            adresse: row.try_get("adresse")?,
             ville: row.try_get("ville")?,
             active: flag(&row, "active")?,
         })
     })
     .transpose()
+}
+
+/// Records a residence's street address.
+pub async fn set_residence_address(
+    db: &Database,
+    id: i64,
+    adresse: &str,
+) -> Result<(), IdentityError> {
+    let result = sqlx::query("UPDATE residences SET adresse = $1 WHERE id = $2")
+        .bind(adresse.trim())
+        .bind(id)
+        .execute(&db.pool)
+        .await?;
+    if result.rows_affected() == 0 {
+        return Err(IdentityError::ResidenceNotFound(id));
+    }
+    Ok(())
 }
 
 /// Activates or deactivates a residence. Its users then get `residence_inactive` on every call.

@@ -11,6 +11,7 @@ on_both_stores!(
     the_treasurer_downloads_the_receipt_of_a_payment_as_a_pdf,
     a_co_owner_downloads_the_receipt_of_their_own_due_only,
     a_due_without_payment_has_no_receipt,
+    a_receipt_printed_again_after_its_payment_was_corrected_says_duplicata,
 );
 
 /// (encaissement id, montant dû id, payer's phone) of a live payment of the demo.
@@ -120,4 +121,69 @@ async fn a_due_without_payment_has_no_receipt(world: World) {
         ))
         .await;
     assert_error(res, 422, "aucun_paiement").await;
+}
+
+/// The text of a PDF (poppler's pdftotext; ops/test installs poppler-utils).
+fn pdf_text(bytes: &[u8]) -> String {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("recu.pdf");
+    std::fs::write(&path, bytes).unwrap();
+    let output = std::process::Command::new("pdftotext")
+        .arg(&path)
+        .arg("-")
+        .output()
+        .expect("pdftotext (poppler-utils) must be installed");
+    String::from_utf8(output.stdout).unwrap()
+}
+
+async fn a_receipt_printed_again_after_its_payment_was_corrected_says_duplicata(world: World) {
+    // Given a payment of the demo residence and its receipt, which names the residence's address
+    let db = world.db().await;
+    demo::load(&db).await.unwrap();
+    let (encaissement_id, _, _) = a_payment(&db).await;
+    let row = sqlx::query(
+        "SELECT montant, date_paiement FROM encaissements_view \
+         WHERE encaissement_id = $1 ORDER BY residence_id LIMIT 1",
+    )
+    .bind(encaissement_id)
+    .fetch_one(&db.pool)
+    .await
+    .unwrap();
+    let millimes: i64 = row.try_get("montant").unwrap();
+    let date_paiement: String = row.try_get("date_paiement").unwrap();
+    let app = world.spawn().await;
+    let treasurer = crate::support::signed_in_with(&app, "20000002", demo::PASSWORD).await;
+    let path = format!("/api/cotisations/encaissement/recu?encaissement_id={encaissement_id}");
+    let first = pdf_text(&treasurer.get(&path).await.bytes().await.unwrap());
+    assert!(
+        first.contains("12, rue des Jasmins, El Menzah 5"),
+        "{first}"
+    );
+    assert!(!first.contains("Duplicata"), "{first}");
+
+    // When the payment is corrected (same amount, another method)
+    let correction = serde_json::json!({
+        "encaissement_id": encaissement_id, "montant": millimes / 1000,
+        "date_paiement": date_paiement, "methode_paiement": "virement",
+        "reference_paiement": "VIR-2026-7",
+    });
+    let res = treasurer
+        .post_json("/api/cotisations/encaissement/modifier", &correction)
+        .await;
+    assert_eq!(
+        res.status(),
+        StatusCode::OK,
+        "{}",
+        res.text().await.unwrap()
+    );
+
+    // Then its receipt, printed again, keeps its number and says it is a duplicata of that day
+    let again = pdf_text(&treasurer.get(&path).await.bytes().await.unwrap());
+    let today = daftar_api::clock::Clock::system().today();
+    let mention = format!(
+        "Duplicata — paiement modifié le {}",
+        today.format("%d/%m/%Y")
+    );
+    assert!(again.contains(&mention), "{again}");
+    assert!(again.contains("Virement"), "{again}");
 }

@@ -334,6 +334,7 @@ impl GrandLivre {
             date_paiement: paiement.date_paiement,
             methode: paiement.methode,
             reference: paiement.reference_gardee(),
+            modifie_le: Some(aujourd_hui),
         };
         Ok(event)
     }

@@ -4,8 +4,8 @@ use chrono::{Datelike, NaiveDate};
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Appel, Cotisation, CotisationId, Encaissement, EncaissementId, MethodePaiement, MontantDu,
-    MontantDuId, Repartition, Revenus, TypeCotisation,
+    Appel, Cotisation, CotisationId, Encaissement, EncaissementId, MethodePaiement, Modification,
+    MontantDu, MontantDuId, Repartition, Revenus, TypeCotisation,
 };
 use crate::montant::Montant;
 use crate::occupation::OccupantId;
@@ -106,6 +106,10 @@ pub enum RevenusEvent {
         date_paiement: NaiveDate,
         methode: MethodePaiement,
         reference: Option<String>,
+        /// The day (in Tunisia) of the correction, printed on the receipt's duplicata. Absent
+        /// from corrections recorded before it was kept.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        modifie_le: Option<NaiveDate>,
     },
     EncaissementAnnule {
         encaissement_id: EncaissementId,
@@ -232,6 +236,7 @@ impl Revenus {
                         reference,
                         numero_recu,
                         annule: false,
+                        modification: None,
                     },
                 );
             }
@@ -241,6 +246,7 @@ impl Revenus {
                 date_paiement,
                 methode,
                 reference,
+                modifie_le,
             } => {
                 if let Some(current) = self.encaissements.get(&encaissement_id).cloned() {
                     self.ajuster_paye(current.montant_du_id, current.montant, false);
@@ -252,6 +258,7 @@ impl Revenus {
                             date_paiement,
                             methode,
                             reference,
+                            modification: Some(Modification { le: modifie_le }),
                             ..current
                         },
                     );

@@ -176,6 +176,17 @@ pub struct Encaissement {
     pub numero_recu: String,
     /// A cancelled payment no longer counts; it keeps its id and receipt number.
     pub annule: bool,
+    /// The payment's last correction, if it was corrected: its receipt, printed again, is a
+    /// duplicata saying so (it keeps its number).
+    #[serde(default)]
+    pub modification: Option<Modification>,
+}
+
+/// A correction of a payment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Modification {
+    /// The day of the correction (unknown for corrections recorded before it was kept).
+    pub le: Option<NaiveDate>,
 }
 
 /// The payment state of a montant dû (co-owner side labels of spec 1 §4).

@@ -633,6 +633,57 @@ fn a_partial_payment_amount_can_be_corrected_up_to_what_remains() {
 }
 
 #[test]
+fn a_corrected_payment_remembers_the_day_of_its_correction() {
+    // Given a payment, corrected on 22 November
+    let livre = state(with(
+        residence(),
+        vec![
+            lancer(
+                TypeCotisation::Annuelle,
+                "2026-01-01",
+                "2026-12-31",
+                "2026-01-10",
+            ),
+            encaisser(1, 20, "2026-02-01"),
+            GrandLivreCommand::Revenus(RevenusCommand::ModifierEncaissement {
+                encaissement_id: 1,
+                paiement: Paiement {
+                    montant: Montant::dinars(25),
+                    date_paiement: date("2026-02-01"),
+                    methode: MethodePaiement::Espece,
+                    reference: None,
+                },
+                aujourd_hui: date("2026-11-22"),
+            }),
+        ],
+    ));
+    // Then its receipt, printed again, is a duplicata of that day; an uncorrected one is not
+    let modification = livre.revenus.encaissement(1).map(|e| e.modification);
+    assert_eq!(
+        modification,
+        Some(Some(crate::revenus::Modification {
+            le: Some(date("2026-11-22"))
+        }))
+    );
+    let untouched = state(with(
+        residence(),
+        vec![
+            lancer(
+                TypeCotisation::Annuelle,
+                "2026-01-01",
+                "2026-12-31",
+                "2026-01-10",
+            ),
+            encaisser(1, 20, "2026-02-01"),
+        ],
+    ));
+    assert_eq!(
+        untouched.revenus.encaissement(1).map(|e| e.modification),
+        Some(None)
+    );
+}
+
+#[test]
 fn the_walk_of_every_due_gives_what_was_paid_on_each() {
     // Six monthly dues per property (ids 1–12); payments on a few, one cancelled.
     let livre = state(with(

@@ -353,6 +353,7 @@ async fn apply_one(
             date_paiement,
             methode,
             reference,
+            modifie_le: _,
         } => {
             if let Some((montant_du_id, before)) =
                 encaissement(conn, residence_id, *encaissement_id).await?

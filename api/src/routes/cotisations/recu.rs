@@ -8,7 +8,7 @@ use daftar_domain::grand_livre::GrandLivre;
 use daftar_domain::ids::ResidenceId;
 use daftar_domain::revenus::{EncaissementId, MethodePaiement, MontantDuId};
 use daftar_domain::Montant;
-use daftar_pdf::Recu;
+use daftar_pdf::{Duplicata, Recu};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -66,6 +66,7 @@ fn recu_of(
         .map_or_else(String::new, |p| p.nom.clone());
     Ok(Recu {
         residence_nom: residence.nom.clone(),
+        residence_adresse: residence.adresse.clone(),
         residence_ville: residence.ville.clone(),
         numero_recu: encaissement.numero_recu.clone(),
         date_paiement: encaissement.date_paiement,
@@ -83,6 +84,9 @@ fn recu_of(
             .restant_du(encaissement.montant_du_id)
             .unwrap_or(Montant::ZERO),
         emis_le,
+        duplicata: encaissement.modification.map(|modification| Duplicata {
+            modifie_le: modification.le,
+        }),
     })
 }
 

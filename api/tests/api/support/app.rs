@@ -130,9 +130,14 @@ pub async fn ok(res: Response) -> Value {
 
 /// A new browser on `app`'s server, signed in as `tel` with [`PASSWORD`].
 pub async fn signed_in(app: &TestApp, tel: &str) -> TestApp {
+    signed_in_with(app, tel, PASSWORD).await
+}
+
+/// A new browser on `app`'s server, signed in as `tel` with `password`.
+pub async fn signed_in_with(app: &TestApp, tel: &str, password: &str) -> TestApp {
     let browser = app.new_browser();
     browser.csrf().await;
-    assert_eq!(browser.login(tel, PASSWORD).await.status(), StatusCode::OK);
+    assert_eq!(browser.login(tel, password).await.status(), StatusCode::OK);
     browser
 }
 

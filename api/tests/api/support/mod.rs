@@ -13,7 +13,7 @@ mod world;
 use daftar_api::residence_builder::{ResidenceBuilder, Role};
 use daftar_projections::Database;
 
-pub use app::{assert_error, field_errors, ok, signed_in, TestApp};
+pub use app::{assert_error, field_errors, ok, signed_in, signed_in_with, TestApp};
 pub use db::{count, count_events, execute, ledger_state, user_with_tel};
 pub use world::{run, Store, World};
 
