@@ -13,6 +13,15 @@ export async function viewportScenario(browser, name, { viewport, language, tel 
   page.setDefaultTimeout(10_000);
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error));
+  // As harness.scenario: a Content-Security-Policy violation fails the scenario.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().startsWith('CSP violation')) pageErrors.push(message.text());
+  });
   try {
     await signIn(page, tel);
     await page.waitForURL((url) => url.pathname.endsWith('tableau-de-bord'));
