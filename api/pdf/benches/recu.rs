@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use chrono::NaiveDate;
 use daftar_domain::Montant;
-use daftar_pdf::{Recu, Renderer};
+use daftar_pdf::{Langue, Recu, Renderer};
 
 const RECUS: usize = 200;
 const ECHAUFFEMENT: usize = 20;
@@ -36,6 +36,7 @@ fn recu(i: usize) -> Result<Recu, Box<dyn Error>> {
         restant_du: Montant::from_millimes(265_500 - n * 1_000),
         emis_le: date(2, 15)?,
         duplicata: None,
+        langue: Langue::Fr,
     })
 }
 

@@ -1,10 +1,10 @@
-//! Renders a sample receipt: `cargo run -p daftar-pdf --example recu -- /tmp/recu.pdf`.
+//! Renders a sample receipt: `cargo run -p daftar-pdf --example recu -- /tmp/recu.pdf [ar]`.
 
 use std::process::ExitCode;
 
 use chrono::NaiveDate;
 use daftar_domain::Montant;
-use daftar_pdf::{Duplicata, Recu, Renderer};
+use daftar_pdf::{Duplicata, Langue, Recu, Renderer};
 
 fn main() -> ExitCode {
     let chemin = std::env::args()
@@ -32,6 +32,11 @@ fn main() -> ExitCode {
         duplicata: Some(Duplicata {
             modifie_le: Some(date(2026, 2, 20)),
         }),
+        langue: if std::env::args().nth(2).as_deref() == Some("ar") {
+            Langue::Ar
+        } else {
+            Langue::Fr
+        },
     };
     let pdf = Renderer::new().and_then(|renderer| renderer.render_recu(&recu));
     match pdf.map(|pdf| std::fs::write(&chemin, pdf)) {

@@ -17,11 +17,13 @@
 
 mod error;
 mod lettres;
+mod lettres_ar;
 mod recu;
 mod renderer;
 mod world;
 
 pub use error::PdfError;
 pub use lettres::{montant_en_lettres, nombre_en_lettres};
-pub use recu::{date_fr, Duplicata, Recu};
+pub use lettres_ar::{montant_en_lettres_ar, nombre_en_lettres_ar};
+pub use recu::{date_fr, Duplicata, Langue, Recu};
 pub use renderer::Renderer;

@@ -120,6 +120,7 @@ mod tests {
     use daftar_domain::Montant;
 
     use super::*;
+    use crate::Langue;
 
     fn recu() -> Option<Recu> {
         let date = NaiveDate::from_ymd_opt(2026, 2, 14)?;
@@ -141,6 +142,7 @@ mod tests {
             restant_du: Montant::ZERO,
             emis_le: date,
             duplicata: None,
+            langue: Langue::Fr,
         })
     }
 

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use chrono::NaiveDate;
 use daftar_domain::Montant;
-use daftar_pdf::{Recu, Renderer};
+use daftar_pdf::{Langue, Recu, Renderer};
 
 fn date(y: i32, m: u32, d: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(y, m, d).unwrap()
@@ -34,6 +34,7 @@ fn recu() -> Recu {
         restant_du: Montant::from_millimes(265_500),
         emis_le: date(2026, 2, 15),
         duplicata: None,
+        langue: Langue::Fr,
     }
 }
 

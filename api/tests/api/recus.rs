@@ -160,6 +160,14 @@ async fn a_receipt_printed_again_after_its_payment_was_corrected_says_duplicata(
         "{first}"
     );
     assert!(!first.contains("Duplicata"), "{first}");
+    let arabic = |text: &str| text.chars().any(|c| ('\u{0600}'..='\u{06FF}').contains(&c));
+    assert!(!arabic(&first), "{first}");
+    // The same receipt for a user whose interface is in Arabic
+    let in_arabic = treasurer.get(&format!("{path}&langue=ar")).await;
+    assert_eq!(in_arabic.status(), StatusCode::OK);
+    let in_arabic = pdf_text(&in_arabic.bytes().await.unwrap());
+    assert!(arabic(&in_arabic), "{in_arabic}");
+    assert!(in_arabic.contains("rue des Jasmins"), "{in_arabic}");
 
     // When the payment is corrected (same amount, another method)
     let correction = serde_json::json!({

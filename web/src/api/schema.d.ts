@@ -2521,6 +2521,8 @@ export interface operations {
         parameters: {
             query: {
                 encaissement_id: number;
+                /** @description `fr` (default) or `ar`. */
+                langue?: "fr" | "ar";
             };
             header?: never;
             path?: never;
@@ -3086,6 +3088,8 @@ export interface operations {
         parameters: {
             query: {
                 montant_du_id: number;
+                /** @description `fr` (default) or `ar`. */
+                langue?: "fr" | "ar";
             };
             header?: never;
             path?: never;

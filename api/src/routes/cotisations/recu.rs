@@ -8,7 +8,7 @@ use daftar_domain::grand_livre::GrandLivre;
 use daftar_domain::ids::ResidenceId;
 use daftar_domain::revenus::{EncaissementId, MethodePaiement, MontantDuId};
 use daftar_domain::Montant;
-use daftar_pdf::{Duplicata, Recu};
+use daftar_pdf::{Duplicata, Langue, Recu};
 use serde::Deserialize;
 use utoipa::IntoParams;
 
@@ -18,22 +18,53 @@ use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::identity;
 use crate::startup::AppState;
 
+/// The language of a receipt: the interface's (`fr` by default, `ar` right to left).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum LangueRecu {
+    #[default]
+    Fr,
+    Ar,
+}
+
+impl From<LangueRecu> for Langue {
+    fn from(langue: LangueRecu) -> Self {
+        match langue {
+            LangueRecu::Fr => Langue::Fr,
+            LangueRecu::Ar => Langue::Ar,
+        }
+    }
+}
+
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct RecuEncaissementQuery {
     pub encaissement_id: i64,
+    /// `fr` (default) or `ar`.
+    #[serde(default)]
+    #[param(inline)]
+    pub langue: LangueRecu,
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
 pub struct RecuMontantDuQuery {
     pub montant_du_id: i64,
+    /// `fr` (default) or `ar`.
+    #[serde(default)]
+    #[param(inline)]
+    pub langue: LangueRecu,
 }
 
-fn methode_fr(methode: MethodePaiement) -> &'static str {
-    match methode {
-        MethodePaiement::Espece => "Espèces",
-        MethodePaiement::Cheque => "Chèque",
-        MethodePaiement::Virement => "Virement",
-        MethodePaiement::Versement => "Versement",
+/// The payment method as the receipt names it.
+fn methode_imprimee(methode: MethodePaiement, langue: Langue) -> &'static str {
+    match (langue, methode) {
+        (Langue::Fr, MethodePaiement::Espece) => "Espèces",
+        (Langue::Fr, MethodePaiement::Cheque) => "Chèque",
+        (Langue::Fr, MethodePaiement::Virement) => "Virement",
+        (Langue::Fr, MethodePaiement::Versement) => "Versement",
+        (Langue::Ar, MethodePaiement::Espece) => "نقدًا",
+        (Langue::Ar, MethodePaiement::Cheque) => "صك",
+        (Langue::Ar, MethodePaiement::Virement) => "تحويل بنكي",
+        (Langue::Ar, MethodePaiement::Versement) => "إيداع بنكي",
     }
 }
 
@@ -42,7 +73,7 @@ fn recu_of(
     livre: &GrandLivre,
     encaissement_id: EncaissementId,
     residence: &identity::Residence,
-    emis_le: NaiveDate,
+    (emis_le, langue): (NaiveDate, Langue),
 ) -> Result<Recu, ApiError> {
     let encaissement = livre
         .revenus
@@ -77,7 +108,7 @@ fn recu_of(
         periode_fin: du.appel.fin,
         date_echeance: du.appel.echeance,
         montant: encaissement.montant,
-        methode: methode_fr(encaissement.methode).to_owned(),
+        methode: methode_imprimee(encaissement.methode, langue).to_owned(),
         reference: encaissement.reference.clone(),
         restant_du: livre
             .revenus
@@ -87,6 +118,7 @@ fn recu_of(
         duplicata: encaissement.modification.map(|modification| Duplicata {
             modifie_le: modification.le,
         }),
+        langue,
     })
 }
 
@@ -146,7 +178,12 @@ pub async fn recu_encaissement(
     let recu = state
         .ledger
         .read_since(residence, current.ledger_head, |livre, _| {
-            recu_of(livre, query.encaissement_id, &residence_row, today)
+            recu_of(
+                livre,
+                query.encaissement_id,
+                &residence_row,
+                (today, query.langue.into()),
+            )
         })
         .await?;
     pdf_response(&state, recu).await
@@ -197,7 +234,7 @@ pub async fn recu_montant_du(
                 .map(|(id, _)| id)
                 .last()
                 .ok_or(ErrorCode::AucunPaiement)?;
-            recu_of(livre, latest, &residence_row, today)
+            recu_of(livre, latest, &residence_row, (today, query.langue.into()))
         })
         .await?;
     pdf_response(&state, recu).await

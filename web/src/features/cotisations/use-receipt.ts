@@ -16,13 +16,18 @@ export function recuMontantDuPath(montantDuId: number): string {
   return `/api/cotisations/recu?montant_du_id=${encodeURIComponent(montantDuId)}`;
 }
 
+/** The receipt in the interface's language: the server prints it in Arabic, right to left. */
+export function inLanguage(path: string, language: string): string {
+  return language.startsWith('ar') ? `${path}&langue=ar` : path;
+}
+
 /**
- * Downloads receipts one at a time; `pending` is the key of the one being fetched (its button
+ * Downloads receipts one at a time, in the interface's language; `pending` is the key of the one being fetched (its button
  * shows a spinner, the others wait). A failure is logged (spec 1 §8) and told in a toast, since a
  * click that does nothing would look broken.
  */
 export function useReceiptDownload() {
-  const { t } = useTranslation('cotisations');
+  const { t, i18n } = useTranslation('cotisations');
   const [pending, setPending] = useState<string | null>(null);
   const busy = useRef(false);
 
@@ -32,7 +37,7 @@ export function useReceiptDownload() {
       busy.current = true;
       setPending(key);
       try {
-        await downloadFile(path, RECU_FILE_NAME);
+        await downloadFile(inLanguage(path, i18n.language), RECU_FILE_NAME);
       } catch (error) {
         console.error('receipt download failed', error);
         // Nothing paid yet on the due (the button is disabled then, unless the list is stale).
@@ -43,7 +48,7 @@ export function useReceiptDownload() {
         setPending(null);
       }
     },
-    [t],
+    [t, i18n],
   );
 
   return { download, pending };
