@@ -197,7 +197,8 @@ async fn the_treasurer_launches_cotisations_that_the_council_reads(world: World)
         ascenseur,
         json!({ "id": 1, "titre": "Ascenseur", "type": "exceptionnelle", "repartition": "egale",
                 "date_debut": f.date(0, 1, 1), "date_fin": f.date(0, 1, 1),
-                "date_echeance": f.date(0, 1, 1), "solde": -450, "is_closed": false })
+                "date_echeance": f.date(0, 1, 1), "solde": -450, "is_closed": false,
+                "has_encaissements": false })
     );
     // Twelve monthly calls of 40 DT (given as text) for each of the three properties.
     let charges = creer(
@@ -753,6 +754,16 @@ async fn a_cotisation_is_corrected_or_deleted_only_without_encaissements(world: 
         .await)
     .await;
     assert_eq!(infos["data"]["has_encaissements"], true);
+    let has_encaissements = |list: &serde_json::Value| {
+        list["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["id"] == id)
+            .map(|c| c["has_encaissements"].clone())
+    };
+    let listed = ok(treasurer.get("/api/cotisations").await).await;
+    assert_eq!(has_encaissements(&listed), Some(json!(true)));
     assert_error(
         send(
             &treasurer,
@@ -786,6 +797,8 @@ async fn a_cotisation_is_corrected_or_deleted_only_without_encaissements(world: 
         )
         .await)
     .await;
+    let listed = ok(treasurer.get("/api/cotisations").await).await;
+    assert_eq!(has_encaissements(&listed), Some(json!(false)));
     ok(send(
         &treasurer,
         Method::DELETE,

@@ -422,6 +422,9 @@ pub struct CotisationRow {
     pub date_echeance: NaiveDate,
     /// Sum of the restants dus of its montants dûs (zero = fully paid).
     pub restant_du: Montant,
+    /// What its live encaissements paid: above zero, the cotisation can no longer be edited
+    /// or deleted (the domain's `a_des_encaissements`).
+    pub paye: Montant,
 }
 
 /// The cotisations of a residence, newest due date first.
@@ -457,7 +460,8 @@ async fn cotisation_rows(
     let sql = format!(
         "SELECT c.cotisation_id, c.titre, c.type_cotisation, c.repartition, c.date_debut, \
          c.date_fin, c.date_echeance, \
-         CAST(COALESCE(SUM(d.montant - d.paye), 0) AS BIGINT) AS restant_du \
+         CAST(COALESCE(SUM(d.montant - d.paye), 0) AS BIGINT) AS restant_du, \
+         CAST(COALESCE(SUM(d.paye), 0) AS BIGINT) AS paye \
          FROM cotisations_view c LEFT JOIN montants_dus_view d \
            ON d.residence_id = c.residence_id AND d.cotisation_id = c.cotisation_id \
          WHERE c.residence_id = $1{one} \
@@ -481,6 +485,7 @@ async fn cotisation_rows(
                 date_fin: date_column(row, "date_fin")?,
                 date_echeance: date_column(row, "date_echeance")?,
                 restant_du: montant_column(row, "restant_du")?,
+                paye: montant_column(row, "paye")?,
             })
         })
         .collect()

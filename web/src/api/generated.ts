@@ -595,6 +595,9 @@ export type Cotisation = {
     after another. */
   date_echeance: string;
   date_fin: string;
+  /** A payment was collected on one of its calls: it can no longer be edited or deleted
+    (`cotisation_avec_encaissements`). */
+  has_encaissements: boolean;
   id: number;
   /** One of its due dates lies in a closed exercice: it can no longer be edited or deleted. */
   is_closed: boolean;

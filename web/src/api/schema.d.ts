@@ -825,6 +825,11 @@ export interface components {
             date_echeance: string;
             /** Format: date */
             date_fin: string;
+            /**
+             * @description A payment was collected on one of its calls: it can no longer be edited or deleted
+             *     (`cotisation_avec_encaissements`).
+             */
+            has_encaissements: boolean;
             /** Format: int64 */
             id: number;
             /** @description One of its due dates lies in a closed exercice: it can no longer be edited or deleted. */

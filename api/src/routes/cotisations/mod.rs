@@ -273,6 +273,9 @@ pub struct Cotisation {
     pub solde: Dt,
     /// One of its due dates lies in a closed exercice: it can no longer be edited or deleted.
     pub is_closed: bool,
+    /// A payment was collected on one of its calls: it can no longer be edited or deleted
+    /// (`cotisation_avec_encaissements`).
+    pub has_encaissements: bool,
 }
 
 impl Cotisation {
@@ -295,6 +298,7 @@ impl Cotisation {
             date_echeance: row.date_echeance,
             solde: Dt::negated(row.restant_du.millimes()),
             is_closed,
+            has_encaissements: row.paye.is_positive(),
         }
     }
 
@@ -347,6 +351,7 @@ impl Cotisation {
                 date_echeance: *dates.2,
                 solde: Dt::negated(total.millimes()),
                 is_closed: false,
+                has_encaissements: false,
             }),
             Err(error) => Err(ApiError::internal(anyhow::anyhow!(
                 "cotisation {cotisation_id} total: {error}"

@@ -29,6 +29,7 @@ export const cotisations: Cotisation[] = [
     date_echeance: '2026-05-15',
     solde: -945,
     is_closed: false,
+    has_encaissements: false,
   },
   {
     id: 2,
@@ -40,6 +41,7 @@ export const cotisations: Cotisation[] = [
     date_echeance: '2026-01-05',
     solde: -1780.5,
     is_closed: false,
+    has_encaissements: false,
   },
   {
     id: 1,
@@ -51,6 +53,7 @@ export const cotisations: Cotisation[] = [
     date_echeance: '2024-01-10',
     solde: 0,
     is_closed: true,
+    has_encaissements: true,
   },
 ];
 

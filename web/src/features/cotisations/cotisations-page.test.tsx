@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
-import { bodyOf, membre, revenusServer, tresorier } from './cotisations-fixtures';
+import { bodyOf, cotisations, membre, revenusServer, tresorier } from './cotisations-fixtures';
 
 const LIST = '/syndic/revenus/cotisations';
 
@@ -93,6 +93,18 @@ describe('cotisation list (/syndic/revenus/cotisations)', () => {
     expect(remove).toBeDisabled();
     await user.hover(remove.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('exercice clôturé');
+  });
+
+  it('disables deleting a cotisation that has payments, with the reason, before any confirmation', async () => {
+    const user = userEvent.setup();
+    const paid = { ...cotisations[1], has_encaissements: true };
+    await openList(tresorier, {
+      'GET /api/cotisations': () => json(200, { success: true, data: [paid] }),
+    });
+    const remove = await screen.findByRole('button', { name: 'Supprimer la cotisation Charges courantes 2026' });
+    expect(remove).toBeDisabled();
+    await user.hover(remove.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('encaissements associés');
   });
 
   it('deletes after confirmation, with a success toast, and reloads the list', async () => {

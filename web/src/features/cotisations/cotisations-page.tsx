@@ -78,7 +78,11 @@ export function CotisationsPage() {
         header: () => <span className="sr-only">{t('cotisations:list.columns.actions')}</span>,
         cell: ({ row }) => {
           const cotisation = row.original;
-          const lock = lockOf(cotisation);
+          // A cotisation with payments can be neither edited nor deleted: say so before the
+          // confirmation rather than after it.
+          const lock =
+            lockOf(cotisation) ??
+            (cotisation.has_encaissements ? t('cotisations:errors.cotisation_avec_encaissements') : null);
           return (
             <div className="flex items-center justify-end gap-1">
               <Button asChild variant="outline" size="sm">
