@@ -93,19 +93,31 @@ pub fn not_allowed(allowed: Method) -> ApiError {
     ApiError::new(ErrorCode::MethodNotAllowed).with_header("allow", allowed.to_string())
 }
 
-/// A resource answering `method` with `handler`, and any other method with 405
-/// `method_not_allowed` and `Allow: <method>`.
+/// A resource answering `method` with `handler` (a `GET` also answers `HEAD`, headers only), and
+/// any other method with 405 `method_not_allowed` and `Allow` naming what it answers.
 pub fn resource<F, Args>(path: &str, method: Method, handler: F) -> actix_web::Resource
 where
     F: actix_web::Handler<Args>,
     Args: actix_web::FromRequest + 'static,
     F::Output: actix_web::Responder + 'static,
 {
-    let allowed = method.clone();
-    web::resource(path)
-        .route(web::route().method(method).to(handler))
-        .default_service(web::to(move || {
-            let allowed = allowed.clone();
-            async move { Err::<HttpResponse, ApiError>(not_allowed(allowed)) }
-        }))
+    let read = method == Method::GET;
+    let allowed = if read {
+        "GET, HEAD".to_owned()
+    } else {
+        method.to_string()
+    };
+    let mut resource = web::resource(path).route(web::route().method(method).to(handler.clone()));
+    if read {
+        // actix sends no body in answer to a HEAD.
+        resource = resource.route(web::head().to(handler));
+    }
+    resource.default_service(web::to(move || {
+        let allowed = allowed.clone();
+        async move {
+            Err::<HttpResponse, ApiError>(
+                ApiError::new(ErrorCode::MethodNotAllowed).with_header("allow", allowed),
+            )
+        }
+    }))
 }

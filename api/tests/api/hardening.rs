@@ -476,8 +476,23 @@ async fn lenient_input_is_refused_or_read_as_meant(world: World) {
         .unwrap();
     assert_error(res, 404, "montant_du_inconnu").await;
 
-    // A wrong method names the right one
+    // A wrong method names the right one; a read also answers HEAD, without a body
     let res = app.get("/api/cotisations/creer").await;
     assert_eq!(res.headers()["allow"], "POST");
     assert_error(res, 405, "method_not_allowed").await;
+    let res = app
+        .write(reqwest::Method::DELETE, "/api/exercices")
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.headers()["allow"], "GET, HEAD");
+    assert_error(res, 405, "method_not_allowed").await;
+    let res = app
+        .client
+        .head(app.url("/api/exercices"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(res.status(), reqwest::StatusCode::OK);
+    assert!(res.bytes().await.unwrap().is_empty());
 }
