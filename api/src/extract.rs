@@ -17,7 +17,7 @@
 //! A whole number written with a zero fraction (`12.0`) is read as the integer it is, as the
 //! document's `number` types allow: a client whose JSON library writes every number as a double
 //! is not refused.
-//! | bad query string (`web::Query`) | 422 `validation_failed` |
+//! | bad query string ([`ApiQuery`]) | 422 `validation_failed` naming the parameter |
 //! | path segment of the wrong type (`web::Path`) | 404 `not_found` |
 
 use std::future::Future;
@@ -282,8 +282,41 @@ fn whole_numbers_as_integers(body: &str) -> std::borrow::Cow<'_, str> {
     std::borrow::Cow::Owned(text)
 }
 
+/// A query string deserialized into `T`, like `web::Query<T>`, but a wrong or missing parameter
+/// is named in `errors` (`?encaissement_id=abc` → `errors.encaissement_id`), not `errors.query`.
+#[derive(Debug)]
+pub struct ApiQuery<T>(pub T);
+
+impl<T> ApiQuery<T> {
+    pub fn into_inner(self) -> T {
+        self.0
+    }
+}
+
+impl<T> Deref for ApiQuery<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
+
+impl<T: DeserializeOwned> FromRequest for ApiQuery<T> {
+    type Error = actix_web::Error;
+    type Future = std::future::Ready<Result<Self, Self::Error>>;
+
+    fn from_request(req: &HttpRequest, _: &mut Payload) -> Self::Future {
+        let pairs = form_urlencoded::parse(req.query_string().as_bytes());
+        let deserializer = serde_urlencoded::Deserializer::new(pairs);
+        std::future::ready(
+            serde_path_to_error::deserialize(deserializer)
+                .map(ApiQuery)
+                .map_err(|error| ApiError::validation(field_error(&error)).into()),
+        )
+    }
+}
+
 /// Names the field a deserialization error is about.
-fn field_error(error: &serde_path_to_error::Error<serde_json::Error>) -> FieldErrors {
+fn field_error<E: std::fmt::Display>(error: &serde_path_to_error::Error<E>) -> FieldErrors {
     let path = error.path().to_string();
     let parent = if path == "." { String::new() } else { path };
     let message = error.inner().to_string();

@@ -476,6 +476,22 @@ async fn lenient_input_is_refused_or_read_as_meant(world: World) {
         .unwrap();
     assert_error(res, 404, "montant_du_inconnu").await;
 
+    // A wrong or missing query parameter is named
+    let res = app
+        .get("/api/cotisations/encaissement/recu?encaissement_id=abc")
+        .await;
+    let body = assert_error(res, 422, "validation_failed").await;
+    assert_eq!(
+        body["field_codes"],
+        json!({ "encaissement_id": ["valeur_invalide"] })
+    );
+    let res = app.get("/api/cotisations/encaissement/recu").await;
+    let body = assert_error(res, 422, "validation_failed").await;
+    assert_eq!(
+        body["field_codes"],
+        json!({ "encaissement_id": ["champ_obligatoire"] })
+    );
+
     // A wrong method names the right one; a read also answers HEAD, without a body
     let res = app.get("/api/cotisations/creer").await;
     assert_eq!(res.headers()["allow"], "POST");

@@ -4027,7 +4027,7 @@ export interface operations {
         parameters: {
             query?: {
                 /** @description `1` (or `true`) ends every session of the user, on every device. */
-                partout?: string | null;
+                partout?: string;
             };
             header?: never;
             path?: never;

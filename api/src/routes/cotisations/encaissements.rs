@@ -25,7 +25,7 @@ use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
 use crate::exercices_clotures::ExercicesClotures;
-use crate::extract::ApiJson;
+use crate::extract::{ApiJson, ApiQuery};
 use crate::money::Dt;
 use crate::request::{
     self, date_requise, enumeration, optional_line, required_id, Minimum, MontantSaisi, Precision,
@@ -524,6 +524,7 @@ pub async fn encaisser(
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
+#[into_params(parameter_in = Query)]
 pub struct HistoriquePaiementsQuery {
     /// The property's id.
     pub appartement_id: i64,
@@ -637,7 +638,7 @@ fn ligne(
 pub async fn historique_paiements(
     state: web::Data<AppState>,
     current: Syndic,
-    query: web::Query<HistoriquePaiementsQuery>,
+    query: ApiQuery<HistoriquePaiementsQuery>,
 ) -> Result<web::Json<HistoriquePaiementsResponse>, ApiError> {
     let residence = current.residence_id;
     let today = state.today();

@@ -41,7 +41,7 @@ use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::exercices_clotures::ExercicesClotures;
-use crate::extract::ApiJson;
+use crate::extract::{ApiJson, ApiQuery};
 use crate::money::Dt;
 use crate::routes::proprietes::TypePropriete;
 use crate::routes::Success;
@@ -568,6 +568,7 @@ pub async fn delete(
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
+#[into_params(parameter_in = Query)]
 pub struct CotisationQuery {
     /// The cotisation's id.
     pub id: i64,
@@ -643,7 +644,7 @@ pub struct CotisationModifierInfosResponse {
 pub async fn modifier_infos(
     state: web::Data<AppState>,
     current: Finance,
-    query: web::Query<CotisationQuery>,
+    query: ApiQuery<CotisationQuery>,
 ) -> Result<web::Json<CotisationModifierInfosResponse>, ApiError> {
     let residence = current.residence_id;
     let row = cotisation_row(&state, residence, query.id).await?;
@@ -755,7 +756,7 @@ pub struct CotisationDetailsResponse {
 pub async fn details(
     state: web::Data<AppState>,
     current: Syndic,
-    query: web::Query<CotisationQuery>,
+    query: ApiQuery<CotisationQuery>,
 ) -> Result<web::Json<CotisationDetailsResponse>, ApiError> {
     let residence = current.residence_id;
     let today = state.today();

@@ -15,6 +15,7 @@ use utoipa::IntoParams;
 use crate::answers::SignedIn;
 use crate::auth::{Coproprietaire, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode};
+use crate::extract::ApiQuery;
 use crate::identity;
 use crate::startup::AppState;
 
@@ -37,6 +38,7 @@ impl From<LangueRecu> for Langue {
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct RecuEncaissementQuery {
     pub encaissement_id: i64,
     /// `fr` (default) or `ar`.
@@ -46,6 +48,7 @@ pub struct RecuEncaissementQuery {
 }
 
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct RecuMontantDuQuery {
     pub montant_du_id: i64,
     /// `fr` (default) or `ar`.
@@ -170,7 +173,7 @@ async fn residence_of(
 pub async fn recu_encaissement(
     state: web::Data<AppState>,
     current: Syndic,
-    query: web::Query<RecuEncaissementQuery>,
+    query: ApiQuery<RecuEncaissementQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let residence = ResidenceId(current.residence_id);
     let residence_row = residence_of(&state, current.residence_id).await?;
@@ -207,7 +210,7 @@ pub async fn recu_encaissement(
 pub async fn recu_montant_du(
     state: web::Data<AppState>,
     current: Coproprietaire,
-    query: web::Query<RecuMontantDuQuery>,
+    query: ApiQuery<RecuMontantDuQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let residence = ResidenceId(current.residence_id);
     let residence_row = residence_of(&state, current.residence_id).await?;

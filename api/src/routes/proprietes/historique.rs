@@ -14,7 +14,7 @@ use utoipa::{IntoParams, ToSchema};
 use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{President, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
-use crate::extract::ApiJson;
+use crate::extract::{ApiJson, ApiQuery};
 use crate::request;
 use crate::routes::occupants::fields::{self, Sexe, TypeOccupation};
 use crate::routes::occupants::sign_in;
@@ -107,6 +107,7 @@ fn line_in_ledger(
 
 #[derive(Debug, Deserialize, IntoParams)]
 #[into_params(parameter_in = Query)]
+#[into_params(parameter_in = Query)]
 pub struct HistoriqueQuery {
     /// The property's id.
     pub id: i64,
@@ -146,7 +147,7 @@ pub struct HistoriqueResponse {
 pub async fn historique(
     state: web::Data<AppState>,
     current: Syndic,
-    query: web::Query<HistoriqueQuery>,
+    query: ApiQuery<HistoriqueQuery>,
 ) -> Result<web::Json<HistoriqueResponse>, ApiError> {
     let residence = current.residence_id;
     let propriete = proprietes::list(&state.db, residence)

@@ -5,11 +5,13 @@ use utoipa::IntoParams;
 use crate::auth::session::{self, SESSION_COOKIE};
 use crate::client;
 use crate::error::{ApiError, ErrorBody};
+use crate::extract::ApiQuery;
 use crate::routes::Success;
 use crate::startup::AppState;
 
 /// `?partout=1`: sign out on every device.
 #[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct LogoutQuery {
     /// `1` (or `true`) ends every session of the user, on every device.
     #[serde(default)]
@@ -34,7 +36,7 @@ pub struct LogoutQuery {
 pub async fn logout(
     state: web::Data<AppState>,
     req: HttpRequest,
-    query: web::Query<LogoutQuery>,
+    query: ApiQuery<LogoutQuery>,
 ) -> Result<HttpResponse, ApiError> {
     let everywhere = query
         .partout
