@@ -61,9 +61,8 @@ pub(super) async fn rebuild(
     let mut quarantine = Quarantine::default();
     let mut failures = Vec::new();
     loop {
-        let mut tx = staging.conn().begin().await?;
-        let applied = replay_batch(
-            &mut tx,
+        let applied = replay_batch_in_transaction(
+            staging.conn(),
             journal,
             models,
             &mut position,
@@ -71,7 +70,6 @@ pub(super) async fn rebuild(
             &mut failures,
         )
         .await?;
-        tx.commit().await?;
         if applied < BATCH {
             break;
         }
@@ -93,7 +91,43 @@ pub(super) async fn rebuild(
     })
 }
 
-/// Applies the events after `position` (one batch) to the fresh tables; answers how many.
+/// Applies the events after `position` (one batch) to the fresh tables in a transaction of its
+/// own: the fast way first, and if that fails the transaction is rolled back and the batch applied
+/// again event by event, setting aside the residences at fault. Answers how many events.
+async fn replay_batch_in_transaction(
+    conn: &mut AnyConnection,
+    journal: &Journal,
+    models: &[Box<dyn ReadModel>],
+    position: &mut i64,
+    quarantine: &mut Quarantine,
+    failures: &mut Vec<Failure>,
+) -> Result<i64, ProjectionError> {
+    for mode in [Mode::Fast, Mode::Isolating] {
+        let mut tx = conn.begin().await?;
+        let stored = journal.read_all_in(&mut tx, *position, BATCH).await?;
+        let Some(last) = stored.last().map(|event| event.position) else {
+            tx.commit().await?;
+            return Ok(0);
+        };
+        let applied = i64::try_from(stored.len()).unwrap_or(BATCH);
+        let from = *position;
+        // In the fast way nothing is set aside: a failure fails the batch before any change.
+        match isolation::apply_events(&mut tx, models, |_| from, stored, quarantine, mode).await {
+            Ok(found) => {
+                tx.commit().await?;
+                failures.extend(found);
+                *position = last;
+                return Ok(applied);
+            }
+            Err(error) if mode == Mode::Isolating => return Err(error),
+            Err(_) => tx.rollback().await?,
+        }
+    }
+    Ok(0)
+}
+
+/// Applies the events after `position` (one batch) to the fresh tables inside the caller's
+/// transaction (a savepoint guards the fast attempt); answers how many.
 async fn replay_batch(
     conn: &mut AnyConnection,
     journal: &Journal,
@@ -266,22 +300,17 @@ impl Staging {
                 lock(&mut tx).await?;
                 // The lock holds the live database's write lock: nothing is appended until the
                 // swap commits, so the staging connection reads every event there will be.
-                loop {
-                    let mut staged = staging.begin().await?;
-                    let applied = replay_batch(
-                        &mut staged,
-                        journal,
-                        models,
-                        position,
-                        quarantine,
-                        &mut failures,
-                    )
-                    .await?;
-                    staged.commit().await?;
-                    if applied == 0 {
-                        break;
-                    }
-                }
+                while replay_batch_in_transaction(
+                    &mut staging,
+                    journal,
+                    models,
+                    position,
+                    quarantine,
+                    &mut failures,
+                )
+                .await?
+                    > 0
+                {}
                 for model in models {
                     for table in model.tables() {
                         sqlx::query(&format!("DROP TABLE IF EXISTS main.{table}"))
