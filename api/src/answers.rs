@@ -28,7 +28,7 @@ impl Default for Success {
 }
 
 /// An error answer: its description (the codes it carries) and the `ErrorBody` schema.
-fn error_response(description: &str) -> RefOr<Response> {
+pub(crate) fn error_response(description: &str) -> RefOr<Response> {
     ResponseBuilder::new()
         .description(description)
         .content(

@@ -53,18 +53,7 @@ pub fn document() -> utoipa::openapi::OpenApi {
 /// content type) and 413 `payload_too_large` ([`crate::extract`]): documented once here rather
 /// than in each handler's annotation.
 fn document_body_refusals(doc: &mut utoipa::openapi::OpenApi) {
-    use utoipa::openapi::{ContentBuilder, Ref, ResponseBuilder};
-    let refusal = |description: &str| {
-        ResponseBuilder::new()
-            .description(description)
-            .content(
-                "application/json",
-                ContentBuilder::new()
-                    .schema(Some(Ref::from_schema_name("ErrorBody")))
-                    .build(),
-            )
-            .build()
-    };
+    use crate::answers::error_response;
     for item in doc.paths.paths.values_mut() {
         let operations = [
             item.get.as_mut(),
@@ -79,11 +68,11 @@ fn document_body_refusals(doc: &mut utoipa::openapi::OpenApi) {
             }
             let responses = &mut operation.responses.responses;
             responses.entry("400".to_owned()).or_insert_with(|| {
-                refusal("`invalid_json`: not JSON, or not `application/json`").into()
+                error_response("`invalid_json`: not JSON, or not `application/json`")
             });
             responses
                 .entry("413".to_owned())
-                .or_insert_with(|| refusal("`payload_too_large`: a body over 256 KB").into());
+                .or_insert_with(|| error_response("`payload_too_large`: a body over 256 KB"));
         }
     }
 }
