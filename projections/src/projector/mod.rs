@@ -295,8 +295,13 @@ impl Projector {
     }
 
     /// Whether some model set this residence aside: its read answers would be incomplete.
+    ///
+    /// Asked by every authenticated request: reads under the lock, copies nothing.
     pub fn is_set_aside(&self, residence_id: i64) -> bool {
-        self.quarantine_now().contains(residence_id)
+        match self.quarantine.read() {
+            Ok(quarantine) => quarantine.contains(residence_id),
+            Err(poisoned) => poisoned.into_inner().contains(residence_id),
+        }
     }
 
     /// The position reached and the residences set aside.
