@@ -42,7 +42,7 @@ pub(crate) fn error_response(description: &str) -> RefOr<Response> {
 }
 
 /// The refusals of every route that needs a signed-in user: 401 `unauthenticated`, 503
-/// `projection_en_echec`.
+/// `projection_en_echec` or `projection_en_rattrapage`.
 pub struct SignedIn;
 
 impl IntoResponses for SignedIn {
@@ -52,7 +52,9 @@ impl IntoResponses for SignedIn {
             (
                 "503".to_owned(),
                 error_response(
-                    "`projection_en_echec`: the residence's books are set aside by the projector",
+                    "`projection_en_echec`: the residence's books are set aside by the projector; \
+                     `projection_en_rattrapage`: a read model the route reads is catching up with \
+                     the journal after a release (`Retry-After` gives the seconds to wait)",
                 ),
             ),
         ])

@@ -42,6 +42,11 @@ pub struct Settings {
     pub database_max_connections: Option<u32>,
     /// Where "today" comes from: the system clock, or a fixed instant in tests.
     pub clock: Clock,
+    /// How far behind the journal's head (in events) a read model may be at start and still be
+    /// brought up to date before the server listens; a model further behind (new or changed in
+    /// a release) catches up on the side while the server serves every other route
+    /// (`DAFTAR_CATCH_UP_LAG`, default [`daftar_projections::projector::CATCH_UP_LAG`]).
+    pub catch_up_lag: i64,
 }
 
 /// Debug output never shows the database password.
@@ -57,6 +62,7 @@ impl std::fmt::Debug for Settings {
             .field("sessions", &self.sessions)
             .field("database_max_connections", &self.database_max_connections)
             .field("clock", &self.clock)
+            .field("catch_up_lag", &self.catch_up_lag)
             .finish()
     }
 }
@@ -125,6 +131,11 @@ impl Settings {
                 parsed.context("DAFTAR_DATABASE_MAX_CONNECTIONS must be a whole number above 0")
             })
             .transpose()?;
+        let catch_up_lag = get("DAFTAR_CATCH_UP_LAG")
+            .map(|value| value.trim().parse::<i64>().ok().filter(|n| *n >= 0))
+            .map(|parsed| parsed.context("DAFTAR_CATCH_UP_LAG must be a whole number, 0 or above"))
+            .transpose()?
+            .unwrap_or(daftar_projections::projector::CATCH_UP_LAG);
         Ok(Self {
             addr,
             data_dir,
@@ -135,6 +146,7 @@ impl Settings {
             sessions,
             database_max_connections,
             clock: Clock::system(),
+            catch_up_lag,
         })
     }
 

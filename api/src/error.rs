@@ -116,6 +116,9 @@ error_codes! {
     /// The projector set the residence's books aside (an event it cannot apply): its answers
     /// would be incomplete until the read models are rebuilt after a fix.
     ProjectionEnEchec => ("projection_en_echec", 503, "Les comptes de votre résidence sont momentanément indisponibles : l'équipe technique est prévenue."),
+    /// A read model this request needs is catching up with the journal after a release changed
+    /// it (`Retry-After` says when to try again).
+    ProjectionEnRattrapage => ("projection_en_rattrapage", 503, "Les comptes de votre résidence sont en cours de mise à jour après une nouvelle version : réessayez dans quelques instants."),
     InternalError => ("internal_error", 500, "Une erreur est survenue."),
     // Field codes: what is wrong with one field of a request (`field_codes`), with the French
     // message `errors` carries. Their status is that of `validation_failed`.

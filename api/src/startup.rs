@@ -43,7 +43,8 @@ impl AppState {
         let pdf = Arc::new(daftar_pdf::Renderer::new().context("PDF renderer")?);
         let ledger = Arc::new(LedgerService {
             ledger: Ledger::new(db.clone(), ()),
-            projector: Projector::new(db.clone(), read_models()),
+            projector: Projector::new(db.clone(), read_models())
+                .with_catch_up_lag(settings.catch_up_lag),
         });
         tokio::spawn(
             ledger
@@ -73,9 +74,16 @@ impl Application {
     pub async fn build(settings: Settings) -> anyhow::Result<Self> {
         let db = settings.connect_database().await?;
         // The read models answer the first request: project what was committed while no
-        // server ran before listening. A failure is logged and retried by the running
-        // projector; the server starts anyway (commands do not depend on the read models).
-        if let Err(error) = Projector::new(db.clone(), read_models()).catch_up().await {
+        // server ran before listening. A model far behind (new or changed in this release)
+        // is left to catch up on the side once the server listens: its routes answer 503
+        // `projection_en_rattrapage` meanwhile, every other route is served. A failure is
+        // logged and retried by the running projector; the server starts anyway (commands do
+        // not depend on the read models).
+        if let Err(error) = Projector::new(db.clone(), read_models())
+            .with_catch_up_lag(settings.catch_up_lag)
+            .catch_up_current()
+            .await
+        {
             tracing::error!(%error, "projection at start-up failed; the projector retries");
         }
         Self::build_with_database(settings, db)

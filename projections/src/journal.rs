@@ -380,4 +380,15 @@ impl Journal {
             .await?
             .try_get("position")
     }
+
+    /// The last global position handed out, read on `conn` (inside its transaction).
+    pub async fn head_position_in(
+        &self,
+        conn: &mut sqlx::AnyConnection,
+    ) -> Result<i64, sqlx::Error> {
+        sqlx::query("SELECT position FROM event_log_head WHERE id = 1")
+            .fetch_optional(conn)
+            .await?
+            .map_or(Ok(0), |row| row.try_get("position"))
+    }
 }

@@ -13,6 +13,7 @@ pub mod occupancy;
 pub mod projector;
 pub mod proprietes;
 pub mod revenus;
+pub mod rows;
 pub mod text;
 
 pub use db::{Database, Dialect};

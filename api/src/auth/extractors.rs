@@ -8,9 +8,22 @@ use actix_web::{web, FromRequest, HttpMessage, HttpRequest};
 use crate::auth::session::{self, SessionUser, SESSION_COOKIE};
 use crate::error::{ApiError, ErrorCode};
 use crate::identity::UserRecord;
+use crate::routes::ReadModels;
 use crate::startup::AppState;
+use daftar_projections::Projector;
 
 type ExtractFuture<T> = Pin<Box<dyn Future<Output = Result<T, ApiError>>>>;
+
+/// The seconds to wait before a route reading `reads` (all models when `None`) is served again,
+/// when one of them is catching up: its estimate, between 1 and 60 (5 before its first batch).
+fn catching_up_wait(projector: &Projector, reads: Option<&ReadModels>) -> Option<i64> {
+    projector
+        .catching_up()
+        .iter()
+        .filter(|catch_up| reads.is_none_or(|reads| reads.0.contains(&catch_up.model)))
+        .map(|catch_up| catch_up.seconds_left().unwrap_or(5).clamp(1, 60))
+        .max()
+}
 
 /// The signed-in caller: an active user of an active residence.
 ///
@@ -68,14 +81,24 @@ impl CurrentUser {
 
     /// As [`CurrentUser::authenticate`], refusing (503 `projection_en_echec`) a user whose
     /// residence's read models are set aside: its answers would be incomplete, and its writes
-    /// would never show (see `daftar_projections::projector`).
+    /// would never show (see `daftar_projections::projector`); and refusing (503
+    /// `projection_en_rattrapage`, with `Retry-After`) while a read model the route reads is
+    /// catching up with the journal after a release.
     async fn authenticate_with_books(req: HttpRequest) -> Result<Self, ApiError> {
         let current = Self::authenticate(req.clone()).await?;
-        let set_aside = req
-            .app_data::<web::Data<AppState>>()
-            .is_some_and(|state| state.ledger.projector.is_set_aside(current.residence_id));
-        if set_aside {
+        let Some(state) = req.app_data::<web::Data<AppState>>() else {
+            return Ok(current);
+        };
+        let projector = &state.ledger.projector;
+        if projector.is_set_aside(current.residence_id) {
             return Err(ErrorCode::ProjectionEnEchec.into());
+        }
+        if projector.is_any_catching_up() {
+            let reads = req.app_data::<ReadModels>();
+            if let Some(seconds) = catching_up_wait(projector, reads) {
+                return Err(ApiError::new(ErrorCode::ProjectionEnRattrapage)
+                    .with_header("retry-after", seconds.to_string()));
+            }
         }
         Ok(current)
     }

@@ -18,7 +18,10 @@
 //! DTOs and tag in its own `Api` document (`#[derive(utoipa::OpenApi)]`), added to
 //! [`openapi_documents`]. Register each resource with [`resource`] (`resource("/x",
 //! Method::GET, handler)`, not `#[get]` macros) so a wrong method answers 405 with `Allow`
-//! rather than falling through to 404.
+//! rather than falling through to 404. Register an area's resources with [`register`], naming
+//! the read models its routes read ([`ReadModels`]): while one of them catches up with the
+//! journal after a release, those routes answer 503 `projection_en_rattrapage` and the others
+//! are served.
 
 pub mod auth;
 pub mod compte;
@@ -78,6 +81,27 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
 }
 
 pub use crate::answers::Success;
+
+/// The read models (by [`daftar_projections::ReadModel::name`]) the routes of an area read.
+/// A route registered without it is taken to read them all.
+#[derive(Debug, Clone, Copy)]
+pub struct ReadModels(pub &'static [&'static str]);
+
+impl ReadModels {
+    /// Routes that read no read model (the ledger, the identity tables): never held back.
+    pub const NONE: ReadModels = ReadModels(&[]);
+}
+
+/// Registers an area's resources, each knowing the read models it reads (see [`ReadModels`]).
+pub fn register(
+    cfg: &mut web::ServiceConfig,
+    reads: ReadModels,
+    resources: impl IntoIterator<Item = actix_web::Resource>,
+) {
+    for resource in resources {
+        cfg.service(resource.app_data(reads));
+    }
+}
 
 async fn api_not_found() -> Result<HttpResponse, ApiError> {
     Err(ErrorCode::NotFound.into())

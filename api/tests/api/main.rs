@@ -18,6 +18,7 @@ mod hardening;
 mod http;
 mod ledger;
 mod occupancy;
+mod rattrapage;
 mod recus;
 mod residence_builder;
 mod revenus;

@@ -9,7 +9,11 @@ use sqlx::{AnyConnection, Row};
 
 use crate::db::Database;
 use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
+use crate::rows::{ColumnType, NewRows, TableRow, Value};
 use crate::text::{enum_column, narrow_column};
+
+/// The read model's name (its checkpoint's key; routes name the models they read by it).
+pub const MODEL: &str = "exercices";
 
 /// One row of the exercices read model.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -27,7 +31,7 @@ pub struct ExercicesView;
 #[async_trait]
 impl ReadModel for ExercicesView {
     fn name(&self) -> &'static str {
-        "exercices"
+        MODEL
     }
 
     fn version(&self) -> i64 {
@@ -47,34 +51,81 @@ impl ReadModel for ExercicesView {
         conn: &mut AnyConnection,
         event: &ProjectedEvent,
     ) -> Result<(), ProjectionError> {
-        let Some((residence_id, GrandLivreEvent::Exercice(decoded))) = event.residence() else {
-            return Ok(());
-        };
-        match decoded {
-            ExerciceEvent::ExerciceOuvert { annee } => {
-                sqlx::query(
-                    "INSERT INTO exercices_view (residence_id, annee, statut, ouvert_le) \
-                     VALUES ($1, $2, 'ouvert', $3)",
-                )
-                .bind(residence_id)
-                .bind(i64::from(*annee))
-                .bind(event.recorded_at())
-                .execute(&mut *conn)
-                .await?;
-            }
-            ExerciceEvent::ExerciceCloture { annee } => {
-                sqlx::query(
-                    "UPDATE exercices_view SET statut = 'cloture', cloture_le = $1 \
-                     WHERE residence_id = $2 AND annee = $3",
-                )
-                .bind(event.recorded_at())
-                .bind(residence_id)
-                .bind(i64::from(*annee))
-                .execute(&mut *conn)
-                .await?;
+        self.apply_all(conn, std::slice::from_ref(event)).await
+    }
+
+    async fn apply_all(
+        &self,
+        conn: &mut AnyConnection,
+        events: &[ProjectedEvent],
+    ) -> Result<(), ProjectionError> {
+        let mut opened: NewRows<(i64, i64), ExerciceViewRow> = NewRows::default();
+        for event in events {
+            let Some((residence_id, GrandLivreEvent::Exercice(decoded))) = event.residence() else {
+                continue;
+            };
+            match decoded {
+                ExerciceEvent::ExerciceOuvert { annee } => opened.insert(
+                    (residence_id, i64::from(*annee)),
+                    ExerciceViewRow {
+                        residence_id,
+                        annee: i64::from(*annee),
+                        statut: "ouvert",
+                        ouvert_le: event.recorded_at().to_owned(),
+                        cloture_le: None,
+                    },
+                ),
+                ExerciceEvent::ExerciceCloture { annee } => {
+                    match opened.get_mut(&(residence_id, i64::from(*annee))) {
+                        Some(row) => {
+                            row.statut = "cloture";
+                            row.cloture_le = Some(event.recorded_at().to_owned());
+                        }
+                        None => {
+                            sqlx::query(
+                                "UPDATE exercices_view SET statut = 'cloture', cloture_le = $1 \
+                                 WHERE residence_id = $2 AND annee = $3",
+                            )
+                            .bind(event.recorded_at())
+                            .bind(residence_id)
+                            .bind(i64::from(*annee))
+                            .execute(&mut *conn)
+                            .await?;
+                        }
+                    }
+                }
             }
         }
+        opened.write(conn).await?;
         Ok(())
+    }
+}
+
+struct ExerciceViewRow {
+    residence_id: i64,
+    annee: i64,
+    statut: &'static str,
+    ouvert_le: String,
+    cloture_le: Option<String>,
+}
+
+impl TableRow for ExerciceViewRow {
+    const TABLE: &'static str = "exercices_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("annee", ColumnType::BigInt),
+        ("statut", ColumnType::Text),
+        ("ouvert_le", ColumnType::Text),
+        ("cloture_le", ColumnType::Text),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::from(self.residence_id),
+            Value::from(self.annee),
+            Value::Text(self.statut),
+            Value::Text(self.ouvert_le.as_str()),
+            (&self.cloture_le).into(),
+        ]
     }
 }
 

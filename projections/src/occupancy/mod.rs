@@ -19,14 +19,18 @@ use sqlx::{AnyConnection, Row};
 
 use crate::db::Database;
 use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
+use crate::rows::{ColumnType, NewRows, TableRow, Value};
 use crate::text::{as_text, date_column, enum_column, optional_date_column};
+
+/// The read model's name (its checkpoint's key; routes name the models they read by it).
+pub const MODEL: &str = "occupancy";
 
 pub struct OccupancyView;
 
 #[async_trait]
 impl ReadModel for OccupancyView {
     fn name(&self) -> &'static str {
-        "occupancy"
+        MODEL
     }
 
     fn version(&self) -> i64 {
@@ -46,9 +50,41 @@ impl ReadModel for OccupancyView {
         conn: &mut AnyConnection,
         event: &ProjectedEvent,
     ) -> Result<(), ProjectionError> {
-        let Some((residence_id, GrandLivreEvent::Occupation(decoded))) = event.residence() else {
-            return Ok(());
-        };
+        self.apply_all(conn, std::slice::from_ref(event)).await
+    }
+
+    async fn apply_all(
+        &self,
+        conn: &mut AnyConnection,
+        events: &[ProjectedEvent],
+    ) -> Result<(), ProjectionError> {
+        let mut batch = Batch::default();
+        for event in events {
+            if let Some((residence_id, GrandLivreEvent::Occupation(decoded))) = event.residence() {
+                batch.apply(conn, residence_id, decoded).await?;
+            }
+        }
+        batch.occupants.write(conn).await?;
+        batch.occupations.write(conn).await?;
+        Ok(())
+    }
+}
+
+/// The occupants and occupations a batch creates, written at its end (see [`crate::rows`]);
+/// changes to rows stored before the batch are statements of their own.
+#[derive(Default)]
+struct Batch {
+    occupants: NewRows<(i64, i64), OccupantViewRow>,
+    occupations: NewRows<(i64, i64), OccupationViewRow>,
+}
+
+impl Batch {
+    async fn apply(
+        &mut self,
+        conn: &mut AnyConnection,
+        residence_id: i64,
+        decoded: &OccupationEvent,
+    ) -> Result<(), sqlx::Error> {
         match decoded {
             OccupationEvent::OccupantCree {
                 occupant_id,
@@ -56,40 +92,45 @@ impl ReadModel for OccupancyView {
                 tel,
                 email,
                 sexe,
-            } => {
-                sqlx::query(
-                    "INSERT INTO occupants_view (residence_id, occupant_id, nom, tel, email, sexe) \
-                     VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind(residence_id)
-                .bind(occupant_id)
-                .bind(nom)
-                .bind(tel)
-                .bind(email)
-                .bind(as_text(sexe))
-                .execute(conn)
-                .await?;
-            }
+            } => self.occupants.insert(
+                (residence_id, *occupant_id),
+                OccupantViewRow {
+                    residence_id,
+                    occupant_id: *occupant_id,
+                    nom: nom.clone(),
+                    tel: tel.clone(),
+                    email: email.clone(),
+                    sexe: as_text(sexe),
+                },
+            ),
             OccupationEvent::OccupantModifie {
                 occupant_id,
                 nom,
                 tel,
                 email,
                 sexe,
-            } => {
-                sqlx::query(
-                    "UPDATE occupants_view SET nom = $1, tel = $2, email = $3, sexe = $4 \
-                     WHERE residence_id = $5 AND occupant_id = $6",
-                )
-                .bind(nom)
-                .bind(tel)
-                .bind(email)
-                .bind(as_text(sexe))
-                .bind(residence_id)
-                .bind(occupant_id)
-                .execute(conn)
-                .await?;
-            }
+            } => match self.occupants.get_mut(&(residence_id, *occupant_id)) {
+                Some(row) => {
+                    row.nom.clone_from(nom);
+                    row.tel.clone_from(tel);
+                    row.email.clone_from(email);
+                    row.sexe = as_text(sexe);
+                }
+                None => {
+                    sqlx::query(
+                        "UPDATE occupants_view SET nom = $1, tel = $2, email = $3, sexe = $4 \
+                         WHERE residence_id = $5 AND occupant_id = $6",
+                    )
+                    .bind(nom)
+                    .bind(tel)
+                    .bind(email)
+                    .bind(as_text(sexe))
+                    .bind(residence_id)
+                    .bind(occupant_id)
+                    .execute(conn)
+                    .await?;
+                }
+            },
             OccupationEvent::OccupationAjoutee {
                 occupation_id,
                 propriete_id,
@@ -98,54 +139,130 @@ impl ReadModel for OccupancyView {
                 date_debut,
                 date_fin,
                 is_payer,
-            } => {
-                sqlx::query(
-                    "INSERT INTO occupations_view (residence_id, occupation_id, propriete_id, \
-                     occupant_id, type_occupation, date_debut, date_fin, is_payer) \
-                     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)",
-                )
-                .bind(residence_id)
-                .bind(occupation_id)
-                .bind(propriete_id)
-                .bind(occupant_id)
-                .bind(as_text(type_occupation))
-                .bind(date_debut.to_string())
-                .bind(date_fin.map(|d| d.to_string()))
-                .bind(i64::from(*is_payer))
-                .execute(conn)
-                .await?;
-            }
+            } => self.occupations.insert(
+                (residence_id, *occupation_id),
+                OccupationViewRow {
+                    residence_id,
+                    occupation_id: *occupation_id,
+                    propriete_id: *propriete_id,
+                    occupant_id: *occupant_id,
+                    type_occupation: as_text(type_occupation),
+                    date_debut: date_debut.to_string(),
+                    date_fin: date_fin.map(|d| d.to_string()),
+                    is_payer: *is_payer,
+                },
+            ),
             OccupationEvent::OccupationModifiee {
                 occupation_id,
                 type_occupation,
                 date_debut,
                 date_fin,
                 is_payer,
-            } => {
-                sqlx::query(
-                    "UPDATE occupations_view SET type_occupation = $1, date_debut = $2, \
-                     date_fin = $3, is_payer = $4 WHERE residence_id = $5 AND occupation_id = $6",
-                )
-                .bind(as_text(type_occupation))
-                .bind(date_debut.to_string())
-                .bind(date_fin.map(|d| d.to_string()))
-                .bind(i64::from(*is_payer))
-                .bind(residence_id)
-                .bind(occupation_id)
-                .execute(conn)
-                .await?;
-            }
+            } => match self.occupations.get_mut(&(residence_id, *occupation_id)) {
+                Some(row) => {
+                    row.type_occupation = as_text(type_occupation);
+                    row.date_debut = date_debut.to_string();
+                    row.date_fin = date_fin.map(|d| d.to_string());
+                    row.is_payer = *is_payer;
+                }
+                None => {
+                    sqlx::query(
+                        "UPDATE occupations_view SET type_occupation = $1, date_debut = $2, \
+                         date_fin = $3, is_payer = $4 WHERE residence_id = $5 \
+                         AND occupation_id = $6",
+                    )
+                    .bind(as_text(type_occupation))
+                    .bind(date_debut.to_string())
+                    .bind(date_fin.map(|d| d.to_string()))
+                    .bind(i64::from(*is_payer))
+                    .bind(residence_id)
+                    .bind(occupation_id)
+                    .execute(conn)
+                    .await?;
+                }
+            },
             OccupationEvent::OccupationSupprimee { occupation_id } => {
-                sqlx::query(
-                    "DELETE FROM occupations_view WHERE residence_id = $1 AND occupation_id = $2",
-                )
-                .bind(residence_id)
-                .bind(occupation_id)
-                .execute(conn)
-                .await?;
+                if !self.occupations.remove(&(residence_id, *occupation_id)) {
+                    sqlx::query(
+                        "DELETE FROM occupations_view WHERE residence_id = $1 \
+                         AND occupation_id = $2",
+                    )
+                    .bind(residence_id)
+                    .bind(occupation_id)
+                    .execute(conn)
+                    .await?;
+                }
             }
         }
         Ok(())
+    }
+}
+
+struct OccupantViewRow {
+    residence_id: i64,
+    occupant_id: i64,
+    nom: String,
+    tel: Option<String>,
+    email: Option<String>,
+    sexe: String,
+}
+
+impl TableRow for OccupantViewRow {
+    const TABLE: &'static str = "occupants_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("occupant_id", ColumnType::BigInt),
+        ("nom", ColumnType::Text),
+        ("tel", ColumnType::Text),
+        ("email", ColumnType::Text),
+        ("sexe", ColumnType::Text),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::from(self.residence_id),
+            Value::from(self.occupant_id),
+            Value::Text(self.nom.as_str()),
+            (&self.tel).into(),
+            (&self.email).into(),
+            Value::Text(self.sexe.as_str()),
+        ]
+    }
+}
+
+struct OccupationViewRow {
+    residence_id: i64,
+    occupation_id: i64,
+    propriete_id: i64,
+    occupant_id: i64,
+    type_occupation: String,
+    date_debut: String,
+    date_fin: Option<String>,
+    is_payer: bool,
+}
+
+impl TableRow for OccupationViewRow {
+    const TABLE: &'static str = "occupations_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("occupation_id", ColumnType::BigInt),
+        ("propriete_id", ColumnType::BigInt),
+        ("occupant_id", ColumnType::BigInt),
+        ("type_occupation", ColumnType::Text),
+        ("date_debut", ColumnType::Text),
+        ("date_fin", ColumnType::Text),
+        ("is_payer", ColumnType::BigInt),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::from(self.residence_id),
+            Value::from(self.occupation_id),
+            Value::from(self.propriete_id),
+            Value::from(self.occupant_id),
+            Value::Text(self.type_occupation.as_str()),
+            Value::Text(self.date_debut.as_str()),
+            (&self.date_fin).into(),
+            Value::from(self.is_payer),
+        ]
     }
 }
 

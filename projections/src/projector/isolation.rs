@@ -86,7 +86,7 @@ impl Quarantine {
         self.failures.values()
     }
 
-    fn add(&mut self, failure: Failure) {
+    pub(super) fn add(&mut self, failure: Failure) {
         self.failures
             .entry((failure.residence_id, failure.model.clone()))
             .or_insert(failure);
@@ -198,41 +198,93 @@ fn residence_of(stored: &StoredEvent) -> Option<i64> {
         .flatten()
 }
 
-/// Applies `stored` to each model from the position `from` gives it, skipping the residences
+/// A batch of the journal decoded once for every model.
+pub(super) struct Decoded {
+    pub events: Vec<ProjectedEvent>,
+    /// Events of a residence that do not decode: in [`Mode::Isolating`] their residence is set
+    /// aside by every model; in [`Mode::Fast`] they fail the batch.
+    undecodable: Vec<Undecodable>,
+    /// The position of the batch's last event.
+    pub last: i64,
+    /// How many events the batch holds.
+    pub len: usize,
+}
+
+struct Undecodable {
+    residence_id: i64,
+    position: i64,
+    error: ProjectionError,
+}
+
+impl Decoded {
+    /// Decodes `stored`; an event outside any residence that does not decode is an error.
+    pub(super) fn decode(stored: Vec<StoredEvent>) -> Result<Self, ProjectionError> {
+        let last = stored.last().map_or(0, |event| event.position);
+        let len = stored.len();
+        let mut events = Vec::with_capacity(len);
+        let mut undecodable = Vec::new();
+        for stored in stored {
+            let position = stored.position;
+            let residence = residence_of(&stored);
+            match ProjectedEvent::decode(stored) {
+                Ok(event) => events.push(event),
+                Err(error) => match residence {
+                    Some(residence_id) => undecodable.push(Undecodable {
+                        residence_id,
+                        position,
+                        error,
+                    }),
+                    None => return Err(error),
+                },
+            }
+        }
+        Ok(Decoded {
+            events,
+            undecodable,
+            last,
+            len,
+        })
+    }
+}
+
+/// Applies `batch` to each model from the position `from` gives it, skipping the residences
 /// `quarantine` sets aside for that model. In [`Mode::Isolating`], a residence whose event fails
 /// is added to `quarantine` and its failure returned; an event outside any residence that fails
 /// still fails the batch.
-pub(super) async fn apply_events(
+pub(super) async fn apply_decoded(
     conn: &mut AnyConnection,
-    models: &[Box<dyn ReadModel>],
+    models: &[&dyn ReadModel],
     from: impl Fn(&dyn ReadModel) -> i64,
-    stored: Vec<StoredEvent>,
+    batch: &Decoded,
     quarantine: &mut Quarantine,
     mode: Mode,
 ) -> Result<Vec<Failure>, ProjectionError> {
     let mut failures = Vec::new();
-    let mut events = Vec::with_capacity(stored.len());
-    for stored in stored {
-        let position = stored.position;
-        let residence = residence_of(&stored);
-        match ProjectedEvent::decode(stored) {
-            Ok(event) => events.push(event),
-            Err(error) => {
-                let (Mode::Isolating, Some(residence_id)) = (mode, residence) else {
-                    return Err(error);
-                };
-                for model in models {
-                    let failure = Failure::new(residence_id, model.name(), position, &error);
-                    quarantine.add(failure.clone());
-                    failures.push(failure);
+    if let Some(first) = batch.undecodable.first() {
+        if mode == Mode::Fast {
+            return Err(ProjectionError::Undecodable(first.error.to_string()));
+        }
+        for undecodable in &batch.undecodable {
+            for model in models {
+                if undecodable.position <= from(*model) {
+                    continue;
                 }
+                let failure = Failure::new(
+                    undecodable.residence_id,
+                    model.name(),
+                    undecodable.position,
+                    &undecodable.error,
+                );
+                quarantine.add(failure.clone());
+                failures.push(failure);
             }
         }
     }
+    let events = &batch.events;
     // Model by model: each owns its tables and reads no other model's while applying, so only
     // the order of events within a model matters.
     for model in models {
-        let model = model.as_ref();
+        let model = *model;
         let start = from(model);
         let unseen = &events[events.partition_point(|event| event.position() <= start)..];
         if unseen.is_empty() {

@@ -24,25 +24,34 @@
 //! **A rebuild changes nothing until it has succeeded** ([`rebuild`]): it replays the journal
 //! into fresh tables and swaps them in at the end, under the lock.
 //!
+//! **A model far behind catches up on the side** ([`replay`]): at its first batch a projector
+//! finds the models more than [`Projector::catch_up_lag`] events behind the journal's head (a
+//! model new or changed in this release) and replays them apart from the live batches, in large
+//! set-based batches, side by side, each from its own checkpoint. The live batches keep every
+//! other model current meanwhile; [`Projector::catching_up`] tells the server which models are
+//! not current yet (their requests answer 503 until they are) and how far they are. A model
+//! that reaches the head joins the live batches.
+//!
 //! Several API servers may run a projector on one database: each batch first locks the
 //! projector's lock row, so batches are applied by one projector at a time.
 
 mod isolation;
 mod rebuild;
+mod replay;
 
 pub use isolation::{Failure, Quarantine};
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, RwLock};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 use async_trait::async_trait;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreEvent};
 use sqlx::{AnyConnection, Row};
-use tokio::sync::watch;
+use tokio::sync::{watch, Notify};
 
-use crate::db::Database;
+use crate::db::{Database, Dialect};
 use crate::journal::{Journal, StoredEvent};
 
 /// The row every batch locks first. It also held the one checkpoint all read models shared
@@ -52,9 +61,14 @@ pub const LOCK_ROW: &str = "read_models";
 /// The models kept up to date under the shared checkpoint, and their version then.
 const UNDER_SHARED_CHECKPOINT: [&str; 4] = ["exercices", "proprietes", "occupancy", "revenus"];
 const SHARED_CHECKPOINT_VERSION: i64 = 1;
+/// Events per live batch.
 const BATCH: i64 = 500;
+/// A model further behind the journal's head than this at start catches up on the side
+/// ([`replay`]) instead of holding back the live batches.
+pub const CATCH_UP_LAG: i64 = 10_000;
 
-use isolation::Mode;
+use isolation::{Decoded, Mode};
+use replay::{Checkpoints, Lane};
 
 #[derive(Debug, thiserror::Error)]
 pub enum ProjectionError {
@@ -67,6 +81,13 @@ pub enum ProjectionError {
         sequence: i64,
         reason: String,
     },
+    /// A batch holds an event that does not decode (applied again event by event, which sets
+    /// its residence aside).
+    #[error("a batch holds an event that cannot be decoded: {0}")]
+    Undecodable(String),
+    /// A replay's reader task stopped (a panic).
+    #[error("the journal reader stopped: {0}")]
+    Stopped(String),
 }
 
 impl ProjectionError {
@@ -194,20 +215,62 @@ pub struct Projector {
     db: Database,
     journal: Journal,
     models: Arc<Vec<Box<dyn ReadModel>>>,
+    /// The position the live models reached.
     projected: watch::Sender<i64>,
     /// Whether every model's checkpoint was checked against its version (once per projector).
     prepared: Arc<AtomicBool>,
     /// The residences set aside, as last read from the database.
     quarantine: Arc<RwLock<Quarantine>>,
+    /// The models catching up on the side, by name; the live batches leave them alone.
+    catching_up: Arc<RwLock<BTreeMap<&'static str, CatchUp>>>,
+    catch_up_lag: i64,
+    /// Events per batch of a catch-up on the side (`None`: [`replay`]'s choice per store).
+    replay_batch: Option<i64>,
+    /// Wakes the live loop (a model joined it).
+    wake: Arc<Notify>,
+}
+
+/// How far a model catching up on the side is.
+#[derive(Debug, Clone)]
+pub struct CatchUp {
+    pub model: &'static str,
+    /// The position it started from.
+    pub from: i64,
+    /// The position it has applied.
+    pub position: i64,
+    /// The journal's head when it started.
+    pub head: i64,
+    started: Instant,
+}
+
+impl CatchUp {
+    /// Events applied per second since it started (0 before its first batch).
+    pub fn rate(&self) -> i64 {
+        let elapsed_ms = i64::try_from(self.started.elapsed().as_millis()).unwrap_or(i64::MAX);
+        if elapsed_ms == 0 {
+            return 0;
+        }
+        (self.position - self.from).saturating_mul(1000) / elapsed_ms
+    }
+
+    /// Seconds until it reaches the head it started with, at its rate so far, rounded up
+    /// (`None` before its first batch).
+    pub fn seconds_left(&self) -> Option<i64> {
+        let rate = self.rate();
+        let left = (self.head - self.position).max(0);
+        (rate > 0).then(|| (left + rate - 1) / rate)
+    }
 }
 
 /// What [`Projector::health`] reports.
 #[derive(Debug, Clone)]
 pub struct Health {
-    /// The journal position every model has reached.
+    /// The journal position every live model has reached.
     pub position: i64,
     /// The residences a model could not apply, with the first failure of each model.
     pub failures: Vec<Failure>,
+    /// The models catching up on the side.
+    pub catching_up: Vec<CatchUp>,
 }
 
 /// Creates the lock row unless it exists.
@@ -262,6 +325,54 @@ async fn checkpoints(
         .collect()
 }
 
+/// Locks the checkpoint rows of `models` for this transaction (in one statement) and answers
+/// their positions by name.
+async fn lock_checkpoints(
+    conn: &mut AnyConnection,
+    models: &[&dyn ReadModel],
+) -> Result<BTreeMap<String, i64>, sqlx::Error> {
+    if models.is_empty() {
+        return Ok(BTreeMap::new());
+    }
+    let names: Vec<String> = (1..=models.len()).map(|n| format!("${n}")).collect();
+    let sql = format!(
+        "UPDATE projector_checkpoints SET position = position WHERE projector IN ({}) \
+         RETURNING projector, position",
+        names.join(", ")
+    );
+    let mut query = sqlx::query(&sql);
+    for model in models {
+        query = query.bind(model.name());
+    }
+    let rows = query.fetch_all(&mut *conn).await?;
+    rows.iter()
+        .map(|row| Ok((row.try_get("projector")?, row.try_get("position")?)))
+        .collect()
+}
+
+/// Moves the checkpoints of `models` that are behind `position` to it (one statement).
+async fn advance_checkpoints(
+    conn: &mut AnyConnection,
+    models: &[&dyn ReadModel],
+    position: i64,
+) -> Result<(), sqlx::Error> {
+    if models.is_empty() {
+        return Ok(());
+    }
+    let names: Vec<String> = (2..models.len() + 2).map(|n| format!("${n}")).collect();
+    let sql = format!(
+        "UPDATE projector_checkpoints SET position = $1 \
+         WHERE position < $1 AND projector IN ({})",
+        names.join(", ")
+    );
+    let mut query = sqlx::query(&sql).bind(position);
+    for model in models {
+        query = query.bind(model.name());
+    }
+    query.execute(&mut *conn).await?;
+    Ok(())
+}
+
 async fn save_checkpoint(
     conn: &mut AnyConnection,
     model: &dyn ReadModel,
@@ -280,6 +391,20 @@ async fn save_checkpoint(
     Ok(())
 }
 
+fn read_lock<T: Clone>(lock: &RwLock<T>) -> T {
+    match lock.read() {
+        Ok(value) => value.clone(),
+        Err(poisoned) => poisoned.into_inner().clone(),
+    }
+}
+
+fn write_lock<T>(lock: &RwLock<T>, change: impl FnOnce(&mut T)) {
+    match lock.write() {
+        Ok(mut value) => change(&mut value),
+        Err(poisoned) => change(&mut poisoned.into_inner()),
+    }
+}
+
 impl Projector {
     pub fn new(db: Database, models: Vec<Box<dyn ReadModel>>) -> Self {
         let (projected, _) = watch::channel(0);
@@ -291,7 +416,26 @@ impl Projector {
             prepared: Arc::new(AtomicBool::new(false)),
             // Generation -1: loaded at the first batch.
             quarantine: Arc::new(RwLock::new(Quarantine::unread())),
+            catching_up: Arc::new(RwLock::new(BTreeMap::new())),
+            catch_up_lag: CATCH_UP_LAG,
+            replay_batch: None,
+            wake: Arc::new(Notify::new()),
         }
+    }
+
+    /// The lag past which a model catches up on the side (default [`CATCH_UP_LAG`]).
+    #[must_use]
+    pub fn with_catch_up_lag(mut self, events: i64) -> Self {
+        self.catch_up_lag = events.max(0);
+        self
+    }
+
+    /// Catches up on the side in batches of `events` (tests make several batches of a small
+    /// journal).
+    #[must_use]
+    pub fn with_replay_batch(mut self, events: i64) -> Self {
+        self.replay_batch = Some(events.max(1));
+        self
     }
 
     /// Whether some model set this residence aside: its read answers would be incomplete.
@@ -304,26 +448,48 @@ impl Projector {
         }
     }
 
-    /// The position reached and the residences set aside.
+    /// The models catching up on the side (empty once every model is current).
+    pub fn catching_up(&self) -> Vec<CatchUp> {
+        read_lock(&self.catching_up).into_values().collect()
+    }
+
+    /// Whether `model` is catching up on the side. Asked by every authenticated request: reads
+    /// under the lock, copies nothing.
+    pub fn is_catching_up(&self, model: &str) -> bool {
+        match self.catching_up.read() {
+            Ok(models) => models.contains_key(model),
+            Err(poisoned) => poisoned.into_inner().contains_key(model),
+        }
+    }
+
+    /// Whether any model is catching up on the side.
+    pub fn is_any_catching_up(&self) -> bool {
+        match self.catching_up.read() {
+            Ok(models) => !models.is_empty(),
+            Err(poisoned) => !poisoned.into_inner().is_empty(),
+        }
+    }
+
+    /// The names of the product's models this projector applies.
+    pub fn model_names(&self) -> Vec<&'static str> {
+        self.models.iter().map(|model| model.name()).collect()
+    }
+
+    /// The position reached, the residences set aside and the models catching up.
     pub fn health(&self) -> Health {
         Health {
             position: *self.projected.borrow(),
             failures: self.quarantine_now().failures().cloned().collect(),
+            catching_up: self.catching_up(),
         }
     }
 
     fn quarantine_now(&self) -> Quarantine {
-        match self.quarantine.read() {
-            Ok(quarantine) => quarantine.clone(),
-            Err(poisoned) => poisoned.into_inner().clone(),
-        }
+        read_lock(&self.quarantine)
     }
 
     fn set_quarantine(&self, quarantine: Quarantine) {
-        match self.quarantine.write() {
-            Ok(mut current) => *current = quarantine,
-            Err(poisoned) => *poisoned.into_inner() = quarantine,
-        }
+        write_lock(&self.quarantine, |current| *current = quarantine);
     }
 
     /// The failures as of `generation`, read again only when they changed.
@@ -341,8 +507,25 @@ impl Projector {
         Ok(loaded)
     }
 
-    /// Projects every event committed so far; returns the position every model reached.
+    /// Projects every event committed so far into every model, the models far behind
+    /// included (replayed first, side by side); returns the position every model reached. For
+    /// the command line and tests; a server uses [`Projector::run`].
     pub async fn catch_up(&self) -> Result<i64, ProjectionError> {
+        self.ensure_prepared().await?;
+        self.replay_far_behind().await?;
+        self.catch_up_live().await
+    }
+
+    /// Projects every event committed so far into the models that are current or nearly so,
+    /// leaving the models far behind to [`Projector::run`]: what a server does before it
+    /// listens.
+    pub async fn catch_up_current(&self) -> Result<i64, ProjectionError> {
+        self.ensure_prepared().await?;
+        self.catch_up_live().await
+    }
+
+    /// Live batches until the live models reach the journal's head.
+    async fn catch_up_live(&self) -> Result<i64, ProjectionError> {
         loop {
             let (position, applied) = self.project_batch().await?;
             self.projected.send_replace(position);
@@ -352,18 +535,28 @@ impl Projector {
         }
     }
 
+    async fn ensure_prepared(&self) -> Result<(), ProjectionError> {
+        if !self.prepared.load(Ordering::Acquire) {
+            self.prepare().await?;
+        }
+        Ok(())
+    }
+
     /// Gives each model a checkpoint at its version: a model new to this database, or whose
-    /// version changed, is emptied and starts from the journal's start.
+    /// version changed, is emptied and starts from the journal's start. Then sets aside, to
+    /// catch up on the side, the models further than the lag behind the journal's head.
     async fn prepare(&self) -> Result<(), ProjectionError> {
         create_lock_row(&self.db).await?;
         let mut tx = self.db.pool.begin().await?;
         let shared = lock(&mut tx).await?.shared_position;
         let known = checkpoints(&mut tx).await?;
+        let mut positions = BTreeMap::new();
         for model in self.models.iter() {
             let model = model.as_ref();
-            match known.get(model.name()) {
-                Some((_, version)) if *version == model.version() => {
+            let position = match known.get(model.name()) {
+                Some((position, version)) if *version == model.version() => {
                     create_schema(&mut tx, model).await?;
+                    *position
                 }
                 None if shared > 0
                     && model.version() == SHARED_CHECKPOINT_VERSION
@@ -372,6 +565,7 @@ impl Projector {
                     // Kept up to date under the shared checkpoint until now.
                     create_schema(&mut tx, model).await?;
                     save_checkpoint(&mut tx, model, shared).await?;
+                    shared
                 }
                 found => {
                     tracing::info!(
@@ -383,18 +577,115 @@ impl Projector {
                     recreate_schema(&mut tx, model).await?;
                     save_checkpoint(&mut tx, model, 0).await?;
                     isolation::forget_model(&mut tx, model.name()).await?;
+                    0
                 }
-            }
+            };
+            positions.insert(model.name(), position);
         }
+        let head = self.journal.head_position_in(&mut tx).await?;
         tx.commit().await?;
+        let far_behind: BTreeMap<&'static str, CatchUp> = positions
+            .into_iter()
+            .filter(|(_, position)| head - position > self.catch_up_lag)
+            .map(|(model, position)| {
+                tracing::info!(
+                    model,
+                    position,
+                    head,
+                    "read model is far behind the journal: it catches up on the side and its \
+                     requests wait until it is current"
+                );
+                (
+                    model,
+                    CatchUp {
+                        model,
+                        from: position,
+                        position,
+                        head,
+                        started: Instant::now(),
+                    },
+                )
+            })
+            .collect();
+        write_lock(&self.catching_up, |models| *models = far_behind);
         self.prepared.store(true, Ordering::Release);
         Ok(())
     }
 
-    async fn project_batch(&self) -> Result<(i64, i64), ProjectionError> {
-        if !self.prepared.load(Ordering::Acquire) {
-            self.prepare().await?;
+    /// Replays the models catching up on the side until they are near the journal's head,
+    /// then hands them to the live batches.
+    async fn replay_far_behind(&self) -> Result<(), ProjectionError> {
+        let catching_up = self.catching_up();
+        if catching_up.is_empty() {
+            return Ok(());
         }
+        let models: Vec<&dyn ReadModel> = self
+            .models
+            .iter()
+            .map(AsRef::as_ref)
+            .filter(|model| catching_up.iter().any(|c| c.model == model.name()))
+            .collect();
+        let mut lanes = Vec::new();
+        for group in lane_groups(self.db.dialect, models) {
+            let from = catching_up
+                .iter()
+                .filter(|c| group.iter().any(|m| m.name() == c.model))
+                .map(|c| c.position)
+                .min()
+                .unwrap_or(0);
+            let mut conn = self.db.dedicated_connection().await?;
+            replay::without_waiting_for_the_disk(&mut conn).await?;
+            lanes.push(Lane::new(
+                group,
+                conn,
+                from,
+                Checkpoints::Kept,
+                self.quarantine_now(),
+            ));
+        }
+        let reader = self.db.dedicated_connection().await?;
+        let started = Instant::now();
+        let progress = |names: &[&'static str], position: i64| {
+            write_lock(&self.catching_up, |models| {
+                for name in names {
+                    if let Some(catch_up) = models.get_mut(name) {
+                        catch_up.position = position;
+                    }
+                }
+            });
+        };
+        let batch = self.replay_batch.unwrap_or(match self.db.dialect {
+            Dialect::Postgres => replay::REPLAY_BATCH,
+            Dialect::Sqlite => replay::REPLAY_BATCH_SHARED_WRITER,
+        });
+        let reached = replay::replay(&self.journal, reader, &mut lanes, batch, &progress).await;
+        let mut failures = Vec::new();
+        for lane in lanes {
+            failures.extend(lane.failures);
+            sqlx::Connection::close(lane.conn).await.ok();
+        }
+        if !failures.is_empty() {
+            // Recorded with their batches; the live batches read them at the new generation.
+            let mut quarantine = self.quarantine_now();
+            for failure in failures {
+                quarantine.add(failure);
+            }
+            self.set_quarantine(quarantine);
+        }
+        let reached = reached?;
+        tracing::info!(
+            models = ?catching_up.iter().map(|c| c.model).collect::<Vec<_>>(),
+            position = reached,
+            seconds = started.elapsed().as_secs_f64(),
+            "read models caught up: they join the live batches"
+        );
+        write_lock(&self.catching_up, |models| models.clear());
+        self.wake.notify_one();
+        Ok(())
+    }
+
+    async fn project_batch(&self) -> Result<(i64, i64), ProjectionError> {
+        self.ensure_prepared().await?;
         let mut conn = self.db.pool.acquire().await?;
         match self.try_batch(&mut conn, Mode::Fast).await {
             Ok(projected) => Ok(projected),
@@ -409,25 +700,40 @@ impl Projector {
         }
     }
 
-    /// Applies the next batch after the slowest model's checkpoint, in one transaction: each
-    /// model from its own checkpoint, without the residences it set aside.
+    /// The models the live batches apply: every model but those catching up on the side.
+    fn live_models(&self) -> Vec<&dyn ReadModel> {
+        let catching_up = read_lock(&self.catching_up);
+        self.models
+            .iter()
+            .map(AsRef::as_ref)
+            .filter(|model| !catching_up.contains_key(model.name()))
+            .collect()
+    }
+
+    /// Applies the next batch after the slowest live model's checkpoint, in one transaction:
+    /// each model from its own checkpoint, without the residences it set aside.
     async fn try_batch(
         &self,
         conn: &mut AnyConnection,
         mode: Mode,
     ) -> Result<(i64, i64), ProjectionError> {
+        let models = self.live_models();
         let mut tx = sqlx::Connection::begin(&mut *conn).await?;
         let locked = lock(&mut tx).await?;
+        if models.is_empty() {
+            // Every model is catching up on the side: nothing live to wait for.
+            let head = self.journal.head_position_in(&mut tx).await?;
+            tx.commit().await?;
+            return Ok((head, 0));
+        }
         let mut quarantine = self
             .quarantine_at(&mut tx, locked.failures_generation)
             .await?;
-        let known = checkpoints(&mut tx).await?;
-        let position_of =
-            |model: &dyn ReadModel| known.get(model.name()).map_or(0, |(position, _)| *position);
-        let slowest = self
-            .models
+        let positions = lock_checkpoints(&mut tx, &models).await?;
+        let position_of = |model: &dyn ReadModel| positions.get(model.name()).copied().unwrap_or(0);
+        let slowest = models
             .iter()
-            .map(|model| position_of(model.as_ref()))
+            .map(|model| position_of(*model))
             .min()
             .unwrap_or(0);
         let stored = self.journal.read_all_in(&mut tx, slowest, BATCH).await?;
@@ -436,20 +742,11 @@ impl Projector {
             return Ok((slowest, 0));
         };
         let applied = i64::try_from(stored.len()).unwrap_or(BATCH);
-        let failures = isolation::apply_events(
-            &mut tx,
-            &self.models,
-            position_of,
-            stored,
-            &mut quarantine,
-            mode,
-        )
-        .await?;
-        for model in self.models.iter() {
-            if position_of(model.as_ref()) < last {
-                save_checkpoint(&mut tx, model.as_ref(), last).await?;
-            }
-        }
+        let batch = Decoded::decode(stored)?;
+        let failures =
+            isolation::apply_decoded(&mut tx, &models, position_of, &batch, &mut quarantine, mode)
+                .await?;
+        advance_checkpoints(&mut tx, &models, last).await?;
         if !failures.is_empty() {
             quarantine.generation = isolation::record(&mut tx, &failures).await?;
         }
@@ -467,12 +764,13 @@ impl Projector {
         create_lock_row(&self.db).await?;
         let rebuilt = rebuild::rebuild(&self.db, &self.journal, &self.models).await?;
         self.set_quarantine(rebuilt.quarantine);
+        write_lock(&self.catching_up, BTreeMap::clear);
         self.prepared.store(true, Ordering::Release);
         self.projected.send_replace(rebuilt.position);
         Ok(rebuilt.position)
     }
 
-    /// Waits until the read models include global position `position` (read-your-writes
+    /// Waits until the live read models include global position `position` (read-your-writes
     /// after a command). Gives up after `timeout` and answers whether it got there.
     pub async fn wait_for(&self, position: i64, timeout: Duration) -> bool {
         let mut receiver = self.projected.subscribe();
@@ -484,12 +782,23 @@ impl Projector {
         .is_ok_and(|result| result.is_ok())
     }
 
-    /// Runs forever: catches up at start (repairing any crash gap), then after each local
-    /// commit and at least every second (commits of other servers on the same database).
+    /// Runs forever: prepares the models (those far behind start catching up on the side),
+    /// catches up at start (repairing any crash gap), then after each local commit and at least
+    /// every second (commits of other servers on the same database).
     pub async fn run(self, mut commits: watch::Receiver<i64>) {
         let mut failures: u32 = 0;
+        let mut side = None;
         loop {
-            match self.catch_up().await {
+            match self.ensure_prepared().await {
+                Ok(()) if side.is_none() && self.is_any_catching_up() => {
+                    side = Some(tokio::spawn(self.clone().keep_replaying_far_behind()));
+                }
+                Ok(()) => {}
+                Err(error) => {
+                    tracing::error!(error = %error, "projector preparation failed");
+                }
+            }
+            match self.catch_up_live().await {
                 Ok(_) => failures = 0,
                 Err(error) => {
                     failures = failures.saturating_add(1);
@@ -507,8 +816,29 @@ impl Projector {
                         tokio::time::sleep(pause).await;
                     }
                 }
-                _ = tokio::time::sleep(pause) => {}
+                () = self.wake.notified() => {}
+                () = tokio::time::sleep(pause) => {}
             }
         }
+    }
+
+    /// Replays the models far behind until they joined the live batches, retrying after a
+    /// failure (each model resumes from its checkpoint).
+    async fn keep_replaying_far_behind(self) {
+        let mut failures: u32 = 0;
+        while let Err(error) = self.replay_far_behind().await {
+            failures = failures.saturating_add(1);
+            tracing::error!(error = %error, failures, "catching up a read model failed; retrying");
+            tokio::time::sleep(Duration::from_secs(u64::from(failures.min(30)))).await;
+        }
+    }
+}
+
+/// The models of each replay lane: one lane per model on PostgreSQL, one lane for every model
+/// on SQLite (one writer at a time: see [`replay`]).
+fn lane_groups(dialect: Dialect, models: Vec<&dyn ReadModel>) -> Vec<Vec<&dyn ReadModel>> {
+    match dialect {
+        Dialect::Postgres => models.into_iter().map(|model| vec![model]).collect(),
+        Dialect::Sqlite => vec![models],
     }
 }

@@ -2,7 +2,8 @@
 //! has succeeded, so that a rebuild that fails (a database error, an event outside any
 //! residence that cannot be applied, a crash) leaves every read model as it was.
 //!
-//! The fresh tables are built on a connection of their own, without the lock, while the server
+//! The fresh tables are built without the lock, by the side-by-side replay ([`super::replay`]:
+//! the journal read once, each lane of models on a connection of its own), while the server
 //! keeps answering from the current tables and its projector keeps them up to date:
 //! - on PostgreSQL in a schema of their own (`daftar_rebuild`, first on the connection's
 //!   `search_path`, so the models' statements reach the fresh tables and the journal is read
@@ -22,10 +23,11 @@ use std::path::PathBuf;
 
 use sqlx::{AnyConnection, Connection, Row};
 
-use super::isolation::{self, Failure, Mode, Quarantine};
+use super::isolation::{self, Decoded, Failure, Mode, Quarantine};
+use super::replay::{self, Checkpoints, Lane};
 use super::{create_schema, lock, save_checkpoint, ProjectionError, ReadModel, BATCH};
 use crate::db::{Database, Dialect};
-use crate::journal::{Journal, StoredEvent};
+use crate::journal::Journal;
 
 /// The PostgreSQL schema the fresh tables are built in.
 const STAGING_SCHEMA: &str = "daftar_rebuild";
@@ -38,16 +40,23 @@ pub(super) struct Rebuilt {
     pub quarantine: Quarantine,
 }
 
-/// Where the fresh tables are built.
-enum Staging {
+/// Where the fresh tables are built, and the connection that opened it (on PostgreSQL it holds
+/// the rebuild's advisory lock until the end).
+struct Staging {
+    place: Place,
+    conn: AnyConnection,
+    /// Connections opened for other replay lanes.
+    lanes_opened: usize,
+}
+
+enum Place {
     Postgres {
-        conn: AnyConnection,
         live_schema: String,
     },
     Sqlite {
-        /// Its `main` is the staging file; the live database is attached as `live`.
-        conn: AnyConnection,
+        /// The staging file; the live database is attached to its connections as `live`.
         file: PathBuf,
+        live_file: String,
     },
 }
 
@@ -57,28 +66,41 @@ pub(super) async fn rebuild(
     models: &[Box<dyn ReadModel>],
 ) -> Result<Rebuilt, ProjectionError> {
     let mut staging = Staging::open(db, models).await?;
-    let mut position = 0;
+    let models: Vec<&dyn ReadModel> = models.iter().map(AsRef::as_ref).collect();
+    let mut lanes = Vec::new();
+    for group in super::lane_groups(db.dialect, models.clone()) {
+        let conn = staging.connection(db).await?;
+        lanes.push(Lane::new(
+            group,
+            conn,
+            0,
+            Checkpoints::AtSwap,
+            Quarantine::default(),
+        ));
+    }
+    let reader = db.dedicated_connection().await?;
+    let mut position = replay::replay(
+        journal,
+        reader,
+        &mut lanes,
+        replay::REPLAY_BATCH,
+        &|_, _| {},
+    )
+    .await?;
     let mut quarantine = Quarantine::default();
     let mut failures = Vec::new();
-    loop {
-        let applied = replay_batch_in_transaction(
-            staging.conn(),
-            journal,
-            models,
-            &mut position,
-            &mut quarantine,
-            &mut failures,
-        )
-        .await?;
-        if applied < BATCH {
-            break;
+    for lane in lanes {
+        for failure in lane.failures {
+            quarantine.add(failure.clone());
+            failures.push(failure);
         }
+        staging.give_back(lane.conn).await?;
     }
     let generation = staging
         .swap(
             db,
             journal,
-            models,
+            &models,
             &mut position,
             &mut quarantine,
             failures,
@@ -97,7 +119,7 @@ pub(super) async fn rebuild(
 async fn replay_batch_in_transaction(
     conn: &mut AnyConnection,
     journal: &Journal,
-    models: &[Box<dyn ReadModel>],
+    models: &[&dyn ReadModel],
     position: &mut i64,
     quarantine: &mut Quarantine,
     failures: &mut Vec<Failure>,
@@ -105,18 +127,19 @@ async fn replay_batch_in_transaction(
     for mode in [Mode::Fast, Mode::Isolating] {
         let mut tx = conn.begin().await?;
         let stored = journal.read_all_in(&mut tx, *position, BATCH).await?;
-        let Some(last) = stored.last().map(|event| event.position) else {
+        if stored.is_empty() {
             tx.commit().await?;
             return Ok(0);
-        };
-        let applied = i64::try_from(stored.len()).unwrap_or(BATCH);
+        }
+        let batch = Decoded::decode(stored)?;
+        let applied = i64::try_from(batch.len).unwrap_or(BATCH);
         let from = *position;
         // In the fast way nothing is set aside: a failure fails the batch before any change.
-        match isolation::apply_events(&mut tx, models, |_| from, stored, quarantine, mode).await {
+        match isolation::apply_decoded(&mut tx, models, |_| from, &batch, quarantine, mode).await {
             Ok(found) => {
                 tx.commit().await?;
                 failures.extend(found);
-                *position = last;
+                *position = batch.last;
                 return Ok(applied);
             }
             Err(error) if mode == Mode::Isolating => return Err(error),
@@ -131,58 +154,48 @@ async fn replay_batch_in_transaction(
 async fn replay_batch(
     conn: &mut AnyConnection,
     journal: &Journal,
-    models: &[Box<dyn ReadModel>],
+    models: &[&dyn ReadModel],
     position: &mut i64,
     quarantine: &mut Quarantine,
     failures: &mut Vec<Failure>,
 ) -> Result<i64, ProjectionError> {
     let stored = journal.read_all_in(conn, *position, BATCH).await?;
-    let Some(last) = stored.last().map(|event| event.position) else {
+    if stored.is_empty() {
         return Ok(0);
-    };
-    let applied = i64::try_from(stored.len()).unwrap_or(BATCH);
+    }
+    let batch = Decoded::decode(stored)?;
+    let applied = i64::try_from(batch.len).unwrap_or(BATCH);
     let from = *position;
-    failures.extend(apply_guarded(conn, models, from, stored, quarantine).await?);
-    *position = last;
-    Ok(applied)
-}
-
-/// Applies a batch the fast way on a savepoint; if that fails, applies it again event by event,
-/// setting aside the residences at fault.
-async fn apply_guarded(
-    conn: &mut AnyConnection,
-    models: &[Box<dyn ReadModel>],
-    from: i64,
-    stored: Vec<StoredEvent>,
-    quarantine: &mut Quarantine,
-) -> Result<Vec<Failure>, ProjectionError> {
     let mut savepoint = conn.begin().await?;
     let mut attempt = quarantine.clone();
-    let fast = isolation::apply_events(
+    let fast = isolation::apply_decoded(
         &mut savepoint,
         models,
         |_| from,
-        stored.clone(),
+        &batch,
         &mut attempt,
         Mode::Fast,
     )
     .await;
-    match fast {
-        Ok(failures) => {
+    let found = match fast {
+        Ok(found) => {
             savepoint.commit().await?;
-            Ok(failures)
+            found
         }
         Err(_) => {
             savepoint.rollback().await?;
-            isolation::apply_events(conn, models, |_| from, stored, quarantine, Mode::Isolating)
-                .await
+            isolation::apply_decoded(conn, models, |_| from, &batch, quarantine, Mode::Isolating)
+                .await?
         }
-    }
+    };
+    failures.extend(found);
+    *position = batch.last;
+    Ok(applied)
 }
 
 impl Staging {
     async fn open(db: &Database, models: &[Box<dyn ReadModel>]) -> Result<Self, ProjectionError> {
-        let mut live = db.pool.acquire().await?.detach();
+        let mut live = db.dedicated_connection().await?;
         let mut staging = match db.dialect {
             Dialect::Postgres => {
                 let mut conn = live;
@@ -197,45 +210,53 @@ impl Staging {
                 for statement in [
                     format!("DROP SCHEMA IF EXISTS {STAGING_SCHEMA} CASCADE"),
                     format!("CREATE SCHEMA {STAGING_SCHEMA}"),
-                    format!("SET search_path TO {STAGING_SCHEMA}, {live_schema}"),
                 ] {
                     sqlx::query(&statement).execute(&mut conn).await?;
                 }
-                Staging::Postgres { conn, live_schema }
+                search_staging_first(&mut conn, &live_schema).await?;
+                Staging {
+                    place: Place::Postgres { live_schema },
+                    conn,
+                    lanes_opened: 0,
+                }
             }
             Dialect::Sqlite => {
                 let live_file = sqlite_file(&mut live).await?;
                 live.close().await?;
                 let file = PathBuf::from(format!("{live_file}.rebuild"));
                 remove_sqlite_files(&file);
-                let mut conn =
-                    AnyConnection::connect(&format!("sqlite://{}?mode=rwc", file.display()))
-                        .await?;
-                sqlx::query("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF")
-                    .execute(&mut conn)
-                    .await?;
-                sqlx::query(&format!(
-                    "ATTACH DATABASE '{}' AS live",
-                    live_file.replace('\'', "''")
-                ))
-                .execute(&mut conn)
-                .await?;
-                sqlx::query("PRAGMA busy_timeout=10000")
-                    .execute(&mut conn)
-                    .await?;
-                Staging::Sqlite { conn, file }
+                let conn = open_sqlite_staging(&file, &live_file).await?;
+                Staging {
+                    place: Place::Sqlite { file, live_file },
+                    conn,
+                    lanes_opened: 0,
+                }
             }
         };
         for model in models {
-            create_schema(staging.conn(), model.as_ref()).await?;
+            create_schema(&mut staging.conn, model.as_ref()).await?;
         }
         Ok(staging)
     }
 
-    fn conn(&mut self) -> &mut AnyConnection {
-        match self {
-            Staging::Postgres { conn, .. } | Staging::Sqlite { conn, .. } => conn,
-        }
+    /// A connection of its own to the fresh tables, for a replay lane.
+    async fn connection(&mut self, db: &Database) -> Result<AnyConnection, ProjectionError> {
+        self.lanes_opened += 1;
+        Ok(match &self.place {
+            Place::Postgres { live_schema } => {
+                let mut conn = db.dedicated_connection().await?;
+                search_staging_first(&mut conn, live_schema).await?;
+                replay::without_waiting_for_the_disk(&mut conn).await?;
+                conn
+            }
+            Place::Sqlite { file, live_file } => open_sqlite_staging(file, live_file).await?,
+        })
+    }
+
+    /// Closes a lane's connection (its batches are committed).
+    async fn give_back(&mut self, conn: AnyConnection) -> Result<(), ProjectionError> {
+        conn.close().await?;
+        Ok(())
     }
 
     /// Under the lock: applies what was committed meanwhile, puts the fresh tables in place of
@@ -244,16 +265,16 @@ impl Staging {
         self,
         db: &Database,
         journal: &Journal,
-        models: &[Box<dyn ReadModel>],
+        models: &[&dyn ReadModel],
         position: &mut i64,
         quarantine: &mut Quarantine,
         mut failures: Vec<Failure>,
     ) -> Result<i64, ProjectionError> {
-        match self {
-            Staging::Postgres {
-                mut conn,
-                live_schema,
-            } => {
+        let Staging {
+            place, mut conn, ..
+        } = self;
+        match place {
+            Place::Postgres { live_schema } => {
                 let mut tx = conn.begin().await?;
                 lock(&mut tx).await?;
                 while replay_batch(
@@ -285,11 +306,9 @@ impl Staging {
                 conn.close().await?;
                 Ok(generation)
             }
-            Staging::Sqlite {
-                conn: mut staging,
-                file,
-            } => {
-                let mut live = db.pool.acquire().await?.detach();
+            Place::Sqlite { file, .. } => {
+                let mut staging = conn;
+                let mut live = db.dedicated_connection().await?;
                 sqlx::query(&format!(
                     "ATTACH DATABASE '{}' AS staging",
                     file.display().to_string().replace('\'', "''")
@@ -317,7 +336,7 @@ impl Staging {
                             .execute(&mut *tx)
                             .await?;
                     }
-                    create_schema(&mut tx, model.as_ref()).await?;
+                    create_schema(&mut tx, *model).await?;
                     for table in model.tables() {
                         sqlx::query(&format!(
                             "INSERT INTO main.{table} SELECT * FROM staging.{table}"
@@ -340,16 +359,48 @@ impl Staging {
     }
 }
 
+/// Puts the staging schema first on a PostgreSQL connection's search path: the models'
+/// statements reach the fresh tables, the journal and checkpoints are found in the live schema.
+async fn search_staging_first(
+    conn: &mut AnyConnection,
+    live_schema: &str,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(&format!(
+        "SET search_path TO {STAGING_SCHEMA}, {live_schema}"
+    ))
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// A connection to a SQLite staging file, the live database attached as `live`.
+async fn open_sqlite_staging(
+    file: &std::path::Path,
+    live_file: &str,
+) -> Result<AnyConnection, sqlx::Error> {
+    let mut conn = AnyConnection::connect(&format!("sqlite://{}?mode=rwc", file.display())).await?;
+    sqlx::query("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA busy_timeout=10000")
+        .execute(&mut conn)
+        .await?;
+    sqlx::query(&format!(
+        "ATTACH DATABASE '{}' AS live",
+        live_file.replace('\'', "''")
+    ))
+    .execute(&mut conn)
+    .await?;
+    Ok(conn)
+}
+
 /// Every model's checkpoint at `position`, and the rebuild's failures in place of the earlier
 /// ones; answers the failures' generation.
 async fn record(
     conn: &mut AnyConnection,
-    models: &[Box<dyn ReadModel>],
+    models: &[&dyn ReadModel],
     position: i64,
     failures: &[Failure],
 ) -> Result<i64, ProjectionError> {
     for model in models {
-        save_checkpoint(conn, model.as_ref(), position).await?;
+        save_checkpoint(conn, *model, position).await?;
     }
     isolation::forget_all(conn).await?;
     Ok(isolation::record(conn, failures).await?)

@@ -9,7 +9,11 @@ use sqlx::{AnyConnection, Row};
 
 use crate::db::Database;
 use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
+use crate::rows::{insert_all, ColumnType, TableRow, Value};
 use crate::text::{as_text, enum_column};
+
+/// The read model's name (its checkpoint's key; routes name the models they read by it).
+pub const MODEL: &str = "proprietes";
 
 /// One property as listed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -28,7 +32,7 @@ pub struct ProprietesView;
 #[async_trait]
 impl ReadModel for ProprietesView {
     fn name(&self) -> &'static str {
-        "proprietes"
+        MODEL
     }
 
     fn version(&self) -> i64 {
@@ -48,33 +52,70 @@ impl ReadModel for ProprietesView {
         conn: &mut AnyConnection,
         event: &ProjectedEvent,
     ) -> Result<(), ProjectionError> {
-        let Some((residence_id, GrandLivreEvent::Propriete(decoded))) = event.residence() else {
-            return Ok(());
-        };
-        match decoded {
-            ProprieteEvent::ProprieteEnregistree {
-                propriete_id,
-                nom,
-                type_propriete,
-                surface,
-                description,
-            } => {
-                let type_text = as_text(type_propriete);
-                sqlx::query(
-                "INSERT INTO proprietes_view (residence_id, propriete_id, nom, type_propriete, \
-                 surface, description) VALUES ($1, $2, $3, $4, $5, $6)",
-            )
-            .bind(residence_id)
-            .bind(propriete_id)
-            .bind(nom)
-            .bind(type_text)
-            .bind(surface.map(|s| s.normalize().to_string()))
-            .bind(description)
-            .execute(conn)
-            .await?;
+        self.apply_all(conn, std::slice::from_ref(event)).await
+    }
+
+    async fn apply_all(
+        &self,
+        conn: &mut AnyConnection,
+        events: &[ProjectedEvent],
+    ) -> Result<(), ProjectionError> {
+        let mut created: Vec<ProprieteViewRow> = Vec::new();
+        for event in events {
+            let Some((residence_id, GrandLivreEvent::Propriete(decoded))) = event.residence()
+            else {
+                continue;
+            };
+            match decoded {
+                ProprieteEvent::ProprieteEnregistree {
+                    propriete_id,
+                    nom,
+                    type_propriete,
+                    surface,
+                    description,
+                } => created.push(ProprieteViewRow {
+                    residence_id,
+                    propriete_id: *propriete_id,
+                    nom: nom.clone(),
+                    type_propriete: as_text(type_propriete),
+                    surface: surface.map(|s| s.normalize().to_string()),
+                    description: description.clone(),
+                }),
             }
         }
+        insert_all(conn, &created).await?;
         Ok(())
+    }
+}
+
+struct ProprieteViewRow {
+    residence_id: i64,
+    propriete_id: i64,
+    nom: String,
+    type_propriete: String,
+    surface: Option<String>,
+    description: Option<String>,
+}
+
+impl TableRow for ProprieteViewRow {
+    const TABLE: &'static str = "proprietes_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("propriete_id", ColumnType::BigInt),
+        ("nom", ColumnType::Text),
+        ("type_propriete", ColumnType::Text),
+        ("surface", ColumnType::Text),
+        ("description", ColumnType::Text),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::from(self.residence_id),
+            Value::from(self.propriete_id),
+            Value::Text(self.nom.as_str()),
+            Value::Text(self.type_propriete.as_str()),
+            (&self.surface).into(),
+            (&self.description).into(),
+        ]
     }
 }
 

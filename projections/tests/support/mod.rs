@@ -113,3 +113,4 @@ macro_rules! on_both_stores {
         }
     };
 }
+pub mod history;

@@ -483,6 +483,7 @@ export type ErrorCode =
   | "inscription_deja_finalisee"
   | "conflit_concurrent"
   | "projection_en_echec"
+  | "projection_en_rattrapage"
   | "internal_error"
   | "champ_obligatoire"
   | "valeur_invalide"
@@ -942,6 +943,17 @@ export type FirstLoginInfoRequest = {
   email: string;
   gender: Sexe;
 };
+export type ModeleEnRattrapage = {
+  /** Events applied per second so far. */
+  events_par_seconde: number;
+  /** The journal's head when it started catching up. */
+  head: number;
+  model: string;
+  /** The journal position it has applied. */
+  position: number;
+  /** Its estimate of the seconds left (absent before its first batch). */
+  secondes_restantes: number | null;
+};
 export type ResidenceEnEchec = {
   /** When (UTC, RFC 3339). */
   failed_at: string;
@@ -951,8 +963,9 @@ export type ResidenceEnEchec = {
   position: number;
   residence_id: number;
 };
-export type HealthStatus = "ok" | "degraded";
+export type HealthStatus = "ok" | "degraded" | "catching_up";
 export type HealthResponse = {
+  modeles_en_rattrapage: ModeleEnRattrapage[];
   /** The journal position the read models reached on this server. */
   position: number;
   residences_en_echec: ResidenceEnEchec[];

@@ -21,6 +21,10 @@ const COMMON_CODES: ErrorMessages = {
   exercice_cloture: 'errors:exercice_cloture',
   aucun_exercice_ouvert: 'errors:aucun_exercice_ouvert',
   conflit_concurrent: 'errors:conflit_concurrent',
+  // The projector's answers: the residence's books set aside, or a read model catching up
+  // with the journal after a release (503, try again shortly).
+  projection_en_echec: 'errors:projection_en_echec',
+  projection_en_rattrapage: 'errors:projection_en_rattrapage',
 };
 
 /**

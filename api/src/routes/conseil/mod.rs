@@ -8,7 +8,7 @@
 use actix_web::http::Method;
 use actix_web::web;
 
-use crate::routes::resource;
+use crate::routes::{register, resource, ReadModels};
 use daftar_domain::grand_livre::GrandLivreCommand;
 use daftar_domain::ids::{ResidenceId, UserId};
 use serde::{Deserialize, Serialize};
@@ -25,15 +25,20 @@ use crate::startup::AppState;
 use crate::telemetry::RequestId;
 use daftar_domain::conseil::ConseilCommand;
 
+/// The read models these routes read (see [`ReadModels`]).
+const READS: ReadModels = ReadModels::NONE;
+
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(resource("/conseil-syndical", Method::GET, list))
-        .service(resource("/conseil-syndical/users", Method::GET, candidates))
-        .service(resource("/conseil-syndical/ajouter", Method::POST, add))
-        .service(resource(
-            "/conseil-syndical/supprimer",
-            Method::POST,
-            remove,
-        ));
+    register(
+        cfg,
+        READS,
+        [
+            resource("/conseil-syndical", Method::GET, list),
+            resource("/conseil-syndical/users", Method::GET, candidates),
+            resource("/conseil-syndical/ajouter", Method::POST, add),
+            resource("/conseil-syndical/supprimer", Method::POST, remove),
+        ],
+    );
 }
 
 /// A council member's role: every member is `syndic`.

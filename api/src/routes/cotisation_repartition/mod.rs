@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use actix_web::http::Method;
 use actix_web::web;
 
-use crate::routes::resource;
+use crate::routes::{register, resource, ReadModels};
 use daftar_domain::grand_livre::GrandLivreEvent;
 use daftar_domain::ids::{ResidenceId, UserId};
 use daftar_projections::proprietes::{self, ProprieteRow};
@@ -30,13 +30,21 @@ use daftar_domain::revenus::RevenusCommand;
 use daftar_domain::revenus::RevenusEvent;
 use daftar_domain::Montant;
 
+/// The read models these routes read (see [`ReadModels`]).
+const READS: ReadModels = ReadModels(&[
+    daftar_projections::revenus::MODEL,
+    daftar_projections::proprietes::MODEL,
+]);
+
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(resource("/cotisation-repartition", Method::GET, show))
-        .service(resource(
-            "/cotisation-repartition/modifier",
-            Method::POST,
-            update,
-        ));
+    register(
+        cfg,
+        READS,
+        [
+            resource("/cotisation-repartition", Method::GET, show),
+            resource("/cotisation-repartition/modifier", Method::POST, update),
+        ],
+    );
 }
 
 /// A property and its line of the allocation table.

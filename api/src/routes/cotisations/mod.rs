@@ -26,7 +26,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use actix_web::http::Method;
 use actix_web::web;
 
-use crate::routes::resource;
+use crate::routes::{register, resource, ReadModels};
 use chrono::{Datelike, NaiveDate};
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreEvent};
 use daftar_domain::ids::{ResidenceId, UserId};
@@ -52,67 +52,69 @@ use daftar_domain::revenus::RevenusEvent;
 use daftar_domain::revenus::{DemandeCotisation, RevenusCommand};
 use form::{CotisationRequest, FormulaireCotisation, UpdateCotisationRequest};
 
+/// The read models these routes read (see [`ReadModels`]).
+const READS: ReadModels = ReadModels(&[
+    daftar_projections::revenus::MODEL,
+    daftar_projections::proprietes::MODEL,
+    daftar_projections::occupancy::MODEL,
+    daftar_projections::exercices::MODEL,
+]);
+
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(resource("/cotisations", Method::GET, list))
-        .service(resource("/cotisations/creer", Method::POST, create))
-        .service(resource(
-            "/cotisations/modifier-infos",
-            Method::GET,
-            modifier_infos,
-        ))
-        .service(resource("/cotisations/modifier", Method::PUT, update))
-        .service(resource("/cotisations/supprimer", Method::DELETE, delete))
-        .service(resource("/cotisations/details", Method::GET, details))
-        .service(resource(
-            "/cotisations/appartements",
-            Method::GET,
-            appartements,
-        ))
-        .service(resource(
-            "/cotisations/proprietes-soldes",
-            Method::GET,
-            encaissements::proprietes_soldes,
-        ))
-        .service(resource(
-            "/cotisations/encaisser",
-            Method::POST,
-            encaissements::encaisser,
-        ))
-        .service(resource(
-            "/cotisations/historique-paiements",
-            Method::GET,
-            encaissements::historique_paiements,
-        ))
-        .service(resource(
-            "/cotisations/encaissement/modifier",
-            Method::POST,
-            encaissements::modifier_encaissement,
-        ))
-        .service(resource(
-            "/cotisations/encaissement/supprimer",
-            Method::POST,
-            encaissements::supprimer_encaissement,
-        ))
-        .service(resource(
-            "/cotisations/encaissement/recu",
-            Method::GET,
-            recu::recu_encaissement,
-        ))
-        .service(resource(
-            "/cotisations/recu",
-            Method::GET,
-            recu::recu_montant_du,
-        ))
-        .service(resource(
-            "/cotisations/coprorprietaire",
-            Method::GET,
-            coproprietaire::mes_cotisations_orthographe_spec,
-        ))
-        .service(resource(
-            "/cotisations/coproprietaire",
-            Method::GET,
-            coproprietaire::mes_cotisations,
-        ));
+    register(
+        cfg,
+        READS,
+        [
+            resource("/cotisations", Method::GET, list),
+            resource("/cotisations/creer", Method::POST, create),
+            resource("/cotisations/modifier-infos", Method::GET, modifier_infos),
+            resource("/cotisations/modifier", Method::PUT, update),
+            resource("/cotisations/supprimer", Method::DELETE, delete),
+            resource("/cotisations/details", Method::GET, details),
+            resource("/cotisations/appartements", Method::GET, appartements),
+            resource(
+                "/cotisations/proprietes-soldes",
+                Method::GET,
+                encaissements::proprietes_soldes,
+            ),
+            resource(
+                "/cotisations/encaisser",
+                Method::POST,
+                encaissements::encaisser,
+            ),
+            resource(
+                "/cotisations/historique-paiements",
+                Method::GET,
+                encaissements::historique_paiements,
+            ),
+            resource(
+                "/cotisations/encaissement/modifier",
+                Method::POST,
+                encaissements::modifier_encaissement,
+            ),
+            resource(
+                "/cotisations/encaissement/supprimer",
+                Method::POST,
+                encaissements::supprimer_encaissement,
+            ),
+            resource(
+                "/cotisations/encaissement/recu",
+                Method::GET,
+                recu::recu_encaissement,
+            ),
+            resource("/cotisations/recu", Method::GET, recu::recu_montant_du),
+            resource(
+                "/cotisations/coprorprietaire",
+                Method::GET,
+                coproprietaire::mes_cotisations_orthographe_spec,
+            ),
+            resource(
+                "/cotisations/coproprietaire",
+                Method::GET,
+                coproprietaire::mes_cotisations,
+            ),
+        ],
+    );
 }
 
 /// Recurring (one call per period) or exceptional (one call) — spec 1 §3 "Cotisation".

@@ -3,7 +3,7 @@
 use actix_web::http::Method;
 use actix_web::web;
 
-use crate::routes::resource;
+use crate::routes::{register, resource, ReadModels};
 
 use chrono::{Datelike, NaiveDate};
 use daftar_domain::exercice::StatutExercice;
@@ -16,8 +16,11 @@ use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody};
 use crate::startup::AppState;
 
+/// The read models these routes read (see [`ReadModels`]).
+const READS: ReadModels = ReadModels(&[daftar_projections::exercices::MODEL]);
+
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(resource("/exercices", Method::GET, list));
+    register(cfg, READS, [resource("/exercices", Method::GET, list)]);
 }
 
 /// A fiscal year as the screens show it (spec 3 §3 "Exercice").

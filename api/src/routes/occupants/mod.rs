@@ -8,7 +8,7 @@ pub mod sign_in;
 use actix_web::http::Method;
 use actix_web::web;
 
-use crate::routes::resource;
+use crate::routes::{register, resource, ReadModels};
 use daftar_domain::grand_livre::{GrandLivreCommand, GrandLivreEvent};
 use daftar_domain::ids::{ResidenceId, UserId};
 use daftar_projections::occupancy::{self, OccupantRow};
@@ -27,9 +27,18 @@ use daftar_domain::occupation::OccupationEvent;
 
 pub use fields::{Sexe, TypeOccupation};
 
+/// The read models these routes read (see [`ReadModels`]).
+const READS: ReadModels = ReadModels(&[daftar_projections::occupancy::MODEL]);
+
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(resource("/occupants", Method::GET, list))
-        .service(resource("/occupants/creer-dialog", Method::POST, create));
+    register(
+        cfg,
+        READS,
+        [
+            resource("/occupants", Method::GET, list),
+            resource("/occupants/creer-dialog", Method::POST, create),
+        ],
+    );
 }
 
 /// An occupant as the screens show it.

@@ -10,7 +10,7 @@ pub mod historique;
 use actix_web::http::Method;
 use actix_web::web;
 
-use crate::routes::resource;
+use crate::routes::{register, resource, ReadModels};
 use daftar_domain::propriete;
 use daftar_projections::occupancy;
 use daftar_projections::proprietes::{self, ProprieteRow};
@@ -24,24 +24,36 @@ use crate::startup::AppState;
 
 use historique::{create_occupation, delete_occupation, historique, update_occupation};
 
+/// The read models these routes read (see [`ReadModels`]).
+const READS: ReadModels = ReadModels(&[
+    daftar_projections::proprietes::MODEL,
+    daftar_projections::occupancy::MODEL,
+]);
+
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(resource("/proprietes", Method::GET, list))
-        .service(resource("/proprietes/historique", Method::GET, historique))
-        .service(resource(
-            "/proprietes/historique/creer",
-            Method::POST,
-            create_occupation,
-        ))
-        .service(resource(
-            "/proprietes/historique/modifier",
-            Method::POST,
-            update_occupation,
-        ))
-        .service(resource(
-            "/proprietes/historique/supprimer",
-            Method::POST,
-            delete_occupation,
-        ));
+    register(
+        cfg,
+        READS,
+        [
+            resource("/proprietes", Method::GET, list),
+            resource("/proprietes/historique", Method::GET, historique),
+            resource(
+                "/proprietes/historique/creer",
+                Method::POST,
+                create_occupation,
+            ),
+            resource(
+                "/proprietes/historique/modifier",
+                Method::POST,
+                update_occupation,
+            ),
+            resource(
+                "/proprietes/historique/supprimer",
+                Method::POST,
+                delete_occupation,
+            ),
+        ],
+    );
 }
 
 /// The kinds of property (spec 2 §3 "Property").

@@ -91,6 +91,7 @@ impl World {
             trusted_proxies: Vec::new(),
             sessions: daftar_api::configuration::SessionPolicy::DEFAULT,
             database_max_connections: None,
+            catch_up_lag: daftar_projections::projector::CATCH_UP_LAG,
             clock: daftar_api::clock::Clock::system(),
         }
     }

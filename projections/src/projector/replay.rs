@@ -1,0 +1,245 @@
+//! Replaying the journal into read models far behind it: a whole rebuild, or a model new or
+//! changed in a release catching up from the start of the journal.
+//!
+//! The journal is read once, in batches of [`REPLAY_BATCH`] events, by a reader task of its own
+//! that decodes each batch once ([`Decoded`]) while the models apply the previous one. The
+//! models are split into [`Lane`]s, each with a connection of its own and a transaction per
+//! batch; the lanes apply the same decoded batch side by side. Each model writes a batch with a
+//! few set-based statements (see [`crate::rows`]).
+//!
+//! On PostgreSQL each model has a lane (the server applies them in parallel); on SQLite one lane
+//! holds every model, because a SQLite database has one writer at a time: lanes would only wait
+//! for each other (docs/performance.md).
+//!
+//! A lane on the live tables ([`Checkpoints::Kept`]) locks its models' checkpoint rows, applies
+//! each model from its checkpoint as read under that lock, and saves the checkpoints in the
+//! batch's transaction, so a catch-up that stops (a crash, a failure) resumes from each model's
+//! checkpoint, and two servers catching up the same model never apply an event twice.
+
+use std::sync::Arc;
+
+use sqlx::{AnyConnection, Connection, Row};
+use tokio::sync::mpsc;
+
+use super::isolation::{self, Decoded, Failure, Mode, Quarantine};
+use super::{lock, ProjectionError, ReadModel};
+use crate::journal::Journal;
+
+/// Events per replay batch into tables nobody else writes meanwhile (a rebuild's fresh tables;
+/// a model catching up on PostgreSQL, whose lane locks only its own rows): large, so that each
+/// model writes thousands of rows per statement and most rows a batch creates are also
+/// changed in memory (a due and the collections that pay it) rather than updated once stored.
+pub(super) const REPLAY_BATCH: i64 = 20_000;
+/// Events per batch of a model catching up on the live SQLite database: each batch's
+/// transaction holds the database's one write lock, which commands wait for.
+pub(super) const REPLAY_BATCH_SHARED_WRITER: i64 = 2_000;
+/// Decoded batches waiting for the lanes: the reader runs at most this far ahead.
+const READ_AHEAD: usize = 2;
+
+/// Whether a lane's models keep checkpoints in its transactions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Checkpoints {
+    /// The live tables: each batch locks, reads and saves its models' checkpoints.
+    Kept,
+    /// A rebuild's fresh tables: the checkpoints are written at the swap.
+    AtSwap,
+}
+
+/// Models replayed on one connection, one transaction per batch.
+pub(super) struct Lane<'m> {
+    pub models: Vec<&'m dyn ReadModel>,
+    pub conn: AnyConnection,
+    /// Where each model of [`Lane::models`] is (the last position it applied).
+    pub positions: Vec<i64>,
+    pub checkpoints: Checkpoints,
+    /// The residences set aside; a lane adds the residences its models cannot apply.
+    pub quarantine: Quarantine,
+    /// The failures found by this lane (recorded with each batch when checkpoints are kept).
+    pub failures: Vec<Failure>,
+}
+
+impl<'m> Lane<'m> {
+    pub fn new(
+        models: Vec<&'m dyn ReadModel>,
+        conn: AnyConnection,
+        from: i64,
+        checkpoints: Checkpoints,
+        quarantine: Quarantine,
+    ) -> Self {
+        let positions = vec![from; models.len()];
+        Lane {
+            models,
+            conn,
+            positions,
+            checkpoints,
+            quarantine,
+            failures: Vec::new(),
+        }
+    }
+
+    /// The position every model of the lane has reached.
+    pub fn position(&self) -> i64 {
+        self.positions.iter().copied().min().unwrap_or(0)
+    }
+
+    pub fn names(&self) -> Vec<&'static str> {
+        self.models.iter().map(|model| model.name()).collect()
+    }
+
+    /// Applies one decoded batch in a transaction: set-based first; if that fails, rolled back
+    /// and applied again event by event, setting aside the residences at fault.
+    async fn apply(&mut self, batch: &Decoded) -> Result<(), ProjectionError> {
+        for mode in [Mode::Fast, Mode::Isolating] {
+            let mut tx = self.conn.begin().await?;
+            if self.checkpoints == Checkpoints::Kept {
+                if mode == Mode::Isolating {
+                    // Recording a failure raises the generation in the lock row: taken first,
+                    // as every live batch does, so that the two never wait for each other.
+                    lock(&mut tx).await?;
+                }
+                for (model, position) in self.models.iter().zip(self.positions.iter_mut()) {
+                    *position = lock_checkpoint(&mut tx, *model).await?;
+                }
+            }
+            let positions = &self.positions;
+            let models = &self.models;
+            let from = |model: &dyn ReadModel| {
+                models
+                    .iter()
+                    .position(|m| m.name() == model.name())
+                    .map_or(0, |index| positions[index])
+            };
+            let mut attempt = self.quarantine.clone();
+            let applied =
+                isolation::apply_decoded(&mut tx, models, from, batch, &mut attempt, mode).await;
+            match applied {
+                Ok(found) => {
+                    if self.checkpoints == Checkpoints::Kept {
+                        for model in models {
+                            if from(*model) < batch.last {
+                                super::save_checkpoint(&mut tx, *model, batch.last).await?;
+                            }
+                        }
+                        if !found.is_empty() {
+                            attempt.generation = isolation::record(&mut tx, &found).await?;
+                        }
+                    }
+                    tx.commit().await?;
+                    self.quarantine = attempt;
+                    self.failures.extend(found);
+                    for position in &mut self.positions {
+                        *position = (*position).max(batch.last);
+                    }
+                    return Ok(());
+                }
+                Err(error) if mode == Mode::Isolating => return Err(error),
+                Err(_) => tx.rollback().await?,
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Sets a lane's connection up: its commits do not wait for the disk. A crash may lose the
+/// lane's last batches, but only whole (each batch's checkpoint is in its transaction), so the
+/// replay resumes from the checkpoint the database kept; commands' own commits still wait.
+pub(super) async fn without_waiting_for_the_disk(
+    conn: &mut AnyConnection,
+) -> Result<(), sqlx::Error> {
+    let statement = if conn.backend_name() == "SQLite" {
+        "PRAGMA synchronous=NORMAL"
+    } else {
+        "SET synchronous_commit = off"
+    };
+    sqlx::query(statement).execute(&mut *conn).await?;
+    Ok(())
+}
+
+/// Locks a model's checkpoint row for this transaction and answers its position.
+async fn lock_checkpoint(
+    conn: &mut AnyConnection,
+    model: &dyn ReadModel,
+) -> Result<i64, sqlx::Error> {
+    let row = sqlx::query(
+        "UPDATE projector_checkpoints SET position = position WHERE projector = $1 \
+         RETURNING position",
+    )
+    .bind(model.name())
+    .fetch_optional(&mut *conn)
+    .await?;
+    match row {
+        Some(row) => row.try_get("position"),
+        None => Ok(0),
+    }
+}
+
+/// Replays the journal after the slowest lane's position into every lane, side by side, in
+/// batches of `batch` events, until a read finds fewer (the journal's head, as of that read).
+/// `reader` is a connection of its own for the journal. `progress` hears each lane's models and
+/// position after each batch. Answers the position reached.
+pub(super) async fn replay(
+    journal: &Journal,
+    reader: AnyConnection,
+    lanes: &mut [Lane<'_>],
+    batch: i64,
+    progress: &(dyn Fn(&[&'static str], i64) + Sync),
+) -> Result<i64, ProjectionError> {
+    let from = lanes.iter().map(Lane::position).min().unwrap_or(0);
+    let mut senders = Vec::with_capacity(lanes.len());
+    let mut receivers = Vec::with_capacity(lanes.len());
+    for _ in lanes.iter() {
+        let (sender, receiver) = mpsc::channel::<Arc<Decoded>>(READ_AHEAD);
+        senders.push(sender);
+        receivers.push(receiver);
+    }
+    let reader = tokio::spawn(read(journal.clone(), reader, from, batch, senders));
+    let applying = futures::future::try_join_all(lanes.iter_mut().zip(receivers).map(
+        |(lane, mut receiver)| async move {
+            let names = lane.names();
+            while let Some(batch) = receiver.recv().await {
+                lane.apply(&batch).await?;
+                progress(&names, lane.position());
+            }
+            Ok::<(), ProjectionError>(())
+        },
+    ))
+    .await;
+    // A lane that failed dropped its receiver: the reader stops at its next batch.
+    let read = reader
+        .await
+        .map_err(|error| ProjectionError::Stopped(error.to_string()))?;
+    applying?;
+    read?;
+    Ok(lanes.iter().map(Lane::position).min().unwrap_or(from))
+}
+
+/// Reads and decodes the journal after `after` and hands each batch to every lane; answers the
+/// position of the last event read.
+async fn read(
+    journal: Journal,
+    mut conn: AnyConnection,
+    mut after: i64,
+    size: i64,
+    senders: Vec<mpsc::Sender<Arc<Decoded>>>,
+) -> Result<i64, ProjectionError> {
+    loop {
+        let stored = journal.read_all_in(&mut conn, after, size).await?;
+        if stored.is_empty() {
+            break;
+        }
+        let batch = Arc::new(Decoded::decode(stored)?);
+        after = batch.last;
+        let complete = i64::try_from(batch.len).unwrap_or(size) >= size;
+        for sender in &senders {
+            if sender.send(Arc::clone(&batch)).await.is_err() {
+                // That lane failed: its error is the answer.
+                return Ok(after);
+            }
+        }
+        if !complete {
+            break;
+        }
+    }
+    conn.close().await?;
+    Ok(after)
+}

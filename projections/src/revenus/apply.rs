@@ -1,0 +1,519 @@
+//! How the revenue events change the revenue read models, a batch at a time (see
+//! [`crate::rows`]): the cotisations, dues and encaissements a batch creates are written with
+//! multi-row inserts at its end, and what collections paid on dues stored before the batch with
+//! one `UPDATE … FROM (VALUES …)`. Corrections of rows stored before the batch (rare) are
+//! statements of their own.
+
+use std::collections::BTreeMap;
+
+use async_trait::async_trait;
+use daftar_domain::grand_livre::GrandLivreEvent;
+use daftar_domain::revenus::{MontantDuLance, RevenusEvent};
+use sqlx::{AnyConnection, Row};
+
+use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
+use crate::rows::{add_to_column, insert_all, ColumnType, NewRows, TableRow, Value};
+use crate::text::as_text;
+
+use super::MODEL;
+
+pub struct RevenusView;
+
+/// (residence, id): the primary key of every revenue table.
+type Key = (i64, i64);
+
+struct CotisationViewRow {
+    residence_id: i64,
+    cotisation_id: i64,
+    titre: String,
+    type_cotisation: String,
+    repartition: String,
+    date_debut: String,
+    date_fin: String,
+    date_echeance: String,
+}
+
+impl TableRow for CotisationViewRow {
+    const TABLE: &'static str = "cotisations_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("cotisation_id", ColumnType::BigInt),
+        ("titre", ColumnType::Text),
+        ("type_cotisation", ColumnType::Text),
+        ("repartition", ColumnType::Text),
+        ("date_debut", ColumnType::Text),
+        ("date_fin", ColumnType::Text),
+        ("date_echeance", ColumnType::Text),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::from(self.residence_id),
+            Value::from(self.cotisation_id),
+            Value::Text(self.titre.as_str()),
+            Value::Text(self.type_cotisation.as_str()),
+            Value::Text(self.repartition.as_str()),
+            Value::Text(self.date_debut.as_str()),
+            Value::Text(self.date_fin.as_str()),
+            Value::Text(self.date_echeance.as_str()),
+        ]
+    }
+}
+
+struct MontantDuViewRow {
+    residence_id: i64,
+    montant_du_id: i64,
+    cotisation_id: i64,
+    appel: i64,
+    appel_debut: String,
+    appel_fin: String,
+    date_echeance: String,
+    propriete_id: i64,
+    payeur_id: Option<i64>,
+    montant: i64,
+    paye: i64,
+}
+
+impl MontantDuViewRow {
+    fn of(residence_id: i64, cotisation_id: i64, du: &MontantDuLance) -> Self {
+        MontantDuViewRow {
+            residence_id,
+            montant_du_id: du.montant_du_id,
+            cotisation_id,
+            appel: i64::from(du.appel.numero),
+            appel_debut: du.appel.debut.to_string(),
+            appel_fin: du.appel.fin.to_string(),
+            date_echeance: du.appel.echeance.to_string(),
+            propriete_id: du.propriete_id,
+            payeur_id: du.payeur,
+            montant: du.montant.millimes(),
+            paye: 0,
+        }
+    }
+}
+
+impl TableRow for MontantDuViewRow {
+    const TABLE: &'static str = "montants_dus_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("montant_du_id", ColumnType::BigInt),
+        ("cotisation_id", ColumnType::BigInt),
+        ("appel", ColumnType::BigInt),
+        ("appel_debut", ColumnType::Text),
+        ("appel_fin", ColumnType::Text),
+        ("date_echeance", ColumnType::Text),
+        ("propriete_id", ColumnType::BigInt),
+        ("payeur_id", ColumnType::BigInt),
+        ("montant", ColumnType::BigInt),
+        ("paye", ColumnType::BigInt),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::from(self.residence_id),
+            Value::from(self.montant_du_id),
+            Value::from(self.cotisation_id),
+            Value::from(self.appel),
+            Value::Text(self.appel_debut.as_str()),
+            Value::Text(self.appel_fin.as_str()),
+            Value::Text(self.date_echeance.as_str()),
+            Value::from(self.propriete_id),
+            Value::from(self.payeur_id),
+            Value::from(self.montant),
+            Value::from(self.paye),
+        ]
+    }
+}
+
+struct EncaissementViewRow {
+    residence_id: i64,
+    encaissement_id: i64,
+    montant_du_id: i64,
+    montant: i64,
+    date_paiement: String,
+    methode: String,
+    reference: Option<String>,
+    numero_recu: String,
+    annule: bool,
+    modifie_le: String,
+}
+
+impl TableRow for EncaissementViewRow {
+    const TABLE: &'static str = "encaissements_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("encaissement_id", ColumnType::BigInt),
+        ("montant_du_id", ColumnType::BigInt),
+        ("montant", ColumnType::BigInt),
+        ("date_paiement", ColumnType::Text),
+        ("methode", ColumnType::Text),
+        ("reference", ColumnType::Text),
+        ("numero_recu", ColumnType::Text),
+        ("annule", ColumnType::BigInt),
+        ("modifie_le", ColumnType::Text),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::from(self.residence_id),
+            Value::from(self.encaissement_id),
+            Value::from(self.montant_du_id),
+            Value::from(self.montant),
+            Value::Text(self.date_paiement.as_str()),
+            Value::Text(self.methode.as_str()),
+            (&self.reference).into(),
+            Value::Text(self.numero_recu.as_str()),
+            Value::from(self.annule),
+            Value::Text(self.modifie_le.as_str()),
+        ]
+    }
+}
+
+struct RepartitionViewRow {
+    residence_id: i64,
+    propriete_id: i64,
+    montant: i64,
+}
+
+impl TableRow for RepartitionViewRow {
+    const TABLE: &'static str = "repartition_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("propriete_id", ColumnType::BigInt),
+        ("montant", ColumnType::BigInt),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::from(self.residence_id),
+            Value::from(self.propriete_id),
+            Value::from(self.montant),
+        ]
+    }
+}
+
+/// What a batch of revenue events changes, written at its end.
+#[derive(Default)]
+struct Batch {
+    cotisations: NewRows<Key, CotisationViewRow>,
+    dus: NewRows<Key, MontantDuViewRow>,
+    encaissements: NewRows<Key, EncaissementViewRow>,
+    /// What was paid on dues stored before the batch, per due (added at the end).
+    paid_on_stored: BTreeMap<Key, i64>,
+}
+
+impl Batch {
+    fn add_paid(&mut self, residence_id: i64, montant_du_id: i64, delta: i64) {
+        let key = (residence_id, montant_du_id);
+        match self.dus.get_mut(&key) {
+            Some(du) => du.paye += delta,
+            None => *self.paid_on_stored.entry(key).or_insert(0) += delta,
+        }
+    }
+
+    /// (montant_du_id, montant) of a live encaissement, wherever it is.
+    async fn live_encaissement(
+        &mut self,
+        conn: &mut AnyConnection,
+        key: Key,
+    ) -> Result<Option<(i64, i64)>, sqlx::Error> {
+        if let Some(row) = self.encaissements.get_mut(&key) {
+            return Ok((!row.annule).then_some((row.montant_du_id, row.montant)));
+        }
+        let row = sqlx::query(
+            "SELECT montant_du_id, montant FROM encaissements_view \
+             WHERE residence_id = $1 AND encaissement_id = $2 AND annule = 0",
+        )
+        .bind(key.0)
+        .bind(key.1)
+        .fetch_optional(conn)
+        .await?;
+        row.map(|r| Ok((r.try_get("montant_du_id")?, r.try_get("montant")?)))
+            .transpose()
+    }
+
+    async fn apply(
+        &mut self,
+        conn: &mut AnyConnection,
+        residence_id: i64,
+        decoded: &RevenusEvent,
+        event: &ProjectedEvent,
+    ) -> Result<(), sqlx::Error> {
+        match decoded {
+            RevenusEvent::RepartitionModifiee { repartitions } => {
+                sqlx::query("DELETE FROM repartition_view WHERE residence_id = $1")
+                    .bind(residence_id)
+                    .execute(&mut *conn)
+                    .await?;
+                let rows: Vec<RepartitionViewRow> = repartitions
+                    .iter()
+                    .map(|line| RepartitionViewRow {
+                        residence_id,
+                        propriete_id: line.propriete_id,
+                        montant: line.montant.millimes(),
+                    })
+                    .collect();
+                insert_all(conn, &rows).await?;
+            }
+            RevenusEvent::CotisationLancee {
+                cotisation_id,
+                titre,
+                type_cotisation,
+                repartition,
+                date_debut,
+                date_fin,
+                date_echeance,
+                montants_dus,
+                ..
+            } => {
+                self.cotisations.insert(
+                    (residence_id, *cotisation_id),
+                    CotisationViewRow {
+                        residence_id,
+                        cotisation_id: *cotisation_id,
+                        titre: titre.clone(),
+                        type_cotisation: as_text(type_cotisation),
+                        repartition: as_text(repartition),
+                        date_debut: date_debut.to_string(),
+                        date_fin: date_fin.to_string(),
+                        date_echeance: date_echeance.to_string(),
+                    },
+                );
+                for du in montants_dus {
+                    self.dus.insert(
+                        (residence_id, du.montant_du_id),
+                        MontantDuViewRow::of(residence_id, *cotisation_id, du),
+                    );
+                }
+            }
+            RevenusEvent::CotisationModifiee {
+                cotisation_id,
+                titre,
+                type_cotisation,
+                date_debut,
+                date_fin,
+                date_echeance,
+                montants_dus,
+                ..
+            } => {
+                match self.cotisations.get_mut(&(residence_id, *cotisation_id)) {
+                    Some(row) => {
+                        row.titre.clone_from(titre);
+                        row.type_cotisation = as_text(type_cotisation);
+                        row.date_debut = date_debut.to_string();
+                        row.date_fin = date_fin.to_string();
+                        row.date_echeance = date_echeance.to_string();
+                    }
+                    None => {
+                        sqlx::query(
+                            "UPDATE cotisations_view SET titre = $1, type_cotisation = $2, \
+                             date_debut = $3, date_fin = $4, date_echeance = $5 \
+                             WHERE residence_id = $6 AND cotisation_id = $7",
+                        )
+                        .bind(titre)
+                        .bind(as_text(type_cotisation))
+                        .bind(date_debut.to_string())
+                        .bind(date_fin.to_string())
+                        .bind(date_echeance.to_string())
+                        .bind(residence_id)
+                        .bind(cotisation_id)
+                        .execute(&mut *conn)
+                        .await?;
+                    }
+                }
+                // Its dues are replaced (a cotisation with encaissements cannot be corrected).
+                self.remove_dues(conn, residence_id, *cotisation_id).await?;
+                for du in montants_dus {
+                    self.dus.insert(
+                        (residence_id, du.montant_du_id),
+                        MontantDuViewRow::of(residence_id, *cotisation_id, du),
+                    );
+                }
+            }
+            RevenusEvent::CotisationSupprimee { cotisation_id } => {
+                self.remove_dues(conn, residence_id, *cotisation_id).await?;
+                if !self.cotisations.remove(&(residence_id, *cotisation_id)) {
+                    sqlx::query(
+                        "DELETE FROM cotisations_view WHERE residence_id = $1 \
+                         AND cotisation_id = $2",
+                    )
+                    .bind(residence_id)
+                    .bind(cotisation_id)
+                    .execute(&mut *conn)
+                    .await?;
+                }
+            }
+            RevenusEvent::EncaissementEnregistre {
+                encaissement_id,
+                montant_du_id,
+                montant,
+                date_paiement,
+                methode,
+                reference,
+                numero_recu,
+            } => {
+                self.encaissements.insert(
+                    (residence_id, *encaissement_id),
+                    EncaissementViewRow {
+                        residence_id,
+                        encaissement_id: *encaissement_id,
+                        montant_du_id: *montant_du_id,
+                        montant: montant.millimes(),
+                        date_paiement: date_paiement.to_string(),
+                        methode: as_text(methode),
+                        reference: reference.clone(),
+                        numero_recu: numero_recu.clone(),
+                        annule: false,
+                        modifie_le: event.recorded_at().to_owned(),
+                    },
+                );
+                self.add_paid(residence_id, *montant_du_id, montant.millimes());
+            }
+            RevenusEvent::EncaissementModifie {
+                encaissement_id,
+                montant,
+                date_paiement,
+                methode,
+                reference,
+                modifie_le: _,
+            } => {
+                let key = (residence_id, *encaissement_id);
+                let Some((montant_du_id, before)) = self.live_encaissement(conn, key).await? else {
+                    return Ok(());
+                };
+                match self.encaissements.get_mut(&key) {
+                    Some(row) => {
+                        row.montant = montant.millimes();
+                        row.date_paiement = date_paiement.to_string();
+                        row.methode = as_text(methode);
+                        row.reference.clone_from(reference);
+                        row.modifie_le = event.recorded_at().to_owned();
+                    }
+                    None => {
+                        sqlx::query(
+                            "UPDATE encaissements_view SET montant = $1, date_paiement = $2, \
+                             methode = $3, reference = $4, modifie_le = $5 \
+                             WHERE residence_id = $6 AND encaissement_id = $7",
+                        )
+                        .bind(montant.millimes())
+                        .bind(date_paiement.to_string())
+                        .bind(as_text(methode))
+                        .bind(reference)
+                        .bind(event.recorded_at())
+                        .bind(residence_id)
+                        .bind(encaissement_id)
+                        .execute(&mut *conn)
+                        .await?;
+                    }
+                }
+                self.add_paid(residence_id, montant_du_id, montant.millimes() - before);
+            }
+            RevenusEvent::EncaissementAnnule { encaissement_id } => {
+                let key = (residence_id, *encaissement_id);
+                let Some((montant_du_id, before)) = self.live_encaissement(conn, key).await? else {
+                    return Ok(());
+                };
+                match self.encaissements.get_mut(&key) {
+                    Some(row) => {
+                        row.annule = true;
+                        row.modifie_le = event.recorded_at().to_owned();
+                    }
+                    None => {
+                        sqlx::query(
+                            "UPDATE encaissements_view SET annule = 1, modifie_le = $1 \
+                             WHERE residence_id = $2 AND encaissement_id = $3",
+                        )
+                        .bind(event.recorded_at())
+                        .bind(residence_id)
+                        .bind(encaissement_id)
+                        .execute(&mut *conn)
+                        .await?;
+                    }
+                }
+                self.add_paid(residence_id, montant_du_id, -before);
+            }
+        }
+        Ok(())
+    }
+
+    /// Removes the dues of a cotisation, created by this batch or stored.
+    async fn remove_dues(
+        &mut self,
+        conn: &mut AnyConnection,
+        residence_id: i64,
+        cotisation_id: i64,
+    ) -> Result<(), sqlx::Error> {
+        self.dus.retain(|(residence, _), du| {
+            *residence != residence_id || du.cotisation_id != cotisation_id
+        });
+        sqlx::query("DELETE FROM montants_dus_view WHERE residence_id = $1 AND cotisation_id = $2")
+            .bind(residence_id)
+            .bind(cotisation_id)
+            .execute(&mut *conn)
+            .await?;
+        Ok(())
+    }
+
+    async fn write(&mut self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
+        self.cotisations.write(conn).await?;
+        self.dus.write(conn).await?;
+        self.encaissements.write(conn).await?;
+        let paid: Vec<(i64, i64, i64)> = std::mem::take(&mut self.paid_on_stored)
+            .into_iter()
+            .filter(|(_, delta)| *delta != 0)
+            .map(|((residence_id, montant_du_id), delta)| (residence_id, montant_du_id, delta))
+            .collect();
+        add_to_column(
+            conn,
+            "montants_dus_view",
+            ["residence_id", "montant_du_id"],
+            "paye",
+            &paid,
+        )
+        .await?;
+        Ok(())
+    }
+}
+
+#[async_trait]
+impl ReadModel for RevenusView {
+    fn name(&self) -> &'static str {
+        MODEL
+    }
+
+    fn version(&self) -> i64 {
+        1
+    }
+
+    fn schema(&self) -> &'static str {
+        include_str!("schema.sql")
+    }
+
+    fn tables(&self) -> &'static [&'static str] {
+        &[
+            "cotisations_view",
+            "montants_dus_view",
+            "encaissements_view",
+            "repartition_view",
+        ]
+    }
+
+    async fn apply(
+        &self,
+        conn: &mut AnyConnection,
+        event: &ProjectedEvent,
+    ) -> Result<(), ProjectionError> {
+        self.apply_all(conn, std::slice::from_ref(event)).await
+    }
+
+    async fn apply_all(
+        &self,
+        conn: &mut AnyConnection,
+        events: &[ProjectedEvent],
+    ) -> Result<(), ProjectionError> {
+        let mut batch = Batch::default();
+        for event in events {
+            if let Some((residence_id, GrandLivreEvent::Revenus(decoded))) = event.residence() {
+                batch.apply(conn, residence_id, decoded, event).await?;
+            }
+        }
+        batch.write(conn).await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,307 @@
+//! Set-based writes for read models: the rows a batch of events creates are kept in memory,
+//! keyed by primary key, and written with a few statements at the end of the batch instead of
+//! one statement per event.
+//!
+//! A model applying a batch keeps one [`NewRows`] per table. An event that creates a row adds it
+//! there; an event that changes or deletes a row first looks for it there (a row created by the
+//! same batch is changed in memory) and otherwise changes the stored row with a statement of its
+//! own, at once: stored rows and new rows never overlap, so the order of the statements between
+//! them does not matter.
+//!
+//! How the rows reach the store ([`insert_all`], [`add_to_column`]):
+//! - PostgreSQL: one statement per table and batch, each column bound as one array
+//!   (`INSERT … SELECT * FROM UNNEST($1::bigint[], $2::text[], …)`): a few parameters whatever
+//!   the number of rows, so nothing to parse or plan per row and one round trip;
+//! - SQLite: multi-row `INSERT … VALUES (?, ?), (?, ?)` of [`ROWS_PER_STATEMENT`] rows (SQLite
+//!   runs in the process: a statement costs no round trip).
+
+use std::collections::BTreeMap;
+
+use sqlx::any::AnyArguments;
+use sqlx::query::Query;
+use sqlx::{Any, AnyConnection};
+
+use crate::db::{placeholder_rows, ROWS_PER_STATEMENT};
+
+/// A query being bound.
+pub type AnyQuery<'q> = Query<'q, Any, AnyArguments<'q>>;
+
+/// The type of a read-model column (the models' schemas use `BIGINT` and `TEXT` only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ColumnType {
+    BigInt,
+    Text,
+}
+
+impl ColumnType {
+    fn array(self) -> &'static str {
+        match self {
+            ColumnType::BigInt => "bigint[]",
+            ColumnType::Text => "text[]",
+        }
+    }
+}
+
+/// One value of a row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Value<'a> {
+    Int(i64),
+    Text(&'a str),
+    Null,
+}
+
+impl From<i64> for Value<'_> {
+    fn from(value: i64) -> Self {
+        Value::Int(value)
+    }
+}
+
+impl From<bool> for Value<'_> {
+    fn from(value: bool) -> Self {
+        Value::Int(i64::from(value))
+    }
+}
+
+impl<'a> From<&'a str> for Value<'a> {
+    fn from(value: &'a str) -> Self {
+        Value::Text(value)
+    }
+}
+
+impl<'a> From<&'a String> for Value<'a> {
+    fn from(value: &'a String) -> Self {
+        Value::Text(value)
+    }
+}
+
+impl<'a> From<&'a Option<String>> for Value<'a> {
+    fn from(value: &'a Option<String>) -> Self {
+        value.as_deref().map_or(Value::Null, Value::Text)
+    }
+}
+
+impl From<Option<i64>> for Value<'_> {
+    fn from(value: Option<i64>) -> Self {
+        value.map_or(Value::Null, Value::Int)
+    }
+}
+
+/// One row of a read model's table.
+pub trait TableRow: Send + Sync {
+    const TABLE: &'static str;
+    /// The columns, in the order of [`TableRow::values`].
+    const COLUMNS: &'static [(&'static str, ColumnType)];
+    fn values(&self) -> Vec<Value<'_>>;
+}
+
+/// The rows of one table created by the batch being applied, keyed by primary key.
+#[derive(Debug)]
+pub struct NewRows<K, R> {
+    rows: BTreeMap<K, R>,
+}
+
+impl<K, R> Default for NewRows<K, R> {
+    fn default() -> Self {
+        NewRows {
+            rows: BTreeMap::new(),
+        }
+    }
+}
+
+impl<K: Ord, R: TableRow> NewRows<K, R> {
+    pub fn insert(&mut self, key: K, row: R) {
+        self.rows.insert(key, row);
+    }
+
+    /// The row `key` if this batch created it.
+    pub fn get_mut(&mut self, key: &K) -> Option<&mut R> {
+        self.rows.get_mut(key)
+    }
+
+    /// Forgets the row `key`; answers whether this batch had created it.
+    pub fn remove(&mut self, key: &K) -> bool {
+        self.rows.remove(key).is_some()
+    }
+
+    /// Keeps only the rows `keep` answers true for.
+    pub fn retain(&mut self, mut keep: impl FnMut(&K, &mut R) -> bool) {
+        self.rows.retain(|key, row| keep(key, row));
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.rows.is_empty()
+    }
+
+    /// Inserts the rows and empties the set.
+    pub async fn write(&mut self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
+        let rows: Vec<R> = std::mem::take(&mut self.rows).into_values().collect();
+        insert_all(conn, &rows).await
+    }
+}
+
+fn is_sqlite(conn: &AnyConnection) -> bool {
+    conn.backend_name() == "SQLite"
+}
+
+/// Inserts `rows` (see the module's documentation for how, per store).
+pub async fn insert_all<R: TableRow>(
+    conn: &mut AnyConnection,
+    rows: &[R],
+) -> Result<(), sqlx::Error> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let names: Vec<&str> = R::COLUMNS.iter().map(|(name, _)| *name).collect();
+    if !is_sqlite(conn) {
+        let sql = format!(
+            "INSERT INTO {} ({}) SELECT * FROM UNNEST({})",
+            R::TABLE,
+            names.join(", "),
+            array_parameters(R::COLUMNS.iter().map(|(_, kind)| *kind))
+        );
+        let mut query = sqlx::query(&sql);
+        for array in arrays(R::COLUMNS.len(), rows.iter().map(TableRow::values)) {
+            query = query.bind(array);
+        }
+        query.execute(&mut *conn).await?;
+        return Ok(());
+    }
+    for chunk in rows.chunks(ROWS_PER_STATEMENT) {
+        let sql = format!(
+            "INSERT INTO {} ({}) VALUES {}",
+            R::TABLE,
+            names.join(", "),
+            placeholder_rows(conn, chunk.len(), R::COLUMNS.len())
+        );
+        // A full chunk has the same text every time: prepared once per connection. The last,
+        // shorter one would only fill the statement cache.
+        let mut query = sqlx::query(&sql).persistent(chunk.len() == ROWS_PER_STATEMENT);
+        for row in chunk {
+            for value in row.values() {
+                query = bind(query, value);
+            }
+        }
+        query.execute(&mut *conn).await?;
+    }
+    Ok(())
+}
+
+/// Adds `delta` to `column` of the stored rows of `table` whose two key columns are given:
+/// `changes` holds (key 1, key 2, delta). One statement per batch on PostgreSQL, one per
+/// [`ROWS_PER_STATEMENT`] rows on SQLite. A key given twice would be added once: give each once.
+pub async fn add_to_column(
+    conn: &mut AnyConnection,
+    table: &str,
+    keys: [&str; 2],
+    column: &str,
+    changes: &[(i64, i64, i64)],
+) -> Result<(), sqlx::Error> {
+    if changes.is_empty() {
+        return Ok(());
+    }
+    let [first, second] = keys;
+    if !is_sqlite(conn) {
+        let sql = format!(
+            "UPDATE {table} SET {column} = {table}.{column} + v.delta \
+             FROM UNNEST($1::bigint[], $2::bigint[], $3::bigint[]) AS v(k1, k2, delta) \
+             WHERE {table}.{first} = v.k1 AND {table}.{second} = v.k2"
+        );
+        let values = changes
+            .iter()
+            .map(|(k1, k2, delta)| vec![Value::Int(*k1), Value::Int(*k2), Value::Int(*delta)]);
+        let mut query = sqlx::query(&sql);
+        for array in arrays(3, values) {
+            query = query.bind(array);
+        }
+        query.execute(&mut *conn).await?;
+        return Ok(());
+    }
+    for chunk in changes.chunks(ROWS_PER_STATEMENT) {
+        let sql = format!(
+            "UPDATE {table} SET {column} = {column} + v.column3 FROM (VALUES {}) AS v \
+             WHERE {table}.{first} = v.column1 AND {table}.{second} = v.column2",
+            placeholder_rows(conn, chunk.len(), 3)
+        );
+        let mut query = sqlx::query(&sql).persistent(chunk.len() == ROWS_PER_STATEMENT);
+        for (k1, k2, delta) in chunk {
+            query = query.bind(*k1).bind(*k2).bind(*delta);
+        }
+        query.execute(&mut *conn).await?;
+    }
+    Ok(())
+}
+
+fn bind<'q>(query: AnyQuery<'q>, value: Value<'q>) -> AnyQuery<'q> {
+    match value {
+        Value::Int(value) => query.bind(value),
+        Value::Text(value) => query.bind(value),
+        Value::Null => query.bind(None::<i64>),
+    }
+}
+
+/// `$1::bigint[], $2::text[], …`: each array parameter is bound as its text literal, which
+/// PostgreSQL casts (the `Any` driver binds no arrays).
+fn array_parameters(kinds: impl Iterator<Item = ColumnType>) -> String {
+    kinds
+        .enumerate()
+        .map(|(index, kind)| format!("${}::{}", index + 1, kind.array()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The rows' values, column by column, as PostgreSQL array literals (`{1,2}`, `{"a",NULL}`).
+fn arrays<'a>(width: usize, rows: impl Iterator<Item = Vec<Value<'a>>>) -> Vec<String> {
+    let mut arrays = vec![String::from("{"); width];
+    for (index, row) in rows.enumerate() {
+        for (array, value) in arrays.iter_mut().zip(row) {
+            if index > 0 {
+                array.push(',');
+            }
+            push_element(array, value);
+        }
+    }
+    for array in &mut arrays {
+        array.push('}');
+    }
+    arrays
+}
+
+/// One element of an array literal: a number, `NULL`, or a double-quoted text whose `"` and `\`
+/// are escaped by a backslash.
+fn push_element(array: &mut String, value: Value<'_>) {
+    match value {
+        Value::Int(number) => array.push_str(&number.to_string()),
+        Value::Null => array.push_str("NULL"),
+        Value::Text(text) => {
+            array.push('"');
+            for character in text.chars() {
+                if character == '"' || character == '\\' {
+                    array.push('\\');
+                }
+                array.push(character);
+            }
+            array.push('"');
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn texts_are_quoted_and_escaped_in_array_literals() {
+        let rows = vec![
+            vec![Value::Int(1), Value::Text(r#"Dar "El" \ Menzah"#)],
+            vec![Value::Int(-2), Value::Null],
+            vec![Value::Int(3), Value::Text("NULL")],
+        ];
+        assert_eq!(
+            arrays(2, rows.into_iter()),
+            vec![
+                "{1,-2,3}".to_owned(),
+                r#"{"Dar \"El\" \\ Menzah",NULL,"NULL"}"#.to_owned()
+            ]
+        );
+    }
+}

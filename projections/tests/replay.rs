@@ -1,0 +1,267 @@
+//! Replay (issue 20): the read models replayed in large set-based batches, side by side (a
+//! rebuild, a model catching up after a release), hold exactly what they hold when projected
+//! as the events came; a catch-up that stops resumes from each model's checkpoint.
+
+#![allow(clippy::expect_used, clippy::unwrap_used)]
+
+mod support;
+
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+use async_trait::async_trait;
+use daftar_projections::chain::GENESIS_HASH;
+use daftar_projections::journal::{ExpectedHead, NewEvent};
+use daftar_projections::projector::{ProjectedEvent, ProjectionError, LOCK_ROW};
+use daftar_projections::{read_models, Database, Journal, Projector, ReadModel};
+use sqlx::{AnyConnection, Row};
+use support::{history, TestStore};
+
+/// Every row of every table of `models`, in key order, as text.
+async fn tables(
+    db: &Database,
+    models: &[Box<dyn ReadModel>],
+) -> BTreeMap<String, Vec<Vec<String>>> {
+    let mut all = BTreeMap::new();
+    for table in models.iter().flat_map(|model| model.tables()) {
+        let rows = sqlx::query(&format!("SELECT * FROM {table} ORDER BY 1, 2, 3"))
+            .fetch_all(&db.pool)
+            .await
+            .unwrap();
+        let rows: Vec<Vec<String>> = rows
+            .iter()
+            .map(|row| {
+                (0..row.len())
+                    .map(|column| match row.try_get::<Option<i64>, _>(column) {
+                        Ok(number) => format!("{number:?}"),
+                        Err(_) => {
+                            format!("{:?}", row.try_get::<Option<String>, _>(column).unwrap())
+                        }
+                    })
+                    .collect()
+            })
+            .collect();
+        all.insert((*table).to_owned(), rows);
+    }
+    all
+}
+
+async fn count(db: &Database, sql: &str) -> i64 {
+    sqlx::query(sql)
+        .fetch_one(&db.pool)
+        .await
+        .unwrap()
+        .try_get(0)
+        .unwrap()
+}
+
+async fn checkpoint(db: &Database, model: &str) -> i64 {
+    sqlx::query("SELECT position FROM projector_checkpoints WHERE projector = $1")
+        .bind(model)
+        .fetch_one(&db.pool)
+        .await
+        .unwrap()
+        .try_get("position")
+        .unwrap()
+}
+
+/// Forgets every model's checkpoint: the next projector takes them all for new models.
+async fn forget_checkpoints(db: &Database) {
+    sqlx::query("DELETE FROM projector_checkpoints WHERE projector <> $1")
+        .bind(LOCK_ROW)
+        .execute(&db.pool)
+        .await
+        .unwrap();
+}
+
+async fn models_replayed_side_by_side_equal_the_models_projected_as_the_events_came(
+    store: &TestStore,
+) {
+    // Given a living journal projected after each residence's month, as a server does
+    let journal = Journal::new(store.db.clone());
+    let live = Projector::new(store.db.clone(), read_models());
+    history::write_with(&journal, history::SMALL, async || {
+        live.catch_up().await.unwrap();
+    })
+    .await;
+    let projected = tables(&store.db, &read_models()).await;
+    assert!(projected["encaissements_view"].len() > 300);
+    assert!(count(&store.db, "SELECT COUNT(DISTINCT event_type) FROM events").await >= 12);
+    assert!(
+        count(
+            &store.db,
+            "SELECT COUNT(*) FROM encaissements_view WHERE annule = 1"
+        )
+        .await
+            > 0
+    );
+
+    // When every model is rebuilt, side by side, into fresh tables
+    Projector::new(store.db.clone(), read_models())
+        .rebuild()
+        .await
+        .unwrap();
+
+    // Then every table holds the same rows
+    assert_eq!(tables(&store.db, &read_models()).await, projected);
+
+    // And when every model catches up on the side from the journal's start, in batches that
+    // end in the middle of residences' months
+    forget_checkpoints(&store.db).await;
+    let reached = Projector::new(store.db.clone(), read_models())
+        .with_catch_up_lag(0)
+        .with_replay_batch(97)
+        .catch_up()
+        .await
+        .unwrap();
+    assert_eq!(reached, journal.head_position().await.unwrap());
+    assert_eq!(tables(&store.db, &read_models()).await, projected);
+}
+
+/// Counts the residence events it applied; fails on any event outside residences while
+/// `broken` (a crash in the middle of a catch-up).
+struct StopsOutsideResidences {
+    broken: Arc<AtomicBool>,
+}
+
+#[async_trait]
+impl ReadModel for StopsOutsideResidences {
+    fn name(&self) -> &'static str {
+        "test_stops"
+    }
+    fn version(&self) -> i64 {
+        1
+    }
+    fn schema(&self) -> &'static str {
+        "CREATE TABLE IF NOT EXISTS test_stops (residence_id BIGINT PRIMARY KEY, seen BIGINT NOT NULL)"
+    }
+    fn tables(&self) -> &'static [&'static str] {
+        &["test_stops"]
+    }
+    async fn apply(
+        &self,
+        conn: &mut AnyConnection,
+        event: &ProjectedEvent,
+    ) -> Result<(), ProjectionError> {
+        let Some((residence_id, _)) = event.residence() else {
+            if self.broken.load(Ordering::SeqCst) {
+                return Err(ProjectionError::Undecodable("the model stops here".into()));
+            }
+            return Ok(());
+        };
+        sqlx::query(
+            "INSERT INTO test_stops (residence_id, seen) VALUES ($1, 1) \
+             ON CONFLICT (residence_id) DO UPDATE SET seen = test_stops.seen + 1",
+        )
+        .bind(residence_id)
+        .execute(conn)
+        .await?;
+        Ok(())
+    }
+}
+
+async fn a_catch_up_that_stops_resumes_from_each_models_checkpoint(store: &TestStore) {
+    // Given a living journal with an event outside any residence in its middle, and a model
+    // that stops at it
+    let journal = Journal::new(store.db.clone());
+    let mut appends = 0;
+    let mut outside_at = 0;
+    history::write_with(&journal, history::SMALL, async || {
+        appends += 1;
+        if appends == 40 {
+            let appended = journal
+                .append(
+                    ExpectedHead {
+                        aggregate_type: "test_autre",
+                        aggregate_id: "1",
+                        sequence: 0,
+                        hash: GENESIS_HASH,
+                    },
+                    &[NewEvent {
+                        event_type: "Autre".into(),
+                        event_version: "1".into(),
+                        payload: "{}".into(),
+                        metadata: "{}".into(),
+                    }],
+                    "2024-06-01T00:00:00.000000Z",
+                )
+                .await
+                .unwrap();
+            outside_at = appended.last_position;
+        }
+    })
+    .await;
+    let head = journal.head_position().await.unwrap();
+    assert!(
+        outside_at > 200 && outside_at < head - 200,
+        "{outside_at} of {head}"
+    );
+    let broken = Arc::new(AtomicBool::new(true));
+    let models = |broken: &Arc<AtomicBool>| {
+        let mut models = read_models();
+        models.push(Box::new(StopsOutsideResidences {
+            broken: Arc::clone(broken),
+        }));
+        models
+    };
+
+    // When the models catch up on the side, in batches of 50, and the new model stops
+    let stopped = Projector::new(store.db.clone(), models(&broken))
+        .with_catch_up_lag(0)
+        .with_replay_batch(50)
+        .catch_up()
+        .await;
+    assert!(stopped.is_err());
+
+    // Then it stopped at its last batch before the event, its changes kept with its checkpoint
+    let kept = checkpoint(&store.db, "test_stops").await;
+    assert!(
+        kept > 0 && kept < outside_at && outside_at - kept <= 50,
+        "{kept}"
+    );
+    let seen_before = count(
+        &store.db,
+        "SELECT CAST(COALESCE(SUM(seen), 0) AS BIGINT) FROM test_stops",
+    )
+    .await;
+    let residence_events_before = count(
+        &store.db,
+        &format!("SELECT COUNT(*) FROM events WHERE aggregate_type = 'grand_livre' AND position <= {kept}"),
+    )
+    .await;
+    assert_eq!(seen_before, residence_events_before);
+
+    // And once fixed, the next catch-up resumes from that checkpoint: nothing applied twice or
+    // missed, by the stopped model or any other
+    broken.store(false, Ordering::SeqCst);
+    Projector::new(store.db.clone(), models(&broken))
+        .with_catch_up_lag(0)
+        .with_replay_batch(50)
+        .catch_up()
+        .await
+        .unwrap();
+    assert_eq!(
+        count(
+            &store.db,
+            "SELECT CAST(COALESCE(SUM(seen), 0) AS BIGINT) FROM test_stops"
+        )
+        .await,
+        count(
+            &store.db,
+            "SELECT COUNT(*) FROM events WHERE aggregate_type = 'grand_livre'"
+        )
+        .await
+    );
+    let caught_up = tables(&store.db, &read_models()).await;
+    Projector::new(store.db.clone(), read_models())
+        .rebuild()
+        .await
+        .unwrap();
+    assert_eq!(tables(&store.db, &read_models()).await, caught_up);
+}
+
+on_both_stores!(
+    models_replayed_side_by_side_equal_the_models_projected_as_the_events_came,
+    a_catch_up_that_stops_resumes_from_each_models_checkpoint,
+);
