@@ -8,7 +8,7 @@
 //! own, at once: stored rows and new rows never overlap, so the order of the statements between
 //! them does not matter.
 //!
-//! How the rows reach the store ([`insert_all`], [`add_to_column`]):
+//! How the rows reach the store ([`insert_all`]):
 //! - PostgreSQL: one statement per table and batch, each column bound as one array
 //!   (`INSERT … SELECT * FROM UNNEST($1::bigint[], $2::text[], …)`): a few parameters whatever
 //!   the number of rows, so nothing to parse or plan per row and one round trip;
@@ -180,51 +180,6 @@ pub async fn insert_all<R: TableRow>(
             for value in row.values() {
                 query = bind(query, value);
             }
-        }
-        query.execute(&mut *conn).await?;
-    }
-    Ok(())
-}
-
-/// Adds `delta` to `column` of the stored rows of `table` whose two key columns are given:
-/// `changes` holds (key 1, key 2, delta). One statement per batch on PostgreSQL, one per
-/// [`ROWS_PER_STATEMENT`] rows on SQLite. A key given twice would be added once: give each once.
-pub async fn add_to_column(
-    conn: &mut AnyConnection,
-    table: &str,
-    keys: [&str; 2],
-    column: &str,
-    changes: &[(i64, i64, i64)],
-) -> Result<(), sqlx::Error> {
-    if changes.is_empty() {
-        return Ok(());
-    }
-    let [first, second] = keys;
-    if !is_sqlite(conn) {
-        let sql = format!(
-            "UPDATE {table} SET {column} = {table}.{column} + v.delta \
-             FROM UNNEST($1::bigint[], $2::bigint[], $3::bigint[]) AS v(k1, k2, delta) \
-             WHERE {table}.{first} = v.k1 AND {table}.{second} = v.k2"
-        );
-        let values = changes
-            .iter()
-            .map(|(k1, k2, delta)| vec![Value::Int(*k1), Value::Int(*k2), Value::Int(*delta)]);
-        let mut query = sqlx::query(&sql);
-        for array in arrays(3, values) {
-            query = query.bind(array);
-        }
-        query.execute(&mut *conn).await?;
-        return Ok(());
-    }
-    for chunk in changes.chunks(ROWS_PER_STATEMENT) {
-        let sql = format!(
-            "UPDATE {table} SET {column} = {column} + v.column3 FROM (VALUES {}) AS v \
-             WHERE {table}.{first} = v.column1 AND {table}.{second} = v.column2",
-            placeholder_rows(conn, chunk.len(), 3)
-        );
-        let mut query = sqlx::query(&sql).persistent(chunk.len() == ROWS_PER_STATEMENT);
-        for (k1, k2, delta) in chunk {
-            query = query.bind(*k1).bind(*k2).bind(*delta);
         }
         query.execute(&mut *conn).await?;
     }

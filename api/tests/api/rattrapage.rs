@@ -123,12 +123,21 @@ async fn a_model_catching_up_holds_back_only_the_routes_that_read_it(world: Worl
             .unwrap();
         assert!((1..=60).contains(&retry_after), "{retry_after}");
         let body = assert_error(res, 503, "projection_en_rattrapage").await;
-        assert!(body["message"].as_str().unwrap().contains("mise à jour"), "{body}");
+        assert!(
+            body["message"].as_str().unwrap().contains("mise à jour"),
+            "{body}"
+        );
         let state = health(&app).await;
         assert_eq!(state["status"], "catching_up", "{state}");
-        assert_eq!(state["modeles_en_rattrapage"][0]["model"], "revenus", "{state}");
+        assert_eq!(
+            state["modeles_en_rattrapage"][0]["model"], "revenus",
+            "{state}"
+        );
         assert_eq!(state["modeles_en_rattrapage"][0]["position"], 0, "{state}");
-        assert!(state["modeles_en_rattrapage"][0]["head"].as_i64().unwrap() > 0, "{state}");
+        assert!(
+            state["modeles_en_rattrapage"][0]["head"].as_i64().unwrap() > 0,
+            "{state}"
+        );
         blocker.rollback().await.unwrap();
     }
 
@@ -148,5 +157,9 @@ async fn a_model_catching_up_holds_back_only_the_routes_that_read_it(world: Worl
     assert_eq!(revenus::cotisations(&db, residence).await.unwrap(), before);
     let state = health(&app).await;
     assert_eq!(state["status"], "ok", "{state}");
-    assert_eq!(state["modeles_en_rattrapage"], serde_json::json!([]), "{state}");
+    assert_eq!(
+        state["modeles_en_rattrapage"],
+        serde_json::json!([]),
+        "{state}"
+    );
 }

@@ -106,7 +106,9 @@ async fn a_due_without_payment_has_no_receipt(world: World) {
     let row = sqlx::query(
         "SELECT d.montant_du_id, o.tel FROM montants_dus_view d \
          JOIN occupants_view o ON o.residence_id = d.residence_id AND o.occupant_id = d.payeur_id \
-         WHERE d.paye = 0 AND o.tel LIKE '2000000%' LIMIT 1",
+         WHERE o.tel LIKE '2000000%' AND NOT EXISTS (SELECT 1 FROM encaissements_view e \
+           WHERE e.residence_id = d.residence_id AND e.montant_du_id = d.montant_du_id) \
+         LIMIT 1",
     )
     .fetch_one(&db.pool)
     .await

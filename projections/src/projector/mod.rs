@@ -185,12 +185,14 @@ pub async fn create_schema(
     conn: &mut AnyConnection,
     model: &dyn ReadModel,
 ) -> Result<(), sqlx::Error> {
-    for statement in model
+    // Comment lines go first: a `;` in a comment would otherwise split a statement.
+    let schema: String = model
         .schema()
-        .split(';')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-    {
+        .lines()
+        .filter(|line| !line.trim_start().starts_with("--"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    for statement in schema.split(';').map(str::trim).filter(|s| !s.is_empty()) {
         sqlx::query(statement).execute(&mut *conn).await?;
     }
     Ok(())

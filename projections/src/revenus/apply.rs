@@ -1,18 +1,16 @@
 //! How the revenue events change the revenue read models, a batch at a time (see
-//! [`crate::rows`]): the cotisations, dues and encaissements a batch creates are written with
-//! multi-row inserts at its end, and what collections paid on dues stored before the batch with
-//! one `UPDATE … FROM (VALUES …)`. Corrections of rows stored before the batch (rare) are
-//! statements of their own.
-
-use std::collections::BTreeMap;
+//! [`crate::rows`]): the cotisations, dues and encaissements a batch creates are written at its
+//! end, a few statements per batch. A collection is one new row: what a due was paid is read
+//! from its live encaissements when asked, so no collection updates a due. Corrections of rows
+//! stored before the batch (rare) are statements of their own.
 
 use async_trait::async_trait;
 use daftar_domain::grand_livre::GrandLivreEvent;
 use daftar_domain::revenus::{MontantDuLance, RevenusEvent};
-use sqlx::{AnyConnection, Row};
+use sqlx::AnyConnection;
 
 use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
-use crate::rows::{add_to_column, insert_all, ColumnType, NewRows, TableRow, Value};
+use crate::rows::{insert_all, ColumnType, NewRows, TableRow, Value};
 use crate::text::as_text;
 
 use super::MODEL;
@@ -70,7 +68,6 @@ struct MontantDuViewRow {
     propriete_id: i64,
     payeur_id: Option<i64>,
     montant: i64,
-    paye: i64,
 }
 
 impl MontantDuViewRow {
@@ -86,7 +83,6 @@ impl MontantDuViewRow {
             propriete_id: du.propriete_id,
             payeur_id: du.payeur,
             montant: du.montant.millimes(),
-            paye: 0,
         }
     }
 }
@@ -104,7 +100,6 @@ impl TableRow for MontantDuViewRow {
         ("propriete_id", ColumnType::BigInt),
         ("payeur_id", ColumnType::BigInt),
         ("montant", ColumnType::BigInt),
-        ("paye", ColumnType::BigInt),
     ];
     fn values(&self) -> Vec<Value<'_>> {
         vec![
@@ -118,7 +113,6 @@ impl TableRow for MontantDuViewRow {
             Value::from(self.propriete_id),
             Value::from(self.payeur_id),
             Value::from(self.montant),
-            Value::from(self.paye),
         ]
     }
 }
@@ -194,40 +188,9 @@ struct Batch {
     cotisations: NewRows<Key, CotisationViewRow>,
     dus: NewRows<Key, MontantDuViewRow>,
     encaissements: NewRows<Key, EncaissementViewRow>,
-    /// What was paid on dues stored before the batch, per due (added at the end).
-    paid_on_stored: BTreeMap<Key, i64>,
 }
 
 impl Batch {
-    fn add_paid(&mut self, residence_id: i64, montant_du_id: i64, delta: i64) {
-        let key = (residence_id, montant_du_id);
-        match self.dus.get_mut(&key) {
-            Some(du) => du.paye += delta,
-            None => *self.paid_on_stored.entry(key).or_insert(0) += delta,
-        }
-    }
-
-    /// (montant_du_id, montant) of a live encaissement, wherever it is.
-    async fn live_encaissement(
-        &mut self,
-        conn: &mut AnyConnection,
-        key: Key,
-    ) -> Result<Option<(i64, i64)>, sqlx::Error> {
-        if let Some(row) = self.encaissements.get_mut(&key) {
-            return Ok((!row.annule).then_some((row.montant_du_id, row.montant)));
-        }
-        let row = sqlx::query(
-            "SELECT montant_du_id, montant FROM encaissements_view \
-             WHERE residence_id = $1 AND encaissement_id = $2 AND annule = 0",
-        )
-        .bind(key.0)
-        .bind(key.1)
-        .fetch_optional(conn)
-        .await?;
-        row.map(|r| Ok((r.try_get("montant_du_id")?, r.try_get("montant")?)))
-            .transpose()
-    }
-
     async fn apply(
         &mut self,
         conn: &mut AnyConnection,
@@ -363,7 +326,6 @@ impl Batch {
                         modifie_le: event.recorded_at().to_owned(),
                     },
                 );
-                self.add_paid(residence_id, *montant_du_id, montant.millimes());
             }
             RevenusEvent::EncaissementModifie {
                 encaissement_id,
@@ -373,23 +335,24 @@ impl Batch {
                 reference,
                 modifie_le: _,
             } => {
-                let key = (residence_id, *encaissement_id);
-                let Some((montant_du_id, before)) = self.live_encaissement(conn, key).await? else {
-                    return Ok(());
-                };
-                match self.encaissements.get_mut(&key) {
-                    Some(row) => {
+                // A cancelled encaissement is never corrected (the domain refuses it).
+                match self
+                    .encaissements
+                    .get_mut(&(residence_id, *encaissement_id))
+                {
+                    Some(row) if !row.annule => {
                         row.montant = montant.millimes();
                         row.date_paiement = date_paiement.to_string();
                         row.methode = as_text(methode);
                         row.reference.clone_from(reference);
                         row.modifie_le = event.recorded_at().to_owned();
                     }
+                    Some(_) => {}
                     None => {
                         sqlx::query(
                             "UPDATE encaissements_view SET montant = $1, date_paiement = $2, \
                              methode = $3, reference = $4, modifie_le = $5 \
-                             WHERE residence_id = $6 AND encaissement_id = $7",
+                             WHERE residence_id = $6 AND encaissement_id = $7 AND annule = 0",
                         )
                         .bind(montant.millimes())
                         .bind(date_paiement.to_string())
@@ -402,22 +365,21 @@ impl Batch {
                         .await?;
                     }
                 }
-                self.add_paid(residence_id, montant_du_id, montant.millimes() - before);
             }
             RevenusEvent::EncaissementAnnule { encaissement_id } => {
-                let key = (residence_id, *encaissement_id);
-                let Some((montant_du_id, before)) = self.live_encaissement(conn, key).await? else {
-                    return Ok(());
-                };
-                match self.encaissements.get_mut(&key) {
-                    Some(row) => {
+                match self
+                    .encaissements
+                    .get_mut(&(residence_id, *encaissement_id))
+                {
+                    Some(row) if !row.annule => {
                         row.annule = true;
                         row.modifie_le = event.recorded_at().to_owned();
                     }
+                    Some(_) => {}
                     None => {
                         sqlx::query(
                             "UPDATE encaissements_view SET annule = 1, modifie_le = $1 \
-                             WHERE residence_id = $2 AND encaissement_id = $3",
+                             WHERE residence_id = $2 AND encaissement_id = $3 AND annule = 0",
                         )
                         .bind(event.recorded_at())
                         .bind(residence_id)
@@ -426,7 +388,6 @@ impl Batch {
                         .await?;
                     }
                 }
-                self.add_paid(residence_id, montant_du_id, -before);
             }
         }
         Ok(())
@@ -453,21 +414,7 @@ impl Batch {
     async fn write(&mut self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
         self.cotisations.write(conn).await?;
         self.dus.write(conn).await?;
-        self.encaissements.write(conn).await?;
-        let paid: Vec<(i64, i64, i64)> = std::mem::take(&mut self.paid_on_stored)
-            .into_iter()
-            .filter(|(_, delta)| *delta != 0)
-            .map(|((residence_id, montant_du_id), delta)| (residence_id, montant_du_id, delta))
-            .collect();
-        add_to_column(
-            conn,
-            "montants_dus_view",
-            ["residence_id", "montant_du_id"],
-            "paye",
-            &paid,
-        )
-        .await?;
-        Ok(())
+        self.encaissements.write(conn).await
     }
 }
 
@@ -478,7 +425,8 @@ impl ReadModel for RevenusView {
     }
 
     fn version(&self) -> i64 {
-        1
+        // 2: what a due was paid is read from its encaissements, no longer stored on the due.
+        2
     }
 
     fn schema(&self) -> &'static str {

@@ -24,6 +24,12 @@ mod apply;
 
 pub use apply::RevenusView;
 
+/// What the live encaissements of due `d` paid (read, not stored: a collection is one inserted
+/// row, and a replay never updates a due it wrote).
+const PAYE_DU: &str = "COALESCE((SELECT CAST(SUM(e.montant) AS BIGINT) FROM encaissements_view e \
+     WHERE e.residence_id = d.residence_id AND e.montant_du_id = d.montant_du_id \
+     AND e.annule = 0), 0)";
+
 /// One cotisation with what remains due on it (negative balance, as the list shows it).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CotisationRow {
@@ -71,13 +77,17 @@ async fn cotisation_rows(
     } else {
         ""
     };
+    // What each due was paid, for every due of the residence at once.
     let sql = format!(
         "SELECT c.cotisation_id, c.titre, c.type_cotisation, c.repartition, c.date_debut, \
          c.date_fin, c.date_echeance, \
-         CAST(COALESCE(SUM(d.montant - d.paye), 0) AS BIGINT) AS restant_du, \
-         CAST(COALESCE(SUM(d.paye), 0) AS BIGINT) AS paye \
+         CAST(COALESCE(SUM(d.montant - COALESCE(p.paye, 0)), 0) AS BIGINT) AS restant_du, \
+         CAST(COALESCE(SUM(p.paye), 0) AS BIGINT) AS paye \
          FROM cotisations_view c LEFT JOIN montants_dus_view d \
            ON d.residence_id = c.residence_id AND d.cotisation_id = c.cotisation_id \
+         LEFT JOIN (SELECT montant_du_id, CAST(SUM(montant) AS BIGINT) AS paye \
+           FROM encaissements_view WHERE residence_id = $1 AND annule = 0 \
+           GROUP BY montant_du_id) p ON p.montant_du_id = d.montant_du_id \
          WHERE c.residence_id = $1{one} \
          GROUP BY c.cotisation_id, c.titre, c.type_cotisation, c.repartition, c.date_debut, \
            c.date_fin, c.date_echeance \
@@ -158,18 +168,19 @@ pub async fn restants_dus(
     residence_id: i64,
     propriete_id: Option<i64>,
 ) -> Result<Vec<MontantDuRow>, sqlx::Error> {
-    let rows = sqlx::query(
-        "SELECT d.montant_du_id, d.cotisation_id, c.titre, d.propriete_id, d.payeur_id, \
-         d.date_echeance, d.montant, d.paye \
+    let sql = format!(
+        "SELECT * FROM (SELECT d.montant_du_id, d.cotisation_id, c.titre, d.propriete_id, \
+         d.payeur_id, d.date_echeance, d.montant, {PAYE_DU} AS paye \
          FROM montants_dus_view d JOIN cotisations_view c \
            ON c.residence_id = d.residence_id AND c.cotisation_id = d.cotisation_id \
-         WHERE d.residence_id = $1 AND d.paye < d.montant AND ($2 = 0 OR d.propriete_id = $2) \
-         ORDER BY d.date_echeance, d.montant_du_id",
-    )
-    .bind(residence_id)
-    .bind(propriete_id.unwrap_or(0))
-    .fetch_all(&db.pool)
-    .await?;
+         WHERE d.residence_id = $1 AND ($2 = 0 OR d.propriete_id = $2)) due \
+         WHERE paye < montant ORDER BY date_echeance, montant_du_id"
+    );
+    let rows = sqlx::query(&sql)
+        .bind(residence_id)
+        .bind(propriete_id.unwrap_or(0))
+        .fetch_all(&db.pool)
+        .await?;
     rows.iter()
         .map(|row| {
             Ok(MontantDuRow {
@@ -287,15 +298,15 @@ pub async fn montants_dus(
         MontantsDus::MontantDu(id) => (" AND d.montant_du_id = $2", id),
     };
     let unpaid = if impayes_seulement {
-        " AND d.paye < d.montant"
+        " WHERE paye < montant"
     } else {
         ""
     };
     let sql = format!(
-        "SELECT d.montant_du_id, d.cotisation_id, c.titre, c.type_cotisation, d.appel, \
-         d.appel_debut, d.appel_fin, d.date_echeance, d.propriete_id, \
+        "SELECT * FROM (SELECT d.montant_du_id, d.cotisation_id, c.titre, c.type_cotisation, \
+         d.appel, d.appel_debut, d.appel_fin, d.date_echeance, d.propriete_id, \
          COALESCE(p.nom, '') AS propriete_nom, d.payeur_id, o.nom AS payeur_nom, \
-         d.montant, d.paye \
+         d.montant, {PAYE_DU} AS paye \
          FROM montants_dus_view d \
          JOIN cotisations_view c \
            ON c.residence_id = d.residence_id AND c.cotisation_id = d.cotisation_id \
@@ -303,8 +314,8 @@ pub async fn montants_dus(
            ON p.residence_id = d.residence_id AND p.propriete_id = d.propriete_id \
          LEFT JOIN occupants_view o \
            ON o.residence_id = d.residence_id AND o.occupant_id = d.payeur_id \
-         WHERE d.residence_id = $1{condition}{unpaid} \
-         ORDER BY d.date_echeance, d.montant_du_id"
+         WHERE d.residence_id = $1{condition}) due{unpaid} \
+         ORDER BY date_echeance, montant_du_id"
     );
     let query = sqlx::query(&sql).bind(residence_id).bind(id);
     let rows = query.fetch_all(&db.pool).await?;

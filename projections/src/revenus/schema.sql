@@ -1,5 +1,7 @@
 -- Read models of revenue: cotisations, their montants dûs and the encaissements against them.
--- Amounts are integer millimes.
+-- Amounts are integer millimes. What a due was paid is the sum of its live encaissements, read
+-- when asked (version 2; version 1 kept it in montants_dus_view.paye, updated by every
+-- collection).
 CREATE TABLE IF NOT EXISTS cotisations_view (
     residence_id    BIGINT  NOT NULL,
     cotisation_id   BIGINT  NOT NULL,
@@ -23,7 +25,6 @@ CREATE TABLE IF NOT EXISTS montants_dus_view (
     propriete_id  BIGINT  NOT NULL,
     payeur_id     BIGINT,
     montant       BIGINT  NOT NULL,
-    paye          BIGINT  NOT NULL,
     PRIMARY KEY (residence_id, montant_du_id)
 );
 CREATE INDEX IF NOT EXISTS montants_dus_view_cotisation ON montants_dus_view (residence_id, cotisation_id);
