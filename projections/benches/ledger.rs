@@ -191,7 +191,10 @@ async fn bench_replay(name: &str, store: &support::TestStore) {
     let mut conn = db.pool.acquire().await.unwrap();
     let (mut after, mut decoded) = (0, 0_u64);
     loop {
-        let batch = journal.read_all_in(&mut conn, after, 500).await.unwrap();
+        let batch = journal
+            .read_for_projection_in(&mut conn, after, 5_000)
+            .await
+            .unwrap();
         let Some(last) = batch.last().map(|event| event.position) else {
             break;
         };

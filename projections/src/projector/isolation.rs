@@ -17,7 +17,7 @@ use sqlx::{AnyConnection, Row};
 
 use super::{ProjectedEvent, ProjectionError, ReadModel, LOCK_ROW};
 use crate::db::timestamp;
-use crate::journal::StoredEvent;
+use crate::journal::ProjectionRow;
 
 /// A model that could not apply an event of a residence.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -192,7 +192,7 @@ pub(super) enum Mode {
 
 /// The residence of a stored event of a residence's ledger stream, even one that does not
 /// decode (its stream id is the residence id).
-fn residence_of(stored: &StoredEvent) -> Option<i64> {
+fn residence_of(stored: &ProjectionRow) -> Option<i64> {
     (stored.aggregate_type == <daftar_domain::grand_livre::GrandLivre as cqrs_es::Aggregate>::TYPE)
         .then(|| stored.aggregate_id.parse().ok())
         .flatten()
@@ -218,7 +218,7 @@ struct Undecodable {
 
 impl Decoded {
     /// Decodes `stored`; an event outside any residence that does not decode is an error.
-    pub(super) fn decode(stored: Vec<StoredEvent>) -> Result<Self, ProjectionError> {
+    pub(super) fn decode(stored: Vec<ProjectionRow>) -> Result<Self, ProjectionError> {
         let last = stored.last().map_or(0, |event| event.position);
         let len = stored.len();
         let mut events = Vec::with_capacity(len);

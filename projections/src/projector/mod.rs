@@ -52,7 +52,7 @@ use sqlx::{AnyConnection, Row};
 use tokio::sync::{watch, Notify};
 
 use crate::db::{Database, Dialect};
-use crate::journal::{Journal, StoredEvent};
+use crate::journal::{EventPlace, Journal, ProjectionRow};
 
 /// The row every batch locks first. It also held the one checkpoint all read models shared
 /// before each model had its own: the models of that time, at the version they had then, start
@@ -91,27 +91,27 @@ pub enum ProjectionError {
 }
 
 impl ProjectionError {
-    pub fn decode(event: &StoredEvent, reason: impl ToString) -> Self {
+    pub fn decode(event: &impl EventPlace, reason: impl ToString) -> Self {
         ProjectionError::Decode {
-            aggregate_type: event.aggregate_type.clone(),
-            aggregate_id: event.aggregate_id.clone(),
-            sequence: event.sequence,
+            aggregate_type: event.aggregate_type().to_owned(),
+            aggregate_id: event.aggregate_id().to_owned(),
+            sequence: event.sequence(),
             reason: reason.to_string(),
         }
     }
 }
 
-/// One journal event as the read models see it: the stored row and, for a residence's ledger
+/// One journal event as the read models see it: the row read and, for a residence's ledger
 /// stream, the residence id and the decoded event.
 #[derive(Debug, Clone)]
 pub struct ProjectedEvent {
-    pub stored: StoredEvent,
+    pub stored: ProjectionRow,
     residence: Option<(i64, GrandLivreEvent)>,
 }
 
 impl ProjectedEvent {
     /// Decodes `stored` once for every model.
-    pub fn decode(stored: StoredEvent) -> Result<Self, ProjectionError> {
+    pub fn decode(stored: ProjectionRow) -> Result<Self, ProjectionError> {
         if stored.aggregate_type != <GrandLivre as cqrs_es::Aggregate>::TYPE {
             return Ok(ProjectedEvent {
                 stored,
@@ -657,7 +657,7 @@ impl Projector {
             });
         };
         let batch = self.replay_batch.unwrap_or(match self.db.dialect {
-            Dialect::Postgres => replay::REPLAY_BATCH,
+            Dialect::Postgres => replay::replay_batch(Dialect::Postgres),
             Dialect::Sqlite => replay::REPLAY_BATCH_SHARED_WRITER,
         });
         let reached = replay::replay(&self.journal, reader, &mut lanes, batch, &progress).await;
@@ -738,7 +738,10 @@ impl Projector {
             .map(|model| position_of(*model))
             .min()
             .unwrap_or(0);
-        let stored = self.journal.read_all_in(&mut tx, slowest, BATCH).await?;
+        let stored = self
+            .journal
+            .read_for_projection_in(&mut tx, slowest, BATCH)
+            .await?;
         let Some(last) = stored.last().map(|event| event.position) else {
             tx.commit().await?;
             return Ok((slowest, 0));

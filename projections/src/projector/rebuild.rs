@@ -83,7 +83,7 @@ pub(super) async fn rebuild(
         journal,
         reader,
         &mut lanes,
-        replay::REPLAY_BATCH,
+        replay::replay_batch(db.dialect),
         &|_, _| {},
     )
     .await?;
@@ -126,7 +126,9 @@ async fn replay_batch_in_transaction(
 ) -> Result<i64, ProjectionError> {
     for mode in [Mode::Fast, Mode::Isolating] {
         let mut tx = conn.begin().await?;
-        let stored = journal.read_all_in(&mut tx, *position, BATCH).await?;
+        let stored = journal
+            .read_for_projection_in(&mut tx, *position, BATCH)
+            .await?;
         if stored.is_empty() {
             tx.commit().await?;
             return Ok(0);
@@ -159,7 +161,9 @@ async fn replay_batch(
     quarantine: &mut Quarantine,
     failures: &mut Vec<Failure>,
 ) -> Result<i64, ProjectionError> {
-    let stored = journal.read_all_in(conn, *position, BATCH).await?;
+    let stored = journal
+        .read_for_projection_in(conn, *position, BATCH)
+        .await?;
     if stored.is_empty() {
         return Ok(0);
     }

@@ -1,7 +1,7 @@
 //! Replaying the journal into read models far behind it: a whole rebuild, or a model new or
 //! changed in a release catching up from the start of the journal.
 //!
-//! The journal is read once, in batches of [`REPLAY_BATCH`] events, by a reader task of its own
+//! The journal is read once, in batches of [`replay_batch`] events, by a reader task of its own
 //! that decodes each batch once ([`Decoded`]) while the models apply the previous one. The
 //! models are split into [`Lane`]s, each with a connection of its own and a transaction per
 //! batch; the lanes apply the same decoded batch side by side. Each model writes a batch with a
@@ -23,13 +23,20 @@ use tokio::sync::mpsc;
 
 use super::isolation::{self, Decoded, Failure, Mode, Quarantine};
 use super::{lock, ProjectionError, ReadModel};
+use crate::db::Dialect;
 use crate::journal::Journal;
 
 /// Events per replay batch into tables nobody else writes meanwhile (a rebuild's fresh tables;
-/// a model catching up on PostgreSQL, whose lane locks only its own rows): large, so that each
-/// model writes thousands of rows per statement and most rows a batch creates are also
-/// changed in memory (a due and the collections that pay it) rather than updated once stored.
-pub(super) const REPLAY_BATCH: i64 = 20_000;
+/// a model catching up on PostgreSQL, whose lane locks only its own rows). On PostgreSQL large,
+/// so that each statement carries tens of thousands of rows in one round trip; on SQLite (no
+/// round trips) smaller, so that reading the next batch overlaps writing this one sooner
+/// (measured: docs/performance.md).
+pub(super) fn replay_batch(dialect: Dialect) -> i64 {
+    match dialect {
+        Dialect::Postgres => 20_000,
+        Dialect::Sqlite => 5_000,
+    }
+}
 /// Events per batch of a model catching up on the live SQLite database: each batch's
 /// transaction holds the database's one write lock, which commands wait for.
 pub(super) const REPLAY_BATCH_SHARED_WRITER: i64 = 2_000;
@@ -223,7 +230,9 @@ async fn read(
     senders: Vec<mpsc::Sender<Arc<Decoded>>>,
 ) -> Result<i64, ProjectionError> {
     loop {
-        let stored = journal.read_all_in(&mut conn, after, size).await?;
+        let stored = journal
+            .read_for_projection_in(&mut conn, after, size)
+            .await?;
         if stored.is_empty() {
             break;
         }
