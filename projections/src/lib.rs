@@ -28,5 +28,6 @@ pub fn read_models() -> Vec<Box<dyn ReadModel>> {
         Box::new(proprietes::ProprietesView),
         Box::new(occupancy::OccupancyView),
         Box::new(revenus::RevenusView),
+        Box::new(revenus::EncaissementsView),
     ]
 }

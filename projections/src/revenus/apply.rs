@@ -1,8 +1,9 @@
-//! How the revenue events change the revenue read models, a batch at a time (see
-//! [`crate::rows`]): the cotisations, dues and encaissements a batch creates are written at its
-//! end, a few statements per batch. A collection is one new row: what a due was paid is read
-//! from its live encaissements when asked, so no collection updates a due. Corrections of rows
-//! stored before the batch (rare) are statements of their own.
+//! How the revenue events change the cotisations, their dues and the allocation table, a batch
+//! at a time (see [`crate::rows`]): the rows a batch creates are written at its end, a few
+//! statements per batch. What a due was paid is read from its live encaissements when asked
+//! (the encaissements model, [`super::encaissements`]), so no collection touches a due and the
+//! two models replay side by side. Corrections of rows stored before the batch (rare) are
+//! statements of their own.
 
 use async_trait::async_trait;
 use daftar_domain::grand_livre::GrandLivreEvent;
@@ -117,49 +118,6 @@ impl TableRow for MontantDuViewRow {
     }
 }
 
-struct EncaissementViewRow {
-    residence_id: i64,
-    encaissement_id: i64,
-    montant_du_id: i64,
-    montant: i64,
-    date_paiement: String,
-    methode: String,
-    reference: Option<String>,
-    numero_recu: String,
-    annule: bool,
-    modifie_le: String,
-}
-
-impl TableRow for EncaissementViewRow {
-    const TABLE: &'static str = "encaissements_view";
-    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
-        ("residence_id", ColumnType::BigInt),
-        ("encaissement_id", ColumnType::BigInt),
-        ("montant_du_id", ColumnType::BigInt),
-        ("montant", ColumnType::BigInt),
-        ("date_paiement", ColumnType::Text),
-        ("methode", ColumnType::Text),
-        ("reference", ColumnType::Text),
-        ("numero_recu", ColumnType::Text),
-        ("annule", ColumnType::BigInt),
-        ("modifie_le", ColumnType::Text),
-    ];
-    fn values(&self) -> Vec<Value<'_>> {
-        vec![
-            Value::from(self.residence_id),
-            Value::from(self.encaissement_id),
-            Value::from(self.montant_du_id),
-            Value::from(self.montant),
-            Value::Text(self.date_paiement.as_str()),
-            Value::Text(self.methode.as_str()),
-            (&self.reference).into(),
-            Value::Text(self.numero_recu.as_str()),
-            Value::from(self.annule),
-            Value::Text(self.modifie_le.as_str()),
-        ]
-    }
-}
-
 struct RepartitionViewRow {
     residence_id: i64,
     propriete_id: i64,
@@ -187,7 +145,6 @@ impl TableRow for RepartitionViewRow {
 struct Batch {
     cotisations: NewRows<Key, CotisationViewRow>,
     dus: NewRows<Key, MontantDuViewRow>,
-    encaissements: NewRows<Key, EncaissementViewRow>,
 }
 
 impl Batch {
@@ -196,7 +153,6 @@ impl Batch {
         conn: &mut AnyConnection,
         residence_id: i64,
         decoded: &RevenusEvent,
-        event: &ProjectedEvent,
     ) -> Result<(), sqlx::Error> {
         match decoded {
             RevenusEvent::RepartitionModifiee { repartitions } => {
@@ -302,93 +258,10 @@ impl Batch {
                     .await?;
                 }
             }
-            RevenusEvent::EncaissementEnregistre {
-                encaissement_id,
-                montant_du_id,
-                montant,
-                date_paiement,
-                methode,
-                reference,
-                numero_recu,
-            } => {
-                self.encaissements.insert(
-                    (residence_id, *encaissement_id),
-                    EncaissementViewRow {
-                        residence_id,
-                        encaissement_id: *encaissement_id,
-                        montant_du_id: *montant_du_id,
-                        montant: montant.millimes(),
-                        date_paiement: date_paiement.to_string(),
-                        methode: as_text(methode),
-                        reference: reference.clone(),
-                        numero_recu: numero_recu.clone(),
-                        annule: false,
-                        modifie_le: event.recorded_at().to_owned(),
-                    },
-                );
-            }
-            RevenusEvent::EncaissementModifie {
-                encaissement_id,
-                montant,
-                date_paiement,
-                methode,
-                reference,
-                modifie_le: _,
-            } => {
-                // A cancelled encaissement is never corrected (the domain refuses it).
-                match self
-                    .encaissements
-                    .get_mut(&(residence_id, *encaissement_id))
-                {
-                    Some(row) if !row.annule => {
-                        row.montant = montant.millimes();
-                        row.date_paiement = date_paiement.to_string();
-                        row.methode = as_text(methode);
-                        row.reference.clone_from(reference);
-                        row.modifie_le = event.recorded_at().to_owned();
-                    }
-                    Some(_) => {}
-                    None => {
-                        sqlx::query(
-                            "UPDATE encaissements_view SET montant = $1, date_paiement = $2, \
-                             methode = $3, reference = $4, modifie_le = $5 \
-                             WHERE residence_id = $6 AND encaissement_id = $7 AND annule = 0",
-                        )
-                        .bind(montant.millimes())
-                        .bind(date_paiement.to_string())
-                        .bind(as_text(methode))
-                        .bind(reference)
-                        .bind(event.recorded_at())
-                        .bind(residence_id)
-                        .bind(encaissement_id)
-                        .execute(&mut *conn)
-                        .await?;
-                    }
-                }
-            }
-            RevenusEvent::EncaissementAnnule { encaissement_id } => {
-                match self
-                    .encaissements
-                    .get_mut(&(residence_id, *encaissement_id))
-                {
-                    Some(row) if !row.annule => {
-                        row.annule = true;
-                        row.modifie_le = event.recorded_at().to_owned();
-                    }
-                    Some(_) => {}
-                    None => {
-                        sqlx::query(
-                            "UPDATE encaissements_view SET annule = 1, modifie_le = $1 \
-                             WHERE residence_id = $2 AND encaissement_id = $3 AND annule = 0",
-                        )
-                        .bind(event.recorded_at())
-                        .bind(residence_id)
-                        .bind(encaissement_id)
-                        .execute(&mut *conn)
-                        .await?;
-                    }
-                }
-            }
+            // The encaissements model applies them (`super::encaissements`).
+            RevenusEvent::EncaissementEnregistre { .. }
+            | RevenusEvent::EncaissementModifie { .. }
+            | RevenusEvent::EncaissementAnnule { .. } => {}
         }
         Ok(())
     }
@@ -413,8 +286,7 @@ impl Batch {
 
     async fn write(&mut self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
         self.cotisations.write(conn).await?;
-        self.dus.write(conn).await?;
-        self.encaissements.write(conn).await
+        self.dus.write(conn).await
     }
 }
 
@@ -425,8 +297,9 @@ impl ReadModel for RevenusView {
     }
 
     fn version(&self) -> i64 {
-        // 2: what a due was paid is read from its encaissements, no longer stored on the due.
-        2
+        // 2: what a due was paid is read from its encaissements, no longer stored on the due;
+        // 3: the encaissements are a model of their own (`super::encaissements`).
+        3
     }
 
     fn schema(&self) -> &'static str {
@@ -434,12 +307,7 @@ impl ReadModel for RevenusView {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &[
-            "cotisations_view",
-            "montants_dus_view",
-            "encaissements_view",
-            "repartition_view",
-        ]
+        &["cotisations_view", "montants_dus_view", "repartition_view"]
     }
 
     async fn apply(
@@ -458,7 +326,7 @@ impl ReadModel for RevenusView {
         let mut batch = Batch::default();
         for event in events {
             if let Some((residence_id, GrandLivreEvent::Revenus(decoded))) = event.residence() {
-                batch.apply(conn, residence_id, decoded, event).await?;
+                batch.apply(conn, residence_id, decoded).await?;
             }
         }
         batch.write(conn).await?;

@@ -21,8 +21,14 @@ use crate::text::{date_column, enum_column, montant_column, narrow_column};
 pub const MODEL: &str = "revenus";
 
 mod apply;
+mod encaissements;
 
 pub use apply::RevenusView;
+pub use encaissements::EncaissementsView;
+
+/// The encaissements read model's name (its checkpoint's key; routes name the models they
+/// read by it).
+pub const ENCAISSEMENTS_MODEL: &str = "encaissements";
 
 /// What the live encaissements of due `d` paid (read, not stored: a collection is one inserted
 /// row, and a replay never updates a due it wrote).

@@ -1,4 +1,5 @@
--- Read models of revenue: cotisations, their montants dûs and the encaissements against them.
+-- Read model of revenue: cotisations, their montants dûs and the allocation table (the
+-- encaissements against the dues are a model of their own: encaissements.sql).
 -- Amounts are integer millimes. What a due was paid is the sum of its live encaissements, read
 -- when asked (version 2; version 1 kept it in montants_dus_view.paye, updated by every
 -- collection).
@@ -30,21 +31,6 @@ CREATE TABLE IF NOT EXISTS montants_dus_view (
 CREATE INDEX IF NOT EXISTS montants_dus_view_cotisation ON montants_dus_view (residence_id, cotisation_id);
 CREATE INDEX IF NOT EXISTS montants_dus_view_propriete ON montants_dus_view (residence_id, propriete_id);
 CREATE INDEX IF NOT EXISTS montants_dus_view_payeur ON montants_dus_view (residence_id, payeur_id);
-
-CREATE TABLE IF NOT EXISTS encaissements_view (
-    residence_id    BIGINT  NOT NULL,
-    encaissement_id BIGINT  NOT NULL,
-    montant_du_id   BIGINT  NOT NULL,
-    montant         BIGINT  NOT NULL,
-    date_paiement   TEXT    NOT NULL,
-    methode         TEXT    NOT NULL,
-    reference       TEXT,
-    numero_recu     TEXT    NOT NULL,
-    annule          BIGINT  NOT NULL,
-    modifie_le      TEXT    NOT NULL,
-    PRIMARY KEY (residence_id, encaissement_id)
-);
-CREATE INDEX IF NOT EXISTS encaissements_view_du ON encaissements_view (residence_id, montant_du_id);
 
 CREATE TABLE IF NOT EXISTS repartition_view (
     residence_id BIGINT  NOT NULL,

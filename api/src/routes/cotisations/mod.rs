@@ -55,6 +55,7 @@ use form::{CotisationRequest, FormulaireCotisation, UpdateCotisationRequest};
 /// The read models these routes read (see [`ReadModels`]).
 const READS: ReadModels = ReadModels(&[
     daftar_projections::revenus::MODEL,
+    daftar_projections::revenus::ENCAISSEMENTS_MODEL,
     daftar_projections::proprietes::MODEL,
     daftar_projections::occupancy::MODEL,
     daftar_projections::exercices::MODEL,
