@@ -109,6 +109,20 @@ describe('DataTable', () => {
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 
+  it("says a shared error code in its own words: the residence's books being updated after a release", () => {
+    const error = {
+      status: 503,
+      data: { success: false, code: 'projection_en_rattrapage', message: 'Les comptes…' },
+    };
+    renderWithProviders(<DataTable columns={columns} data={undefined} isError error={error} />);
+    expect(
+      screen.getByText(
+        'Les comptes de votre résidence sont en cours de mise à jour après une nouvelle version : réessayez dans quelques instants.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Erreur lors de la récupération des données.')).not.toBeInTheDocument();
+  });
+
   it('sorts by a column: ascending, descending, then the data order again', async () => {
     const user = userEvent.setup();
     renderWithProviders(<DataTable columns={columns} data={lignes} />);

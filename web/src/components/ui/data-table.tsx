@@ -44,6 +44,7 @@ import {
 import { ArrowDown, ArrowUp, ArrowUpDown, ChevronLeft, ChevronRight, RotateCw, Search } from 'lucide-react';
 import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '@/lib/api-error-message';
 import { cn } from '@/lib/cn';
 import { matchesSearch } from '@/lib/search';
 import { useCardLayout } from '@/lib/use-media-query';
@@ -124,6 +125,12 @@ export interface DataTableProps<TData> {
   data: readonly TData[] | undefined;
   isLoading?: boolean;
   isError?: boolean;
+  /**
+   * The failed request's error (RTK Query's `error`): a code every screen shares (the residence's
+   * books being updated after a release, access refused…) is said in its own words on the error
+   * line instead of the generic one.
+   */
+  error?: unknown;
   /** Shows a retry button on the error line (pass RTK Query's `refetch`). */
   onRetry?: () => void;
   /** Skeleton rows while loading: 6 for lists, 10 for revenue lists (spec 1 §9). */
@@ -147,6 +154,7 @@ export function DataTable<TData>({
   data,
   isLoading = false,
   isError = false,
+  error,
   onRetry,
   skeletonRows = 6,
   searchable = true,
@@ -210,7 +218,7 @@ export function DataTable<TData>({
   );
   const errorState = (
     <span className="grid justify-items-center gap-2" role="alert">
-      <span>{t('table.error')}</span>
+      <span>{t(errorMessageKey(error, {}, 'common:table.error') as never)}</span>
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry} data-testid="table-retry">
           <RotateCw aria-hidden="true" />

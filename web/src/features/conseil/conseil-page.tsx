@@ -24,7 +24,7 @@ const column = createColumnHelper<MembreConseil>();
  */
 export function ConseilPage() {
   const { t } = useTranslation(['conseil', 'common']);
-  const { data, isLoading, isError, refetch } = useGetConseilQuery();
+  const { data, isLoading, isError, error, refetch } = useGetConseilQuery();
   const [supprimerMembre, { isLoading: deleting }] = useSupprimerMembreMutation();
   const [toDelete, setToDelete] = useState<MembreConseil | null>(null);
   const [adding, setAdding] = useState(false);
@@ -111,6 +111,7 @@ export function ConseilPage() {
         data={data?.users}
         isLoading={isLoading}
         isError={isError}
+        error={error}
         onRetry={() => void refetch()}
         skeletonRows={6}
         searchPlaceholder={t('conseil:searchPlaceholder')}

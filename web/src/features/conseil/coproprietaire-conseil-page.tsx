@@ -13,7 +13,7 @@ const column = createColumnHelper<MembreConseil>();
 /** /coproprietaire/conseil: who sits on the council, read-only (spec 3 §2.11 "Council"). */
 export function CoproprietaireConseilPage() {
   const { t } = useTranslation('conseil');
-  const { data, isLoading, isError, refetch } = useGetConseilQuery();
+  const { data, isLoading, isError, error, refetch } = useGetConseilQuery();
 
   const columns = useMemo(
     () => [
@@ -51,6 +51,7 @@ export function CoproprietaireConseilPage() {
         data={data?.users}
         isLoading={isLoading}
         isError={isError}
+        error={error}
         onRetry={() => void refetch()}
         skeletonRows={6}
         searchPlaceholder={t('searchPlaceholder')}

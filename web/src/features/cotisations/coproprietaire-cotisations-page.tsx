@@ -95,7 +95,7 @@ function ContributionDialog({ contribution, onClose }: { contribution: Contribut
  */
 export function CoproprietaireCotisationsPage() {
   const { t } = useTranslation(['cotisations', 'common']);
-  const { data, isLoading, isError, refetch } = useGetMesCotisationsSpecQuery();
+  const { data, isLoading, isError, error, refetch } = useGetMesCotisationsSpecQuery();
   const today = todayIso();
   const { download, pending } = useReceiptDownload();
   const [selected, setSelected] = useState<ContributionDue | null>(null);
@@ -210,6 +210,7 @@ export function CoproprietaireCotisationsPage() {
         data={data?.cotisations}
         isLoading={isLoading}
         isError={isError}
+        error={error}
         onRetry={() => void refetch()}
         skeletonRows={6}
         searchPlaceholder={t('cotisations:coproprietaire.searchPlaceholder')}

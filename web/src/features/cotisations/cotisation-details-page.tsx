@@ -199,6 +199,7 @@ export function CotisationDetailsPage() {
           data={cotisation?.restants_dus}
           isLoading={isLoading}
           isError={isError}
+          error={error}
           skeletonRows={10}
           searchPlaceholder={t('cotisations:details.searchPlaceholder')}
           emptyMessage={t('cotisations:details.restantsEmpty')}

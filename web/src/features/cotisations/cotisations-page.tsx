@@ -28,7 +28,7 @@ export function CotisationsPage() {
   const labels = useRevenusLabels();
   const isFinance = useIsFinance();
   const lockOf = useChangeLock();
-  const { data, isLoading, isError, refetch } = useGetCotisationsQuery();
+  const { data, isLoading, isError, error, refetch } = useGetCotisationsQuery();
   const [toDelete, setToDelete] = useState<Cotisation | null>(null);
   const { remove, deleting } = useDeleteCotisation();
 
@@ -146,6 +146,7 @@ export function CotisationsPage() {
         data={data?.data}
         isLoading={isLoading}
         isError={isError}
+        error={error}
         onRetry={() => void refetch()}
         skeletonRows={10}
         searchPlaceholder={t('cotisations:list.searchPlaceholder')}

@@ -26,7 +26,7 @@ const column = createColumnHelper<ProprieteSolde>();
 export function EncaissementPage() {
   const { t } = useTranslation(['cotisations', 'common']);
   const isFinance = useIsFinance();
-  const { data, isLoading, isError, refetch } = useGetProprietesSoldesQuery();
+  const { data, isLoading, isError, error, refetch } = useGetProprietesSoldesQuery();
   const [collecting, setCollecting] = useState<ProprieteSolde | null>(null);
 
   const columns = useMemo(
@@ -123,6 +123,7 @@ export function EncaissementPage() {
         data={data?.data}
         isLoading={isLoading}
         isError={isError}
+        error={error}
         onRetry={() => void refetch()}
         skeletonRows={10}
         searchPlaceholder={t('cotisations:encaissement.searchPlaceholder')}

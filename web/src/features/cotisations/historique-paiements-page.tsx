@@ -242,6 +242,7 @@ export function HistoriquePaiementsPage() {
                 data={data?.encaissements}
                 isLoading={isLoading}
                 isError={isError}
+                error={error}
                 onRetry={() => void refetch()}
                 skeletonRows={10}
                 searchPlaceholder={t('cotisations:historique.searchPlaceholder')}
@@ -255,6 +256,7 @@ export function HistoriquePaiementsPage() {
                 data={data?.montants_non_payes}
                 isLoading={isLoading}
                 isError={isError}
+                error={error}
                 onRetry={() => void refetch()}
                 skeletonRows={10}
                 searchPlaceholder={t('cotisations:historique.searchPlaceholder')}

@@ -215,6 +215,7 @@ export function HistoriquePage() {
             data={data?.data.occupants}
             isLoading={isLoading}
             isError={isError}
+            error={error}
             onRetry={() => void refetch()}
             skeletonRows={6}
             emptyMessage={t('proprietes:historique.empty')}

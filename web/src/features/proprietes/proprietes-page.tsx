@@ -86,7 +86,7 @@ function ProprieteDetailsDialog({ propriete, onClose }: { propriete: Propriete |
 export function ProprietesPage() {
   const { t } = useTranslation(['proprietes', 'common']);
   const typeLabel = useProprieteTypeLabel();
-  const { data, isLoading, isError, refetch } = useGetProprietesQuery();
+  const { data, isLoading, isError, error, refetch } = useGetProprietesQuery();
   const [selected, setSelected] = useState<Propriete | null>(null);
 
   const columns = useMemo(
@@ -152,6 +152,7 @@ export function ProprietesPage() {
         data={data?.proprietes}
         isLoading={isLoading}
         isError={isError}
+        error={error}
         onRetry={() => void refetch()}
         skeletonRows={6}
         searchPlaceholder={t('proprietes:list.searchPlaceholder')}
