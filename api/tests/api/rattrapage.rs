@@ -129,21 +129,22 @@ async fn a_model_catching_up_holds_back_only_the_routes_that_read_it(world: Worl
             body["message"].as_str().unwrap().contains("mise à jour"),
             "{body}"
         );
-        let state = health(&app).await;
+        // (the encaissements model, whose lane is not held, joins the live batches as soon as it
+        // is current: only the held revenue model is left catching up)
+        let mut state = health(&app).await;
+        for _ in 0..50 {
+            if state["modeles_en_rattrapage"].as_array().unwrap().len() == 1 {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
+            state = health(&app).await;
+        }
         assert_eq!(state["status"], "catching_up", "{state}");
         let catching_up = state["modeles_en_rattrapage"].as_array().unwrap();
-        let revenue = catching_up
-            .iter()
-            .find(|model| model["model"] == "revenus")
-            .expect("the revenue model is catching up");
-        assert_eq!(revenue["position"], 0, "{state}");
-        assert!(revenue["head"].as_i64().unwrap() > 0, "{state}");
-        assert!(
-            catching_up
-                .iter()
-                .all(|model| model["model"] == "revenus" || model["model"] == "encaissements"),
-            "{state}"
-        );
+        assert_eq!(catching_up.len(), 1, "{state}");
+        assert_eq!(catching_up[0]["model"], "revenus", "{state}");
+        assert_eq!(catching_up[0]["position"], 0, "{state}");
+        assert!(catching_up[0]["head"].as_i64().unwrap() > 0, "{state}");
         blocker.rollback().await.unwrap();
     }
 

@@ -660,7 +660,18 @@ impl Projector {
             Dialect::Postgres => replay::replay_batch(Dialect::Postgres),
             Dialect::Sqlite => replay::REPLAY_BATCH_SHARED_WRITER,
         });
-        let reached = replay::replay(&self.journal, reader, &mut lanes, batch, &progress).await;
+        // A lane at the head joins the live batches at once, whatever the others still do.
+        let done = |names: &[&'static str]| {
+            write_lock(&self.catching_up, |models| {
+                for name in names {
+                    models.remove(name);
+                }
+            });
+            tracing::info!(models = ?names, "read models caught up: they join the live batches");
+            self.wake.notify_one();
+        };
+        let reached =
+            replay::replay(&self.journal, reader, &mut lanes, batch, &progress, &done).await;
         let mut failures = Vec::new();
         for lane in lanes {
             failures.extend(lane.failures);
@@ -679,7 +690,7 @@ impl Projector {
             models = ?catching_up.iter().map(|c| c.model).collect::<Vec<_>>(),
             position = reached,
             seconds = started.elapsed().as_secs_f64(),
-            "read models caught up: they join the live batches"
+            "catch-up on the side finished"
         );
         write_lock(&self.catching_up, |models| models.clear());
         self.wake.notify_one();

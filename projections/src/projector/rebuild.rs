@@ -85,6 +85,7 @@ pub(super) async fn rebuild(
         &mut lanes,
         replay::replay_batch(db.dialect),
         &|_, _| {},
+        &|_| {},
     )
     .await?;
     let mut quarantine = Quarantine::default();

@@ -16,6 +16,7 @@
 //! batch's transaction, so a catch-up that stops (a crash, a failure) resumes from each model's
 //! checkpoint, and two servers catching up the same model never apply an event twice.
 
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use sqlx::{AnyConnection, Connection, Row};
@@ -183,13 +184,15 @@ async fn lock_checkpoint(
 /// Replays the journal after the slowest lane's position into every lane, side by side, in
 /// batches of `batch` events, until a read finds fewer (the journal's head, as of that read).
 /// `reader` is a connection of its own for the journal. `progress` hears each lane's models and
-/// position after each batch. Answers the position reached.
+/// position after each batch, `done` each lane's models once it applied the last batch (they
+/// are current: the others may still be applying). Answers the position reached.
 pub(super) async fn replay(
     journal: &Journal,
     reader: AnyConnection,
     lanes: &mut [Lane<'_>],
     batch: i64,
     progress: &(dyn Fn(&[&'static str], i64) + Sync),
+    done: &(dyn Fn(&[&'static str]) + Sync),
 ) -> Result<i64, ProjectionError> {
     let from = lanes.iter().map(Lane::position).min().unwrap_or(0);
     let mut senders = Vec::with_capacity(lanes.len());
@@ -199,13 +202,27 @@ pub(super) async fn replay(
         senders.push(sender);
         receivers.push(receiver);
     }
-    let reader = tokio::spawn(read(journal.clone(), reader, from, batch, senders));
+    let reader_done = Arc::new(AtomicBool::new(false));
+    let reader = tokio::spawn(read(
+        journal.clone(),
+        reader,
+        from,
+        batch,
+        senders,
+        Arc::clone(&reader_done),
+    ));
+    let reader_done = &reader_done;
     let applying = futures::future::try_join_all(lanes.iter_mut().zip(receivers).map(
         |(lane, mut receiver)| async move {
             let names = lane.names();
             while let Some(batch) = receiver.recv().await {
                 lane.apply(&batch).await?;
                 progress(&names, lane.position());
+            }
+            // The channel closes when the reader stopped: at the head, or on an error (then the
+            // reader's error is the answer, and `done` must not be heard).
+            if reader_done.load(Ordering::Acquire) {
+                done(&names);
             }
             Ok::<(), ProjectionError>(())
         },
@@ -228,6 +245,7 @@ async fn read(
     mut after: i64,
     size: i64,
     senders: Vec<mpsc::Sender<Arc<Decoded>>>,
+    at_head: Arc<AtomicBool>,
 ) -> Result<i64, ProjectionError> {
     loop {
         let stored = journal
@@ -250,5 +268,7 @@ async fn read(
         }
     }
     conn.close().await?;
+    // Before the senders drop: a lane that sees its channel close knows it is at the head.
+    at_head.store(true, Ordering::Release);
     Ok(after)
 }
