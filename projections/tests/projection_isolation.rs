@@ -148,21 +148,23 @@ impl ReadModel for FailsOutsideResidences {
     fn tables(&self) -> &'static [&'static str] {
         &["test_fails_outside_residences"]
     }
-    async fn apply(
+    async fn apply_all(
         &self,
         conn: &mut AnyConnection,
-        event: &ProjectedEvent,
+        events: &[ProjectedEvent],
     ) -> Result<(), ProjectionError> {
-        if event.residence().is_none() {
-            return Err(ProjectionError::decode(
-                &event.stored,
-                "not a residence's event",
-            ));
+        for event in events {
+            if event.residence().is_none() {
+                return Err(ProjectionError::decode(
+                    &event.stored,
+                    "not a residence's event",
+                ));
+            }
+            sqlx::query("INSERT INTO test_fails_outside_residences (position) VALUES ($1)")
+                .bind(event.position())
+                .execute(&mut *conn)
+                .await?;
         }
-        sqlx::query("INSERT INTO test_fails_outside_residences (position) VALUES ($1)")
-            .bind(event.position())
-            .execute(conn)
-            .await?;
         Ok(())
     }
 }

@@ -35,21 +35,23 @@ impl ReadModel for EventCount {
     fn tables(&self) -> &'static [&'static str] {
         &["test_event_count"]
     }
-    async fn apply(
+    async fn apply_all(
         &self,
         conn: &mut AnyConnection,
-        event: &ProjectedEvent,
+        events: &[ProjectedEvent],
     ) -> Result<(), ProjectionError> {
-        let Some((residence_id, _)) = event.residence() else {
-            return Ok(());
-        };
-        sqlx::query(
-            "INSERT INTO test_event_count (residence_id, seen) VALUES ($1, 1) \
-             ON CONFLICT (residence_id) DO UPDATE SET seen = test_event_count.seen + 1",
-        )
-        .bind(residence_id)
-        .execute(conn)
-        .await?;
+        for event in events {
+            let Some((residence_id, _)) = event.residence() else {
+                continue;
+            };
+            sqlx::query(
+                "INSERT INTO test_event_count (residence_id, seen) VALUES ($1, 1) \
+                 ON CONFLICT (residence_id) DO UPDATE SET seen = test_event_count.seen + 1",
+            )
+            .bind(residence_id)
+            .execute(&mut *conn)
+            .await?;
+        }
         Ok(())
     }
 }

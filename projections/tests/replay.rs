@@ -139,24 +139,26 @@ impl ReadModel for StopsOutsideResidences {
     fn tables(&self) -> &'static [&'static str] {
         &["test_stops"]
     }
-    async fn apply(
+    async fn apply_all(
         &self,
         conn: &mut AnyConnection,
-        event: &ProjectedEvent,
+        events: &[ProjectedEvent],
     ) -> Result<(), ProjectionError> {
-        let Some((residence_id, _)) = event.residence() else {
-            if self.broken.load(Ordering::SeqCst) {
-                return Err(ProjectionError::Undecodable("the model stops here".into()));
-            }
-            return Ok(());
-        };
-        sqlx::query(
-            "INSERT INTO test_stops (residence_id, seen) VALUES ($1, 1) \
-             ON CONFLICT (residence_id) DO UPDATE SET seen = test_stops.seen + 1",
-        )
-        .bind(residence_id)
-        .execute(conn)
-        .await?;
+        for event in events {
+            let Some((residence_id, _)) = event.residence() else {
+                if self.broken.load(Ordering::SeqCst) {
+                    return Err(ProjectionError::Undecodable("the model stops here".into()));
+                }
+                continue;
+            };
+            sqlx::query(
+                "INSERT INTO test_stops (residence_id, seen) VALUES ($1, 1) \
+                 ON CONFLICT (residence_id) DO UPDATE SET seen = test_stops.seen + 1",
+            )
+            .bind(residence_id)
+            .execute(&mut *conn)
+            .await?;
+        }
         Ok(())
     }
 }

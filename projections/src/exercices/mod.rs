@@ -46,14 +46,6 @@ impl ReadModel for ExercicesView {
         &["exercices_view"]
     }
 
-    async fn apply(
-        &self,
-        conn: &mut AnyConnection,
-        event: &ProjectedEvent,
-    ) -> Result<(), ProjectionError> {
-        self.apply_all(conn, std::slice::from_ref(event)).await
-    }
-
     async fn apply_all(
         &self,
         conn: &mut AnyConnection,

@@ -157,27 +157,16 @@ pub trait ReadModel: Send + Sync {
     fn schema(&self) -> &'static str;
     /// The tables this model owns: dropped when it is rebuilt.
     fn tables(&self) -> &'static [&'static str];
-    /// Applies one event inside the projector's transaction.
-    async fn apply(
-        &self,
-        conn: &mut AnyConnection,
-        event: &ProjectedEvent,
-    ) -> Result<(), ProjectionError>;
-
-    /// Applies a batch of events, in order, inside the projector's transaction. A model whose
-    /// events come in runs (a day of collections) overrides it to write a run in a few
-    /// statements instead of some per event: on PostgreSQL every statement is a round trip,
-    /// and a command's answer waits for its projection.
+    /// Applies a batch of events, in order, inside the projector's transaction (one event when
+    /// a batch is applied again event by event to set a residence aside). Write the rows the
+    /// batch creates together at its end (`crate::rows::NewRows`): on PostgreSQL every
+    /// statement is a round trip, a command's answer waits for its projection, and a replay
+    /// hands a model tens of thousands of events at a time.
     async fn apply_all(
         &self,
         conn: &mut AnyConnection,
         events: &[ProjectedEvent],
-    ) -> Result<(), ProjectionError> {
-        for event in events {
-            self.apply(conn, event).await?;
-        }
-        Ok(())
-    }
+    ) -> Result<(), ProjectionError>;
 }
 
 /// Creates a model's tables unless they exist.

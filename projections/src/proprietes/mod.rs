@@ -47,14 +47,6 @@ impl ReadModel for ProprietesView {
         &["proprietes_view"]
     }
 
-    async fn apply(
-        &self,
-        conn: &mut AnyConnection,
-        event: &ProjectedEvent,
-    ) -> Result<(), ProjectionError> {
-        self.apply_all(conn, std::slice::from_ref(event)).await
-    }
-
     async fn apply_all(
         &self,
         conn: &mut AnyConnection,

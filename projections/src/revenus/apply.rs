@@ -310,14 +310,6 @@ impl ReadModel for RevenusView {
         &["cotisations_view", "montants_dus_view", "repartition_view"]
     }
 
-    async fn apply(
-        &self,
-        conn: &mut AnyConnection,
-        event: &ProjectedEvent,
-    ) -> Result<(), ProjectionError> {
-        self.apply_all(conn, std::slice::from_ref(event)).await
-    }
-
     async fn apply_all(
         &self,
         conn: &mut AnyConnection,
