@@ -25,15 +25,16 @@
 //! into fresh tables and swaps them in at the end, under the lock.
 //!
 //! **A model far behind catches up on the side** ([`replay`]): at its first batch a projector
-//! finds the models more than [`Projector::catch_up_lag`] events behind the journal's head (a
-//! model new or changed in this release) and replays them apart from the live batches, in large
-//! set-based batches, side by side, each from its own checkpoint. The live batches keep every
+//! finds the models more than [`CATCH_UP_LAG`] events ([`Projector::with_catch_up_lag`]) behind
+//! the journal's head (a model new or changed in this release) and replays them apart from the
+//! live batches, in large set-based batches, side by side, each from its own checkpoint. The live batches keep every
 //! other model current meanwhile; [`Projector::catching_up`] tells the server which models are
 //! not current yet (their requests answer 503 until they are) and how far they are. A model
 //! that reaches the head joins the live batches.
 //!
-//! Several API servers may run a projector on one database: each batch first locks the
-//! projector's lock row, so batches are applied by one projector at a time.
+//! Several API servers may run a projector on one database: each live batch first locks the
+//! projector's lock row, then its models' checkpoint rows (a catch-up lane locks only its own
+//! models' rows), so no event is applied twice.
 
 mod isolation;
 mod rebuild;
