@@ -169,7 +169,39 @@ async fn models_kept_under_the_shared_checkpoint_carry_on_from_it(store: &TestSt
     assert_eq!(years_listed(store, 1).await, 8);
 }
 
+async fn a_model_a_newer_release_wrote_is_left_alone_by_an_older_server(store: &TestStore) {
+    // Given a model at version 2, written by the new release
+    open_years(store, "1", 2001..2004).await;
+    Projector::new(store.db.clone(), with_count(2))
+        .catch_up()
+        .await
+        .unwrap();
+    assert_eq!(seen(store, 1).await, 3);
+
+    // When a server of the old release (version 1) starts and events come
+    open_years(store, "1", 2004..2006).await;
+    let old = Projector::new(store.db.clone(), with_count(1));
+    old.catch_up().await.unwrap();
+
+    // Then it neither drops nor writes the newer model's tables, and says the model is not
+    // current on it (its routes wait); the other models go on
+    assert_eq!(seen(store, 1).await, 3);
+    assert!(old
+        .catching_up()
+        .iter()
+        .any(|catch_up| catch_up.model == "test_event_count" && catch_up.newer_release));
+    assert_eq!(years_listed(store, 1).await, 5);
+
+    // And the new release carries on from its own checkpoint
+    Projector::new(store.db.clone(), with_count(2))
+        .catch_up()
+        .await
+        .unwrap();
+    assert_eq!(seen(store, 1).await, 5);
+}
+
 on_both_stores!(
+    a_model_a_newer_release_wrote_is_left_alone_by_an_older_server,
     a_model_added_to_a_database_with_events_catches_up_from_the_start,
     a_model_whose_version_changed_is_rebuilt_alone,
     models_kept_under_the_shared_checkpoint_carry_on_from_it,

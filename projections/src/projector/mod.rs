@@ -232,6 +232,10 @@ pub struct CatchUp {
     pub position: i64,
     /// The journal's head when it started.
     pub head: i64,
+    /// A newer release wrote this model (its stored version is above this server's): this
+    /// server neither projects nor replays it, and its routes wait until the server is
+    /// replaced by the new release.
+    pub newer_release: bool,
     started: Instant,
 }
 
@@ -543,6 +547,7 @@ impl Projector {
         let shared = lock(&mut tx).await?.shared_position;
         let known = checkpoints(&mut tx).await?;
         let mut positions = BTreeMap::new();
+        let mut newer = Vec::new();
         for model in self.models.iter() {
             let model = model.as_ref();
             let position = match known.get(model.name()) {
@@ -558,6 +563,17 @@ impl Projector {
                     create_schema(&mut tx, model).await?;
                     save_checkpoint(&mut tx, model, shared).await?;
                     shared
+                }
+                Some((position, version)) if *version > model.version() => {
+                    tracing::error!(
+                        model = model.name(),
+                        version = model.version(),
+                        stored_version = *version,
+                        "a newer release wrote this read model: this server leaves its tables \
+                         alone and its requests wait; stop the servers of the old release"
+                    );
+                    newer.push(model.name());
+                    *position
                 }
                 found => {
                     tracing::info!(
@@ -578,15 +594,20 @@ impl Projector {
         tx.commit().await?;
         let far_behind: BTreeMap<&'static str, CatchUp> = positions
             .into_iter()
-            .filter(|(_, position)| head - position > self.catch_up_lag)
+            .filter(|(model, position)| {
+                newer.contains(model) || head - position > self.catch_up_lag
+            })
             .map(|(model, position)| {
-                tracing::info!(
-                    model,
-                    position,
-                    head,
-                    "read model is far behind the journal: it catches up on the side and its \
-                     requests wait until it is current"
-                );
+                let newer_release = newer.contains(&model);
+                if !newer_release {
+                    tracing::info!(
+                        model,
+                        position,
+                        head,
+                        "read model is far behind the journal: it catches up on the side and \
+                         its requests wait until it is current"
+                    );
+                }
                 (
                     model,
                     CatchUp {
@@ -594,6 +615,7 @@ impl Projector {
                         from: position,
                         position,
                         head,
+                        newer_release,
                         started: Instant::now(),
                     },
                 )
@@ -607,7 +629,11 @@ impl Projector {
     /// Replays the models catching up on the side until they are near the journal's head,
     /// then hands them to the live batches.
     async fn replay_far_behind(&self) -> Result<(), ProjectionError> {
-        let catching_up = self.catching_up();
+        let catching_up: Vec<CatchUp> = self
+            .catching_up()
+            .into_iter()
+            .filter(|catch_up| !catch_up.newer_release)
+            .collect();
         if catching_up.is_empty() {
             return Ok(());
         }
@@ -682,7 +708,9 @@ impl Projector {
             seconds = started.elapsed().as_secs_f64(),
             "catch-up on the side finished"
         );
-        write_lock(&self.catching_up, |models| models.clear());
+        write_lock(&self.catching_up, |models| {
+            models.retain(|_, catch_up| catch_up.newer_release);
+        });
         self.wake.notify_one();
         Ok(())
     }
