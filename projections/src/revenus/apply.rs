@@ -266,7 +266,8 @@ impl Batch {
         Ok(())
     }
 
-    /// Removes the dues of a cotisation, created by this batch or stored.
+    /// Removes the dues of a cotisation, created by this batch or stored. The dues of a
+    /// cotisation this batch created were never stored: no statement for them.
     async fn remove_dues(
         &mut self,
         conn: &mut AnyConnection,
@@ -276,6 +277,13 @@ impl Batch {
         self.dus.retain(|(residence, _), du| {
             *residence != residence_id || du.cotisation_id != cotisation_id
         });
+        if self
+            .cotisations
+            .get_mut(&(residence_id, cotisation_id))
+            .is_some()
+        {
+            return Ok(());
+        }
         sqlx::query("DELETE FROM montants_dus_view WHERE residence_id = $1 AND cotisation_id = $2")
             .bind(residence_id)
             .bind(cotisation_id)
