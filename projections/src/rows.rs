@@ -8,7 +8,7 @@
 //! own, at once: stored rows and new rows never overlap, so the order of the statements between
 //! them does not matter.
 //!
-//! How the rows reach the store ([`insert_all`]):
+//! How the rows reach the store ([`insert_all`], [`update_stored`]):
 //! - PostgreSQL: one statement per table and batch, each column bound as one array
 //!   (`INSERT … SELECT * FROM UNNEST($1::bigint[], $2::text[], …)`): a few parameters whatever
 //!   the number of rows, so nothing to parse or plan per row and one round trip;
@@ -179,6 +179,75 @@ pub async fn insert_all<R: TableRow>(
         for row in chunk {
             for value in row.values() {
                 query = bind(query, value);
+            }
+        }
+        query.execute(&mut *conn).await?;
+    }
+    Ok(())
+}
+
+/// Sets `columns` of stored rows of `table`, found by their `keys`, where `condition` holds:
+/// each of `rows` gives the keys' values then the columns' values. One statement on
+/// PostgreSQL (`UPDATE … FROM UNNEST(…)`), one per [`ROWS_PER_STATEMENT`] rows on SQLite. Give
+/// each key once (a row matched twice is updated once).
+pub async fn update_stored(
+    conn: &mut AnyConnection,
+    table: &str,
+    keys: &[(&str, ColumnType)],
+    columns: &[(&str, ColumnType)],
+    condition: &str,
+    rows: Vec<Vec<Value<'_>>>,
+) -> Result<(), sqlx::Error> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let all: Vec<(&str, ColumnType)> = keys.iter().chain(columns).copied().collect();
+    let width = all.len();
+    if !is_sqlite(conn) {
+        let names: Vec<&str> = all.iter().map(|(name, _)| *name).collect();
+        let set: Vec<String> = columns
+            .iter()
+            .map(|(name, _)| format!("{name} = v.{name}"))
+            .collect();
+        let matched: Vec<String> = keys
+            .iter()
+            .map(|(name, _)| format!("{table}.{name} = v.{name}"))
+            .collect();
+        let sql = format!(
+            "UPDATE {table} SET {} FROM UNNEST({}) AS v({}) WHERE {} AND {table}.{condition}",
+            set.join(", "),
+            array_parameters(all.iter().map(|(_, kind)| *kind)),
+            names.join(", "),
+            matched.join(" AND ")
+        );
+        let mut query = sqlx::query(&sql);
+        for array in arrays(width, rows.into_iter()) {
+            query = query.bind(array);
+        }
+        query.execute(&mut *conn).await?;
+        return Ok(());
+    }
+    let set: Vec<String> = columns
+        .iter()
+        .enumerate()
+        .map(|(index, (name, _))| format!("{name} = v.column{}", keys.len() + index + 1))
+        .collect();
+    let matched: Vec<String> = keys
+        .iter()
+        .enumerate()
+        .map(|(index, (name, _))| format!("{table}.{name} = v.column{}", index + 1))
+        .collect();
+    for chunk in rows.chunks(ROWS_PER_STATEMENT) {
+        let sql = format!(
+            "UPDATE {table} SET {} FROM (VALUES {}) AS v WHERE {} AND {table}.{condition}",
+            set.join(", "),
+            placeholder_rows(conn, chunk.len(), width),
+            matched.join(" AND ")
+        );
+        let mut query = sqlx::query(&sql).persistent(chunk.len() == ROWS_PER_STATEMENT);
+        for row in chunk {
+            for value in row {
+                query = bind(query, *value);
             }
         }
         query.execute(&mut *conn).await?;

@@ -4,13 +4,15 @@
 //! stored row with a statement of its own. The model reads no other model's tables, so it
 //! replays beside the cotisations and dues ([`super::apply`]).
 
+use std::collections::BTreeMap;
+
 use async_trait::async_trait;
 use daftar_domain::grand_livre::GrandLivreEvent;
 use daftar_domain::revenus::RevenusEvent;
 use sqlx::AnyConnection;
 
 use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
-use crate::rows::{ColumnType, NewRows, TableRow, Value};
+use crate::rows::{update_stored, ColumnType, NewRows, TableRow, Value};
 use crate::text::as_text;
 
 use super::ENCAISSEMENTS_MODEL;
@@ -60,20 +62,28 @@ impl TableRow for EncaissementViewRow {
     }
 }
 
-/// The encaissements a batch creates, written at its end.
+/// The encaissements a batch creates, and the corrections of those stored before it, written at
+/// its end.
 #[derive(Default)]
 struct Batch {
     encaissements: NewRows<(i64, i64), EncaissementViewRow>,
+    /// Stored encaissements corrected by the batch: their latest correction.
+    corrected: BTreeMap<(i64, i64), Correction>,
+    /// Stored encaissements cancelled by the batch: when.
+    cancelled: BTreeMap<(i64, i64), String>,
+}
+
+/// A correction of a stored encaissement (applied only if it is still live).
+struct Correction {
+    montant: i64,
+    date_paiement: String,
+    methode: String,
+    reference: Option<String>,
+    modifie_le: String,
 }
 
 impl Batch {
-    async fn apply(
-        &mut self,
-        conn: &mut AnyConnection,
-        residence_id: i64,
-        decoded: &RevenusEvent,
-        event: &ProjectedEvent,
-    ) -> Result<(), sqlx::Error> {
+    fn apply(&mut self, residence_id: i64, decoded: &RevenusEvent, event: &ProjectedEvent) {
         match decoded {
             RevenusEvent::EncaissementEnregistre {
                 encaissement_id,
@@ -122,20 +132,16 @@ impl Batch {
                     }
                     Some(_) => {}
                     None => {
-                        sqlx::query(
-                            "UPDATE encaissements_view SET montant = $1, date_paiement = $2, \
-                             methode = $3, reference = $4, modifie_le = $5 \
-                             WHERE residence_id = $6 AND encaissement_id = $7 AND annule = 0",
-                        )
-                        .bind(montant.millimes())
-                        .bind(date_paiement.to_string())
-                        .bind(as_text(methode))
-                        .bind(reference)
-                        .bind(event.recorded_at())
-                        .bind(residence_id)
-                        .bind(encaissement_id)
-                        .execute(&mut *conn)
-                        .await?;
+                        self.corrected.insert(
+                            (residence_id, *encaissement_id),
+                            Correction {
+                                montant: montant.millimes(),
+                                date_paiement: date_paiement.to_string(),
+                                methode: as_text(methode),
+                                reference: reference.clone(),
+                                modifie_le: event.recorded_at().to_owned(),
+                            },
+                        );
                     }
                 }
             }
@@ -150,15 +156,10 @@ impl Batch {
                     }
                     Some(_) => {}
                     None => {
-                        sqlx::query(
-                            "UPDATE encaissements_view SET annule = 1, modifie_le = $1 \
-                             WHERE residence_id = $2 AND encaissement_id = $3 AND annule = 0",
-                        )
-                        .bind(event.recorded_at())
-                        .bind(residence_id)
-                        .bind(encaissement_id)
-                        .execute(&mut *conn)
-                        .await?;
+                        self.cancelled.insert(
+                            (residence_id, *encaissement_id),
+                            event.recorded_at().to_owned(),
+                        );
                     }
                 }
             }
@@ -168,7 +169,78 @@ impl Batch {
             | RevenusEvent::CotisationModifiee { .. }
             | RevenusEvent::CotisationSupprimee { .. } => {}
         }
-        Ok(())
+    }
+}
+
+impl Batch {
+    /// The new rows, then the corrections of stored rows, then their cancellations (in that
+    /// order: a correction and a cancellation of one encaissement in one batch come in that
+    /// order, since a cancelled encaissement cannot be corrected). Only live rows change.
+    async fn write(self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
+        let Batch {
+            mut encaissements,
+            corrected,
+            cancelled,
+        } = self;
+        encaissements.write(conn).await?;
+        let corrections: Vec<Vec<Value<'_>>> = corrected
+            .iter()
+            .map(|((residence_id, encaissement_id), correction)| {
+                vec![
+                    Value::Int(*residence_id),
+                    Value::Int(*encaissement_id),
+                    Value::Int(correction.montant),
+                    Value::Text(&correction.date_paiement),
+                    Value::Text(&correction.methode),
+                    (&correction.reference).into(),
+                    Value::Text(&correction.modifie_le),
+                ]
+            })
+            .collect();
+        update_stored(
+            conn,
+            "encaissements_view",
+            &[
+                ("residence_id", ColumnType::BigInt),
+                ("encaissement_id", ColumnType::BigInt),
+            ],
+            &[
+                ("montant", ColumnType::BigInt),
+                ("date_paiement", ColumnType::Text),
+                ("methode", ColumnType::Text),
+                ("reference", ColumnType::Text),
+                ("modifie_le", ColumnType::Text),
+            ],
+            "annule = 0",
+            corrections,
+        )
+        .await?;
+        let cancellations: Vec<Vec<Value<'_>>> = cancelled
+            .iter()
+            .map(|((residence_id, encaissement_id), at)| {
+                vec![
+                    Value::Int(*residence_id),
+                    Value::Int(*encaissement_id),
+                    Value::Int(1),
+                    Value::Text(at),
+                ]
+            })
+            .collect();
+        update_stored(
+            conn,
+            "encaissements_view",
+            &[
+                ("residence_id", ColumnType::BigInt),
+                ("encaissement_id", ColumnType::BigInt),
+            ],
+            &[
+                ("annule", ColumnType::BigInt),
+                ("modifie_le", ColumnType::Text),
+            ],
+            "annule = 0",
+            cancellations,
+        )
+        .await
     }
 }
 
@@ -198,10 +270,10 @@ impl ReadModel for EncaissementsView {
         let mut batch = Batch::default();
         for event in events {
             if let Some((residence_id, GrandLivreEvent::Revenus(decoded))) = event.residence() {
-                batch.apply(conn, residence_id, decoded, event).await?;
+                batch.apply(residence_id, decoded, event);
             }
         }
-        batch.encaissements.write(conn).await?;
+        batch.write(conn).await?;
         Ok(())
     }
 }
