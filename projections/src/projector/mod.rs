@@ -67,6 +67,8 @@ const BATCH: i64 = 500;
 /// A model further behind the journal's head than this at start catches up on the side
 /// ([`replay`]) instead of holding back the live batches.
 pub const CATCH_UP_LAG: i64 = 10_000;
+/// How often a catch-up on the side logs its progress.
+const PROGRESS_LOG_EVERY: Duration = Duration::from_secs(5);
 
 use isolation::{Decoded, Mode};
 use replay::{Checkpoints, Lane};
@@ -663,6 +665,8 @@ impl Projector {
         }
         let reader = self.db.dedicated_connection().await?;
         let started = Instant::now();
+        // The operator follows a long catch-up in the log too: a line per model every few seconds.
+        let last_logged = std::sync::Mutex::new(Instant::now());
         let progress = |names: &[&'static str], position: i64| {
             write_lock(&self.catching_up, |models| {
                 for name in names {
@@ -671,6 +675,25 @@ impl Projector {
                     }
                 }
             });
+            let due = match last_logged.lock() {
+                Ok(mut last) if last.elapsed() >= PROGRESS_LOG_EVERY => {
+                    *last = Instant::now();
+                    true
+                }
+                _ => false,
+            };
+            if due {
+                for catch_up in self.catching_up() {
+                    tracing::info!(
+                        model = catch_up.model,
+                        position = catch_up.position,
+                        head = catch_up.head,
+                        events_per_second = catch_up.rate(),
+                        seconds_left = catch_up.seconds_left(),
+                        "read model catching up"
+                    );
+                }
+            }
         };
         let batch = self.replay_batch.unwrap_or(match self.db.dialect {
             Dialect::Postgres => replay::replay_batch(Dialect::Postgres),
