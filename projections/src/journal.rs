@@ -104,37 +104,6 @@ pub struct ProjectionRow {
     pub recorded_at: String,
 }
 
-/// Where an event is, for the messages that name it.
-pub trait EventPlace {
-    fn aggregate_type(&self) -> &str;
-    fn aggregate_id(&self) -> &str;
-    fn sequence(&self) -> i64;
-}
-
-impl EventPlace for StoredEvent {
-    fn aggregate_type(&self) -> &str {
-        &self.aggregate_type
-    }
-    fn aggregate_id(&self) -> &str {
-        &self.aggregate_id
-    }
-    fn sequence(&self) -> i64 {
-        self.sequence
-    }
-}
-
-impl EventPlace for ProjectionRow {
-    fn aggregate_type(&self) -> &str {
-        &self.aggregate_type
-    }
-    fn aggregate_id(&self) -> &str {
-        &self.aggregate_id
-    }
-    fn sequence(&self) -> i64 {
-        self.sequence
-    }
-}
-
 fn to_stored(row: &sqlx::any::AnyRow) -> Result<StoredEvent, sqlx::Error> {
     Ok(StoredEvent {
         position: row.try_get("position")?,

@@ -53,7 +53,7 @@ use sqlx::{AnyConnection, Row};
 use tokio::sync::{watch, Notify};
 
 use crate::db::{Database, Dialect};
-use crate::journal::{EventPlace, Journal, ProjectionRow};
+use crate::journal::{Journal, ProjectionRow};
 
 /// The row every batch locks first. It also held the one checkpoint all read models shared
 /// before each model had its own: the models of that time, at the version they had then, start
@@ -94,11 +94,11 @@ pub enum ProjectionError {
 }
 
 impl ProjectionError {
-    pub fn decode(event: &impl EventPlace, reason: impl ToString) -> Self {
+    pub fn decode(event: &ProjectionRow, reason: impl ToString) -> Self {
         ProjectionError::Decode {
-            aggregate_type: event.aggregate_type().to_owned(),
-            aggregate_id: event.aggregate_id().to_owned(),
-            sequence: event.sequence(),
+            aggregate_type: event.aggregate_type.clone(),
+            aggregate_id: event.aggregate_id.clone(),
+            sequence: event.sequence,
             reason: reason.to_string(),
         }
     }
@@ -451,26 +451,12 @@ impl Projector {
         read_lock(&self.catching_up).into_values().collect()
     }
 
-    /// Whether `model` is catching up on the side. Asked by every authenticated request: reads
-    /// under the lock, copies nothing.
-    pub fn is_catching_up(&self, model: &str) -> bool {
-        match self.catching_up.read() {
-            Ok(models) => models.contains_key(model),
-            Err(poisoned) => poisoned.into_inner().contains_key(model),
-        }
-    }
-
     /// Whether any model is catching up on the side.
     pub fn is_any_catching_up(&self) -> bool {
         match self.catching_up.read() {
             Ok(models) => !models.is_empty(),
             Err(poisoned) => !poisoned.into_inner().is_empty(),
         }
-    }
-
-    /// The names of the product's models this projector applies.
-    pub fn model_names(&self) -> Vec<&'static str> {
-        self.models.iter().map(|model| model.name()).collect()
     }
 
     /// The position reached, the residences set aside and the models catching up.
