@@ -158,6 +158,25 @@ error_codes! {
     /// that no store can choke on it (PostgreSQL refuses NUL in text).
     CaracteresInterdits => ("caracteres_interdits", 422, "Ce texte contient des caractères non autorisés."),
     EcheanceHorsPlage => ("echeance_hors_plage", 422, "La date d'échéance doit être comprise entre le 1er janvier de l'an dernier et le 31 décembre de l'an prochain."),
+    // The bank (spec 2 §8 "Banking").
+    LibelleInvalide => ("libelle_invalide", 422, "Le libellé est obligatoire (200 caractères au plus)."),
+    BanqueInvalide => ("banque_invalide", 422, "La banque est obligatoire (200 caractères au plus)."),
+    RibInvalide => ("rib_invalide", 422, "Le RIB doit compter exactement 20 chiffres."),
+    IbanInvalide => ("iban_invalide", 422, "L'IBAN doit s'écrire TN suivi de 22 chiffres."),
+    CompteInconnu => ("compte_inconnu", 404, "Ce compte bancaire n'existe pas."),
+    ComptePrincipalNonSupprimable => ("compte_principal_non_supprimable", 422, "Le compte principal ne peut pas être supprimé."),
+    CompteAvecOperations => ("compte_avec_operations", 422, "Suppression impossible : ce compte a des opérations."),
+    OperationInconnue => ("operation_inconnue", 404, "Cette opération n'existe pas."),
+    TransfertInconnu => ("transfert_inconnu", 404, "Ce transfert n'existe pas."),
+    ComptesIdentiques => ("comptes_identiques", 422, "Les comptes source et destination doivent être différents."),
+    RemiseInconnue => ("remise_inconnue", 404, "Cette remise de chèques n'existe pas."),
+    AucunCheque => ("aucun_cheque", 422, "Sélectionnez au moins un chèque."),
+    ChequeIndisponible => ("cheque_indisponible", 422, "Ce chèque n'est plus en attente de remise."),
+    RemiseAvantCheque => ("remise_avant_cheque", 422, "La date de la remise ne peut pas précéder la réception d'un chèque."),
+    MouvementInconnu => ("mouvement_inconnu", 404, "Ce mouvement bancaire n'existe pas."),
+    /// A payment that is a cheque already in a deposit (spec 2 §8: 409, the cheque-deposit
+    /// message).
+    ChequeRemis => ("cheque_remis", 409, "Ce paiement est un chèque déjà remis en banque : supprimez d'abord la remise de chèques."),
 }
 
 impl ErrorCode {

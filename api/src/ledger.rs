@@ -122,6 +122,7 @@ pub fn ledger_error(error: AggregateError<GrandLivreError>) -> ApiError {
 #[cfg(test)]
 mod tests {
     use chrono::NaiveDate;
+    use daftar_domain::banque::BanqueError;
     use daftar_domain::exercice::ExerciceError;
     use daftar_domain::occupation::OccupationError;
     use daftar_domain::propriete::ProprieteError;
@@ -173,7 +174,28 @@ mod tests {
             | RevenusError::DatePaiementFuture
             | RevenusError::MontantNonModifiable
             | RevenusError::AucunePropriete
-            | RevenusError::ProprieteInconnue(_) => GrandLivreError::from(error),
+            | RevenusError::ProprieteInconnue(_)
+            | RevenusError::ChequeRemis(_) => GrandLivreError::from(error),
+        };
+        let banque = |error: BanqueError| match error {
+            BanqueError::Exercice(_)
+            | BanqueError::LibelleInvalide
+            | BanqueError::BanqueInvalide
+            | BanqueError::RibInvalide
+            | BanqueError::IbanInvalide
+            | BanqueError::MontantInvalide
+            | BanqueError::SoldeInitialInvalide
+            | BanqueError::CompteInconnu(_)
+            | BanqueError::ComptePrincipalNonSupprimable
+            | BanqueError::CompteAvecOperations
+            | BanqueError::OperationInconnue(_)
+            | BanqueError::TransfertInconnu(_)
+            | BanqueError::ComptesIdentiques
+            | BanqueError::RemiseInconnue(_)
+            | BanqueError::AucunCheque
+            | BanqueError::ChequeIndisponible(_)
+            | BanqueError::RemiseAvantCheque(_)
+            | BanqueError::MouvementInconnu => GrandLivreError::from(error),
         };
         vec![
             exercice(ExerciceError::AucunExerciceOuvert { annee: 2027 }),
@@ -217,6 +239,27 @@ mod tests {
             revenus(RevenusError::MontantNonModifiable),
             revenus(RevenusError::AucunePropriete),
             revenus(RevenusError::ProprieteInconnue(1)),
+            revenus(RevenusError::ChequeRemis(1)),
+            banque(BanqueError::Exercice(ExerciceError::AucunExerciceOuvert {
+                annee: 2027,
+            })),
+            banque(BanqueError::LibelleInvalide),
+            banque(BanqueError::BanqueInvalide),
+            banque(BanqueError::RibInvalide),
+            banque(BanqueError::IbanInvalide),
+            banque(BanqueError::MontantInvalide),
+            banque(BanqueError::SoldeInitialInvalide),
+            banque(BanqueError::CompteInconnu(1)),
+            banque(BanqueError::ComptePrincipalNonSupprimable),
+            banque(BanqueError::CompteAvecOperations),
+            banque(BanqueError::OperationInconnue(1)),
+            banque(BanqueError::TransfertInconnu(1)),
+            banque(BanqueError::ComptesIdentiques),
+            banque(BanqueError::RemiseInconnue(1)),
+            banque(BanqueError::AucunCheque),
+            banque(BanqueError::ChequeIndisponible(1)),
+            banque(BanqueError::RemiseAvantCheque(1)),
+            banque(BanqueError::MouvementInconnu),
         ]
     }
 

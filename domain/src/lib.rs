@@ -2,6 +2,8 @@
 //! commands, events and rules. No IO: no database, no HTTP, no clock (dates come in with the
 //! command).
 
+pub mod banque;
+pub mod comptabilite;
 pub mod conseil;
 pub mod error;
 pub mod exercice;
@@ -12,6 +14,8 @@ pub mod occupation;
 pub mod paiement;
 pub mod propriete;
 pub mod revenus;
+#[cfg(test)]
+mod test_support;
 
 pub use error::CodeErreur;
 pub use montant::Montant;

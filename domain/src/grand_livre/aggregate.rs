@@ -3,10 +3,11 @@ use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
 use super::{GrandLivreCommand, GrandLivreError, GrandLivreEvent};
+use crate::banque::Banque;
 use crate::exercice::Exercices;
 use crate::occupation::Occupancy;
 use crate::propriete::Proprietes;
-use crate::revenus::Revenus;
+use crate::revenus::{Revenus, RevenusEvent};
 
 /// The decision state of one residence's books: only what commands need to decide, never
 /// display data (that lives in the read models). Each module keeps its own part and changes
@@ -17,6 +18,7 @@ pub struct GrandLivre {
     pub proprietes: Proprietes,
     pub occupancy: Occupancy,
     pub revenus: Revenus,
+    pub banque: Banque,
 }
 
 /// A module's events as the residence's events.
@@ -37,6 +39,7 @@ impl GrandLivre {
             GrandLivreCommand::Occupation(command) => residence_events(command.decide(self)?),
             GrandLivreCommand::Conseil(command) => residence_events(command.decide()),
             GrandLivreCommand::Revenus(command) => residence_events(command.decide(self)?),
+            GrandLivreCommand::Banque(command) => residence_events(command.decide(self)?),
         })
     }
 }
@@ -67,7 +70,17 @@ impl Aggregate for GrandLivre {
             GrandLivreEvent::Occupation(event) => self.occupancy.appliquer(event),
             // The council's records decide nothing (see `crate::conseil`).
             GrandLivreEvent::Conseil(_) => {}
-            GrandLivreEvent::Revenus(event) => self.revenus.appliquer(event),
+            GrandLivreEvent::Revenus(event) => {
+                if let RevenusEvent::EncaissementModifie {
+                    encaissement_id, ..
+                }
+                | RevenusEvent::EncaissementAnnule { encaissement_id } = &event
+                {
+                    self.banque.oublier_pointage_encaissement(*encaissement_id);
+                }
+                self.revenus.appliquer(event);
+            }
+            GrandLivreEvent::Banque(event) => self.banque.appliquer(event),
         }
     }
 }

@@ -1,5 +1,6 @@
 use serde::{Deserialize, Serialize};
 
+use crate::banque::BanqueCommand;
 use crate::conseil::ConseilCommand;
 use crate::exercice::ExerciceCommand;
 use crate::occupation::OccupationCommand;
@@ -15,6 +16,7 @@ pub enum GrandLivreCommand {
     Occupation(OccupationCommand),
     Conseil(ConseilCommand),
     Revenus(RevenusCommand),
+    Banque(BanqueCommand),
 }
 
 macro_rules! from_module {
@@ -33,4 +35,5 @@ from_module!(
     Occupation(OccupationCommand),
     Conseil(ConseilCommand),
     Revenus(RevenusCommand),
+    Banque(BanqueCommand),
 );

@@ -1,3 +1,4 @@
+use crate::banque::BanqueError;
 use crate::error::CodeErreur;
 use crate::exercice::ExerciceError;
 use crate::occupation::OccupationError;
@@ -17,6 +18,8 @@ pub enum GrandLivreError {
     Occupation(#[from] OccupationError),
     #[error(transparent)]
     Revenus(RevenusError),
+    #[error(transparent)]
+    Banque(BanqueError),
 }
 
 /// The closed-year guard answers the same refusal whichever module asked it.
@@ -29,6 +32,15 @@ impl From<RevenusError> for GrandLivreError {
     }
 }
 
+impl From<BanqueError> for GrandLivreError {
+    fn from(error: BanqueError) -> Self {
+        match error {
+            BanqueError::Exercice(guard) => GrandLivreError::Exercice(guard),
+            other => GrandLivreError::Banque(other),
+        }
+    }
+}
+
 impl CodeErreur for GrandLivreError {
     fn code(&self) -> &'static str {
         match self {
@@ -36,6 +48,7 @@ impl CodeErreur for GrandLivreError {
             GrandLivreError::Propriete(inner) => inner.code(),
             GrandLivreError::Occupation(inner) => inner.code(),
             GrandLivreError::Revenus(inner) => inner.code(),
+            GrandLivreError::Banque(inner) => inner.code(),
         }
     }
 }

@@ -3,6 +3,7 @@ use serde::de::{self, Deserializer, MapAccess, Visitor};
 use serde::{Deserialize, Serialize};
 
 use super::module_serde::{owns, ModuleSeed};
+use crate::banque::BanqueEvent;
 use crate::conseil::ConseilEvent;
 use crate::exercice::ExerciceEvent;
 use crate::occupation::OccupationEvent;
@@ -21,6 +22,7 @@ pub enum GrandLivreEvent {
     Occupation(OccupationEvent),
     Conseil(ConseilEvent),
     Revenus(RevenusEvent),
+    Banque(BanqueEvent),
 }
 
 macro_rules! from_module {
@@ -65,6 +67,7 @@ from_module!(
     Occupation(OccupationEvent),
     Conseil(ConseilEvent),
     Revenus(RevenusEvent),
+    Banque(BanqueEvent),
 );
 
 impl<'de> Deserialize<'de> for GrandLivreEvent {
@@ -81,6 +84,7 @@ impl DomainEvent for GrandLivreEvent {
             GrandLivreEvent::Occupation(event) => event.event_type(),
             GrandLivreEvent::Conseil(event) => event.event_type(),
             GrandLivreEvent::Revenus(event) => event.event_type(),
+            GrandLivreEvent::Banque(event) => event.event_type(),
         }
         .to_owned()
     }

@@ -13,6 +13,7 @@ use super::{
     appels, CotisationId, EncaissementId, EtatPaiement, MethodePaiement, MontantDuId, Repartition,
     RevenusError, APPELS_MAX,
 };
+use crate::banque::CompteBancaireId;
 use crate::grand_livre::GrandLivre;
 use crate::montant::Montant;
 use crate::paiement::Paiement;
@@ -294,6 +295,7 @@ impl GrandLivre {
             methode: paiement.methode,
             reference: paiement.reference_gardee(),
             numero_recu: self.revenus.prochain_numero_recu(paiement.date_paiement),
+            compte_id: self.compte_d_arrivee(paiement.methode, None),
         };
         Ok(event)
     }
@@ -310,6 +312,7 @@ impl GrandLivre {
             .cloned()
             .ok_or(RevenusError::EncaissementInconnu(encaissement_id))?;
         self.exercices.exige_ouvert(current.date_paiement)?;
+        self.exige_cheque_non_remis(encaissement_id)?;
         let montant = self.verifier_paiement(&paiement, aujourd_hui)?;
         if montant != current.montant {
             if self.revenus.etat(current.montant_du_id) == Some(EtatPaiement::Complet) {
@@ -335,6 +338,7 @@ impl GrandLivre {
             methode: paiement.methode,
             reference: paiement.reference_gardee(),
             modifie_le: Some(aujourd_hui),
+            compte_id: self.compte_d_arrivee(paiement.methode, current.compte_id),
         };
         Ok(event)
     }
@@ -348,6 +352,31 @@ impl GrandLivre {
             .encaissement(encaissement_id)
             .ok_or(RevenusError::EncaissementInconnu(encaissement_id))?;
         self.exercices.exige_ouvert(current.date_paiement)?;
+        self.exige_cheque_non_remis(encaissement_id)?;
         Ok(RevenusEvent::EncaissementAnnule { encaissement_id })
+    }
+
+    /// A deposited cheque is at the bank: its payment changes only after its deposit is
+    /// undone (spec 2 §8, 409).
+    fn exige_cheque_non_remis(&self, encaissement_id: EncaissementId) -> Result<(), RevenusError> {
+        match self.banque.remise_du_cheque(encaissement_id) {
+            Some(_) => Err(RevenusError::ChequeRemis(encaissement_id)),
+            None => Ok(()),
+        }
+    }
+
+    /// The bank account a payment lands on: a transfer or bank deposit keeps the account it
+    /// already had, or goes to the main account (spec 2 §4); cash and cheques land on none.
+    fn compte_d_arrivee(
+        &self,
+        methode: MethodePaiement,
+        actuel: Option<CompteBancaireId>,
+    ) -> Option<CompteBancaireId> {
+        if !methode.va_en_banque() {
+            return None;
+        }
+        actuel
+            .filter(|compte| self.banque.compte(*compte).is_some())
+            .or(self.banque.compte_principal())
     }
 }

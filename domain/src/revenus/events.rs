@@ -7,6 +7,7 @@ use super::{
     Appel, Cotisation, CotisationId, Encaissement, EncaissementId, MethodePaiement, Modification,
     MontantDu, MontantDuId, Repartition, Revenus, TypeCotisation,
 };
+use crate::banque::CompteBancaireId;
 use crate::montant::Montant;
 use crate::occupation::OccupantId;
 use crate::paiement::Paiement;
@@ -99,6 +100,11 @@ pub enum RevenusEvent {
         methode: MethodePaiement,
         reference: Option<String>,
         numero_recu: String,
+        /// The bank account a transfer or bank deposit (virement, versement) landed on: the
+        /// main account when it was recorded. Absent for cash and cheques (a cheque reaches an
+        /// account with its deposit) and for bank payments recorded before any account existed.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        compte_id: Option<CompteBancaireId>,
     },
     EncaissementModifie {
         encaissement_id: EncaissementId,
@@ -110,6 +116,10 @@ pub enum RevenusEvent {
         /// from corrections recorded before it was kept.
         #[serde(default, skip_serializing_if = "Option::is_none")]
         modifie_le: Option<NaiveDate>,
+        /// As for [`RevenusEvent::EncaissementEnregistre`]: a bank payment keeps its account,
+        /// a payment that becomes one goes to the main account.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        compte_id: Option<CompteBancaireId>,
     },
     EncaissementAnnule {
         encaissement_id: EncaissementId,
@@ -223,6 +233,7 @@ impl Revenus {
                 methode,
                 reference,
                 numero_recu,
+                compte_id,
             } => {
                 self.ajuster_paye(montant_du_id, montant, true);
                 *self.recus_emis.entry(date_paiement.year()).or_insert(0) += 1;
@@ -237,6 +248,7 @@ impl Revenus {
                         numero_recu,
                         annule: false,
                         modification: None,
+                        compte_id,
                     },
                 );
             }
@@ -247,6 +259,7 @@ impl Revenus {
                 methode,
                 reference,
                 modifie_le,
+                compte_id,
             } => {
                 if let Some(current) = self.encaissements.get(&encaissement_id).cloned() {
                     self.ajuster_paye(current.montant_du_id, current.montant, false);
@@ -259,6 +272,7 @@ impl Revenus {
                             methode,
                             reference,
                             modification: Some(Modification { le: modifie_le }),
+                            compte_id,
                             ..current
                         },
                     );

@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 use chrono::{Datelike, Months, NaiveDate};
 use serde::{Deserialize, Serialize};
 
+use crate::banque::CompteBancaireId;
 use crate::error::CodeErreur;
 use crate::exercice::ExerciceError;
 use crate::montant::Montant;
@@ -180,6 +181,9 @@ pub struct Encaissement {
     /// duplicata saying so (it keeps its number).
     #[serde(default)]
     pub modification: Option<Modification>,
+    /// The bank account of a transfer or bank deposit (see the event).
+    #[serde(default)]
+    pub compte_id: Option<CompteBancaireId>,
 }
 
 /// A correction of a payment.
@@ -234,6 +238,9 @@ pub enum RevenusError {
     AucunePropriete,
     #[error("propriété {0} inconnue")]
     ProprieteInconnue(ProprieteId),
+    /// The payment is a cheque already deposited at the bank: undo the deposit first.
+    #[error("ce chèque fait partie d'une remise de chèques")]
+    ChequeRemis(EncaissementId),
 }
 
 impl CodeErreur for RevenusError {
@@ -255,7 +262,16 @@ impl CodeErreur for RevenusError {
             RevenusError::MontantNonModifiable => "montant_non_modifiable",
             RevenusError::AucunePropriete => "aucune_propriete",
             RevenusError::ProprieteInconnue(_) => "propriete_inconnue",
+            RevenusError::ChequeRemis(_) => "cheque_remis",
         }
+    }
+}
+
+impl MethodePaiement {
+    /// Whether the money lands on a bank account at once (not cash, not a cheque waiting for
+    /// its deposit).
+    pub fn va_en_banque(self) -> bool {
+        matches!(self, MethodePaiement::Virement | MethodePaiement::Versement)
     }
 }
 
@@ -309,6 +325,16 @@ impl Revenus {
             .iter()
             .filter(move |(_, e)| !e.annule && e.montant_du_id == montant_du_id)
             .map(|(id, e)| (*id, e))
+    }
+
+    /// The live collections that landed on a bank account, with the account.
+    pub fn encaissements_sur_compte(
+        &self,
+    ) -> impl Iterator<Item = (EncaissementId, CompteBancaireId)> + '_ {
+        self.encaissements
+            .iter()
+            .filter(|(_, e)| !e.annule)
+            .filter_map(|(id, e)| e.compte_id.map(|compte| (*id, compte)))
     }
 
     /// A live (not cancelled) encaissement.

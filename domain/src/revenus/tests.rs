@@ -1,87 +1,20 @@
 //! Given/when/then: revenue rules, one test per rule.
 
-use chrono::NaiveDate;
-use cqrs_es::event_sink::EventSink;
 use cqrs_es::test::TestFramework;
-use cqrs_es::Aggregate;
 
 use super::*;
 use crate::exercice::{ExerciceCommand, ExerciceError};
 use crate::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreError, GrandLivreEvent};
 use crate::montant::Montant;
-use crate::occupation::OccupationCommand;
-use crate::occupation::{Sexe, TypeOccupation};
+use crate::occupation::{OccupationCommand, TypeOccupation};
 use crate::paiement::Paiement;
-use crate::propriete::ProprieteCommand;
-use crate::propriete::TypePropriete;
+use crate::test_support::{date, history, occupant, occupation, propriete, state};
 use crate::revenus::DemandeCotisation;
 use crate::revenus::RevenusCommand;
 use crate::revenus::RevenusError;
 use crate::revenus::RevenusEvent;
 
 type LedgerTest = TestFramework<GrandLivre>;
-
-fn date(text: &str) -> NaiveDate {
-    NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap_or_default()
-}
-
-/// The events that `commands` produce one after the other (the "given" of a test, written as
-/// what happened rather than as hand-built events).
-fn history(commands: Vec<GrandLivreCommand>) -> Vec<GrandLivreEvent> {
-    let runtime = tokio::runtime::Builder::new_current_thread().build();
-    let Ok(runtime) = runtime else {
-        return Vec::new();
-    };
-    let mut livre = GrandLivre::default();
-    let mut events = Vec::new();
-    for command in commands {
-        let sink = EventSink::default();
-        let outcome = runtime.block_on(livre.handle(command.clone(), &(), &sink));
-        assert!(
-            outcome.is_ok(),
-            "given command refused: {command:?} → {outcome:?}"
-        );
-        events.extend(runtime.block_on(sink.collect()));
-    }
-    events
-}
-
-fn state(commands: Vec<GrandLivreCommand>) -> GrandLivre {
-    let mut livre = GrandLivre::default();
-    for event in history(commands) {
-        livre.apply(event);
-    }
-    livre
-}
-
-fn propriete(nom: &str) -> GrandLivreCommand {
-    GrandLivreCommand::Propriete(ProprieteCommand::EnregistrerPropriete {
-        nom: nom.into(),
-        type_propriete: TypePropriete::Appartement,
-        surface: None,
-        description: None,
-    })
-}
-
-fn occupant(nom: &str) -> GrandLivreCommand {
-    GrandLivreCommand::Occupation(OccupationCommand::CreerOccupant {
-        nom: nom.into(),
-        tel: None,
-        email: None,
-        sexe: Sexe::Femme,
-    })
-}
-
-fn occupation(propriete_id: i64, occupant_id: i64, debut: &str) -> GrandLivreCommand {
-    GrandLivreCommand::Occupation(OccupationCommand::AjouterOccupation {
-        propriete_id,
-        occupant_id,
-        type_occupation: TypeOccupation::Proprietaire,
-        date_debut: date(debut),
-        date_fin: None,
-        is_payer: true,
-    })
-}
 
 /// Exercices 2025 (closed) and 2026 (open); A1 (owner 1 since 2020) and A2 (owner 2).
 fn residence() -> Vec<GrandLivreCommand> {
@@ -540,6 +473,7 @@ fn a_cash_payment_keeps_no_reference_and_gets_the_next_receipt_number() {
                 methode: MethodePaiement::Espece,
                 reference: None,
                 numero_recu: "2026-000002".into(),
+                compte_id: None,
             },
         )]);
 }

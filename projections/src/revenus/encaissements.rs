@@ -93,6 +93,8 @@ impl Batch {
                 methode,
                 reference,
                 numero_recu,
+                // The bank account is the bank model's (the movements of each account).
+                compte_id: _,
             } => {
                 self.encaissements.insert(
                     (residence_id, *encaissement_id),
@@ -117,6 +119,7 @@ impl Batch {
                 methode,
                 reference,
                 modifie_le: _,
+                compte_id: _,
             } => {
                 // A cancelled encaissement is never corrected (the domain refuses it).
                 match self

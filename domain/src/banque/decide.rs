@@ -1,0 +1,333 @@
+//! The bank decisions (rules in the module documentation and docs/domain.md "The bank"). Each
+//! decision reads the whole residence's state: the fiscal years for the date guard, the revenue
+//! for the cheques received and the collections attached to an account.
+
+use chrono::NaiveDate;
+
+use super::events::{BanqueCommand, BanqueEvent, ChequeRemis, DemandeTransfert, FicheCompte};
+use super::{
+    iban_valide, rib_valide, BanqueError, CompteBancaireId, FicheOperation,
+    Mouvement, TableMouvement,
+};
+use crate::grand_livre::GrandLivre;
+use crate::montant::Montant;
+use crate::revenus::{EncaissementId, MethodePaiement};
+
+/// Longest one-line text of a bank record (libellé, bank name, reference).
+const TEXTE_MAX: usize = 200;
+
+fn texte_requis(texte: &str, erreur: BanqueError) -> Result<String, BanqueError> {
+    let texte = texte.trim();
+    if texte.is_empty() || texte.chars().count() > TEXTE_MAX {
+        return Err(erreur);
+    }
+    Ok(texte.to_owned())
+}
+
+/// An optional text as kept: trimmed, absent when empty.
+fn texte_facultatif(texte: Option<String>) -> Option<String> {
+    texte
+        .map(|t| t.trim().to_owned())
+        .filter(|t| !t.is_empty())
+}
+
+fn montant_positif(montant: Montant) -> Result<Montant, BanqueError> {
+    if montant.is_positive() {
+        Ok(montant)
+    } else {
+        Err(BanqueError::MontantInvalide)
+    }
+}
+
+impl BanqueCommand {
+    pub fn decide(self, livre: &GrandLivre) -> Result<Vec<BanqueEvent>, BanqueError> {
+        let event = match self {
+            BanqueCommand::ModifierCompte { compte_id, fiche } => {
+                return livre.modifier_compte(compte_id, fiche);
+            }
+            BanqueCommand::CreerCompte { fiche } => livre.creer_compte(fiche)?,
+            BanqueCommand::SupprimerCompte { compte_id } => livre.supprimer_compte(compte_id)?,
+            BanqueCommand::CreerOperation { compte_id, fiche } => {
+                livre.exige_compte(compte_id)?;
+                BanqueEvent::OperationBancaireCreee {
+                    operation_id: livre.banque.prochaine_operation_id(),
+                    compte_id,
+                    fiche: livre.fiche_operation(fiche)?,
+                }
+            }
+            BanqueCommand::ModifierOperation {
+                operation_id,
+                fiche,
+            } => {
+                let current = livre
+                    .banque
+                    .operation(operation_id)
+                    .ok_or(BanqueError::OperationInconnue(operation_id))?;
+                livre.exercices.exige_ouvert(current.fiche.date)?;
+                BanqueEvent::OperationBancaireModifiee {
+                    operation_id,
+                    compte_id: current.compte_id,
+                    fiche: livre.fiche_operation(fiche)?,
+                }
+            }
+            BanqueCommand::SupprimerOperation { operation_id } => {
+                let current = livre
+                    .banque
+                    .operation(operation_id)
+                    .ok_or(BanqueError::OperationInconnue(operation_id))?;
+                livre.exercices.exige_ouvert(current.fiche.date)?;
+                BanqueEvent::OperationBancaireSupprimee { operation_id }
+            }
+            BanqueCommand::CreerTransfert(demande) => BanqueEvent::TransfertCree {
+                transfert_id: livre.banque.prochain_transfert_id(),
+                demande: livre.demande_transfert(demande)?,
+            },
+            BanqueCommand::ModifierTransfert {
+                transfert_id,
+                demande,
+            } => {
+                let current = livre
+                    .banque
+                    .transfert(transfert_id)
+                    .ok_or(BanqueError::TransfertInconnu(transfert_id))?;
+                livre.exercices.exige_ouvert(current.date)?;
+                BanqueEvent::TransfertModifie {
+                    transfert_id,
+                    demande: livre.demande_transfert(demande)?,
+                }
+            }
+            BanqueCommand::SupprimerTransfert { transfert_id } => {
+                let current = livre
+                    .banque
+                    .transfert(transfert_id)
+                    .ok_or(BanqueError::TransfertInconnu(transfert_id))?;
+                livre.exercices.exige_ouvert(current.date)?;
+                BanqueEvent::TransfertSupprime { transfert_id }
+            }
+            BanqueCommand::CreerRemise {
+                compte_id,
+                cheques,
+                date,
+                reference,
+                commentaire,
+            } => livre.creer_remise(compte_id, cheques, date, reference, commentaire)?,
+            BanqueCommand::SupprimerRemise { remise_id } => {
+                let remise = livre
+                    .banque
+                    .remise(remise_id)
+                    .ok_or(BanqueError::RemiseInconnue(remise_id))?;
+                livre.exercices.exige_ouvert(remise.date)?;
+                BanqueEvent::RemiseChequesSupprimee { remise_id }
+            }
+            BanqueCommand::Pointer {
+                mouvement,
+                date_banque,
+            } => {
+                let date = livre
+                    .date_du_mouvement(mouvement)
+                    .ok_or(BanqueError::MouvementInconnu)?;
+                livre.exercices.exige_ouvert(date)?;
+                BanqueEvent::MouvementPointe {
+                    mouvement,
+                    date_banque,
+                }
+            }
+        };
+        Ok(vec![event])
+    }
+}
+
+impl GrandLivre {
+    fn exige_compte(&self, compte_id: CompteBancaireId) -> Result<(), BanqueError> {
+        self.banque
+            .compte(compte_id)
+            .map(|_| ())
+            .ok_or(BanqueError::CompteInconnu(compte_id))
+    }
+
+    /// A record as kept: texts trimmed, RIB and IBAN in their formats. A RIB whose key does
+    /// not check is accepted (the form warns, see [`super::cle_rib_correcte`]).
+    fn fiche_compte(&self, fiche: FicheCompte) -> Result<FicheCompte, BanqueError> {
+        let rib = texte_facultatif(fiche.rib).map(|r| r.replace(' ', ""));
+        if rib.as_deref().is_some_and(|r| !rib_valide(r)) {
+            return Err(BanqueError::RibInvalide);
+        }
+        let iban = texte_facultatif(fiche.iban).map(|i| i.replace(' ', "").to_uppercase());
+        if iban.as_deref().is_some_and(|i| !iban_valide(i)) {
+            return Err(BanqueError::IbanInvalide);
+        }
+        if fiche.solde_initial.millimes() < 0 {
+            return Err(BanqueError::SoldeInitialInvalide);
+        }
+        Ok(FicheCompte {
+            libelle: texte_requis(&fiche.libelle, BanqueError::LibelleInvalide)?,
+            banque: texte_requis(&fiche.banque, BanqueError::BanqueInvalide)?,
+            type_compte: fiche.type_compte,
+            adresse_agence: texte_facultatif(fiche.adresse_agence),
+            rib,
+            swift: texte_facultatif(fiche.swift).map(|s| s.to_uppercase()),
+            iban,
+            commentaire: texte_facultatif(fiche.commentaire),
+            is_main: fiche.is_main,
+            solde_initial: fiche.solde_initial,
+            date_solde_initial: fiche.date_solde_initial,
+        })
+    }
+
+    /// An opening balance is a posting on its date: a non-zero one needs that date's
+    /// exercice open.
+    fn exige_solde_modifiable(&self, fiche: &FicheCompte) -> Result<(), BanqueError> {
+        if !fiche.solde_initial.is_zero() {
+            self.exercices.exige_ouvert(fiche.date_solde_initial)?;
+        }
+        Ok(())
+    }
+
+    fn creer_compte(&self, fiche: FicheCompte) -> Result<BanqueEvent, BanqueError> {
+        let mut fiche = self.fiche_compte(fiche)?;
+        self.exige_solde_modifiable(&fiche)?;
+        // The first account is the main one, whatever was ticked.
+        fiche.is_main |= self.banque.compte_principal().is_none();
+        Ok(BanqueEvent::CompteBancaireCree {
+            compte_id: self.banque.prochain_compte_id(),
+            fiche,
+        })
+    }
+
+    fn modifier_compte(
+        &self,
+        compte_id: CompteBancaireId,
+        fiche: FicheCompte,
+    ) -> Result<Vec<BanqueEvent>, BanqueError> {
+        let current = self
+            .banque
+            .compte(compte_id)
+            .ok_or(BanqueError::CompteInconnu(compte_id))?;
+        let mut fiche = self.fiche_compte(fiche)?;
+        let mut events = Vec::with_capacity(2);
+        if fiche.solde_initial != current.fiche.solde_initial
+            || fiche.date_solde_initial != current.fiche.date_solde_initial
+        {
+            self.exige_solde_modifiable(&current.fiche)?;
+            self.exige_solde_modifiable(&fiche)?;
+            events.push(BanqueEvent::SoldeInitialModifie {
+                compte_id,
+                solde_initial: fiche.solde_initial,
+                date_solde_initial: fiche.date_solde_initial,
+            });
+        }
+        // The flag moves only by declaring another account main.
+        fiche.is_main |= self.banque.compte_principal() == Some(compte_id);
+        events.push(BanqueEvent::CompteBancaireModifie { compte_id, fiche });
+        Ok(events)
+    }
+
+    fn supprimer_compte(&self, compte_id: CompteBancaireId) -> Result<BanqueEvent, BanqueError> {
+        let current = self
+            .banque
+            .compte(compte_id)
+            .ok_or(BanqueError::CompteInconnu(compte_id))?;
+        if self.banque.compte_principal() == Some(compte_id) {
+            return Err(BanqueError::ComptePrincipalNonSupprimable);
+        }
+        let recoit_des_encaissements = self
+            .revenus
+            .encaissements_sur_compte()
+            .any(|(_, compte)| compte == compte_id);
+        if self.banque.a_des_mouvements_propres(compte_id) || recoit_des_encaissements {
+            return Err(BanqueError::CompteAvecOperations);
+        }
+        self.exige_solde_modifiable(&current.fiche)?;
+        Ok(BanqueEvent::CompteBancaireSupprime { compte_id })
+    }
+
+    fn fiche_operation(&self, fiche: FicheOperation) -> Result<FicheOperation, BanqueError> {
+        let fiche = FicheOperation {
+            libelle: texte_requis(&fiche.libelle, BanqueError::LibelleInvalide)?,
+            montant: montant_positif(fiche.montant)?,
+            commentaire: texte_facultatif(fiche.commentaire),
+            ..fiche
+        };
+        self.exercices.exige_ouvert(fiche.date)?;
+        Ok(fiche)
+    }
+
+    fn demande_transfert(
+        &self,
+        demande: DemandeTransfert,
+    ) -> Result<DemandeTransfert, BanqueError> {
+        if demande.source == demande.destination {
+            return Err(BanqueError::ComptesIdentiques);
+        }
+        self.exige_compte(demande.source)?;
+        self.exige_compte(demande.destination)?;
+        let demande = DemandeTransfert {
+            montant: montant_positif(demande.montant)?,
+            reference: texte_facultatif(demande.reference),
+            commentaire: texte_facultatif(demande.commentaire),
+            ..demande
+        };
+        self.exercices.exige_ouvert(demande.date)?;
+        Ok(demande)
+    }
+
+    fn creer_remise(
+        &self,
+        compte_id: CompteBancaireId,
+        cheques: Vec<EncaissementId>,
+        date: NaiveDate,
+        reference: Option<String>,
+        commentaire: Option<String>,
+    ) -> Result<BanqueEvent, BanqueError> {
+        self.exige_compte(compte_id)?;
+        let mut ids = cheques;
+        ids.sort_unstable();
+        ids.dedup();
+        if ids.is_empty() {
+            return Err(BanqueError::AucunCheque);
+        }
+        let mut remis = Vec::with_capacity(ids.len());
+        for encaissement_id in ids {
+            let cheque = self
+                .revenus
+                .encaissement(encaissement_id)
+                .filter(|e| e.methode == MethodePaiement::Cheque)
+                .filter(|_| self.banque.remise_du_cheque(encaissement_id).is_none())
+                .ok_or(BanqueError::ChequeIndisponible(encaissement_id))?;
+            if date < cheque.date_paiement {
+                return Err(BanqueError::RemiseAvantCheque(encaissement_id));
+            }
+            remis.push(ChequeRemis {
+                encaissement_id,
+                montant: cheque.montant,
+            });
+        }
+        self.exercices.exige_ouvert(date)?;
+        Ok(BanqueEvent::RemiseChequesCreee {
+            remise_id: self.banque.prochaine_remise_id(),
+            compte_id,
+            date,
+            reference: texte_facultatif(reference),
+            commentaire: texte_facultatif(commentaire),
+            cheques: remis,
+        })
+    }
+
+    /// The date of a movement of a bank account, if it exists: what the closed-year guard of
+    /// its pointing reads.
+    fn date_du_mouvement(&self, mouvement: Mouvement) -> Option<NaiveDate> {
+        let id = mouvement.id;
+        match mouvement.table {
+            TableMouvement::Encaissement => self
+                .revenus
+                .encaissement(id)
+                .filter(|e| e.compte_id.is_some())
+                .map(|e| e.date_paiement),
+            TableMouvement::Operation => self.banque.operation(id).map(|o| o.fiche.date),
+            TableMouvement::TransfertSortie | TableMouvement::TransfertEntree => {
+                self.banque.transfert(id).map(|t| t.date)
+            }
+            TableMouvement::Remise => self.banque.remise(id).map(|r| r.date),
+        }
+    }
+}

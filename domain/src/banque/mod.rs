@@ -1,0 +1,313 @@
+//! The bank and the cash box (spec 2 §2 "Banking", §3–§9): bank accounts, operations on them
+//! (cash withdrawals and deposits, fees, interest), transfers between accounts, cheque
+//! deposits (remises de chèques) and the reconciliation's pointing (date_banque). Rules in
+//! docs/domain.md "The bank"; what each fact posts to the books in [`crate::comptabilite`].
+//!
+//! Money moves between the cash box (53), the bank accounts (512, one sub-account each) and
+//! the cheques received and not yet deposited (5112). No rule checks that an account holds
+//! enough: a bank account may be overdrawn and the books show it.
+
+use std::collections::BTreeMap;
+
+use chrono::NaiveDate;
+use serde::{Deserialize, Serialize};
+
+use crate::error::CodeErreur;
+use crate::exercice::ExerciceError;
+use crate::montant::Montant;
+use crate::revenus::EncaissementId;
+
+mod decide;
+mod events;
+
+pub use events::{
+    BanqueCommand, BanqueEvent, ChequeRemis, DemandeTransfert, FicheCompte, FicheOperation,
+};
+
+pub type CompteBancaireId = i64;
+pub type OperationId = i64;
+pub type TransfertId = i64;
+pub type RemiseId = i64;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TypeCompte {
+    Courant,
+    Epargne,
+}
+
+/// An operation on one bank account (spec 2 §9 "Bank operation types").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TypeOperation {
+    /// Cash taken from the bank into the cash box.
+    Retrait,
+    /// Cash taken from the cash box to the bank.
+    Depot,
+    /// Bank fees.
+    Frais,
+    /// Interest earned.
+    Interets,
+}
+
+/// A movement of a bank account as the reconciliation lists it and `POST /banque/pointer`
+/// names it (`{id, table}`). A transfer shows on both accounts, each side pointed on its own
+/// (the two banks do not book it on the same day).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TableMouvement {
+    /// A collection received by transfer or bank deposit (virement, versement).
+    Encaissement,
+    /// A withdrawal, deposit, fee or interest.
+    Operation,
+    /// A transfer, on its source account.
+    TransfertSortie,
+    /// A transfer, on its destination account.
+    TransfertEntree,
+    /// A cheque deposit, for its total.
+    Remise,
+}
+
+impl TableMouvement {
+    pub const ALL: [TableMouvement; 5] = [
+        TableMouvement::Encaissement,
+        TableMouvement::Operation,
+        TableMouvement::TransfertSortie,
+        TableMouvement::TransfertEntree,
+        TableMouvement::Remise,
+    ];
+
+    /// The name on the wire (`table` of the reconciliation rows and of the pointing).
+    pub fn nom(self) -> &'static str {
+        match self {
+            TableMouvement::Encaissement => "encaissement",
+            TableMouvement::Operation => "operation",
+            TableMouvement::TransfertSortie => "transfert_sortie",
+            TableMouvement::TransfertEntree => "transfert_entree",
+            TableMouvement::Remise => "remise",
+        }
+    }
+
+    pub fn from_nom(nom: &str) -> Option<TableMouvement> {
+        TableMouvement::ALL.into_iter().find(|t| t.nom() == nom)
+    }
+}
+
+/// One movement: its kind and the id of its record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct Mouvement {
+    pub table: TableMouvement,
+    pub id: i64,
+}
+
+/// A bank account as the decisions need it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CompteBancaire {
+    pub fiche: FicheCompte,
+}
+
+/// An operation as the decisions need it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Operation {
+    pub compte_id: CompteBancaireId,
+    pub fiche: FicheOperation,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Transfert {
+    pub source: CompteBancaireId,
+    pub destination: CompteBancaireId,
+    pub montant: Montant,
+    pub date: NaiveDate,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Remise {
+    pub compte_id: CompteBancaireId,
+    pub date: NaiveDate,
+    pub cheques: Vec<ChequeRemis>,
+}
+
+/// The bank state of a residence.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Banque {
+    pub(crate) comptes: BTreeMap<CompteBancaireId, CompteBancaire>,
+    pub(crate) compte_principal: Option<CompteBancaireId>,
+    pub(crate) operations: BTreeMap<OperationId, Operation>,
+    pub(crate) transferts: BTreeMap<TransfertId, Transfert>,
+    pub(crate) remises: BTreeMap<RemiseId, Remise>,
+    /// The deposit each deposited cheque (an encaissement by cheque) is in.
+    pub(crate) cheques_remis: BTreeMap<EncaissementId, RemiseId>,
+    /// The pointed movements and their bank date.
+    pub(crate) pointages: BTreeMap<Mouvement, NaiveDate>,
+    /// The highest id ever issued per kind of record: ids of deleted records are not reused,
+    /// so the books' entries of a deleted record never name a later one.
+    pub(crate) derniers_ids: BTreeMap<String, i64>,
+}
+
+impl Banque {
+    pub fn compte(&self, id: CompteBancaireId) -> Option<&CompteBancaire> {
+        self.comptes.get(&id)
+    }
+
+    pub fn comptes(&self) -> impl Iterator<Item = (CompteBancaireId, &CompteBancaire)> {
+        self.comptes.iter().map(|(id, c)| (*id, c))
+    }
+
+    /// The account later bank receipts attach to (spec 2 §4 "Main bank account").
+    pub fn compte_principal(&self) -> Option<CompteBancaireId> {
+        self.compte_principal
+    }
+
+    pub fn operation(&self, id: OperationId) -> Option<&Operation> {
+        self.operations.get(&id)
+    }
+
+    pub fn transfert(&self, id: TransfertId) -> Option<&Transfert> {
+        self.transferts.get(&id)
+    }
+
+    pub fn remise(&self, id: RemiseId) -> Option<&Remise> {
+        self.remises.get(&id)
+    }
+
+    /// The deposit a cheque (an encaissement by cheque) is in, if it was deposited.
+    pub fn remise_du_cheque(&self, encaissement_id: EncaissementId) -> Option<RemiseId> {
+        self.cheques_remis.get(&encaissement_id).copied()
+    }
+
+    pub fn date_banque(&self, mouvement: Mouvement) -> Option<NaiveDate> {
+        self.pointages.get(&mouvement).copied()
+    }
+
+    /// Whether anything moved money on the account: an operation, a transfer, a deposit.
+    /// (Collections attached to it are checked by the decision, which sees the revenue.)
+    pub fn a_des_mouvements_propres(&self, id: CompteBancaireId) -> bool {
+        self.operations.values().any(|o| o.compte_id == id)
+            || self
+                .transferts
+                .values()
+                .any(|t| t.source == id || t.destination == id)
+            || self.remises.values().any(|r| r.compte_id == id)
+    }
+
+    fn prochain_id(&self, kind: &str) -> i64 {
+        self.derniers_ids.get(kind).copied().unwrap_or(0) + 1
+    }
+
+    fn noter_id(&mut self, kind: &str, id: i64) {
+        let last = self.derniers_ids.entry(kind.to_owned()).or_insert(0);
+        *last = (*last).max(id);
+    }
+
+    pub fn prochain_compte_id(&self) -> CompteBancaireId {
+        self.prochain_id("compte")
+    }
+
+    pub fn prochaine_operation_id(&self) -> OperationId {
+        self.prochain_id("operation")
+    }
+
+    pub fn prochain_transfert_id(&self) -> TransfertId {
+        self.prochain_id("transfert")
+    }
+
+    pub fn prochaine_remise_id(&self) -> RemiseId {
+        self.prochain_id("remise")
+    }
+}
+
+/// Why a bank command is refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BanqueError {
+    /// The date guard of the fiscal years (closed or missing exercice).
+    #[error(transparent)]
+    Exercice(#[from] ExerciceError),
+    #[error("le libellé est obligatoire (1 à 200 caractères)")]
+    LibelleInvalide,
+    #[error("la banque est obligatoire (1 à 200 caractères)")]
+    BanqueInvalide,
+    #[error("le RIB doit compter 20 chiffres")]
+    RibInvalide,
+    #[error("l'IBAN doit s'écrire TN suivi de 22 chiffres")]
+    IbanInvalide,
+    #[error("le montant doit être strictement positif")]
+    MontantInvalide,
+    #[error("le solde initial ne peut pas être négatif")]
+    SoldeInitialInvalide,
+    #[error("compte bancaire {0} inconnu")]
+    CompteInconnu(CompteBancaireId),
+    #[error("le compte principal ne peut pas être supprimé")]
+    ComptePrincipalNonSupprimable,
+    #[error("le compte a des opérations et ne peut pas être supprimé")]
+    CompteAvecOperations,
+    #[error("opération {0} inconnue")]
+    OperationInconnue(OperationId),
+    #[error("transfert {0} inconnu")]
+    TransfertInconnu(TransfertId),
+    #[error("les comptes source et destination doivent être différents")]
+    ComptesIdentiques,
+    #[error("remise {0} inconnue")]
+    RemiseInconnue(RemiseId),
+    #[error("sélectionnez au moins un chèque")]
+    AucunCheque,
+    #[error("le chèque {0} n'est pas en attente de remise")]
+    ChequeIndisponible(EncaissementId),
+    #[error("la remise ne peut pas précéder la réception du chèque {0}")]
+    RemiseAvantCheque(EncaissementId),
+    #[error("mouvement bancaire inconnu")]
+    MouvementInconnu,
+}
+
+impl CodeErreur for BanqueError {
+    fn code(&self) -> &'static str {
+        match self {
+            BanqueError::Exercice(inner) => inner.code(),
+            BanqueError::LibelleInvalide => "libelle_invalide",
+            BanqueError::BanqueInvalide => "banque_invalide",
+            BanqueError::RibInvalide => "rib_invalide",
+            BanqueError::IbanInvalide => "iban_invalide",
+            BanqueError::MontantInvalide => "montant_positif",
+            BanqueError::SoldeInitialInvalide => "montant_negatif",
+            BanqueError::CompteInconnu(_) => "compte_inconnu",
+            BanqueError::ComptePrincipalNonSupprimable => "compte_principal_non_supprimable",
+            BanqueError::CompteAvecOperations => "compte_avec_operations",
+            BanqueError::OperationInconnue(_) => "operation_inconnue",
+            BanqueError::TransfertInconnu(_) => "transfert_inconnu",
+            BanqueError::ComptesIdentiques => "comptes_identiques",
+            BanqueError::RemiseInconnue(_) => "remise_inconnue",
+            BanqueError::AucunCheque => "aucun_cheque",
+            BanqueError::ChequeIndisponible(_) => "cheque_indisponible",
+            BanqueError::RemiseAvantCheque(_) => "remise_avant_cheque",
+            BanqueError::MouvementInconnu => "mouvement_inconnu",
+        }
+    }
+}
+
+/// A RIB is 20 digits (bank 2, branch 3, account 13, key 2). The key is checked by the form
+/// only: a RIB typed from a statement is accepted even when its key does not check.
+pub fn rib_valide(rib: &str) -> bool {
+    rib.len() == 20 && rib.bytes().all(|b| b.is_ascii_digit())
+}
+
+/// Whether a RIB's two-digit key checks: 97 − ((89 × bank + 15 × branch + 3 × account) mod 97),
+/// the key of Tunisian RIBs.
+pub fn cle_rib_correcte(rib: &str) -> bool {
+    if !rib_valide(rib) {
+        return false;
+    }
+    let number = |range: std::ops::Range<usize>| rib[range].parse::<u128>().unwrap_or(0);
+    let (banque, agence, compte, cle) = (number(0..2), number(2..5), number(5..18), number(18..20));
+    let reste = (89 * banque + 15 * agence + 3 * compte) % 97;
+    97 - reste == cle
+}
+
+/// A Tunisian IBAN: TN and 22 digits (spaces ignored by the caller).
+pub fn iban_valide(iban: &str) -> bool {
+    iban.len() == 24
+        && iban.starts_with("TN")
+        && iban.bytes().skip(2).all(|b| b.is_ascii_digit())
+}
+
+#[cfg(test)]
+mod tests;

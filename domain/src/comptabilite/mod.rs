@@ -1,0 +1,522 @@
+//! The books: what each money fact of a residence posts, in double entry (ADR 0007, accounts
+//! and postings in docs/domain.md "The books").
+//!
+//! [`passations`] is the one pure function from an event to its postings. The postings are
+//! never stored in the journal a second time: the books are a read model, and a replay of the
+//! same events always gives the same books. A fact that corrects or undoes an earlier one
+//! posts a contra-entry ([`Passation::Extourner`]): the entries standing for its record are
+//! posted again with debit and credit swapped, on their own dates (so a correction stays in the
+//! exercice of what it corrects, which the closed-year guard protects), and never edited.
+//!
+//! [`Livres`] keeps books in memory by these rules: the reference the read model is compared
+//! with, and what the property tests check the invariants on.
+
+use std::collections::BTreeMap;
+
+use chrono::{Datelike, NaiveDate};
+use serde::{Deserialize, Serialize};
+
+use crate::banque::{
+    BanqueEvent, CompteBancaireId, OperationId, RemiseId, TransfertId, TypeOperation,
+};
+use crate::grand_livre::GrandLivreEvent;
+use crate::montant::Montant;
+use crate::revenus::{CotisationId, EncaissementId, MethodePaiement, RevenusEvent, TypeCotisation};
+
+/// An account of the chart (ADR 0007: the French co-ownership chart of accounts).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Compte {
+    /// 450 — what the co-owners owe (calls) and pay.
+    Coproprietaires,
+    /// 512 — one sub-account per bank account (512001, 512002…); `None` (512000) holds bank
+    /// receipts recorded before any bank account existed.
+    Banque(Option<CompteBancaireId>),
+    /// 5112 — cheques received and not yet deposited.
+    ChequesAEncaisser,
+    /// 53 — the cash box.
+    Caisse,
+    /// 627 — bank fees.
+    FraisBancaires,
+    /// 701 — calls for current operations (recurring cotisations).
+    ProvisionsOperationsCourantes,
+    /// 702 — calls for works and exceptional operations (exceptional cotisations).
+    ProvisionsOperationsExceptionnelles,
+    /// 716 — financial income (interest earned).
+    ProduitsFinanciers,
+    /// 890 — opening balance of what the books start following (a bank account's opening
+    /// balance).
+    BilanOuverture,
+}
+
+impl Compte {
+    /// The account number as printed.
+    pub fn numero(self) -> String {
+        match self {
+            Compte::Coproprietaires => "450".to_owned(),
+            Compte::Banque(None) => "512000".to_owned(),
+            Compte::Banque(Some(id)) => format!("512{id:03}"),
+            Compte::ChequesAEncaisser => "5112".to_owned(),
+            Compte::Caisse => "53".to_owned(),
+            Compte::FraisBancaires => "627".to_owned(),
+            Compte::ProvisionsOperationsCourantes => "701".to_owned(),
+            Compte::ProvisionsOperationsExceptionnelles => "702".to_owned(),
+            Compte::ProduitsFinanciers => "716".to_owned(),
+            Compte::BilanOuverture => "890".to_owned(),
+        }
+    }
+
+    /// The account's title (a bank sub-account's title is its bank account's libellé, which
+    /// the read side adds).
+    pub fn intitule(self) -> &'static str {
+        match self {
+            Compte::Coproprietaires => "Copropriétaires",
+            Compte::Banque(None) => "Banque (compte non désigné)",
+            Compte::Banque(Some(_)) => "Banque",
+            Compte::ChequesAEncaisser => "Chèques à encaisser",
+            Compte::Caisse => "Caisse",
+            Compte::FraisBancaires => "Frais bancaires",
+            Compte::ProvisionsOperationsCourantes => "Provisions sur opérations courantes",
+            Compte::ProvisionsOperationsExceptionnelles => {
+                "Provisions sur travaux et opérations exceptionnelles"
+            }
+            Compte::ProduitsFinanciers => "Produits financiers",
+            Compte::BilanOuverture => "Bilan d'ouverture",
+        }
+    }
+
+    /// The account a number names, if it is one of the chart's.
+    pub fn from_numero(numero: &str) -> Option<Compte> {
+        let fixed = [
+            Compte::Coproprietaires,
+            Compte::Banque(None),
+            Compte::ChequesAEncaisser,
+            Compte::Caisse,
+            Compte::FraisBancaires,
+            Compte::ProvisionsOperationsCourantes,
+            Compte::ProvisionsOperationsExceptionnelles,
+            Compte::ProduitsFinanciers,
+            Compte::BilanOuverture,
+        ];
+        if let Some(compte) = fixed.into_iter().find(|c| c.numero() == numero) {
+            return Some(compte);
+        }
+        let id = numero.strip_prefix("512")?;
+        if id.len() < 3 || !id.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let id: CompteBancaireId = id.parse().ok()?;
+        (id > 0 && Compte::Banque(Some(id)).numero() == numero).then_some(Compte::Banque(Some(id)))
+    }
+
+    /// Money the syndicate holds: the cash box and the bank accounts (spec 2 §3 "Closing
+    /// balances"). Cheques not yet deposited are reported on their own.
+    pub fn est_tresorerie(self) -> bool {
+        matches!(self, Compte::Caisse | Compte::Banque(_))
+    }
+}
+
+/// The record an entry stands for: what a later correction of that record reverses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum Source {
+    /// The calls of a cotisation (one entry per call).
+    Appels(CotisationId),
+    Encaissement(EncaissementId),
+    SoldeInitial(CompteBancaireId),
+    Operation(OperationId),
+    Transfert(TransfertId),
+    Remise(RemiseId),
+}
+
+impl Source {
+    /// The kind of record, as stored.
+    pub fn nature(self) -> &'static str {
+        match self {
+            Source::Appels(_) => "appels",
+            Source::Encaissement(_) => "encaissement",
+            Source::SoldeInitial(_) => "solde_initial",
+            Source::Operation(_) => "operation",
+            Source::Transfert(_) => "transfert",
+            Source::Remise(_) => "remise",
+        }
+    }
+
+    pub fn id(self) -> i64 {
+        match self {
+            Source::Appels(id)
+            | Source::Encaissement(id)
+            | Source::SoldeInitial(id)
+            | Source::Operation(id)
+            | Source::Transfert(id)
+            | Source::Remise(id) => id,
+        }
+    }
+}
+
+/// One line of an entry: an amount to the debit or to the credit of an account.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ligne {
+    pub compte: Compte,
+    pub debit: Montant,
+    pub credit: Montant,
+}
+
+impl Ligne {
+    pub fn debit(compte: Compte, montant: Montant) -> Ligne {
+        Ligne {
+            compte,
+            debit: montant,
+            credit: Montant::ZERO,
+        }
+    }
+
+    pub fn credit(compte: Compte, montant: Montant) -> Ligne {
+        Ligne {
+            compte,
+            debit: Montant::ZERO,
+            credit: montant,
+        }
+    }
+
+    /// The same line on the other side (a contra-entry's line).
+    pub fn inverse(self) -> Ligne {
+        Ligne {
+            compte: self.compte,
+            debit: self.credit,
+            credit: self.debit,
+        }
+    }
+}
+
+/// A balanced entry: Σ debit = Σ credit, dated, with a label.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ecriture {
+    pub source: Source,
+    pub date: NaiveDate,
+    pub libelle: String,
+    pub lignes: Vec<Ligne>,
+}
+
+impl Ecriture {
+    /// The exercice the entry belongs to: the calendar year of its date.
+    pub fn exercice(&self) -> i32 {
+        self.date.year()
+    }
+
+    /// Σ debit and Σ credit in millimes (i128: no sum of i64 amounts overflows).
+    pub fn totaux(&self) -> (i128, i128) {
+        self.lignes.iter().fold((0, 0), |(d, c), l| {
+            (
+                d + i128::from(l.debit.millimes()),
+                c + i128::from(l.credit.millimes()),
+            )
+        })
+    }
+
+    /// The contra-entry: same date, lines swapped.
+    pub fn extourne(&self) -> Ecriture {
+        Ecriture {
+            source: self.source,
+            date: self.date,
+            libelle: format!("Extourne : {}", self.libelle),
+            lignes: self.lignes.iter().map(|l| l.inverse()).collect(),
+        }
+    }
+}
+
+/// What one event does to the books, in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Passation {
+    /// Posts a new entry for its record.
+    Ecrire(Ecriture),
+    /// Posts the contra-entry of every entry still standing for the record.
+    Extourner(Source),
+}
+
+fn entree(source: Source, date: NaiveDate, libelle: String, lignes: Vec<Ligne>) -> Passation {
+    Passation::Ecrire(Ecriture {
+        source,
+        date,
+        libelle,
+        lignes,
+    })
+}
+
+/// Where a collection lands (ADR 0007): the cash box, the cheques to deposit, or its bank
+/// account.
+fn compte_d_encaissement(methode: MethodePaiement, compte_id: Option<CompteBancaireId>) -> Compte {
+    match methode {
+        MethodePaiement::Espece => Compte::Caisse,
+        MethodePaiement::Cheque => Compte::ChequesAEncaisser,
+        MethodePaiement::Virement | MethodePaiement::Versement => Compte::Banque(compte_id),
+    }
+}
+
+/// The calls of a cotisation: one entry per call, dated on its due date, a debit of 450 per
+/// property that owes something and the credit of 701 (or 702 for an exceptional one).
+fn appels(
+    cotisation_id: CotisationId,
+    titre: &str,
+    type_cotisation: TypeCotisation,
+    montants_dus: &[crate::revenus::MontantDuLance],
+) -> Vec<Passation> {
+    let produit = match type_cotisation {
+        TypeCotisation::Exceptionnelle => Compte::ProvisionsOperationsExceptionnelles,
+        _ => Compte::ProvisionsOperationsCourantes,
+    };
+    let mut par_appel: BTreeMap<u32, (NaiveDate, Vec<Ligne>, i64)> = BTreeMap::new();
+    for du in montants_dus.iter().filter(|du| du.montant.is_positive()) {
+        let (_, lignes, total) = par_appel
+            .entry(du.appel.numero)
+            .or_insert((du.appel.echeance, Vec::new(), 0));
+        lignes.push(Ligne::debit(Compte::Coproprietaires, du.montant));
+        *total = total.saturating_add(du.montant.millimes());
+    }
+    par_appel
+        .into_iter()
+        .map(|(numero, (date, mut lignes, total))| {
+            lignes.push(Ligne::credit(produit, Montant::from_millimes(total)));
+            entree(
+                Source::Appels(cotisation_id),
+                date,
+                format!("Appel de fonds « {titre} » n° {numero}"),
+                lignes,
+            )
+        })
+        .collect()
+}
+
+fn encaissement(
+    encaissement_id: EncaissementId,
+    montant: Montant,
+    date: NaiveDate,
+    methode: MethodePaiement,
+    compte_id: Option<CompteBancaireId>,
+    libelle: String,
+) -> Passation {
+    entree(
+        Source::Encaissement(encaissement_id),
+        date,
+        libelle,
+        vec![
+            Ligne::debit(compte_d_encaissement(methode, compte_id), montant),
+            Ligne::credit(Compte::Coproprietaires, montant),
+        ],
+    )
+}
+
+fn solde_initial(compte_id: CompteBancaireId, montant: Montant, date: NaiveDate) -> Vec<Passation> {
+    if montant.is_zero() {
+        return Vec::new();
+    }
+    vec![entree(
+        Source::SoldeInitial(compte_id),
+        date,
+        "Solde initial du compte bancaire".to_owned(),
+        vec![
+            Ligne::debit(Compte::Banque(Some(compte_id)), montant),
+            Ligne::credit(Compte::BilanOuverture, montant),
+        ],
+    )]
+}
+
+fn operation(
+    operation_id: OperationId,
+    compte_id: CompteBancaireId,
+    fiche: &crate::banque::FicheOperation,
+) -> Passation {
+    let banque = Compte::Banque(Some(compte_id));
+    let (debit, credit) = match fiche.type_operation {
+        TypeOperation::Retrait => (Compte::Caisse, banque),
+        TypeOperation::Depot => (banque, Compte::Caisse),
+        TypeOperation::Frais => (Compte::FraisBancaires, banque),
+        TypeOperation::Interets => (banque, Compte::ProduitsFinanciers),
+    };
+    entree(
+        Source::Operation(operation_id),
+        fiche.date,
+        fiche.libelle.clone(),
+        vec![
+            Ligne::debit(debit, fiche.montant),
+            Ligne::credit(credit, fiche.montant),
+        ],
+    )
+}
+
+fn transfert(transfert_id: TransfertId, demande: &crate::banque::DemandeTransfert) -> Passation {
+    entree(
+        Source::Transfert(transfert_id),
+        demande.date,
+        "Transfert entre comptes".to_owned(),
+        vec![
+            Ligne::debit(Compte::Banque(Some(demande.destination)), demande.montant),
+            Ligne::credit(Compte::Banque(Some(demande.source)), demande.montant),
+        ],
+    )
+}
+
+/// The postings of one event (the one pure function of the books; docs/domain.md lists them).
+pub fn passations(event: &GrandLivreEvent) -> Vec<Passation> {
+    match event {
+        GrandLivreEvent::Revenus(event) => passations_revenus(event),
+        GrandLivreEvent::Banque(event) => passations_banque(event),
+        // Fiscal years, properties, occupancy and the council move no money (the closing's
+        // carried-forward balances come with the closing pack).
+        GrandLivreEvent::Exercice(_)
+        | GrandLivreEvent::Propriete(_)
+        | GrandLivreEvent::Occupation(_)
+        | GrandLivreEvent::Conseil(_) => Vec::new(),
+    }
+}
+
+fn passations_revenus(event: &RevenusEvent) -> Vec<Passation> {
+    match event {
+        RevenusEvent::RepartitionModifiee { .. } => Vec::new(),
+        RevenusEvent::CotisationLancee {
+            cotisation_id,
+            titre,
+            type_cotisation,
+            montants_dus,
+            ..
+        } => appels(*cotisation_id, titre, *type_cotisation, montants_dus),
+        RevenusEvent::CotisationModifiee {
+            cotisation_id,
+            titre,
+            type_cotisation,
+            montants_dus,
+            ..
+        } => {
+            let mut passations = vec![Passation::Extourner(Source::Appels(*cotisation_id))];
+            passations.extend(appels(*cotisation_id, titre, *type_cotisation, montants_dus));
+            passations
+        }
+        RevenusEvent::CotisationSupprimee { cotisation_id } => {
+            vec![Passation::Extourner(Source::Appels(*cotisation_id))]
+        }
+        RevenusEvent::EncaissementEnregistre {
+            encaissement_id,
+            montant,
+            date_paiement,
+            methode,
+            numero_recu,
+            compte_id,
+            ..
+        } => vec![encaissement(
+            *encaissement_id,
+            *montant,
+            *date_paiement,
+            *methode,
+            *compte_id,
+            format!("Encaissement, reçu n° {numero_recu}"),
+        )],
+        RevenusEvent::EncaissementModifie {
+            encaissement_id,
+            montant,
+            date_paiement,
+            methode,
+            compte_id,
+            ..
+        } => vec![
+            Passation::Extourner(Source::Encaissement(*encaissement_id)),
+            encaissement(
+                *encaissement_id,
+                *montant,
+                *date_paiement,
+                *methode,
+                *compte_id,
+                format!("Encaissement n° {encaissement_id} corrigé"),
+            ),
+        ],
+        RevenusEvent::EncaissementAnnule { encaissement_id } => {
+            vec![Passation::Extourner(Source::Encaissement(*encaissement_id))]
+        }
+    }
+}
+
+fn passations_banque(event: &BanqueEvent) -> Vec<Passation> {
+    match event {
+        BanqueEvent::CompteBancaireCree { compte_id, fiche } => {
+            solde_initial(*compte_id, fiche.solde_initial, fiche.date_solde_initial)
+        }
+        BanqueEvent::SoldeInitialModifie {
+            compte_id,
+            solde_initial: montant,
+            date_solde_initial,
+        } => {
+            let mut passations = vec![Passation::Extourner(Source::SoldeInitial(*compte_id))];
+            passations.extend(solde_initial(*compte_id, *montant, *date_solde_initial));
+            passations
+        }
+        BanqueEvent::CompteBancaireModifie { .. } | BanqueEvent::MouvementPointe { .. } => {
+            Vec::new()
+        }
+        BanqueEvent::CompteBancaireSupprime { compte_id } => {
+            vec![Passation::Extourner(Source::SoldeInitial(*compte_id))]
+        }
+        BanqueEvent::OperationBancaireCreee {
+            operation_id,
+            compte_id,
+            fiche,
+        } => vec![operation(*operation_id, *compte_id, fiche)],
+        BanqueEvent::OperationBancaireModifiee {
+            operation_id,
+            compte_id,
+            fiche,
+        } => vec![
+            Passation::Extourner(Source::Operation(*operation_id)),
+            operation(*operation_id, *compte_id, fiche),
+        ],
+        BanqueEvent::OperationBancaireSupprimee { operation_id } => {
+            vec![Passation::Extourner(Source::Operation(*operation_id))]
+        }
+        BanqueEvent::TransfertCree {
+            transfert_id,
+            demande,
+        } => vec![transfert(*transfert_id, demande)],
+        BanqueEvent::TransfertModifie {
+            transfert_id,
+            demande,
+        } => vec![
+            Passation::Extourner(Source::Transfert(*transfert_id)),
+            transfert(*transfert_id, demande),
+        ],
+        BanqueEvent::TransfertSupprime { transfert_id } => {
+            vec![Passation::Extourner(Source::Transfert(*transfert_id))]
+        }
+        BanqueEvent::RemiseChequesCreee {
+            remise_id,
+            compte_id,
+            date,
+            reference,
+            cheques,
+            ..
+        } => {
+            let total = cheques
+                .iter()
+                .fold(0_i64, |t, c| t.saturating_add(c.montant.millimes()));
+            let mut lignes = vec![Ligne::debit(
+                Compte::Banque(Some(*compte_id)),
+                Montant::from_millimes(total),
+            )];
+            lignes.extend(
+                cheques
+                    .iter()
+                    .map(|c| Ligne::credit(Compte::ChequesAEncaisser, c.montant)),
+            );
+            let libelle = match reference {
+                Some(reference) => format!("Remise de chèques {reference}"),
+                None => format!("Remise de chèques n° {remise_id}"),
+            };
+            vec![entree(Source::Remise(*remise_id), *date, libelle, lignes)]
+        }
+        BanqueEvent::RemiseChequesSupprimee { remise_id } => {
+            vec![Passation::Extourner(Source::Remise(*remise_id))]
+        }
+    }
+}
+
+mod livres;
+
+pub use livres::{EcritureNumerotee, Livres};
+
+#[cfg(test)]
+mod tests;
