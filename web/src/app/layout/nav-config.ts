@@ -1,4 +1,4 @@
-import { Banknote, Settings2 } from 'lucide-react';
+import { Banknote, Landmark, Settings2 } from 'lucide-react';
 import type { User } from '@/api/types';
 import { hasFeature, type Space } from '@/lib/auth/roles';
 import type { ModuleNavEntry, NavEntry, NavGroup, NavLink } from '@/lib/feature-module';
@@ -15,7 +15,9 @@ export type { NavEntry, NavGroup, NavLabelKey, NavLink } from '@/lib/feature-mod
  *   salaires, banque, chat, exercices-budgets, pannes, votes, annonces, assemblees, recouvrement,
  *   archive, support by tens (40…150);
  * - administration: proprietes 10, conseil 20, repartition-cotisations 30, visibilite-finances 40;
- * - revenus: cotisations 10, encaissements 20.
+ * - revenus: cotisations 10, encaissements 20;
+ * - banque: comptes 10, rapprochement 20, retraits-espece 30, depots-espece 40, frais-bancaires 50,
+ *   interets-gagnes 60, transferts-intercomptes 70, remises-cheques 80, comptabilite 90.
  *
  * Co-owners: tableau-de-bord 10, conseil 20, cotisations 30, then pannes, chat, votes… by tens.
  * A co-owner entry gated by a visibility right sets `feature` (`feature: 'see.recettes'`); a group
@@ -26,6 +28,7 @@ export const sharedNavGroups: Record<Space, ModuleNavEntry[]> = {
   syndic: [
     { kind: 'group', order: 20, id: 'administration', labelKey: 'nav.administration', icon: Settings2 },
     { kind: 'group', order: 30, id: 'revenus', labelKey: 'nav.revenus', icon: Banknote },
+    { kind: 'group', order: 60, id: 'banque', labelKey: 'nav.banque', icon: Landmark },
   ],
   coproprietaire: [],
 };
