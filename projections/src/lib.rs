@@ -4,7 +4,9 @@
 
 pub mod anchor;
 pub mod audit;
+pub mod banque;
 pub mod chain;
+pub mod comptabilite;
 pub mod db;
 pub mod exercices;
 pub mod journal;
@@ -29,5 +31,7 @@ pub fn read_models() -> Vec<Box<dyn ReadModel>> {
         Box::new(occupancy::OccupancyView),
         Box::new(revenus::RevenusView),
         Box::new(revenus::EncaissementsView),
+        Box::new(banque::BanqueView),
+        Box::new(comptabilite::ComptabiliteView),
     ]
 }

@@ -1,0 +1,437 @@
+//! How the events post to the books, a batch at a time (see [`crate::rows`]), by the rules of
+//! the domain's [`Livres`](daftar_domain::comptabilite::Livres): each event's
+//! [`passations`], in order; an entry takes the next number of its exercice; a contra-entry
+//! reverses every entry still standing for its record.
+//!
+//! Per batch: the postings of every event are computed first; then, in one statement each, the
+//! counters of the residences that post something and the entries standing before the batch
+//! for the records the batch reverses (with their lines). Everything else happens in memory:
+//! the batch's entries and lines are inserted at its end, the stored entries it reversed are
+//! marked in one `UPDATE`, and the counters are written back in one upsert.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use async_trait::async_trait;
+use chrono::NaiveDate;
+use daftar_domain::comptabilite::{passations, Compte, Ecriture, Ligne, Passation, Source};
+use daftar_domain::Montant;
+use sqlx::{AnyConnection, Row};
+
+use crate::db::{placeholder_rows, ROWS_PER_STATEMENT};
+use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
+use crate::rows::{insert_all, update_stored, AnyQuery, ColumnType, NewRows, TableRow, Value};
+use crate::text::parse_date;
+
+use super::MODEL;
+
+pub struct ComptabiliteView;
+
+/// (residence, exercice, numero): an entry's key.
+type Cle = (i64, i64, i64);
+
+struct EcritureRow {
+    residence_id: i64,
+    exercice: i64,
+    numero: i64,
+    date: String,
+    libelle: String,
+    source_nature: &'static str,
+    source_id: i64,
+    extourne_de: Option<i64>,
+    en_vigueur: bool,
+}
+
+impl TableRow for EcritureRow {
+    const TABLE: &'static str = "ecritures";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("exercice", ColumnType::BigInt),
+        ("numero", ColumnType::BigInt),
+        ("date_ecriture", ColumnType::Text),
+        ("libelle", ColumnType::Text),
+        ("source_nature", ColumnType::Text),
+        ("source_id", ColumnType::BigInt),
+        ("extourne_de", ColumnType::BigInt),
+        ("en_vigueur", ColumnType::BigInt),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::from(self.residence_id),
+            Value::from(self.exercice),
+            Value::from(self.numero),
+            Value::Text(self.date.as_str()),
+            Value::Text(self.libelle.as_str()),
+            Value::Text(self.source_nature),
+            Value::from(self.source_id),
+            Value::from(self.extourne_de),
+            Value::from(self.en_vigueur),
+        ]
+    }
+}
+
+struct LigneRow {
+    residence_id: i64,
+    exercice: i64,
+    numero: i64,
+    ligne: i64,
+    date: String,
+    compte: String,
+    debit: i64,
+    credit: i64,
+}
+
+impl TableRow for LigneRow {
+    const TABLE: &'static str = "ecriture_lignes";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("exercice", ColumnType::BigInt),
+        ("numero", ColumnType::BigInt),
+        ("ligne", ColumnType::BigInt),
+        ("date_ecriture", ColumnType::Text),
+        ("compte", ColumnType::Text),
+        ("debit", ColumnType::BigInt),
+        ("credit", ColumnType::BigInt),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::from(self.residence_id),
+            Value::from(self.exercice),
+            Value::from(self.numero),
+            Value::from(self.ligne),
+            Value::Text(self.date.as_str()),
+            Value::Text(self.compte.as_str()),
+            Value::from(self.debit),
+            Value::from(self.credit),
+        ]
+    }
+}
+
+/// An entry standing for its record: what its contra-entry needs.
+struct EnVigueur {
+    exercice: i64,
+    numero: i64,
+    ecriture: Ecriture,
+    /// Stored before the batch (else the batch created it).
+    stored: bool,
+}
+
+/// What a batch posts, written at its end.
+#[derive(Default)]
+struct Batch {
+    ecritures: NewRows<Cle, EcritureRow>,
+    lignes: Vec<LigneRow>,
+    /// Per (residence, record), the entries standing, in the order they were posted.
+    en_vigueur: HashMap<(i64, Source), Vec<EnVigueur>>,
+    /// Per (residence, exercice), the last number given, and whether it was stored before.
+    compteurs: BTreeMap<(i64, i64), i64>,
+    /// Stored entries the batch reversed.
+    extournees: Vec<Cle>,
+}
+
+impl Batch {
+    fn passer(&mut self, residence_id: i64, passation: Passation) {
+        match passation {
+            Passation::Ecrire(ecriture) => {
+                let (exercice, numero) = self.numeroter(residence_id, &ecriture, None, true);
+                self.en_vigueur
+                    .entry((residence_id, ecriture.source))
+                    .or_default()
+                    .push(EnVigueur {
+                        exercice,
+                        numero,
+                        ecriture,
+                        stored: false,
+                    });
+            }
+            Passation::Extourner(source) => {
+                for original in self
+                    .en_vigueur
+                    .remove(&(residence_id, source))
+                    .unwrap_or_default()
+                {
+                    let cle = (residence_id, original.exercice, original.numero);
+                    if original.stored {
+                        self.extournees.push(cle);
+                    } else if let Some(row) = self.ecritures.get_mut(&cle) {
+                        row.en_vigueur = false;
+                    }
+                    let contra = original.ecriture.extourne();
+                    self.numeroter(residence_id, &contra, Some(original.numero), false);
+                }
+            }
+        }
+    }
+
+    /// Gives `ecriture` the next number of its exercice and keeps its rows.
+    fn numeroter(
+        &mut self,
+        residence_id: i64,
+        ecriture: &Ecriture,
+        extourne_de: Option<i64>,
+        en_vigueur: bool,
+    ) -> (i64, i64) {
+        let exercice = i64::from(ecriture.exercice());
+        let dernier = self.compteurs.entry((residence_id, exercice)).or_insert(0);
+        *dernier += 1;
+        let numero = *dernier;
+        let date = ecriture.date.to_string();
+        for (index, ligne) in ecriture.lignes.iter().enumerate() {
+            self.lignes.push(LigneRow {
+                residence_id,
+                exercice,
+                numero,
+                ligne: i64::try_from(index).unwrap_or(i64::MAX),
+                date: date.clone(),
+                compte: ligne.compte.numero(),
+                debit: ligne.debit.millimes(),
+                credit: ligne.credit.millimes(),
+            });
+        }
+        self.ecritures.insert(
+            (residence_id, exercice, numero),
+            EcritureRow {
+                residence_id,
+                exercice,
+                numero,
+                date,
+                libelle: ecriture.libelle.clone(),
+                source_nature: ecriture.source.nature(),
+                source_id: ecriture.source.id(),
+                extourne_de,
+                en_vigueur,
+            },
+        );
+        (exercice, numero)
+    }
+}
+
+/// `IN (…)` of `count` placeholders numbered from `first` (PostgreSQL) or anonymous (SQLite).
+fn in_list(conn: &AnyConnection, count: usize) -> String {
+    placeholder_rows(conn, 1, count)
+}
+
+/// The last numbers of the exercices of `residences`.
+async fn load_compteurs(
+    conn: &mut AnyConnection,
+    residences: &BTreeSet<i64>,
+) -> Result<BTreeMap<(i64, i64), i64>, sqlx::Error> {
+    let mut compteurs = BTreeMap::new();
+    let residences: Vec<i64> = residences.iter().copied().collect();
+    for chunk in residences.chunks(ROWS_PER_STATEMENT) {
+        let sql = format!(
+            "SELECT residence_id, exercice, dernier_numero FROM ecritures_compteurs \
+             WHERE residence_id IN {}",
+            in_list(conn, chunk.len())
+        );
+        let mut query: AnyQuery<'_> = sqlx::query(&sql);
+        for residence_id in chunk {
+            query = query.bind(*residence_id);
+        }
+        for row in query.fetch_all(&mut *conn).await? {
+            compteurs.insert(
+                (row.try_get("residence_id")?, row.try_get("exercice")?),
+                row.try_get("dernier_numero")?,
+            );
+        }
+    }
+    Ok(compteurs)
+}
+
+/// The entries standing before the batch for `sources`, with their lines, in the order they
+/// were posted (exercice, then number: numbers of different exercices are independent).
+async fn load_en_vigueur(
+    conn: &mut AnyConnection,
+    sources: &BTreeSet<(i64, Source)>,
+) -> Result<HashMap<(i64, Source), Vec<EnVigueur>>, sqlx::Error> {
+    let mut found: HashMap<(i64, Source), Vec<EnVigueur>> = HashMap::new();
+    let by_key: HashMap<(i64, &str, i64), Source> = sources
+        .iter()
+        .map(|(residence_id, source)| ((*residence_id, source.nature(), source.id()), *source))
+        .collect();
+    let sources: Vec<&(i64, Source)> = sources.iter().collect();
+    for chunk in sources.chunks(ROWS_PER_STATEMENT) {
+        let sql = format!(
+            "WITH v (residence_id, source_nature, source_id) AS (VALUES {}) \
+             SELECT e.residence_id, e.source_nature, e.source_id, e.exercice, e.numero, \
+             e.date_ecriture, e.libelle, l.compte, l.debit, l.credit \
+             FROM v JOIN ecritures e ON e.residence_id = v.residence_id \
+               AND e.source_nature = v.source_nature AND e.source_id = v.source_id \
+             JOIN ecriture_lignes l ON l.residence_id = e.residence_id \
+               AND l.exercice = e.exercice AND l.numero = e.numero \
+             WHERE e.en_vigueur = 1 \
+             ORDER BY e.residence_id, e.source_nature, e.source_id, e.exercice, e.numero, \
+               l.ligne",
+            placeholder_rows(conn, chunk.len(), 3)
+        );
+        let mut query: AnyQuery<'_> = sqlx::query(&sql);
+        for (residence_id, source) in chunk {
+            query = query
+                .bind(*residence_id)
+                .bind(source.nature())
+                .bind(source.id());
+        }
+        for row in query.fetch_all(&mut *conn).await? {
+            let residence_id: i64 = row.try_get("residence_id")?;
+            let nature: String = row.try_get("source_nature")?;
+            let source_id: i64 = row.try_get("source_id")?;
+            let Some(source) = by_key
+                .get(&(residence_id, nature.as_str(), source_id))
+                .copied()
+            else {
+                continue;
+            };
+            let exercice: i64 = row.try_get("exercice")?;
+            let numero: i64 = row.try_get("numero")?;
+            let compte_text: String = row.try_get("compte")?;
+            let compte = Compte::from_numero(&compte_text).ok_or_else(|| {
+                sqlx::Error::Decode(format!("unknown account {compte_text}").into())
+            })?;
+            let ligne = Ligne {
+                compte,
+                debit: Montant::from_millimes(row.try_get("debit")?),
+                credit: Montant::from_millimes(row.try_get("credit")?),
+            };
+            let entries = found.entry((residence_id, source)).or_default();
+            match entries.last_mut() {
+                Some(last) if last.exercice == exercice && last.numero == numero => {
+                    last.ecriture.lignes.push(ligne);
+                }
+                _ => {
+                    let date: NaiveDate = parse_date(&row.try_get::<String, _>("date_ecriture")?)?;
+                    entries.push(EnVigueur {
+                        exercice,
+                        numero,
+                        ecriture: Ecriture {
+                            source,
+                            date,
+                            libelle: row.try_get("libelle")?,
+                            lignes: vec![ligne],
+                        },
+                        stored: true,
+                    });
+                }
+            }
+        }
+    }
+    Ok(found)
+}
+
+/// Writes the counters back: one upsert per [`ROWS_PER_STATEMENT`] counters.
+async fn save_compteurs(
+    conn: &mut AnyConnection,
+    compteurs: &BTreeMap<(i64, i64), i64>,
+) -> Result<(), sqlx::Error> {
+    let compteurs: Vec<(&(i64, i64), &i64)> = compteurs.iter().collect();
+    for chunk in compteurs.chunks(ROWS_PER_STATEMENT) {
+        let sql = format!(
+            "INSERT INTO ecritures_compteurs (residence_id, exercice, dernier_numero) \
+             VALUES {} ON CONFLICT (residence_id, exercice) \
+             DO UPDATE SET dernier_numero = excluded.dernier_numero",
+            placeholder_rows(conn, chunk.len(), 3)
+        );
+        let mut query: AnyQuery<'_> = sqlx::query(&sql);
+        for ((residence_id, exercice), dernier) in chunk {
+            query = query.bind(*residence_id).bind(*exercice).bind(**dernier);
+        }
+        query.execute(&mut *conn).await?;
+    }
+    Ok(())
+}
+
+#[async_trait]
+impl ReadModel for ComptabiliteView {
+    fn name(&self) -> &'static str {
+        MODEL
+    }
+
+    fn version(&self) -> i64 {
+        1
+    }
+
+    fn schema(&self) -> &'static str {
+        include_str!("schema.sql")
+    }
+
+    fn tables(&self) -> &'static [&'static str] {
+        &["ecritures", "ecriture_lignes", "ecritures_compteurs"]
+    }
+
+    async fn apply_all(
+        &self,
+        conn: &mut AnyConnection,
+        events: &[ProjectedEvent],
+    ) -> Result<(), ProjectionError> {
+        // Every event's postings, and what the batch must read from the store.
+        let mut postings: Vec<(i64, Vec<Passation>)> = Vec::new();
+        let mut residences = BTreeSet::new();
+        let mut reversed = BTreeSet::new();
+        for event in events {
+            let Some((residence_id, decoded)) = event.residence() else {
+                continue;
+            };
+            let passations = passations(decoded);
+            if passations.is_empty() {
+                continue;
+            }
+            residences.insert(residence_id);
+            for passation in &passations {
+                if let Passation::Extourner(source) = passation {
+                    reversed.insert((residence_id, *source));
+                }
+            }
+            postings.push((residence_id, passations));
+        }
+        if postings.is_empty() {
+            return Ok(());
+        }
+        let stored_counters = load_compteurs(conn, &residences).await?;
+        let mut batch = Batch {
+            compteurs: stored_counters.clone(),
+            en_vigueur: load_en_vigueur(conn, &reversed).await?,
+            ..Batch::default()
+        };
+        for (residence_id, passations) in postings {
+            for passation in passations {
+                batch.passer(residence_id, passation);
+            }
+        }
+        let Batch {
+            mut ecritures,
+            lignes,
+            compteurs,
+            extournees,
+            ..
+        } = batch;
+        ecritures.write(conn).await?;
+        insert_all(conn, &lignes).await?;
+        update_stored(
+            conn,
+            "ecritures",
+            &[
+                ("residence_id", ColumnType::BigInt),
+                ("exercice", ColumnType::BigInt),
+                ("numero", ColumnType::BigInt),
+            ],
+            &[("en_vigueur", ColumnType::BigInt)],
+            "en_vigueur = 1",
+            extournees
+                .iter()
+                .map(|(residence_id, exercice, numero)| {
+                    vec![
+                        Value::Int(*residence_id),
+                        Value::Int(*exercice),
+                        Value::Int(*numero),
+                        Value::Int(0),
+                    ]
+                })
+                .collect(),
+        )
+        .await?;
+        let changed: BTreeMap<(i64, i64), i64> = compteurs
+            .into_iter()
+            .filter(|(key, dernier)| stored_counters.get(key) != Some(dernier))
+            .collect();
+        save_compteurs(conn, &changed).await?;
+        Ok(())
+    }
+}

@@ -1,0 +1,367 @@
+//! Read model of the books (issue 12, ADR 0007): "what did each money fact post, and what does
+//! each account hold?" — the journal of an exercice, the general ledger, the trial balance and
+//! the treasury at a date (GET /api/comptabilite/…).
+//!
+//! The entries are what the domain's [`passations`](daftar_domain::comptabilite::passations)
+//! post, numbered as [`Livres`](daftar_domain::comptabilite::Livres) numbers them (the
+//! reference this model is tested against): per exercice (the calendar year of the entry's
+//! date) 1, 2, 3… without gaps, in posting order. Amounts are integer millimes; accounts are
+//! the chart's numbers as printed. A bank sub-account's title is read at query time from the
+//! bank model's table when it is there (this model reads no other model while applying).
+
+use std::collections::BTreeMap;
+
+use chrono::NaiveDate;
+use daftar_domain::banque::CompteBancaireId;
+use daftar_domain::comptabilite::Compte;
+use daftar_domain::Montant;
+use serde::Serialize;
+use sqlx::Row;
+
+use crate::db::{Database, Dialect};
+use crate::text::{date_column, montant_column};
+
+mod apply;
+
+pub use apply::ComptabiliteView;
+
+/// The read model's name (its checkpoint's key; routes name the models they read by it).
+pub const MODEL: &str = "comptabilite";
+
+/// The bank model's table of accounts and the columns read from it for the titles of the bank
+/// sub-accounts (read only if it exists).
+const TABLE_COMPTES_BANCAIRES: &str = "banque_comptes_view";
+
+/// One line of an entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct LigneEcriture {
+    /// The account's number ("450", "512001").
+    pub compte: String,
+    pub debit: Montant,
+    pub credit: Montant,
+}
+
+/// An entry of the journal with its lines.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EcritureJournal {
+    pub exercice: i32,
+    pub numero: i64,
+    pub date: NaiveDate,
+    pub libelle: String,
+    /// The kind of record the entry stands for (`appels`, `encaissement`, …).
+    pub source_nature: String,
+    pub source_id: i64,
+    /// For a contra-entry, the number of the entry it reverses.
+    pub extourne_de: Option<i64>,
+    /// Whether no correction has reversed it yet (contra-entries never stand).
+    pub en_vigueur: bool,
+    pub lignes: Vec<LigneEcriture>,
+}
+
+/// The journal of one exercice: its entries with their lines, in number order.
+pub async fn journal(
+    db: &Database,
+    residence_id: i64,
+    exercice: i32,
+) -> Result<Vec<EcritureJournal>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT e.numero, e.date_ecriture, e.libelle, e.source_nature, e.source_id, \
+         e.extourne_de, e.en_vigueur, l.compte, l.debit, l.credit \
+         FROM ecritures e JOIN ecriture_lignes l ON l.residence_id = e.residence_id \
+           AND l.exercice = e.exercice AND l.numero = e.numero \
+         WHERE e.residence_id = $1 AND e.exercice = $2 \
+         ORDER BY e.numero, l.ligne",
+    )
+    .bind(residence_id)
+    .bind(i64::from(exercice))
+    .fetch_all(&db.pool)
+    .await?;
+    let mut ecritures: Vec<EcritureJournal> = Vec::new();
+    for row in &rows {
+        let numero: i64 = row.try_get("numero")?;
+        let ligne = LigneEcriture {
+            compte: row.try_get("compte")?,
+            debit: montant_column(row, "debit")?,
+            credit: montant_column(row, "credit")?,
+        };
+        match ecritures.last_mut() {
+            Some(last) if last.numero == numero => last.lignes.push(ligne),
+            _ => ecritures.push(EcritureJournal {
+                exercice,
+                numero,
+                date: date_column(row, "date_ecriture")?,
+                libelle: row.try_get("libelle")?,
+                source_nature: row.try_get("source_nature")?,
+                source_id: row.try_get("source_id")?,
+                extourne_de: row.try_get("extourne_de")?,
+                en_vigueur: row.try_get::<i64, _>("en_vigueur")? != 0,
+                lignes: vec![ligne],
+            }),
+        }
+    }
+    Ok(ecritures)
+}
+
+/// An account's Σ debit and Σ credit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct Totaux {
+    pub debit: Montant,
+    pub credit: Montant,
+}
+
+impl Totaux {
+    /// Debit minus credit, in millimes.
+    pub fn solde(self) -> i64 {
+        self.debit.millimes().saturating_sub(self.credit.millimes())
+    }
+}
+
+/// The trial balance of one exercice: Σ debit and Σ credit of its lines per account, in the
+/// chart's order (the accounts' numbers as text: 450, 5112, 512…, 53, 627, 70x…).
+pub async fn balance(
+    db: &Database,
+    residence_id: i64,
+    exercice: i32,
+) -> Result<Vec<(String, Totaux)>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT compte, CAST(SUM(debit) AS BIGINT) AS debit, \
+         CAST(SUM(credit) AS BIGINT) AS credit \
+         FROM ecriture_lignes WHERE residence_id = $1 AND exercice = $2 \
+         GROUP BY compte ORDER BY compte",
+    )
+    .bind(residence_id)
+    .bind(i64::from(exercice))
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|row| {
+            Ok((
+                row.try_get("compte")?,
+                Totaux {
+                    debit: montant_column(row, "debit")?,
+                    credit: montant_column(row, "credit")?,
+                },
+            ))
+        })
+        .collect()
+}
+
+/// A movement of an account in the general ledger: what one entry posts to it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Mouvement {
+    pub numero: i64,
+    pub date: NaiveDate,
+    pub libelle: String,
+    pub debit: Montant,
+    pub credit: Montant,
+    /// The account's balance (debit − credit) after this movement.
+    pub solde: Montant,
+}
+
+/// One account of the general ledger.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CompteGrandLivre {
+    pub compte: String,
+    /// Σ (debit − credit) of the account's lines dated before the exercice.
+    pub solde_ouverture: Montant,
+    /// By date, then number.
+    pub mouvements: Vec<Mouvement>,
+    pub total_debit: Montant,
+    pub total_credit: Montant,
+    /// The balance at the end of the exercice.
+    pub solde: Montant,
+}
+
+fn plus(a: Montant, b: i64) -> Montant {
+    Montant::from_millimes(a.millimes().saturating_add(b))
+}
+
+/// The general ledger of one exercice (of one account when `compte` is given): every account
+/// with a balance carried in or a movement in the exercice, in the chart's order.
+pub async fn grand_livre(
+    db: &Database,
+    residence_id: i64,
+    exercice: i32,
+    compte: Option<&str>,
+) -> Result<Vec<CompteGrandLivre>, sqlx::Error> {
+    let filtre = if compte.is_some() {
+        " AND compte = $3"
+    } else {
+        ""
+    };
+    let sql = format!(
+        "SELECT compte, CAST(SUM(debit) - SUM(credit) AS BIGINT) AS solde \
+         FROM ecriture_lignes WHERE residence_id = $1 AND exercice < $2{filtre} \
+         GROUP BY compte"
+    );
+    let mut query = sqlx::query(&sql)
+        .bind(residence_id)
+        .bind(i64::from(exercice));
+    if let Some(compte) = compte {
+        query = query.bind(compte);
+    }
+    let mut comptes: BTreeMap<String, CompteGrandLivre> = BTreeMap::new();
+    for row in query.fetch_all(&db.pool).await? {
+        let numero: String = row.try_get("compte")?;
+        let solde = montant_column(&row, "solde")?;
+        if solde.is_zero() {
+            continue;
+        }
+        comptes.insert(
+            numero.clone(),
+            CompteGrandLivre {
+                compte: numero,
+                solde_ouverture: solde,
+                mouvements: Vec::new(),
+                total_debit: Montant::ZERO,
+                total_credit: Montant::ZERO,
+                solde,
+            },
+        );
+    }
+    let filtre = if compte.is_some() {
+        " AND l.compte = $3"
+    } else {
+        ""
+    };
+    let sql = format!(
+        "SELECT l.compte, l.numero, e.date_ecriture, e.libelle, \
+         CAST(SUM(l.debit) AS BIGINT) AS debit, CAST(SUM(l.credit) AS BIGINT) AS credit \
+         FROM ecriture_lignes l JOIN ecritures e ON e.residence_id = l.residence_id \
+           AND e.exercice = l.exercice AND e.numero = l.numero \
+         WHERE l.residence_id = $1 AND l.exercice = $2{filtre} \
+         GROUP BY l.compte, l.numero, e.date_ecriture, e.libelle \
+         ORDER BY l.compte, e.date_ecriture, l.numero"
+    );
+    let mut query = sqlx::query(&sql)
+        .bind(residence_id)
+        .bind(i64::from(exercice));
+    if let Some(compte) = compte {
+        query = query.bind(compte);
+    }
+    for row in query.fetch_all(&db.pool).await? {
+        let numero: String = row.try_get("compte")?;
+        let debit = montant_column(&row, "debit")?;
+        let credit = montant_column(&row, "credit")?;
+        let entry = comptes
+            .entry(numero.clone())
+            .or_insert_with(|| CompteGrandLivre {
+                compte: numero,
+                solde_ouverture: Montant::ZERO,
+                mouvements: Vec::new(),
+                total_debit: Montant::ZERO,
+                total_credit: Montant::ZERO,
+                solde: Montant::ZERO,
+            });
+        entry.total_debit = plus(entry.total_debit, debit.millimes());
+        entry.total_credit = plus(entry.total_credit, credit.millimes());
+        entry.solde = plus(
+            entry.solde,
+            debit.millimes().saturating_sub(credit.millimes()),
+        );
+        entry.mouvements.push(Mouvement {
+            numero: row.try_get("numero")?,
+            date: date_column(&row, "date_ecriture")?,
+            libelle: row.try_get("libelle")?,
+            debit,
+            credit,
+            solde: entry.solde,
+        });
+    }
+    Ok(comptes.into_values().collect())
+}
+
+/// The money accounts' balances (debit − credit) at the end of a day.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Tresorerie {
+    /// 53, the cash box.
+    pub caisse: Montant,
+    /// 512NNN per bank account (and 512000, bank receipts recorded before any bank account
+    /// existed, under `None`), by account id.
+    pub banques: BTreeMap<Option<CompteBancaireId>, Montant>,
+    /// 5112, cheques received and not yet deposited.
+    pub cheques_a_encaisser: Montant,
+}
+
+/// The treasury at the end of `date`.
+pub async fn tresorerie(
+    db: &Database,
+    residence_id: i64,
+    date: NaiveDate,
+) -> Result<Tresorerie, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT compte, CAST(SUM(debit) - SUM(credit) AS BIGINT) AS solde \
+         FROM ecriture_lignes WHERE residence_id = $1 AND date_ecriture <= $2 \
+           AND (compte = '53' OR compte = '5112' OR compte LIKE '512%') \
+         GROUP BY compte",
+    )
+    .bind(residence_id)
+    .bind(date.to_string())
+    .fetch_all(&db.pool)
+    .await?;
+    let mut tresorerie = Tresorerie {
+        caisse: Montant::ZERO,
+        banques: BTreeMap::new(),
+        cheques_a_encaisser: Montant::ZERO,
+    };
+    for row in &rows {
+        let numero: String = row.try_get("compte")?;
+        let solde = montant_column(row, "solde")?;
+        match Compte::from_numero(&numero) {
+            Some(Compte::Caisse) => tresorerie.caisse = solde,
+            Some(Compte::ChequesAEncaisser) => tresorerie.cheques_a_encaisser = solde,
+            Some(Compte::Banque(id)) => {
+                tresorerie.banques.insert(id, solde);
+            }
+            _ => {}
+        }
+    }
+    Ok(tresorerie)
+}
+
+/// The libellé of each bank account of the residence, read from the bank model's table when
+/// it exists (empty otherwise: the accounts are then named by their numbers).
+pub async fn libelles_bancaires(
+    db: &Database,
+    residence_id: i64,
+) -> Result<BTreeMap<CompteBancaireId, String>, sqlx::Error> {
+    let exists = match db.dialect {
+        Dialect::Sqlite => {
+            "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = $1"
+        }
+        Dialect::Postgres => {
+            "SELECT COUNT(*) AS n FROM information_schema.tables \
+             WHERE table_schema = current_schema() AND table_name = $1"
+        }
+    };
+    let n: i64 = sqlx::query(exists)
+        .bind(TABLE_COMPTES_BANCAIRES)
+        .fetch_one(&db.pool)
+        .await?
+        .try_get("n")?;
+    if n == 0 {
+        return Ok(BTreeMap::new());
+    }
+    let rows = sqlx::query(&format!(
+        "SELECT compte_id, libelle FROM {TABLE_COMPTES_BANCAIRES} WHERE residence_id = $1"
+    ))
+    .bind(residence_id)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|row| Ok((row.try_get("compte_id")?, row.try_get("libelle")?)))
+        .collect()
+}
+
+/// An account's title as the books print it: the chart's, or for a bank sub-account
+/// "Banque — <its bank account's libellé>" (its number when the libellé is not known).
+pub fn intitule(numero: &str, libelles: &BTreeMap<CompteBancaireId, String>) -> String {
+    match Compte::from_numero(numero) {
+        Some(Compte::Banque(Some(id))) => match libelles.get(&id) {
+            Some(libelle) => format!("Banque — {libelle}"),
+            None => format!("Banque — {numero}"),
+        },
+        Some(compte) => compte.intitule().to_owned(),
+        None => numero.to_owned(),
+    }
+}

@@ -1,0 +1,39 @@
+-- Read model of the books (issue 12, ADR 0007): the journal's entries of each residence,
+-- numbered per exercice (the calendar year of their date) 1, 2, 3… without gaps in the order
+-- they were posted, and their lines. An entry stands (en_vigueur = 1) until a correction of its
+-- record posts its contra-entry (extourne_de = the reversed entry's number, same exercice).
+-- Amounts are integer millimes; accounts are the chart's numbers as printed ("450", "512001").
+CREATE TABLE IF NOT EXISTS ecritures (
+    residence_id  BIGINT NOT NULL,
+    exercice      BIGINT NOT NULL,
+    numero        BIGINT NOT NULL,
+    date_ecriture TEXT   NOT NULL,
+    libelle       TEXT   NOT NULL,
+    source_nature TEXT   NOT NULL,
+    source_id     BIGINT NOT NULL,
+    extourne_de   BIGINT,
+    en_vigueur    BIGINT NOT NULL,
+    PRIMARY KEY (residence_id, exercice, numero)
+);
+CREATE INDEX IF NOT EXISTS ecritures_source ON ecritures (residence_id, source_nature, source_id);
+-- The lines of each entry, in order; the entry's date is repeated so an account's balance at a
+-- date reads the lines alone.
+CREATE TABLE IF NOT EXISTS ecriture_lignes (
+    residence_id  BIGINT NOT NULL,
+    exercice      BIGINT NOT NULL,
+    numero        BIGINT NOT NULL,
+    ligne         BIGINT NOT NULL,
+    date_ecriture TEXT   NOT NULL,
+    compte        TEXT   NOT NULL,
+    debit         BIGINT NOT NULL,
+    credit        BIGINT NOT NULL,
+    PRIMARY KEY (residence_id, exercice, numero, ligne)
+);
+CREATE INDEX IF NOT EXISTS ecriture_lignes_compte ON ecriture_lignes (residence_id, compte, date_ecriture);
+-- The last number given in each exercice of a residence.
+CREATE TABLE IF NOT EXISTS ecritures_compteurs (
+    residence_id   BIGINT NOT NULL,
+    exercice       BIGINT NOT NULL,
+    dernier_numero BIGINT NOT NULL,
+    PRIMARY KEY (residence_id, exercice)
+);
