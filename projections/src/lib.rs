@@ -4,7 +4,6 @@
 
 pub mod anchor;
 pub mod audit;
-pub mod banque;
 pub mod chain;
 pub mod comptabilite;
 pub mod db;
@@ -31,7 +30,6 @@ pub fn read_models() -> Vec<Box<dyn ReadModel>> {
         Box::new(occupancy::OccupancyView),
         Box::new(revenus::RevenusView),
         Box::new(revenus::EncaissementsView),
-        Box::new(banque::BanqueView),
         Box::new(comptabilite::ComptabiliteView),
     ]
 }
