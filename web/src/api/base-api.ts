@@ -79,6 +79,6 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['AuthStatus', 'Notification'],
+  tagTypes: ['AuthStatus', 'Notification', 'Rapprochement', 'RemisesCheques', 'banque'],
   endpoints: () => ({}),
 });

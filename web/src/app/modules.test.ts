@@ -129,6 +129,11 @@ describe('sidebar composition', () => {
   });
 
   it('gives the spaces their entries from the module list', () => {
-    expect(navBySpace.syndic.map((entry) => entry.id)).toEqual(['tableau-de-bord', 'administration', 'revenus']);
+    expect(navBySpace.syndic.map((entry) => entry.id)).toEqual([
+      'tableau-de-bord',
+      'administration',
+      'revenus',
+      'banque',
+    ]);
   });
 });

@@ -2,6 +2,8 @@ import { conseilModule } from '@/features/conseil/module';
 import { cotisationsModule } from '@/features/cotisations/module';
 import { dashboardModule } from '@/features/dashboard/module';
 import { proprietesModule } from '@/features/proprietes/module';
+import { rapprochementModule } from '@/features/rapprochement/module';
+import { remisesChequesModule } from '@/features/remises-cheques/module';
 
 /**
  * The feature modules of the two spaces: one line each. The route tree (routes.tsx), the sidebar
@@ -15,4 +17,6 @@ export const modules = [
   proprietesModule,
   conseilModule,
   cotisationsModule,
+  remisesChequesModule,
+  rapprochementModule,
 ] as const;
