@@ -1,3 +1,4 @@
+import { banqueModule } from '@/features/banque/module';
 import { conseilModule } from '@/features/conseil/module';
 import { cotisationsModule } from '@/features/cotisations/module';
 import { dashboardModule } from '@/features/dashboard/module';
@@ -19,4 +20,5 @@ export const modules = [
   cotisationsModule,
   remisesChequesModule,
   rapprochementModule,
+  banqueModule,
 ] as const;
