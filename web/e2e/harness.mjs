@@ -1,6 +1,7 @@
 // Shared helpers of the browser tests (node --test + playwright-core, system Chromium).
 // The app under test is at DAFTAR_E2E_URL (the Rust server serving web/dist and the API).
-import { mkdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -92,4 +93,70 @@ export async function signIn(page, tel, password = PASSWORD) {
 /** Waits until the address bar shows this path. */
 export async function expectPath(page, pathname) {
   await page.waitForURL((url) => url.pathname === pathname);
+}
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * The server's command line, run on the server's own store (DAFTAR_DATA_DIR or
+ * DAFTAR_DATABASE_URL, both exported by ops/e2e; set them to the store of a server started by
+ * hand). The binary is DAFTAR_BIN, else the workspace's debug build. Returns null when either is
+ * missing: a scenario that needs it is skipped.
+ */
+function daftarCli() {
+  const bin = process.env.DAFTAR_BIN ?? join(process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target'), 'debug', 'daftar');
+  if (!existsSync(bin) || !(process.env.DAFTAR_DATA_DIR || process.env.DAFTAR_DATABASE_URL)) return null;
+  return (args, env = {}) =>
+    execFileSync(bin, args, {
+      env: { ...process.env, ...env },
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }).trim();
+}
+
+/** Why `freshResidence` cannot run here, or null when it can. */
+export function freshResidenceUnavailable() {
+  return daftarCli()
+    ? null
+    : 'needs the server binary (DAFTAR_BIN or CARGO_TARGET_DIR) and its store (DAFTAR_DATA_DIR or DAFTAR_DATABASE_URL)';
+}
+
+/**
+ * A residence of its own for a scenario that needs an empty one (no property, no bank account,
+ * nothing in its books): created with the server's command line while the server runs (the
+ * projector reads what another process commits within a second). It has a treasurer and a
+ * council member, both signing in with PASSWORD, phone numbers unique to this run, and the
+ * fiscal year of the current calendar year open.
+ */
+export function freshResidence(nom) {
+  const cli = daftarCli();
+  if (!cli) throw new Error(`freshResidence ${freshResidenceUnavailable()}`);
+  // Eight digits that no demo account uses (they start with 2).
+  const stamp = String(Date.now()).slice(-6);
+  const tresorier = `71${stamp}`;
+  const membreConseil = `72${stamp}`;
+  const id = cli(['residence', 'create', '--nom', `${nom} ${stamp}`, '--ville', 'Tunis']);
+  const withPassword = { DAFTAR_PASSWORD: PASSWORD };
+  cli(
+    [
+      'user',
+      'add',
+      '--residence',
+      id,
+      '--tel',
+      tresorier,
+      '--nom',
+      'Trésorier e2e',
+      '--syndic',
+      '--finance',
+      '--finalized',
+    ],
+    withPassword,
+  );
+  cli(
+    ['user', 'add', '--residence', id, '--tel', membreConseil, '--nom', 'Membre e2e', '--syndic', '--finalized'],
+    withPassword,
+  );
+  cli(['exercice', 'ouvrir', '--residence', id, '--annee', String(new Date().getFullYear())]);
+  return { id: Number(id), tresorier, membreConseil };
 }
