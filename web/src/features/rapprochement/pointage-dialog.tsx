@@ -16,6 +16,7 @@ import { toast } from '@/components/ui/toaster';
 import { dinarsText, ltrText } from '@/lib/bidi';
 import { formatDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/translate-message';
+import { useLibelle } from './libelles';
 import { usePointerMouvementMutation, type LigneRapprochement } from './rapprochement-api';
 import { rapprochementErrorKey } from './rapprochement-errors';
 import { pointageSchema, type PointageValues } from './schemas';
@@ -36,6 +37,7 @@ export function PointageDialog({ ligne, onClose }: { ligne: LigneRapprochement |
 function PointageForm({ ligne, onDone }: { ligne: LigneRapprochement; onDone: () => void }) {
   const { t } = useTranslation(['rapprochement', 'common']);
   const [pointer] = usePointerMouvementMutation();
+  const libelle = useLibelle()(ligne);
   const [unpointing, setUnpointing] = useState(false);
   const pointed = ligne.date_banque !== null;
 
@@ -48,7 +50,7 @@ function PointageForm({ ligne, onDone }: { ligne: LigneRapprochement; onDone: ()
           : pointed
             ? t('rapprochement:pointer.updated')
             : t('rapprochement:pointer.pointed'),
-        { description: ligne.libelle },
+        { description: libelle },
       );
       onDone();
       return true;
@@ -73,7 +75,7 @@ function PointageForm({ ligne, onDone }: { ligne: LigneRapprochement; onDone: ()
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>
           {t('rapprochement:pointer.description', {
-            libelle: ligne.libelle,
+            libelle,
             date: ltrText(formatDate(ligne.date)),
             montant: dinarsText(ligne.montant),
           })}

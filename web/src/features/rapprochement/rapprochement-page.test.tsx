@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import i18n from '@/i18n';
 import { apiError, json } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
 import { bodyOf, membre, noBank, rapprochement, rapprochementServer, tresorier } from './rapprochement-fixtures';
@@ -26,8 +27,8 @@ describe('bank reconciliation (/syndic/banque/rapprochement)', () => {
     const etat = (text: string) => rowOf(text).querySelector('[data-etat]');
     expect(etat('Solde reporté au 01/01/2026')).toHaveAttribute('data-etat', 'solde');
     expect(etat('Solde reporté au 01/01/2026')).toHaveTextContent('Solde');
-    expect(etat('Remise de chèques BRD-0007')).toHaveAttribute('data-etat', 'pointe');
-    expect(etat('Remise de chèques BRD-0007')).toHaveTextContent('Pointé');
+    expect(etat('Remise de 2 chèques')).toHaveAttribute('data-etat', 'pointe');
+    expect(etat('Remise de 2 chèques')).toHaveTextContent('Pointé');
     expect(etat('Frais de tenue de compte')).toHaveAttribute('data-etat', 'nonPointe');
     expect(etat('Frais de tenue de compte')).toHaveTextContent('Non pointé');
     // The table's wrapper paints a row after the state it holds.
@@ -43,9 +44,9 @@ describe('bank reconciliation (/syndic/banque/rapprochement)', () => {
   it('shows signed amounts, the bank date of pointed rows and the totals', async () => {
     await openPage();
     expect(within(rowOf('Frais de tenue de compte')).getByText(/^-12,500\sDT$/)).toHaveClass('text-destructive');
-    expect(within(rowOf('Remise de chèques BRD-0007')).getByText(/^200,200\sDT$/)).toBeInTheDocument();
-    expect(within(rowOf('Remise de chèques BRD-0007')).getByText('17/02/2026')).toBeInTheDocument();
-    expect(rowOf('Remise de chèques BRD-0007')).toHaveTextContent('Remise de chèques · BRD-0007');
+    expect(within(rowOf('Remise de 2 chèques')).getByText(/^200,200\sDT$/)).toBeInTheDocument();
+    expect(within(rowOf('Remise de 2 chèques')).getByText('17/02/2026')).toBeInTheDocument();
+    expect(rowOf('Remise de 2 chèques')).toHaveTextContent('Remise de chèques · BRD-0007');
     expect(screen.getByTestId('total-pointe')).toHaveTextContent(/^200,200\sDT$/);
     expect(screen.getByTestId('total-non-pointe')).toHaveTextContent(/^27,500\sDT$/);
     expect(screen.getByTestId('solde-livres')).toHaveTextContent(/^5\s227,700\sDT$/);
@@ -121,7 +122,7 @@ describe('bank reconciliation (/syndic/banque/rapprochement)', () => {
     const { server } = await openPage(tresorier, {
       'POST /api/banque/pointer': () => json(200, { success: true, operation: {}, table: 'remise' }),
     });
-    await user.click(screen.getByRole('button', { name: 'Modifier le pointage de Remise de chèques BRD-0007' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier le pointage de Remise de 2 chèques' }));
     let dialog = await screen.findByRole('dialog', { name: 'Modifier le pointage' });
     const date = within(dialog).getByLabelText('Date de la banque');
     expect(date).toHaveValue('17/02/2026');
@@ -136,7 +137,7 @@ describe('bank reconciliation (/syndic/banque/rapprochement)', () => {
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('button', { name: 'Modifier le pointage de Remise de chèques BRD-0007' }));
+    await user.click(screen.getByRole('button', { name: 'Modifier le pointage de Remise de 2 chèques' }));
     dialog = await screen.findByRole('dialog', { name: 'Modifier le pointage' });
     await user.click(within(dialog).getByRole('button', { name: 'Dépointer' }));
     expect(await screen.findByText('Pointage annulé.')).toBeInTheDocument();
@@ -166,7 +167,7 @@ describe('bank reconciliation (/syndic/banque/rapprochement)', () => {
     expect(create).toBeDisabled();
     const pointer = screen.getByRole('button', { name: 'Pointer Frais de tenue de compte' });
     expect(pointer).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Modifier le pointage de Remise de chèques BRD-0007' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Modifier le pointage de Remise de 2 chèques' })).toBeDisabled();
     await user.hover(pointer.parentElement as HTMLElement);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Seul le trésorier peut effectuer cette opération.');
   });
@@ -253,5 +254,21 @@ describe('bank reconciliation (/syndic/banque/rapprochement)', () => {
     if (text) expect(screen.getByText(text)).toBeInTheDocument();
     // The dialog stays open to correct the date.
     expect(screen.getByRole('dialog', { name: 'Nouvelle opération bancaire' })).toBeInTheDocument();
+  });
+
+  it('reads right to left in Arabic: the movements the server names are said in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    rapprochementServer(tresorier);
+    renderRoute(PAGE);
+    expect(await screen.findByRole('heading', { name: 'المطابقة البنكية' })).toBeInTheDocument();
+    expect(await screen.findByText('إيداع صكّين')).toBeInTheDocument();
+    expect(screen.getByText('الرصيد المرحَّل في \u206601/01/2026\u2069')).toBeInTheDocument();
+    expect(screen.getByText('تحويل إلى STB Épargne')).toBeInTheDocument();
+    expect(screen.getByText('استخلاص Charges courantes 2026 — A2')).toBeInTheDocument();
+    // An operation keeps the libellé the treasurer typed.
+    expect(screen.getByText('Frais de tenue de compte')).toBeInTheDocument();
+    expect(screen.getByTestId('rapprochement-table')).not.toHaveTextContent(/Remise de|Solde reporté|Transfert vers/);
+    expect(screen.getByRole('button', { name: 'مطابقة Frais de tenue de compte' })).toBeEnabled();
+    expect(screen.getByTestId('solde-banque').querySelector('[dir="ltr"]')).toHaveTextContent(/^5\s200,200$/);
   });
 });

@@ -18,6 +18,7 @@ import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
 import { FilterSelect } from './filter-select';
+import { useLibelle } from './libelles';
 import { OperationDialog } from './operation-dialog';
 import { PointageDialog } from './pointage-dialog';
 import { useGetRapprochementQuery, type LigneRapprochement } from './rapprochement-api';
@@ -67,6 +68,7 @@ function numberParam(value: string | null): number | undefined {
 export function RapprochementPage() {
   const { t } = useTranslation(['rapprochement', 'common']);
   const isFinance = useIsFinance();
+  const libelleOf = useLibelle();
   const [params, setParams] = useSearchParams();
   const compteParam = numberParam(params.get('compte'));
   const exerciceParam = numberParam(params.get('exercice'));
@@ -112,7 +114,7 @@ export function RapprochementPage() {
         header: t('rapprochement:columns.libelle'),
         cell: ({ row }) => (
           <div className="grid gap-0.5">
-            <span className="font-medium">{row.original.libelle}</span>
+            <span className="font-medium">{libelleOf(row.original)}</span>
             <span className="text-xs text-muted-foreground">
               {t(`rapprochement:tables.${row.original.table}`)}
               {row.original.reference && (
@@ -126,7 +128,7 @@ export function RapprochementPage() {
         ),
         meta: {
           card: 'title',
-          searchText: (value: string) => value,
+          searchText: (value: string) => libelleOf({ libelle: value }),
         },
       }),
       column.accessor('montant', {
@@ -169,8 +171,8 @@ export function RapprochementPage() {
                   onClick={() => setPointing(ligne)}
                   aria-label={
                     pointed
-                      ? t('rapprochement:pointer.editOf', { libelle: ligne.libelle })
-                      : t('rapprochement:pointer.actionOf', { libelle: ligne.libelle })
+                      ? t('rapprochement:pointer.editOf', { libelle: libelleOf(ligne) })
+                      : t('rapprochement:pointer.actionOf', { libelle: libelleOf(ligne) })
                   }
                 >
                   {pointed ? <SquarePen aria-hidden="true" /> : <Stamp aria-hidden="true" />}
@@ -183,7 +185,7 @@ export function RapprochementPage() {
         meta: { card: 'action' },
       }),
     ],
-    [t, pageLock],
+    [t, pageLock, libelleOf],
   );
 
   const createButton = (
