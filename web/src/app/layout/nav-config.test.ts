@@ -46,6 +46,19 @@ const entries: NavEntry[] = [
   },
 ];
 
+/** The shared bank group (spec 2 §2 "Banking"): its entries come from the banque, rapprochement and remises-cheques modules. */
+const banque = [
+  'banque',
+  'banque-comptes',
+  'rapprochement',
+  'banque-retraits',
+  'banque-depots',
+  'banque-frais',
+  'banque-interets',
+  'banque-transferts-intercomptes',
+  'remises-cheques',
+];
+
 const ids = (list: NavEntry[]) =>
   list.flatMap((entry) => (entry.kind === 'link' ? [entry.id] : [entry.id, ...entry.children.map((c) => c.id)]));
 
@@ -74,6 +87,7 @@ describe('sidebar entries', () => {
       'revenus',
       'cotisations',
       'encaissements',
+      ...banque,
     ]);
     expect(ids(navBySpace.coproprietaire)).toEqual(['tableau-de-bord', 'conseil', 'cotisations']);
   });
@@ -89,6 +103,7 @@ describe('sidebar entries', () => {
       'conseil',
       'repartition-cotisations',
       ...revenus,
+      ...banque,
     ]);
     expect(ids(visibleNav(navBySpace.syndic, tresorier))).toEqual([
       'tableau-de-bord',
@@ -96,6 +111,7 @@ describe('sidebar entries', () => {
       'proprietes',
       'repartition-cotisations',
       ...revenus,
+      ...banque,
     ]);
   });
 
