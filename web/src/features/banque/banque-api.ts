@@ -58,7 +58,7 @@ export interface CompteRequest {
   iban: string | null;
   commentaire: string | null;
   is_main: boolean;
-  solde_initial?: string;
+  solde_initial?: number;
   date_solde_initial?: string;
 }
 
@@ -83,7 +83,7 @@ export interface OperationsAnswer {
 export interface OperationRequest {
   libelle: string;
   type: OperationType;
-  montant: string;
+  montant: number;
   date: string;
   date_banque: string | null;
   commentaire: string | null;
@@ -110,7 +110,7 @@ export interface TransfertsAnswer {
 export interface TransfertRequest {
   compte_source: number;
   compte_destination: number;
-  montant: string;
+  montant: number;
   date: string;
   reference: string | null;
   commentaire: string | null;

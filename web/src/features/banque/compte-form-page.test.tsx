@@ -45,7 +45,7 @@ describe('bank account form (/syndic/banque/comptes/creer, /modifier/{id})', () 
     await user.type(screen.getByLabelText('RIB'), `${RIB_CLE_FAUSSE.slice(0, 10)} ${RIB_CLE_FAUSSE.slice(10)}`);
     expect(await screen.findByTestId('rib-cle-warning')).toHaveTextContent('La clé de ce RIB ne correspond pas');
     await user.type(screen.getByLabelText('IBAN'), 'tn59 0800 6012 3456 7890 1234');
-    await user.type(screen.getByLabelText("Solde d'ouverture"), '1 250,5');
+    await user.type(screen.getByLabelText(/^Solde d'ouverture/), '1 250,5');
     await user.click(screen.getByRole('checkbox', { name: 'Compte principal' }));
     await user.click(screen.getByRole('button', { name: 'Créer le compte' }));
 
@@ -60,7 +60,7 @@ describe('bank account form (/syndic/banque/comptes/creer, /modifier/{id})', () 
       iban: 'TN5908006012345678901234',
       commentaire: null,
       is_main: true,
-      solde_initial: '1250.5',
+      solde_initial: 1250.5,
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/syndic/banque/comptes'));
   });
@@ -120,7 +120,7 @@ describe('bank account form (/syndic/banque/comptes/creer, /modifier/{id})', () 
       id: 1,
       libelle: 'BIAT courant',
       is_main: true,
-      solde_initial: '1500',
+      solde_initial: 1500,
       date_solde_initial: '2026-01-01',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/syndic/banque/comptes'));

@@ -15,6 +15,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { translateMessage } from '@/lib/translate-message';
+import { currencyUnit } from '@/lib/money';
 import { useIdParam } from '@/lib/use-id-param';
 import {
   useCreateCompteBancaireMutation,
@@ -99,11 +100,11 @@ function RibKeyWarning() {
 
 /** The account's fields (spec 2 §3 "Bank account", §5). */
 function CompteFields({ mainLocked }: { mainLocked: 'first' | 'main' | null }) {
-  const { t } = useTranslation('banque');
+  const { t, i18n } = useTranslation('banque');
   const typeOptions = TYPES_COMPTE.map((type) => ({ value: type, label: t(`types.${type}`) }));
   return (
     <>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField
           name="libelle"
           label={t('compteForm.libelle')}
@@ -132,7 +133,7 @@ function CompteFields({ mainLocked }: { mainLocked: 'first' | 'main' | null }) {
         />
         <RibKeyWarning />
       </div>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField
           name="iban"
           label={t('compteForm.iban')}
@@ -144,7 +145,7 @@ function CompteFields({ mainLocked }: { mainLocked: 'first' | 'main' | null }) {
         <FormField name="swift" label={t('compteForm.swift')} autoComplete="off" dir="ltr" />
         <FormField
           name="solde_initial"
-          label={t('compteForm.soldeInitial')}
+          label={`${t('compteForm.soldeInitial')} (${currencyUnit(i18n.language)})`}
           description={t('compteForm.soldeInitialHint')}
           inputMode="decimal"
           autoComplete="off"
@@ -203,7 +204,10 @@ export function CompteCreatePage() {
 
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-6">
-      <PageHeader title={t('compteForm.createTitle')} description={t('compteForm.createSubtitle')}>
+      <PageHeader
+        title={t('compteForm.createTitle')}
+        description={first ? t('compteForm.createSubtitle') : t('compteForm.createSubtitleOther')}
+      >
         <BackLink to={banquePaths.comptes}>{t('compteForm.back')}</BackLink>
       </PageHeader>
       <Card>

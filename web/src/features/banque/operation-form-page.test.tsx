@@ -57,7 +57,7 @@ describe('operation forms (…/creer?compte={id}, …/modifier/{id})', () => {
     expect(bodyOf(server.calls('POST', '/api/banque/operations/creer')[0])).toEqual({
       libelle: 'Retrait pour la caisse',
       type: 'retrait',
-      montant: '1250.5',
+      montant: 1250.5,
       date: '2026-04-05',
       date_banque: null,
       commentaire: null,
@@ -98,7 +98,7 @@ describe('operation forms (…/creer?compte={id}, …/modifier/{id})', () => {
       id: 11,
       libelle: 'Retrait caisse mars',
       type: 'retrait',
-      montant: '410',
+      montant: 410,
       date: '2026-03-10',
       date_banque: '2026-03-11',
       commentaire: 'Pour le gardien',

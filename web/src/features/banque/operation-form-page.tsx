@@ -13,6 +13,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { translateMessage } from '@/lib/translate-message';
+import { currencyUnit } from '@/lib/money';
 import { useIdParam } from '@/lib/use-id-param';
 import {
   useCreateOperationBancaireMutation,
@@ -74,14 +75,14 @@ function CompteLine({ compte }: { compte: CompteChoix }) {
 }
 
 function OperationFields() {
-  const { t } = useTranslation('banque');
+  const { t, i18n } = useTranslation('banque');
   return (
     <>
       <FormField name="libelle" label={t('operations.form.libelle')} required />
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField
           name="montant"
-          label={t('operations.form.montant')}
+          label={t('operations.form.montant') + ` (${currencyUnit(i18n.language)})`}
           inputMode="decimal"
           autoComplete="off"
           dir="ltr"

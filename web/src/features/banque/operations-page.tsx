@@ -104,7 +104,7 @@ export function OperationsPage() {
       column.accessor((operation) => operation.commentaire ?? '', {
         id: 'commentaire',
         header: t('banque:operations.columns.commentaire'),
-        cell: (info) => <span className="line-clamp-2 text-muted-foreground">{info.getValue()}</span>,
+        cell: (info) => <span className="line-clamp-2 text-muted-foreground">{info.getValue() || '—'}</span>,
         enableSorting: false,
       }),
       column.display({

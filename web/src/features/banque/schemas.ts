@@ -21,9 +21,17 @@ const DECIMAL_DINARS = /^\d+([.,]\d{1,3})?$/;
 /** A typo guard: the server refuses amounts this large too. */
 const MAX_DINARS = 999_999_999;
 
-/** The amount as the server reads it: spaces removed, a point for the decimals. */
-export function montantRequest(text: string): string {
+/** The amount typed, spaces removed and a point for the decimals ("1 250,5" → "1250.5"). */
+function montantDecimal(text: string): string {
   return compact(text).replace(',', '.');
+}
+
+/**
+ * The amount as the server takes it (`Dt`, a JSON number): "1 250,5" → 1250.5. At most three
+ * decimals (the schema checks it), so the number's shortest text is the one typed.
+ */
+export function montantRequest(text: string): number {
+  return Number(montantDecimal(text));
 }
 
 /** The amount a form shows for a DT number: "1250.5" (a point, as typed). */
@@ -32,7 +40,7 @@ export function montantText(value: number | null | undefined): string {
 }
 
 function isDecimalDinars(text: string | undefined): boolean {
-  return text !== undefined && DECIMAL_DINARS.test(compact(text)) && Number(montantRequest(text)) <= MAX_DINARS;
+  return text !== undefined && DECIMAL_DINARS.test(compact(text)) && Number(montantDecimal(text)) <= MAX_DINARS;
 }
 
 /** An amount in DT with up to 3 decimals; `positive` refuses 0 (operations, transfers). */
@@ -49,7 +57,7 @@ function montant(positive: boolean, required: MessageKey | null): StringSchema {
     .test(
       'positive',
       'banque:validation.montantPositif',
-      (value) => !positive || !value || !isDecimalDinars(value) || Number(montantRequest(value)) > 0,
+      (value) => !positive || !value || !isDecimalDinars(value) || Number(montantDecimal(value)) > 0,
     );
 }
 

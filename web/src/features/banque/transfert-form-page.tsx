@@ -14,6 +14,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { translateMessage } from '@/lib/translate-message';
+import { currencyUnit } from '@/lib/money';
 import { useIdParam } from '@/lib/use-id-param';
 import {
   useCreateTransfertMutation,
@@ -70,7 +71,7 @@ function valuesOf(transfert: Transfert): TransfertFormValues {
  * destination and the destination choices the chosen source.
  */
 function TransfertFields({ comptes }: { comptes: readonly CompteChoix[] }) {
-  const { t } = useTranslation('banque');
+  const { t, i18n } = useTranslation('banque');
   const { values } = useFormikContext<TransfertFormValues>();
   const option = (compte: CompteChoix) => ({
     value: String(compte.id),
@@ -80,7 +81,7 @@ function TransfertFields({ comptes }: { comptes: readonly CompteChoix[] }) {
   const destinations = comptes.filter((compte) => String(compte.id) !== values.compte_source).map(option);
   return (
     <>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <SelectField
           name="compte_source"
           label={t('transferts.form.source')}
@@ -97,7 +98,7 @@ function TransfertFields({ comptes }: { comptes: readonly CompteChoix[] }) {
         />
         <FormField
           name="montant"
-          label={t('transferts.form.montant')}
+          label={t('transferts.form.montant') + ` (${currencyUnit(i18n.language)})`}
           inputMode="decimal"
           autoComplete="off"
           dir="ltr"

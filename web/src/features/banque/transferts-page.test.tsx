@@ -89,7 +89,7 @@ describe('transfers between accounts (/syndic/banque/transferts-intercomptes)', 
     expect(bodyOf(server.calls('POST', '/api/banque/transferts/creer')[0])).toEqual({
       compte_source: 2,
       compte_destination: 1,
-      montant: '750.125',
+      montant: 750.125,
       date: '2026-04-01',
       reference: 'VIR-0401',
       commentaire: null,
@@ -123,7 +123,7 @@ describe('transfers between accounts (/syndic/banque/transferts-intercomptes)', 
       id: 21,
       compte_source: 1,
       compte_destination: 3,
-      montant: '2000',
+      montant: 2000,
       reference: 'VIR-0215',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/syndic/banque/transferts-intercomptes'));

@@ -80,12 +80,17 @@ export function TransfertsPage() {
       column.accessor((transfert) => transfert.reference ?? '', {
         id: 'reference',
         header: t('banque:transferts.columns.reference'),
-        cell: (info) => <span dir="auto">{info.getValue()}</span>,
+        cell: (info) =>
+          info.getValue() ? (
+            <span dir="auto">{info.getValue()}</span>
+          ) : (
+            <span className="text-muted-foreground">—</span>
+          ),
       }),
       column.accessor((transfert) => transfert.commentaire ?? '', {
         id: 'commentaire',
         header: t('banque:transferts.columns.commentaire'),
-        cell: (info) => <span className="line-clamp-2 text-muted-foreground">{info.getValue()}</span>,
+        cell: (info) => <span className="line-clamp-2 text-muted-foreground">{info.getValue() || '—'}</span>,
         enableSorting: false,
       }),
       column.display({
