@@ -140,7 +140,12 @@ export function RapprochementPage() {
       }),
       column.accessor('date_banque', {
         header: t('rapprochement:columns.dateBanque'),
-        cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue())}</span>,
+        cell: (info) =>
+          info.getValue() ? (
+            <span className="tabular whitespace-nowrap">{formatDate(info.getValue())}</span>
+          ) : (
+            <span className="text-muted-foreground">—</span>
+          ),
         meta: { searchText: (value: string | null) => formatDate(value) },
       }),
       column.accessor((ligne) => etatOf(ligne), {
@@ -249,7 +254,7 @@ export function RapprochementPage() {
           <p>{t('rapprochement:page.exerciceCloture')}</p>
         </Alert>
       )}
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4">
         <StatCard
           icon={<CheckCheck />}
           label={t('rapprochement:totaux.pointe')}
