@@ -174,6 +174,10 @@ error_codes! {
     ChequeIndisponible => ("cheque_indisponible", 422, "Ce chèque n'est plus en attente de remise."),
     RemiseAvantCheque => ("remise_avant_cheque", 422, "La date de la remise ne peut pas précéder la réception d'un chèque."),
     MouvementInconnu => ("mouvement_inconnu", 404, "Ce mouvement bancaire n'existe pas."),
+    TypeCompteInvalide => ("type_compte_invalide", 422, "Le type de compte doit être « courant » ou « epargne »."),
+    TypeOperationInvalide => ("type_operation_invalide", 422, "Le type d'opération doit être retrait, depot, frais ou interets."),
+    /// The `table` of a pointing names no kind of bank movement.
+    TableInvalide => ("table_invalide", 422, "Le type de mouvement doit être encaissement, operation, transfert_sortie, transfert_entree ou remise."),
     /// A payment that is a cheque already in a deposit (spec 2 §8: 409, the cheque-deposit
     /// message).
     ChequeRemis => ("cheque_remis", 409, "Ce paiement est un chèque déjà remis en banque : supprimez d'abord la remise de chèques."),

@@ -4,6 +4,7 @@
 
 pub mod anchor;
 pub mod audit;
+pub mod banque;
 pub mod chain;
 pub mod comptabilite;
 pub mod db;
@@ -30,6 +31,7 @@ pub fn read_models() -> Vec<Box<dyn ReadModel>> {
         Box::new(occupancy::OccupancyView),
         Box::new(revenus::RevenusView),
         Box::new(revenus::EncaissementsView),
+        Box::new(banque::BanqueView),
         Box::new(comptabilite::ComptabiliteView),
     ]
 }

@@ -11,7 +11,9 @@
 //! - [`conseil`] — `/api/conseil-syndical…`;
 //! - [`cotisations`] — `/api/cotisations…` (cotisations, montants dûs,
 //!   encaissements, the co-owner's contributions);
-//! - [`cotisation_repartition`] — `/api/cotisation-repartition…`.
+//! - [`cotisation_repartition`] — `/api/cotisation-repartition…`;
+//! - [`banque`] — `/api/banque…` (bank accounts, operations, transfers, reconciliation);
+//! - [`remises_cheques`] — `/api/remises-cheques…` (cheque deposits).
 //!
 //! To add an area: create `routes/<area>/mod.rs` with a `configure(cfg)` that registers its
 //! resources (paths relative to `/api`), call it from `configure_api`, and list its handlers,
@@ -24,6 +26,7 @@
 //! are served.
 
 pub mod auth;
+pub mod banque;
 pub mod compte;
 pub mod conseil;
 pub mod cotisation_repartition;
@@ -32,6 +35,7 @@ pub mod exercices;
 pub mod health;
 pub mod occupants;
 pub mod proprietes;
+pub mod remises_cheques;
 pub mod session;
 
 use actix_web::http::Method;
@@ -60,6 +64,8 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     conseil::configure(cfg);
     cotisations::configure(cfg);
     cotisation_repartition::configure(cfg);
+    banque::configure(cfg);
+    remises_cheques::configure(cfg);
 }
 
 /// Each area's OpenAPI document, merged by [`crate::openapi::document`] (one line per area,
@@ -77,6 +83,8 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         conseil::Api::openapi(),
         cotisations::Api::openapi(),
         cotisation_repartition::Api::openapi(),
+        banque::Api::openapi(),
+        remises_cheques::Api::openapi(),
     ]
 }
 

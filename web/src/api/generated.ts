@@ -1,11 +1,14 @@
 import { baseApi as api } from "./base-api";
 export const addTagTypes = [
+  "banque",
+  "comptabilite",
   "conseil",
   "cotisations",
   "exercices",
   "compte",
   "health",
   "proprietes",
+  "remises-cheques",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -13,6 +16,203 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      getComptesBancaires: build.query<
+        GetComptesBancairesApiResponse,
+        GetComptesBancairesApiArg
+      >({
+        query: () => ({ url: `/api/banque/comptes` }),
+        providesTags: ["banque"],
+      }),
+      createCompteBancaire: build.mutation<
+        CreateCompteBancaireApiResponse,
+        CreateCompteBancaireApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/banque/comptes/creer`,
+          method: "POST",
+          body: queryArg.compteRequest,
+        }),
+        invalidatesTags: ["banque"],
+      }),
+      modifierCompteBancaire: build.mutation<
+        ModifierCompteBancaireApiResponse,
+        ModifierCompteBancaireApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/banque/comptes/modifier`,
+          method: "POST",
+          body: queryArg.modifierCompteRequest,
+        }),
+        invalidatesTags: ["banque"],
+      }),
+      supprimerCompteBancaire: build.mutation<
+        SupprimerCompteBancaireApiResponse,
+        SupprimerCompteBancaireApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/banque/comptes/supprimer`,
+          method: "POST",
+          body: queryArg.supprimerCompteRequest,
+        }),
+        invalidatesTags: ["banque"],
+      }),
+      getOperationsBancaires: build.query<
+        GetOperationsBancairesApiResponse,
+        GetOperationsBancairesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/banque/operations`,
+          params: {
+            categorie: queryArg.categorie,
+          },
+        }),
+        providesTags: ["banque"],
+      }),
+      createOperationBancaire: build.mutation<
+        CreateOperationBancaireApiResponse,
+        CreateOperationBancaireApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/banque/operations/creer`,
+          method: "POST",
+          body: queryArg.operationRequest,
+        }),
+        invalidatesTags: ["banque"],
+      }),
+      modifierOperationBancaire: build.mutation<
+        ModifierOperationBancaireApiResponse,
+        ModifierOperationBancaireApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/banque/operations/modifier`,
+          method: "POST",
+          body: queryArg.modifierOperationRequest,
+        }),
+        invalidatesTags: ["banque"],
+      }),
+      supprimerOperationBancaire: build.mutation<
+        SupprimerOperationBancaireApiResponse,
+        SupprimerOperationBancaireApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/banque/operations/supprimer`,
+          method: "POST",
+          body: queryArg.supprimerOperationRequest,
+        }),
+        invalidatesTags: ["banque"],
+      }),
+      getTransferts: build.query<GetTransfertsApiResponse, GetTransfertsApiArg>(
+        {
+          query: () => ({ url: `/api/banque/operations/transferts` }),
+          providesTags: ["banque"],
+        },
+      ),
+      pointerMouvement: build.mutation<
+        PointerMouvementApiResponse,
+        PointerMouvementApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/banque/pointer`,
+          method: "POST",
+          body: queryArg.pointerRequest,
+        }),
+        invalidatesTags: ["banque"],
+      }),
+      getRapprochement: build.query<
+        GetRapprochementApiResponse,
+        GetRapprochementApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/banque/rapprochement`,
+          params: {
+            id: queryArg.id,
+            exercice: queryArg.exercice,
+          },
+        }),
+        providesTags: ["banque"],
+      }),
+      createTransfert: build.mutation<
+        CreateTransfertApiResponse,
+        CreateTransfertApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/banque/transferts/creer`,
+          method: "POST",
+          body: queryArg.transfertRequest,
+        }),
+        invalidatesTags: ["banque"],
+      }),
+      modifierTransfert: build.mutation<
+        ModifierTransfertApiResponse,
+        ModifierTransfertApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/banque/transferts/modifier`,
+          method: "POST",
+          body: queryArg.modifierTransfertRequest,
+        }),
+        invalidatesTags: ["banque"],
+      }),
+      supprimerTransfert: build.mutation<
+        SupprimerTransfertApiResponse,
+        SupprimerTransfertApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/banque/transferts/supprimer`,
+          method: "POST",
+          body: queryArg.supprimerTransfertRequest,
+        }),
+        invalidatesTags: ["banque"],
+      }),
+      getComptabiliteBalance: build.query<
+        GetComptabiliteBalanceApiResponse,
+        GetComptabiliteBalanceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/comptabilite/balance`,
+          params: {
+            exercice: queryArg.exercice,
+          },
+        }),
+        providesTags: ["comptabilite"],
+      }),
+      getComptabiliteGrandLivre: build.query<
+        GetComptabiliteGrandLivreApiResponse,
+        GetComptabiliteGrandLivreApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/comptabilite/grand-livre`,
+          params: {
+            exercice: queryArg.exercice,
+            compte: queryArg.compte,
+          },
+        }),
+        providesTags: ["comptabilite"],
+      }),
+      getComptabiliteJournal: build.query<
+        GetComptabiliteJournalApiResponse,
+        GetComptabiliteJournalApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/comptabilite/journal`,
+          params: {
+            exercice: queryArg.exercice,
+          },
+        }),
+        providesTags: ["comptabilite"],
+      }),
+      getComptabiliteTresorerie: build.query<
+        GetComptabiliteTresorerieApiResponse,
+        GetComptabiliteTresorerieApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/comptabilite/tresorerie`,
+          params: {
+            date: queryArg.date,
+          },
+        }),
+        providesTags: ["comptabilite"],
+      }),
       getConseil: build.query<GetConseilApiResponse, GetConseilApiArg>({
         query: () => ({ url: `/api/conseil-syndical` }),
         providesTags: ["conseil"],
@@ -282,10 +482,143 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["proprietes"],
       }),
+      getRemisesCheques: build.query<
+        GetRemisesChequesApiResponse,
+        GetRemisesChequesApiArg
+      >({
+        query: () => ({ url: `/api/remises-cheques` }),
+        providesTags: ["remises-cheques"],
+      }),
+      getChequesEnAttente: build.query<
+        GetChequesEnAttenteApiResponse,
+        GetChequesEnAttenteApiArg
+      >({
+        query: () => ({ url: `/api/remises-cheques/cheques` }),
+        providesTags: ["remises-cheques"],
+      }),
+      createRemiseCheques: build.mutation<
+        CreateRemiseChequesApiResponse,
+        CreateRemiseChequesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/remises-cheques/creer`,
+          method: "POST",
+          body: queryArg.remiseRequest,
+        }),
+        invalidatesTags: ["remises-cheques"],
+      }),
+      supprimerRemiseCheques: build.mutation<
+        SupprimerRemiseChequesApiResponse,
+        SupprimerRemiseChequesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/remises-cheques/supprimer`,
+          method: "DELETE",
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        invalidatesTags: ["remises-cheques"],
+      }),
     }),
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
+export type GetComptesBancairesApiResponse =
+  /** status 200 The residence's bank accounts */ ComptesResponse;
+export type GetComptesBancairesApiArg = void;
+export type CreateCompteBancaireApiResponse =
+  /** status 200 The new account */ CompteResponse;
+export type CreateCompteBancaireApiArg = {
+  compteRequest: CompteRequest;
+};
+export type ModifierCompteBancaireApiResponse =
+  /** status 200 The account as it now is */ CompteResponse;
+export type ModifierCompteBancaireApiArg = {
+  modifierCompteRequest: ModifierCompteRequest;
+};
+export type SupprimerCompteBancaireApiResponse =
+  /** status 200 Deleted */ Success;
+export type SupprimerCompteBancaireApiArg = {
+  supprimerCompteRequest: SupprimerCompteRequest;
+};
+export type GetOperationsBancairesApiResponse =
+  /** status 200 Each account with its operations of the type asked */ OperationsResponse;
+export type GetOperationsBancairesApiArg = {
+  /** The type of the operations listed. */
+  categorie: TypeOperation;
+};
+export type CreateOperationBancaireApiResponse =
+  /** status 200 The new operation */ OperationResponse;
+export type CreateOperationBancaireApiArg = {
+  operationRequest: OperationRequest;
+};
+export type ModifierOperationBancaireApiResponse =
+  /** status 200 The operation as it now is */ OperationResponse;
+export type ModifierOperationBancaireApiArg = {
+  modifierOperationRequest: ModifierOperationRequest;
+};
+export type SupprimerOperationBancaireApiResponse =
+  /** status 200 Deleted */ Success;
+export type SupprimerOperationBancaireApiArg = {
+  supprimerOperationRequest: SupprimerOperationRequest;
+};
+export type GetTransfertsApiResponse =
+  /** status 200 The residence's transfers */ TransfertsResponse;
+export type GetTransfertsApiArg = void;
+export type PointerMouvementApiResponse =
+  /** status 200 The movement's row as it now is */ PointageResponse;
+export type PointerMouvementApiArg = {
+  pointerRequest: PointerRequest;
+};
+export type GetRapprochementApiResponse =
+  /** status 200 The account's reconciliation for the year */ RapprochementResponse;
+export type GetRapprochementApiArg = {
+  /** The account's id; the main account when absent. */
+  id?: number;
+  /** The fiscal year; the current year when absent. */
+  exercice?: number;
+};
+export type CreateTransfertApiResponse =
+  /** status 200 The new transfer */ TransfertResponse;
+export type CreateTransfertApiArg = {
+  transfertRequest: TransfertRequest;
+};
+export type ModifierTransfertApiResponse =
+  /** status 200 The transfer as it now is */ TransfertResponse;
+export type ModifierTransfertApiArg = {
+  modifierTransfertRequest: ModifierTransfertRequest;
+};
+export type SupprimerTransfertApiResponse = /** status 200 Deleted */ Success;
+export type SupprimerTransfertApiArg = {
+  supprimerTransfertRequest: SupprimerTransfertRequest;
+};
+export type GetComptabiliteBalanceApiResponse =
+  /** status 200 The exercice's trial balance (empty for a year without entries) */ BalanceResponse;
+export type GetComptabiliteBalanceApiArg = {
+  /** The exercice (calendar year); the current year by default. */
+  exercice?: number;
+};
+export type GetComptabiliteGrandLivreApiResponse =
+  /** status 200 The exercice's general ledger (empty for a year without entries) */ GrandLivreResponse;
+export type GetComptabiliteGrandLivreApiArg = {
+  /** The exercice (calendar year); the current year by default. */
+  exercice?: number;
+  /** One account of the chart ("450", "512001"); every account by default. */
+  compte?: string;
+};
+export type GetComptabiliteJournalApiResponse =
+  /** status 200 The exercice's journal (empty for a year without entries) */ JournalResponse;
+export type GetComptabiliteJournalApiArg = {
+  /** The exercice (calendar year); the current year by default. */
+  exercice?: number;
+};
+export type GetComptabiliteTresorerieApiResponse =
+  /** status 200 The balances of the money accounts at the end of the day */ TresorerieResponse;
+export type GetComptabiliteTresorerieApiArg = {
+  /** `yyyy-MM-dd`: the balances at the end of that day; today by default. */
+  date?: string;
+};
 export type GetConseilApiResponse =
   /** status 200 The council members */ ConseilResponse;
 export type GetConseilApiArg = void;
@@ -413,20 +746,62 @@ export type DeleteOccupationApiResponse = /** status 200 Removed */ Success;
 export type DeleteOccupationApiArg = {
   deleteOccupationRequest: DeleteOccupationRequest;
 };
-export type ConseilPermission = "finance" | "president";
-export type ConseilRole = "syndic";
-export type MembreConseil = {
-  id: number;
-  nom: string;
-  /** `finance` for the treasurer, `president` for the president. */
-  permissions: ConseilPermission[];
-  /** `["syndic"]`. */
-  roles: ConseilRole[];
-  tel: string;
+export type GetRemisesChequesApiResponse =
+  /** status 200 The residence's cheque deposits */ RemisesResponse;
+export type GetRemisesChequesApiArg = void;
+export type GetChequesEnAttenteApiResponse =
+  /** status 200 The pending cheques */ ChequesResponse;
+export type GetChequesEnAttenteApiArg = void;
+export type CreateRemiseChequesApiResponse =
+  /** status 200 The new deposit */ RemiseResponse;
+export type CreateRemiseChequesApiArg = {
+  remiseRequest: RemiseRequest;
 };
-export type ConseilResponse = {
+export type SupprimerRemiseChequesApiResponse =
+  /** status 200 Deleted */ Success;
+export type SupprimerRemiseChequesApiArg = {
+  /** The deposit's id. */
+  id: number;
+};
+export type Dt = number;
+export type TypeCompte = "courant" | "epargne";
+export type CompteBancaire = {
+  adresse_agence: string | null;
+  banque: string;
+  commentaire: string | null;
+  date_solde_initial: string;
+  /** Something moved money on it: it cannot be deleted (`compte_avec_operations`). */
+  has_operations: boolean;
+  /** TN and 22 digits. */
+  iban: string | null;
+  id: number;
+  /** The account later bank receipts attach to; exactly one account is main. */
+  is_main: boolean;
+  libelle: string;
+  /** 20 digits. */
+  rib: string | null;
+  /** Whether the RIB's key checks (`null` without a RIB): the form warns when it does not,
+    the server accepts it. */
+  rib_cle_valide: boolean | null;
+  /** The balance today: the opening balance plus the movements dated until today. */
+  solde: Dt;
+  /** The balance on `date_solde_initial`, when the books start following the account. */
+  solde_initial: Dt;
+  swift: string | null;
+  type: TypeCompte;
+};
+export type CompteChoix = {
+  id: number;
+  is_main: boolean;
+  libelle: string;
+};
+export type ComptesResponse = {
+  /** The main account first, then by libellé. */
+  comptes: CompteBancaire[];
+  comptes_bancaires: CompteChoix[];
+  /** Whether the residence has a bank account (the screens show the no-bank alert when not). */
+  has_bank: boolean;
   success: boolean;
-  users: MembreConseil[];
 };
 export type ErrorCode =
   | "validation_failed"
@@ -516,7 +891,26 @@ export type ErrorCode =
   | "tel_chiffres"
   | "tel_longueur"
   | "caracteres_interdits"
-  | "echeance_hors_plage";
+  | "echeance_hors_plage"
+  | "libelle_invalide"
+  | "banque_invalide"
+  | "rib_invalide"
+  | "iban_invalide"
+  | "compte_inconnu"
+  | "compte_principal_non_supprimable"
+  | "compte_avec_operations"
+  | "operation_inconnue"
+  | "transfert_inconnu"
+  | "comptes_identiques"
+  | "remise_inconnue"
+  | "aucun_cheque"
+  | "cheque_indisponible"
+  | "remise_avant_cheque"
+  | "mouvement_inconnu"
+  | "type_compte_invalide"
+  | "type_operation_invalide"
+  | "table_invalide"
+  | "cheque_remis";
 export type FieldErrorMessages = {
   [key: string]: string[];
 };
@@ -531,6 +925,377 @@ export type ErrorBody = {
   /** Always `false`. */
   success: boolean;
 };
+export type CompteResponse = {
+  compte: CompteBancaire;
+  success: boolean;
+};
+export type CompteRequest = {
+  adresse_agence?: string | null;
+  /** The bank's name: required, 200 characters at most. */
+  banque: string;
+  commentaire?: string | null;
+  /** `yyyy-MM-dd`; today by default (on an edit: unchanged when absent). A non-zero opening
+    balance is a posting on this date: its exercice must be open. */
+  date_solde_initial?: string | null;
+  /** TN and 22 digits, spaces ignored (`iban_invalide`). */
+  iban?: string | null;
+  /** A boolean or 0/1. The first account is main whatever is sent; declaring another
+    account main moves the flag. */
+  is_main?: boolean | null;
+  /** Required, 200 characters at most. */
+  libelle: string;
+  /** 20 digits, spaces ignored (`rib_invalide`); a key that does not check is accepted. */
+  rib?: string | null;
+  solde_initial?: null | Dt;
+  swift?: string | null;
+  type: TypeCompte;
+};
+export type ModifierCompteRequest = {
+  adresse_agence?: string | null;
+  banque: string;
+  commentaire?: string | null;
+  date_solde_initial?: string | null;
+  iban?: string | null;
+  id: number;
+  /** Unticking it on the main account keeps it main. */
+  is_main?: boolean | null;
+  libelle: string;
+  rib?: string | null;
+  solde_initial?: null | Dt;
+  swift?: string | null;
+  type: TypeCompte;
+};
+export type Success = {
+  /** Always `true`. */
+  success: boolean;
+};
+export type SupprimerCompteRequest = {
+  compte_id: number;
+};
+export type TypeOperation = "retrait" | "depot" | "frais" | "interets";
+export type OperationBancaire = {
+  commentaire: string | null;
+  compte_id: number;
+  date: string;
+  /** When the bank booked it (its pointing); `null` while not pointed. */
+  date_banque: string | null;
+  id: number;
+  /** Its date lies in a closed exercice: it can no longer be changed (403 `exercice_cloture`). */
+  is_closed: boolean;
+  libelle: string;
+  /** Positive whatever its direction (its type says it). */
+  montant: Dt;
+  type: TypeOperation;
+};
+export type CompteOperations = {
+  id: number;
+  is_main: boolean;
+  libelle: string;
+  /** Newest first. */
+  operations: OperationBancaire[];
+};
+export type OperationsResponse = {
+  /** Every account (the main one first, then by libellé), each with its operations. */
+  comptes: CompteOperations[];
+  has_bank: boolean;
+  success: boolean;
+};
+export type OperationResponse = {
+  operation: OperationBancaire;
+  success: boolean;
+};
+export type OperationRequest = {
+  commentaire?: string | null;
+  /** The account's id. */
+  compte: number;
+  /** `yyyy-MM-dd`, in an open exercice. */
+  date: string;
+  /** `yyyy-MM-dd`: when the bank booked it (points it); empty: not pointed. */
+  date_banque?: string | null;
+  /** Required, 200 characters at most. */
+  libelle: string;
+  /** DT > 0, up to three decimals. */
+  montant: Dt;
+  type: TypeOperation;
+};
+export type ModifierOperationRequest = {
+  commentaire?: string | null;
+  date: string;
+  date_banque?: string | null;
+  id: number;
+  libelle: string;
+  montant: Dt;
+  type: TypeOperation;
+};
+export type SupprimerOperationRequest = {
+  operation_id: number;
+};
+export type CompteRef = {
+  id: number;
+  libelle: string;
+};
+export type Transfert = {
+  commentaire: string | null;
+  compte_destination: CompteRef;
+  compte_source: CompteRef;
+  date: string;
+  id: number;
+  /** Its date lies in a closed exercice: it can no longer be changed (403 `exercice_cloture`). */
+  is_closed: boolean;
+  montant: Dt;
+  reference: string | null;
+};
+export type TransfertsResponse = {
+  comptes_bancaires: CompteChoix[];
+  has_bank: boolean;
+  success: boolean;
+  /** Newest first. */
+  transferts: Transfert[];
+};
+export type TableLigne =
+  | "encaissement"
+  | "operation"
+  | "transfert_sortie"
+  | "transfert_entree"
+  | "remise"
+  | "solde";
+export type LigneRapprochement = {
+  date: string;
+  /** When the bank booked it: pointed rows have one (green), the others not (pink). */
+  date_banque: string | null;
+  /** The record's id within its `table` (for `solde` rows, the account's id). */
+  id: number;
+  /** Its date lies in a closed exercice: its pointing can no longer change. */
+  is_closed: boolean;
+  libelle: string;
+  /** Signed: money in positive, money out negative. */
+  montant: Dt;
+  /** A movement (false for the grey `solde` rows). */
+  pointable: boolean;
+  reference: string | null;
+  table: TableLigne;
+};
+export type PointageResponse = {
+  /** The movement's row as it now is. */
+  operation: LigneRapprochement;
+  success: boolean;
+  table: TableLigne;
+};
+export type TablePointage =
+  | "encaissement"
+  | "operation"
+  | "transfert_sortie"
+  | "transfert_entree"
+  | "remise";
+export type PointerRequest = {
+  /** `yyyy-MM-dd`: when the bank booked it; `null` unpoints it. Required (absent is
+    `champ_obligatoire`). */
+  date_banque: string | null;
+  /** The movement's id within its `table` (a reconciliation row's `id`). */
+  id: number;
+  table: TablePointage;
+};
+export type ExerciceChoix = {
+  annee: number;
+  is_closed: boolean;
+};
+export type TotauxRapprochement = {
+  /** The latest bank date of the pointed movements; `null` when none is pointed. */
+  date_dernier_pointage: string | null;
+  /** The movements of the year not pointed yet. */
+  non_pointe: Dt;
+  /** The pointed movements of the year. */
+  pointe: Dt;
+  /** The balance the bank should show as of `date_dernier_pointage`: the balance rows and
+    `pointe`. */
+  solde_banque: Dt;
+  /** The account's balance in the books after every movement of the year: the balance rows,
+    `pointe` and `non_pointe`. */
+  solde_livres: Dt;
+};
+export type RapprochementResponse = {
+  /** The account reconciled; `null` when the residence has no account. */
+  compte_id: number | null;
+  /** The accounts for the selector (the main account first). */
+  comptes: CompteChoix[];
+  /** The fiscal year reconciled (a calendar year). */
+  exercice: number;
+  /** The residence's fiscal years for the selector, newest first. */
+  exercices: ExerciceChoix[];
+  has_bank: boolean;
+  /** The year is closed: nothing can be pointed in it. */
+  is_closed: boolean;
+  /** The balance rows and the year's movements, by date. */
+  rapprochements: LigneRapprochement[];
+  success: boolean;
+  totaux: TotauxRapprochement;
+};
+export type TransfertResponse = {
+  success: boolean;
+  transfert: Transfert;
+};
+export type TransfertRequest = {
+  commentaire?: string | null;
+  /** The account the money reaches: another one (`comptes_identiques`). */
+  compte_destination: number;
+  /** The account the money leaves. */
+  compte_source: number;
+  /** `yyyy-MM-dd`, in an open exercice. */
+  date: string;
+  /** DT > 0, up to three decimals. */
+  montant: Dt;
+  reference?: string | null;
+};
+export type ModifierTransfertRequest = {
+  commentaire?: string | null;
+  compte_destination: number;
+  compte_source: number;
+  date: string;
+  id: number;
+  montant: Dt;
+  reference?: string | null;
+};
+export type SupprimerTransfertRequest = {
+  transfert_id: number;
+};
+export type CompteBalance = {
+  compte: string;
+  /** Σ credit of the exercice's lines. */
+  credit: Dt;
+  /** Σ debit of the exercice's lines. */
+  debit: Dt;
+  intitule: string;
+  /** credit − debit when positive, else 0. */
+  solde_crediteur: Dt;
+  /** debit − credit when positive, else 0. */
+  solde_debiteur: Dt;
+};
+export type ExerciceComptable = {
+  annee: number;
+  is_closed: boolean;
+};
+export type TotauxBalance = {
+  credit: Dt;
+  debit: Dt;
+  solde_crediteur: Dt;
+  solde_debiteur: Dt;
+};
+export type BalanceResponse = {
+  /** Every account with a line in the exercice, in the chart's order. */
+  comptes: CompteBalance[];
+  /** Σ debit = Σ credit (always, by construction: every entry balances). */
+  equilibree: boolean;
+  exercice: number;
+  exercices: ExerciceComptable[];
+  success: boolean;
+  totaux: TotauxBalance;
+};
+export type MouvementGrandLivre = {
+  credit: Dt;
+  date: string;
+  debit: Dt;
+  libelle: string;
+  numero: number;
+  /** The account's balance (debit − credit) after this movement. */
+  solde: Dt;
+};
+export type CompteGrandLivre = {
+  compte: string;
+  intitule: string;
+  /** By date, then number. */
+  mouvements: MouvementGrandLivre[];
+  /** The balance (debit − credit) at the end of the exercice. */
+  solde: Dt;
+  /** The balance (debit − credit) carried in: Σ of the account's lines dated before the
+    exercice. */
+  solde_ouverture: Dt;
+  total_credit: Dt;
+  total_debit: Dt;
+};
+export type GrandLivreResponse = {
+  /** Every account with a balance carried in or a movement in the exercice, in the chart's
+    order. */
+  comptes: CompteGrandLivre[];
+  exercice: number;
+  exercices: ExerciceComptable[];
+  success: boolean;
+};
+export type LigneEcriture = {
+  /** The account's number in the chart (ADR 0007): "450", "5112", "512001", "53", "701"… */
+  compte: string;
+  credit: Dt;
+  debit: Dt;
+  /** The account's title; a bank sub-account's is "Banque — <its bank account's libellé>". */
+  intitule: string;
+};
+export type SourceEcriture = {
+  /** The record's id within its nature. */
+  id: number;
+  /** `appels` (a cotisation's calls), `encaissement`, `solde_initial` (a bank account's
+    opening balance), `operation`, `transfert` or `remise` (a cheque deposit). */
+  nature: string;
+};
+export type Ecriture = {
+  date: string;
+  /** For a contra-entry (a correction or cancellation of its record), the number of the
+    entry it reverses. */
+  extourne_de: number | null;
+  libelle: string;
+  /** Σ debit = Σ credit. */
+  lignes: LigneEcriture[];
+  /** 1, 2, 3… within the exercice, in the order the entries were posted, without gaps. */
+  numero: number;
+  source: SourceEcriture;
+};
+export type TotauxJournal = {
+  credit: Dt;
+  debit: Dt;
+};
+export type JournalResponse = {
+  /** In number order. */
+  ecritures: Ecriture[];
+  exercice: number;
+  /** The residence's fiscal years, newest first. */
+  exercices: ExerciceComptable[];
+  success: boolean;
+  totaux: TotauxJournal;
+};
+export type BanqueTresorerie = {
+  /** The bank account's id; `null` for 512000, bank receipts recorded before any bank
+    account existed. */
+  compte_id: number | null;
+  /** The bank account's libellé (its sub-account's number while the bank's records are not
+    readable). */
+  compte_nom: string;
+  solde: Dt;
+};
+export type TresorerieResponse = {
+  /** 512NNN, one per bank account, by id. */
+  banques: BanqueTresorerie[];
+  /** 53, the cash box. */
+  caisse: Dt;
+  /** 5112, cheques received and not yet deposited (not in `total`). */
+  cheques_a_encaisser: Dt;
+  date: string;
+  success: boolean;
+  /** Cash plus banks. */
+  total: Dt;
+};
+export type ConseilPermission = "finance" | "president";
+export type ConseilRole = "syndic";
+export type MembreConseil = {
+  id: number;
+  nom: string;
+  /** `finance` for the treasurer, `president` for the president. */
+  permissions: ConseilPermission[];
+  /** `["syndic"]`. */
+  roles: ConseilRole[];
+  tel: string;
+};
+export type ConseilResponse = {
+  success: boolean;
+  users: MembreConseil[];
+};
 export type AjouterMembreResponse = {
   success: boolean;
   user: MembreConseil;
@@ -538,10 +1303,6 @@ export type AjouterMembreResponse = {
 export type AjouterMembreRequest = {
   /** The user's id. */
   user: number;
-};
-export type Success = {
-  /** Always `true`. */
-  success: boolean;
 };
 export type SupprimerMembreRequest = {
   user_id: number;
@@ -555,7 +1316,6 @@ export type CandidatsResponse = {
   success: boolean;
   users: CandidatConseil[];
 };
-export type Dt = number;
 export type TypePropriete = "appartement" | "parking" | "commerce" | "cellier";
 export type LigneRepartition = {
   /** The property's id. */
@@ -1082,7 +1842,95 @@ export type UpdateOccupationRequest = {
 export type DeleteOccupationRequest = {
   occupation_id: number;
 };
+export type OrigineCheque = "encaissement";
+export type Cheque = {
+  /** When it was received. */
+  date: string;
+  /** The payment's id within its `origine`. */
+  id: number;
+  /** What it pays (the cotisation's title). */
+  libelle: string;
+  montant: Dt;
+  origine: OrigineCheque;
+  /** The property of the due it pays. */
+  propriete: string | null;
+  /** The cheque's number as typed with the payment. */
+  reference: string | null;
+  /** Who wrote it: the payer of the due it pays. */
+  tireur: string | null;
+};
+export type Remise = {
+  /** Oldest first. */
+  cheques: Cheque[];
+  commentaire: string | null;
+  compte_id: number;
+  /** The account's libellé. */
+  compte_nom: string;
+  date: string;
+  id: number;
+  /** Its date lies in a closed exercice: it can no longer be deleted (403 `exercice_cloture`). */
+  is_closed: boolean;
+  /** The total of its cheques. */
+  montant: Dt;
+  reference: string | null;
+};
+export type RemisesResponse = {
+  /** Whether the residence has a bank account (the list shows the no-bank prompt when not). */
+  has_bank: boolean;
+  /** Newest first. */
+  remises: Remise[];
+  success: boolean;
+};
+export type ChequesResponse = {
+  /** Every cheque received and not deposited, oldest first. */
+  cheques: Cheque[];
+  /** The accounts a deposit may go to (the main account first). */
+  comptes: CompteChoix[];
+  has_bank: boolean;
+  success: boolean;
+};
+export type RemiseResponse = {
+  remise: Remise;
+  success: boolean;
+};
+export type RemiseRequest = {
+  /** The pending cheques deposited (`id`s of `/remises-cheques/cheques`): at least one
+    (`aucun_cheque`). */
+  cheque_ids: number[];
+  commentaire?: string | null;
+  /** The account the cheques are deposited onto. */
+  compte_id: number;
+  /** `yyyy-MM-dd`: not before any of its cheques was received, in an open exercice. */
+  date: string;
+  reference?: string | null;
+};
 export const {
+  useGetComptesBancairesQuery,
+  useLazyGetComptesBancairesQuery,
+  useCreateCompteBancaireMutation,
+  useModifierCompteBancaireMutation,
+  useSupprimerCompteBancaireMutation,
+  useGetOperationsBancairesQuery,
+  useLazyGetOperationsBancairesQuery,
+  useCreateOperationBancaireMutation,
+  useModifierOperationBancaireMutation,
+  useSupprimerOperationBancaireMutation,
+  useGetTransfertsQuery,
+  useLazyGetTransfertsQuery,
+  usePointerMouvementMutation,
+  useGetRapprochementQuery,
+  useLazyGetRapprochementQuery,
+  useCreateTransfertMutation,
+  useModifierTransfertMutation,
+  useSupprimerTransfertMutation,
+  useGetComptabiliteBalanceQuery,
+  useLazyGetComptabiliteBalanceQuery,
+  useGetComptabiliteGrandLivreQuery,
+  useLazyGetComptabiliteGrandLivreQuery,
+  useGetComptabiliteJournalQuery,
+  useLazyGetComptabiliteJournalQuery,
+  useGetComptabiliteTresorerieQuery,
+  useLazyGetComptabiliteTresorerieQuery,
   useGetConseilQuery,
   useLazyGetConseilQuery,
   useAjouterMembreMutation,
@@ -1129,4 +1977,10 @@ export const {
   useCreateOccupationMutation,
   useUpdateOccupationMutation,
   useDeleteOccupationMutation,
+  useGetRemisesChequesQuery,
+  useLazyGetRemisesChequesQuery,
+  useGetChequesEnAttenteQuery,
+  useLazyGetChequesEnAttenteQuery,
+  useCreateRemiseChequesMutation,
+  useSupprimerRemiseChequesMutation,
 } = injectedRtkApi;

@@ -24,6 +24,336 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/banque/comptes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The bank accounts of the caller's residence, each with its balance today. */
+        get: operations["getComptesBancaires"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/comptes/creer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Creates a bank account. The first account is the main one whatever was sent; an account
+         *     declared main takes the flag from the current one.
+         */
+        post: operations["createCompteBancaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/comptes/modifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edits a bank account. Unticking `is_main` on the main account keeps it main: the flag moves
+         *     only by declaring another account main. An opening balance not sent stays as it was.
+         */
+        post: operations["modifierCompteBancaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/comptes/supprimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a bank account that is not the main one and on which nothing moved. */
+        post: operations["supprimerCompteBancaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/operations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The operations of one type of the caller's residence, per account. */
+        get: operations["getOperationsBancaires"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/operations/creer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records an operation on an account. No rule checks that the account holds enough: a bank
+         *     account may be overdrawn, and the books show it.
+         */
+        post: operations["createOperationBancaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/operations/modifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edits an operation (its old and new dates in open exercices); its `date_banque` is its
+         *     pointing.
+         */
+        post: operations["modifierOperationBancaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/operations/supprimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes an operation whose date lies in an open exercice. */
+        post: operations["supprimerOperationBancaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/operations/transferts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The transfers of the caller's residence, and its accounts for the form's selectors. */
+        get: operations["getTransferts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/pointer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Points a movement (sets the date the bank booked it) or, with `date_banque: null`, unpoints
+         *     it. Its date must lie in an open exercice.
+         */
+        post: operations["pointerMouvement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/rapprochement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The reconciliation of an account for a fiscal year: its balance rows and movements with their
+         *     pointing, and the totals.
+         */
+        get: operations["getRapprochement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/transferts/creer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a transfer between two different accounts of the residence. */
+        post: operations["createTransfert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/transferts/modifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edits a transfer (its old and new dates in open exercices): both its sides are unpointed. */
+        post: operations["modifierTransfert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/transferts/supprimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a transfer whose date lies in an open exercice. */
+        post: operations["supprimerTransfert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comptabilite/balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The trial balance of an exercice: Σ debit and Σ credit of the exercice's lines per
+         *     account, with the debit or credit balance, and the totals.
+         */
+        get: operations["getComptabiliteBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comptabilite/grand-livre": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The general ledger of an exercice, per account: the balance carried in, the movements with
+         *     the running balance, the totals.
+         */
+        get: operations["getComptabiliteGrandLivre"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comptabilite/journal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The journal of an exercice: its entries with their lines, in number order. */
+        get: operations["getComptabiliteJournal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/comptabilite/tresorerie": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The treasury at the end of a day: the cash box, each bank account, the cheques to deposit. */
+        get: operations["getComptabiliteTresorerie"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/conseil-syndical": {
         parameters: {
             query?: never;
@@ -649,6 +979,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/remises-cheques": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cheque deposits of the caller's residence with their cheques. */
+        get: operations["getRemisesCheques"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remises-cheques/cheques": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The cheques received and not yet deposited, and the accounts for the deposit form. */
+        get: operations["getChequesEnAttente"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remises-cheques/creer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deposits pending cheques onto an account: they leave the pending list, and their payments can
+         *     no longer be corrected or cancelled until the deposit is deleted.
+         */
+        post: operations["createRemiseCheques"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/remises-cheques/supprimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes a deposit: its cheques are pending again. */
+        delete: operations["supprimerRemiseCheques"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login": {
         parameters: {
             query?: never;
@@ -770,6 +1171,32 @@ export interface components {
             success: boolean;
             user: components["schemas"]["AuthUser"];
         };
+        BalanceResponse: {
+            /** @description Every account with a line in the exercice, in the chart's order. */
+            comptes: components["schemas"]["CompteBalance"][];
+            /** @description Σ debit = Σ credit (always, by construction: every entry balances). */
+            equilibree: boolean;
+            /** Format: int32 */
+            exercice: number;
+            exercices: components["schemas"]["ExerciceComptable"][];
+            success: boolean;
+            totaux: components["schemas"]["TotauxBalance"];
+        };
+        /** @description A bank account's balance in the books. */
+        BanqueTresorerie: {
+            /**
+             * Format: int64
+             * @description The bank account's id; `null` for 512000, bank receipts recorded before any bank
+             *     account existed.
+             */
+            compte_id: number | null;
+            /**
+             * @description The bank account's libellé (its sub-account's number while the bank's records are not
+             *     readable).
+             */
+            compte_nom: string;
+            solde: components["schemas"]["Dt"];
+        };
         /** @description A user of the residence who is not in the council. */
         CandidatConseil: {
             /** Format: int64 */
@@ -780,6 +1207,160 @@ export interface components {
         CandidatsResponse: {
             success: boolean;
             users: components["schemas"]["CandidatConseil"][];
+        };
+        /** @description A cheque received. */
+        Cheque: {
+            /**
+             * Format: date
+             * @description When it was received.
+             */
+            date: string;
+            /**
+             * Format: int64
+             * @description The payment's id within its `origine`.
+             */
+            id: number;
+            /** @description What it pays (the cotisation's title). */
+            libelle: string;
+            montant: components["schemas"]["Dt"];
+            origine: components["schemas"]["OrigineCheque"];
+            /** @description The property of the due it pays. */
+            propriete: string | null;
+            /** @description The cheque's number as typed with the payment. */
+            reference: string | null;
+            /** @description Who wrote it: the payer of the due it pays. */
+            tireur: string | null;
+        };
+        ChequesResponse: {
+            /** @description Every cheque received and not deposited, oldest first. */
+            cheques: components["schemas"]["Cheque"][];
+            /** @description The accounts a deposit may go to (the main account first). */
+            comptes: components["schemas"]["CompteChoix"][];
+            has_bank: boolean;
+            success: boolean;
+        };
+        /** @description One account of the trial balance. */
+        CompteBalance: {
+            compte: string;
+            /** @description Σ credit of the exercice's lines. */
+            credit: components["schemas"]["Dt"];
+            /** @description Σ debit of the exercice's lines. */
+            debit: components["schemas"]["Dt"];
+            intitule: string;
+            /** @description credit − debit when positive, else 0. */
+            solde_crediteur: components["schemas"]["Dt"];
+            /** @description debit − credit when positive, else 0. */
+            solde_debiteur: components["schemas"]["Dt"];
+        };
+        /** @description A bank account (spec 2 §3 "Bank account"). */
+        CompteBancaire: {
+            adresse_agence: string | null;
+            banque: string;
+            commentaire: string | null;
+            /** Format: date */
+            date_solde_initial: string;
+            /** @description Something moved money on it: it cannot be deleted (`compte_avec_operations`). */
+            has_operations: boolean;
+            /** @description TN and 22 digits. */
+            iban: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description The account later bank receipts attach to; exactly one account is main. */
+            is_main: boolean;
+            libelle: string;
+            /** @description 20 digits. */
+            rib: string | null;
+            /**
+             * @description Whether the RIB's key checks (`null` without a RIB): the form warns when it does not,
+             *     the server accepts it.
+             */
+            rib_cle_valide: boolean | null;
+            /** @description The balance today: the opening balance plus the movements dated until today. */
+            solde: components["schemas"]["Dt"];
+            /** @description The balance on `date_solde_initial`, when the books start following the account. */
+            solde_initial: components["schemas"]["Dt"];
+            swift: string | null;
+            type: components["schemas"]["TypeCompte"];
+        };
+        /** @description An account as the selectors list it (the main account first, then by libellé). */
+        CompteChoix: {
+            /** Format: int64 */
+            id: number;
+            is_main: boolean;
+            libelle: string;
+        };
+        /** @description One account of the general ledger. */
+        CompteGrandLivre: {
+            compte: string;
+            intitule: string;
+            /** @description By date, then number. */
+            mouvements: components["schemas"]["MouvementGrandLivre"][];
+            /** @description The balance (debit − credit) at the end of the exercice. */
+            solde: components["schemas"]["Dt"];
+            /**
+             * @description The balance (debit − credit) carried in: Σ of the account's lines dated before the
+             *     exercice.
+             */
+            solde_ouverture: components["schemas"]["Dt"];
+            total_credit: components["schemas"]["Dt"];
+            total_debit: components["schemas"]["Dt"];
+        };
+        /** @description An account with its operations of the type asked. */
+        CompteOperations: {
+            /** Format: int64 */
+            id: number;
+            is_main: boolean;
+            libelle: string;
+            /** @description Newest first. */
+            operations: components["schemas"]["OperationBancaire"][];
+        };
+        /** @description An account named in a transfer. */
+        CompteRef: {
+            /** Format: int64 */
+            id: number;
+            libelle: string;
+        };
+        /**
+         * @description `POST /api/banque/comptes/creer` body. Fields are optional here only so that every missing or
+         *     wrong one is reported under its own name.
+         */
+        CompteRequest: {
+            adresse_agence?: string | null;
+            /** @description The bank's name: required, 200 characters at most. */
+            banque: string;
+            commentaire?: string | null;
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`; today by default (on an edit: unchanged when absent). A non-zero opening
+             *     balance is a posting on this date: its exercice must be open.
+             */
+            date_solde_initial?: string | null;
+            /** @description TN and 22 digits, spaces ignored (`iban_invalide`). */
+            iban?: string | null;
+            /**
+             * @description A boolean or 0/1. The first account is main whatever is sent; declaring another
+             *     account main moves the flag.
+             */
+            is_main?: boolean | null;
+            /** @description Required, 200 characters at most. */
+            libelle: string;
+            /** @description 20 digits, spaces ignored (`rib_invalide`); a key that does not check is accepted. */
+            rib?: string | null;
+            solde_initial?: null | components["schemas"]["Dt"];
+            swift?: string | null;
+            type: components["schemas"]["TypeCompte"];
+        };
+        CompteResponse: {
+            compte: components["schemas"]["CompteBancaire"];
+            success: boolean;
+        };
+        ComptesResponse: {
+            /** @description The main account first, then by libellé. */
+            comptes: components["schemas"]["CompteBancaire"][];
+            comptes_bancaires: components["schemas"]["CompteChoix"][];
+            /** @description Whether the residence has a bank account (the screens show the no-bank alert when not). */
+            has_bank: boolean;
+            success: boolean;
         };
         /**
          * @description What a member may do beyond the council's common rights.
@@ -1001,6 +1582,26 @@ export interface components {
          * @example 1234.5
          */
         Dt: number;
+        /** @description An entry of the journal. */
+        Ecriture: {
+            /** Format: date */
+            date: string;
+            /**
+             * Format: int64
+             * @description For a contra-entry (a correction or cancellation of its record), the number of the
+             *     entry it reverses.
+             */
+            extourne_de: number | null;
+            libelle: string;
+            /** @description Σ debit = Σ credit. */
+            lignes: components["schemas"]["LigneEcriture"][];
+            /**
+             * Format: int64
+             * @description 1, 2, 3… within the exercice, in the order the entries were posted, without gaps.
+             */
+            numero: number;
+            source: components["schemas"]["SourceEcriture"];
+        };
         /** @description A payment of a property's history (spec 1 §3 "Encaissement"). */
         EncaissementLigne: {
             /** Format: int64 */
@@ -1093,7 +1694,7 @@ export interface components {
          * @description A stable error code shared with the web client (see `schemas/errors.json`).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage";
+        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis";
         /**
          * @description The payment state of a payment: its montant dû's (spec 1 §4).
          * @enum {string}
@@ -1126,6 +1727,18 @@ export interface components {
             /** @description "Exercice 2026". */
             titre: string;
         };
+        /** @description A fiscal year as the year selector lists it. */
+        ExerciceChoix: {
+            /** Format: int32 */
+            annee: number;
+            is_closed: boolean;
+        };
+        /** @description A fiscal year of the residence, for the selector. */
+        ExerciceComptable: {
+            /** Format: int32 */
+            annee: number;
+            is_closed: boolean;
+        };
         ExerciceDoc: {
             titre: string;
             type: string;
@@ -1155,6 +1768,17 @@ export interface components {
             birthday: string;
             email: string;
             gender: components["schemas"]["Sexe"];
+        };
+        GrandLivreResponse: {
+            /**
+             * @description Every account with a balance carried in or a movement in the exercice, in the chart's
+             *     order.
+             */
+            comptes: components["schemas"]["CompteGrandLivre"][];
+            /** Format: int32 */
+            exercice: number;
+            exercices: components["schemas"]["ExerciceComptable"][];
+            success: boolean;
         };
         HealthResponse: {
             modeles_en_rattrapage: components["schemas"]["ModeleEnRattrapage"][];
@@ -1190,6 +1814,52 @@ export interface components {
         HistoriqueResponse: {
             data: components["schemas"]["Historique"];
             success: boolean;
+        };
+        JournalResponse: {
+            /** @description In number order. */
+            ecritures: components["schemas"]["Ecriture"][];
+            /** Format: int32 */
+            exercice: number;
+            /** @description The residence's fiscal years, newest first. */
+            exercices: components["schemas"]["ExerciceComptable"][];
+            success: boolean;
+            totaux: components["schemas"]["TotauxJournal"];
+        };
+        /** @description One line of an entry. */
+        LigneEcriture: {
+            /**
+             * @description The account's number in the chart (ADR 0007): "450", "5112", "512001", "53", "701"…
+             * @example 450
+             */
+            compte: string;
+            credit: components["schemas"]["Dt"];
+            debit: components["schemas"]["Dt"];
+            /** @description The account's title; a bank sub-account's is "Banque — <its bank account's libellé>". */
+            intitule: string;
+        };
+        /** @description A row of the reconciliation. */
+        LigneRapprochement: {
+            /** Format: date */
+            date: string;
+            /**
+             * Format: date
+             * @description When the bank booked it: pointed rows have one (green), the others not (pink).
+             */
+            date_banque: string | null;
+            /**
+             * Format: int64
+             * @description The record's id within its `table` (for `solde` rows, the account's id).
+             */
+            id: number;
+            /** @description Its date lies in a closed exercice: its pointing can no longer change. */
+            is_closed: boolean;
+            libelle: string;
+            /** @description Signed: money in positive, money out negative. */
+            montant: components["schemas"]["Dt"];
+            /** @description A movement (false for the grey `solde` rows). */
+            pointable: boolean;
+            reference: string | null;
+            table: components["schemas"]["TableLigne"];
         };
         /** @description A property and its line of the allocation table. */
         LigneRepartition: {
@@ -1266,6 +1936,24 @@ export interface components {
              */
             secondes_restantes: number | null;
         };
+        /** @description `POST /api/banque/comptes/modifier` body: the account's id and its record as for creation. */
+        ModifierCompteRequest: {
+            adresse_agence?: string | null;
+            banque: string;
+            commentaire?: string | null;
+            /** Format: date */
+            date_solde_initial?: string | null;
+            iban?: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description Unticking it on the main account keeps it main. */
+            is_main?: boolean | null;
+            libelle: string;
+            rib?: string | null;
+            solde_initial?: null | components["schemas"]["Dt"];
+            swift?: string | null;
+            type: components["schemas"]["TypeCompte"];
+        };
         /**
          * @description `POST /api/cotisations/encaissement/modifier` body. Fields are optional here only so that
          *     every missing or wrong one is reported under its own name.
@@ -1283,10 +1971,37 @@ export interface components {
             montant: number;
             reference_paiement?: string | null;
         };
+        /** @description `POST /api/banque/operations/modifier` body (the account does not change). */
+        ModifierOperationRequest: {
+            commentaire?: string | null;
+            /** Format: date */
+            date: string;
+            /** Format: date */
+            date_banque?: string | null;
+            /** Format: int64 */
+            id: number;
+            libelle: string;
+            montant: components["schemas"]["Dt"];
+            type: components["schemas"]["TypeOperation"];
+        };
         /** @description `POST /api/cotisation-repartition/modifier` body. */
         ModifierRepartitionRequest: {
             /** @description The new table: it replaces the old one (a property left out has no line any more). */
             repartitions: components["schemas"]["RepartitionLine"][];
+        };
+        /** @description `POST /api/banque/transferts/modifier` body: the transfer's id and the form as for creation. */
+        ModifierTransfertRequest: {
+            commentaire?: string | null;
+            /** Format: int64 */
+            compte_destination: number;
+            /** Format: int64 */
+            compte_source: number;
+            /** Format: date */
+            date: string;
+            /** Format: int64 */
+            id: number;
+            montant: components["schemas"]["Dt"];
+            reference?: string | null;
         };
         /** @description An unpaid montant dû of a property, as the collection sheet offers it. */
         MontantDuOuvert: {
@@ -1331,6 +2046,18 @@ export interface components {
             /** @description Who owes it. */
             occupant_nom: string | null;
             restant_du: components["schemas"]["Dt"];
+        };
+        /** @description What one entry posts to an account. */
+        MouvementGrandLivre: {
+            credit: components["schemas"]["Dt"];
+            /** Format: date */
+            date: string;
+            debit: components["schemas"]["Dt"];
+            libelle: string;
+            /** Format: int64 */
+            numero: number;
+            /** @description The account's balance (debit − credit) after this movement. */
+            solde: components["schemas"]["Dt"];
         };
         /** @description An occupant as the screens show it. */
         Occupant: {
@@ -1382,6 +2109,69 @@ export interface components {
             occupation: components["schemas"]["OccupationLine"];
             success: boolean;
         };
+        /** @description A bank operation (spec 2 §3 "Bank operation"). */
+        OperationBancaire: {
+            commentaire: string | null;
+            /** Format: int64 */
+            compte_id: number;
+            /** Format: date */
+            date: string;
+            /**
+             * Format: date
+             * @description When the bank booked it (its pointing); `null` while not pointed.
+             */
+            date_banque: string | null;
+            /** Format: int64 */
+            id: number;
+            /** @description Its date lies in a closed exercice: it can no longer be changed (403 `exercice_cloture`). */
+            is_closed: boolean;
+            libelle: string;
+            /** @description Positive whatever its direction (its type says it). */
+            montant: components["schemas"]["Dt"];
+            type: components["schemas"]["TypeOperation"];
+        };
+        /**
+         * @description `POST /api/banque/operations/creer` body. Fields are optional here only so that every missing
+         *     or wrong one is reported under its own name.
+         */
+        OperationRequest: {
+            commentaire?: string | null;
+            /**
+             * Format: int64
+             * @description The account's id.
+             */
+            compte: number;
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`, in an open exercice.
+             */
+            date: string;
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`: when the bank booked it (points it); empty: not pointed.
+             */
+            date_banque?: string | null;
+            /** @description Required, 200 characters at most. */
+            libelle: string;
+            /** @description DT > 0, up to three decimals. */
+            montant: components["schemas"]["Dt"];
+            type: components["schemas"]["TypeOperation"];
+        };
+        OperationResponse: {
+            operation: components["schemas"]["OperationBancaire"];
+            success: boolean;
+        };
+        OperationsResponse: {
+            /** @description Every account (the main one first, then by libellé), each with its operations. */
+            comptes: components["schemas"]["CompteOperations"][];
+            has_bank: boolean;
+            success: boolean;
+        };
+        /**
+         * @description Where a cheque was received.
+         * @enum {string}
+         */
+        OrigineCheque: "encaissement";
         /** @description Who pays a property's dues today. */
         PayerOccupant: {
             /**
@@ -1415,6 +2205,27 @@ export interface components {
             montant: components["schemas"]["Dt"];
             /** Format: int64 */
             propriete_id: number;
+        };
+        PointageResponse: {
+            /** @description The movement's row as it now is. */
+            operation: components["schemas"]["LigneRapprochement"];
+            success: boolean;
+            table: components["schemas"]["TableLigne"];
+        };
+        /** @description `POST /api/banque/pointer` body. */
+        PointerRequest: {
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`: when the bank booked it; `null` unpoints it. Required (absent is
+             *     `champ_obligatoire`).
+             */
+            date_banque: string | null;
+            /**
+             * Format: int64
+             * @description The movement's id within its `table` (a reconciliation row's `id`).
+             */
+            id: number;
+            table: components["schemas"]["TablePointage"];
         };
         /** @description A property as the list shows it. */
         Propriete: {
@@ -1458,6 +2269,82 @@ export interface components {
             data: components["schemas"]["ProprieteSolde"][];
             message: string;
             stats: components["schemas"]["StatistiquesEncaissement"];
+            success: boolean;
+        };
+        RapprochementResponse: {
+            /**
+             * Format: int64
+             * @description The account reconciled; `null` when the residence has no account.
+             */
+            compte_id: number | null;
+            /** @description The accounts for the selector (the main account first). */
+            comptes: components["schemas"]["CompteChoix"][];
+            /**
+             * Format: int32
+             * @description The fiscal year reconciled (a calendar year).
+             */
+            exercice: number;
+            /** @description The residence's fiscal years for the selector, newest first. */
+            exercices: components["schemas"]["ExerciceChoix"][];
+            has_bank: boolean;
+            /** @description The year is closed: nothing can be pointed in it. */
+            is_closed: boolean;
+            /** @description The balance rows and the year's movements, by date. */
+            rapprochements: components["schemas"]["LigneRapprochement"][];
+            success: boolean;
+            totaux: components["schemas"]["TotauxRapprochement"];
+        };
+        /** @description A cheque deposit (spec 2 §3 "Cheque deposit"). */
+        Remise: {
+            /** @description Oldest first. */
+            cheques: components["schemas"]["Cheque"][];
+            commentaire: string | null;
+            /** Format: int64 */
+            compte_id: number;
+            /** @description The account's libellé. */
+            compte_nom: string;
+            /** Format: date */
+            date: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Its date lies in a closed exercice: it can no longer be deleted (403 `exercice_cloture`). */
+            is_closed: boolean;
+            /** @description The total of its cheques. */
+            montant: components["schemas"]["Dt"];
+            reference: string | null;
+        };
+        /**
+         * @description `POST /api/remises-cheques/creer` body. Fields are optional here only so that every missing
+         *     or wrong one is reported under its own name.
+         */
+        RemiseRequest: {
+            /**
+             * @description The pending cheques deposited (`id`s of `/remises-cheques/cheques`): at least one
+             *     (`aucun_cheque`).
+             */
+            cheque_ids: number[];
+            commentaire?: string | null;
+            /**
+             * Format: int64
+             * @description The account the cheques are deposited onto.
+             */
+            compte_id: number;
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`: not before any of its cheques was received, in an open exercice.
+             */
+            date: string;
+            reference?: string | null;
+        };
+        RemiseResponse: {
+            remise: components["schemas"]["Remise"];
+            success: boolean;
+        };
+        RemisesResponse: {
+            /** @description Whether the residence has a bank account (the list shows the no-bank prompt when not). */
+            has_bank: boolean;
+            /** @description Newest first. */
+            remises: components["schemas"]["Remise"][];
             success: boolean;
         };
         /**
@@ -1523,6 +2410,20 @@ export interface components {
          * @enum {string}
          */
         Sexe: "homme" | "femme";
+        /** @description The record an entry stands for. */
+        SourceEcriture: {
+            /**
+             * Format: int64
+             * @description The record's id within its nature.
+             */
+            id: number;
+            /**
+             * @description `appels` (a cotisation's calls), `encaissement`, `solde_initial` (a bank account's
+             *     opening balance), `operation`, `transfert` or `remise` (a cheque deposit).
+             * @example encaissement
+             */
+            nature: string;
+        };
         /** @description The encaissement screen's three cards, over the exigible montants dûs. */
         StatistiquesEncaissement: {
             /** @description What was called by the montants dûs whose due date is reached. */
@@ -1536,6 +2437,11 @@ export interface components {
         Success: {
             /** @description Always `true`. */
             success: boolean;
+        };
+        /** @description `POST /api/banque/comptes/supprimer` body. */
+        SupprimerCompteRequest: {
+            /** Format: int64 */
+            compte_id: number;
         };
         /** @description `DELETE /api/cotisations/supprimer` body. */
         SupprimerCotisationRequest: {
@@ -1555,6 +2461,127 @@ export interface components {
             /** Format: int64 */
             user_id: number;
         };
+        /** @description `POST /api/banque/operations/supprimer` body. */
+        SupprimerOperationRequest: {
+            /** Format: int64 */
+            operation_id: number;
+        };
+        /** @description `POST /api/banque/transferts/supprimer` body. */
+        SupprimerTransfertRequest: {
+            /** Format: int64 */
+            transfert_id: number;
+        };
+        /**
+         * @description The kind of a reconciliation row: a movement (the `table` the pointing names) or a grey
+         *     balance row (`solde`, not pointable).
+         * @enum {string}
+         */
+        TableLigne: "encaissement" | "operation" | "transfert_sortie" | "transfert_entree" | "remise" | "solde";
+        /**
+         * @description The movement a pointing names (`table` of `POST /api/banque/pointer`).
+         * @enum {string}
+         */
+        TablePointage: "encaissement" | "operation" | "transfert_sortie" | "transfert_entree" | "remise";
+        TotauxBalance: {
+            credit: components["schemas"]["Dt"];
+            debit: components["schemas"]["Dt"];
+            solde_crediteur: components["schemas"]["Dt"];
+            solde_debiteur: components["schemas"]["Dt"];
+        };
+        TotauxJournal: {
+            credit: components["schemas"]["Dt"];
+            debit: components["schemas"]["Dt"];
+        };
+        /** @description What reconciles the books with the bank. */
+        TotauxRapprochement: {
+            /**
+             * Format: date
+             * @description The latest bank date of the pointed movements; `null` when none is pointed.
+             */
+            date_dernier_pointage: string | null;
+            /** @description The movements of the year not pointed yet. */
+            non_pointe: components["schemas"]["Dt"];
+            /** @description The pointed movements of the year. */
+            pointe: components["schemas"]["Dt"];
+            /**
+             * @description The balance the bank should show as of `date_dernier_pointage`: the balance rows and
+             *     `pointe`.
+             */
+            solde_banque: components["schemas"]["Dt"];
+            /**
+             * @description The account's balance in the books after every movement of the year: the balance rows,
+             *     `pointe` and `non_pointe`.
+             */
+            solde_livres: components["schemas"]["Dt"];
+        };
+        /** @description A transfer (spec 2 §3 "Transfer"). */
+        Transfert: {
+            commentaire: string | null;
+            compte_destination: components["schemas"]["CompteRef"];
+            compte_source: components["schemas"]["CompteRef"];
+            /** Format: date */
+            date: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Its date lies in a closed exercice: it can no longer be changed (403 `exercice_cloture`). */
+            is_closed: boolean;
+            montant: components["schemas"]["Dt"];
+            reference: string | null;
+        };
+        /**
+         * @description `POST /api/banque/transferts/creer` body. Fields are optional here only so that every missing
+         *     or wrong one is reported under its own name.
+         */
+        TransfertRequest: {
+            commentaire?: string | null;
+            /**
+             * Format: int64
+             * @description The account the money reaches: another one (`comptes_identiques`).
+             */
+            compte_destination: number;
+            /**
+             * Format: int64
+             * @description The account the money leaves.
+             */
+            compte_source: number;
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`, in an open exercice.
+             */
+            date: string;
+            /** @description DT > 0, up to three decimals. */
+            montant: components["schemas"]["Dt"];
+            reference?: string | null;
+        };
+        TransfertResponse: {
+            success: boolean;
+            transfert: components["schemas"]["Transfert"];
+        };
+        TransfertsResponse: {
+            comptes_bancaires: components["schemas"]["CompteChoix"][];
+            has_bank: boolean;
+            success: boolean;
+            /** @description Newest first. */
+            transferts: components["schemas"]["Transfert"][];
+        };
+        TresorerieResponse: {
+            /** @description 512NNN, one per bank account, by id. */
+            banques: components["schemas"]["BanqueTresorerie"][];
+            /** @description 53, the cash box. */
+            caisse: components["schemas"]["Dt"];
+            /** @description 5112, cheques received and not yet deposited (not in `total`). */
+            cheques_a_encaisser: components["schemas"]["Dt"];
+            /** Format: date */
+            date: string;
+            success: boolean;
+            /** @description Cash plus banks. */
+            total: components["schemas"]["Dt"];
+        };
+        /**
+         * @description A bank account's type (spec 2 §9 "Account types").
+         * @enum {string}
+         */
+        TypeCompte: "courant" | "epargne";
         /**
          * @description Recurring (one call per period) or exceptional (one call) — spec 1 §3 "Cotisation".
          * @enum {string}
@@ -1565,6 +2592,11 @@ export interface components {
          * @enum {string}
          */
         TypeOccupation: "proprietaire" | "locataire";
+        /**
+         * @description An operation on one account (spec 2 §9 "Bank operation types").
+         * @enum {string}
+         */
+        TypeOperation: "retrait" | "depot" | "frais" | "interets";
         /**
          * @description The kinds of property (spec 2 §3 "Property").
          * @enum {string}
@@ -1662,6 +2694,1499 @@ export interface operations {
             };
             /** @description `user_inactive` or `residence_inactive` (also in `message`) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getComptesBancaires: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The residence's bank accounts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComptesResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createCompteBancaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompteRequest"];
+            };
+        };
+        responses: {
+            /** @description The new account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompteResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required`, or `exercice_cloture`: a non-zero opening balance dated in a closed exercice */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert`: a non-zero opening balance dated in a year without exercice */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.libelle`, `errors.banque`, `errors.type`: `type_compte_invalide`, `errors.rib`: `rib_invalide`, `errors.iban`: `iban_invalide`, `errors.is_main`, `errors.solde_initial`, `errors.date_solde_initial`, …) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierCompteBancaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifierCompteRequest"];
+            };
+        };
+        responses: {
+            /** @description The account as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompteResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required`, or `exercice_cloture`: the opening balance (old or new) is dated in a closed exercice */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `compte_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (as for creation, plus `errors.id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supprimerCompteBancaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupprimerCompteRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required`, or `exercice_cloture`: its non-zero opening balance is dated in a closed exercice */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `compte_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `compte_principal_non_supprimable`, `compte_avec_operations`, or `validation_failed` (`errors.compte_id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOperationsBancaires: {
+        parameters: {
+            query: {
+                /** @description The type of the operations listed. */
+                categorie: components["schemas"]["TypeOperation"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Each account with its operations of the type asked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.categorie`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createOperationBancaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OperationRequest"];
+            };
+        };
+        responses: {
+            /** @description The new operation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` or `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `compte_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.libelle`, `errors.type`: `type_operation_invalide`, `errors.montant`: `montant_decimales`, `montant_positif`…, `errors.date`, `errors.date_banque`, `errors.compte`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierOperationBancaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifierOperationRequest"];
+            };
+        };
+        responses: {
+            /** @description The operation as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OperationResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` or `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `operation_inconnue` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (as for creation, plus `errors.id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supprimerOperationBancaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupprimerOperationRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` or `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `operation_inconnue` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.operation_id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTransferts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The residence's transfers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransfertsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    pointerMouvement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointerRequest"];
+            };
+        };
+        responses: {
+            /** @description The movement's row as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointageResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` or `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `mouvement_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.id`, `errors.table`: `table_invalide`, `errors.date_banque`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRapprochement: {
+        parameters: {
+            query?: {
+                /** @description The account's id; the main account when absent. */
+                id?: number;
+                /** @description The fiscal year; the current year when absent. */
+                exercice?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's reconciliation for the year */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RapprochementResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `compte_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.id`, `errors.exercice`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createTransfert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransfertRequest"];
+            };
+        };
+        responses: {
+            /** @description The new transfer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransfertResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` or `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `compte_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `comptes_identiques`, or `validation_failed` (`errors.compte_source`, `errors.compte_destination`, `errors.montant`, `errors.date`, `errors.reference`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierTransfert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifierTransfertRequest"];
+            };
+        };
+        responses: {
+            /** @description The transfer as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TransfertResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` or `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `transfert_inconnu` or `compte_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `comptes_identiques`, or `validation_failed` (as for creation, plus `errors.id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supprimerTransfert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupprimerTransfertRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` or `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `transfert_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.transfert_id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getComptabiliteBalance: {
+        parameters: {
+            query?: {
+                /** @description The exercice (calendar year); the current year by default. */
+                exercice?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exercice's trial balance (empty for a year without entries) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BalanceResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `exercice` not a year */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getComptabiliteGrandLivre: {
+        parameters: {
+            query?: {
+                /** @description The exercice (calendar year); the current year by default. */
+                exercice?: number;
+                /** @description One account of the chart ("450", "512001"); every account by default. */
+                compte?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exercice's general ledger (empty for a year without entries) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrandLivreResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `exercice` not a year; `compte`: `valeur_invalide` (not an account of the chart) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getComptabiliteJournal: {
+        parameters: {
+            query?: {
+                /** @description The exercice (calendar year); the current year by default. */
+                exercice?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exercice's journal (empty for a year without entries) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JournalResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `exercice` not a year */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getComptabiliteTresorerie: {
+        parameters: {
+            query?: {
+                /** @description `yyyy-MM-dd`: the balances at the end of that day; today by default. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balances of the money accounts at the end of the day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TresorerieResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `date`: `date_invalide` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3952,6 +6477,291 @@ export interface operations {
                 };
             };
             /** @description `validation_failed` (`errors.occupation_id`), `occupation_payeur_non_supprimable` or `payeur_manquant` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRemisesCheques: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The residence's cheque deposits */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemisesResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getChequesEnAttente: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pending cheques */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChequesResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createRemiseCheques: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemiseRequest"];
+            };
+        };
+        responses: {
+            /** @description The new deposit */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RemiseResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` or `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `compte_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_cheque`, `cheque_indisponible` (not a pending cheque), `remise_avant_cheque`, or `validation_failed` (`errors.compte_id`, `errors.cheque_ids`, `errors.date`, `errors.reference`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supprimerRemiseCheques: {
+        parameters: {
+            query: {
+                /** @description The deposit's id. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` or `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `remise_inconnue` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.id`) */
             422: {
                 headers: {
                     [name: string]: unknown;

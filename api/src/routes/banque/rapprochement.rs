@@ -1,0 +1,447 @@
+//! The reconciliation of an account for a fiscal year, and the pointing of its movements (spec 2
+//! §2 `/syndic/banque/rapprochement`, §3 "Reconciliation", §4 "Reconciliation", §5
+//! "Reconciliation pointing"; the answer's shape is docs/api-banque.md's).
+//!
+//! Every movement of the account dated in the year is a row with its signed amount (money in
+//! positive, money out negative); grey `solde` rows carry the balance into the year and show an
+//! opening balance dated within it. The totals reconcile the books with the bank: `solde_banque`
+//! (the balance rows plus the pointed movements) and `non_pointe` add up to `solde_livres`.
+
+use actix_web::web;
+use chrono::{Datelike, NaiveDate};
+use daftar_domain::banque::{BanqueCommand, Mouvement, TableMouvement};
+use daftar_domain::exercice::StatutExercice;
+use daftar_domain::Montant;
+use daftar_projections::banque::{self, MouvementRow};
+use daftar_projections::exercices;
+use serde::{Deserialize, Deserializer, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use super::{comptes_du_jour, dt, executer, lu, CompteChoix};
+use crate::answers::{SignedIn, SignedInWrite};
+use crate::auth::{Finance, Syndic};
+use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
+use crate::exercices_clotures::ExercicesClotures;
+use crate::extract::{ApiJson, ApiQuery};
+use crate::money::Dt;
+use crate::request::{date, enumeration, required_id};
+use crate::startup::AppState;
+use crate::telemetry::RequestId;
+
+/// The kind of a reconciliation row: a movement (the `table` the pointing names) or a grey
+/// balance row (`solde`, not pointable).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TableLigne {
+    /// A collection received by transfer or bank deposit (virement, versement).
+    Encaissement,
+    /// A withdrawal, deposit, fee or interest.
+    Operation,
+    /// A transfer, on its source account.
+    TransfertSortie,
+    /// A transfer, on its destination account.
+    TransfertEntree,
+    /// A cheque deposit, for its total.
+    Remise,
+    /// The balance carried into the year, or an opening balance dated within it.
+    Solde,
+}
+
+/// The movement a pointing names (`table` of `POST /api/banque/pointer`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TablePointage {
+    Encaissement,
+    Operation,
+    TransfertSortie,
+    TransfertEntree,
+    Remise,
+}
+
+impl From<TablePointage> for TableMouvement {
+    fn from(value: TablePointage) -> Self {
+        match value {
+            TablePointage::Encaissement => Self::Encaissement,
+            TablePointage::Operation => Self::Operation,
+            TablePointage::TransfertSortie => Self::TransfertSortie,
+            TablePointage::TransfertEntree => Self::TransfertEntree,
+            TablePointage::Remise => Self::Remise,
+        }
+    }
+}
+
+impl From<TableMouvement> for TableLigne {
+    fn from(value: TableMouvement) -> Self {
+        match value {
+            TableMouvement::Encaissement => Self::Encaissement,
+            TableMouvement::Operation => Self::Operation,
+            TableMouvement::TransfertSortie => Self::TransfertSortie,
+            TableMouvement::TransfertEntree => Self::TransfertEntree,
+            TableMouvement::Remise => Self::Remise,
+        }
+    }
+}
+
+/// A row of the reconciliation.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct LigneRapprochement {
+    /// The record's id within its `table` (for `solde` rows, the account's id).
+    pub id: i64,
+    pub table: TableLigne,
+    pub libelle: String,
+    /// Signed: money in positive, money out negative.
+    pub montant: Dt,
+    pub date: NaiveDate,
+    /// When the bank booked it: pointed rows have one (green), the others not (pink).
+    pub date_banque: Option<NaiveDate>,
+    pub reference: Option<String>,
+    /// Its date lies in a closed exercice: its pointing can no longer change.
+    pub is_closed: bool,
+    /// A movement (false for the grey `solde` rows).
+    pub pointable: bool,
+}
+
+/// `dd/mm/yyyy`, as the screens write dates in a text.
+fn jour(date: NaiveDate) -> String {
+    date.format("%d/%m/%Y").to_string()
+}
+
+/// What names a movement in the list.
+fn libelle(row: &MouvementRow) -> String {
+    let contrepartie = row.contrepartie.as_deref().unwrap_or("?");
+    match row.table {
+        TableMouvement::Encaissement => match (&row.libelle, &row.contrepartie) {
+            (Some(cotisation), Some(propriete)) => {
+                format!("Encaissement {cotisation} — {propriete}")
+            }
+            (Some(cotisation), None) => format!("Encaissement {cotisation}"),
+            (None, _) => "Encaissement".to_owned(),
+        },
+        TableMouvement::Operation => row.libelle.clone().unwrap_or_default(),
+        TableMouvement::TransfertSortie => format!("Transfert vers {contrepartie}"),
+        TableMouvement::TransfertEntree => format!("Transfert depuis {contrepartie}"),
+        TableMouvement::Remise => match row.nombre_cheques.unwrap_or(0) {
+            1 => "Remise de 1 chèque".to_owned(),
+            nombre => format!("Remise de {nombre} chèques"),
+        },
+    }
+}
+
+fn ligne(row: &MouvementRow, clotures: &ExercicesClotures) -> LigneRapprochement {
+    LigneRapprochement {
+        id: row.id,
+        table: row.table.into(),
+        libelle: libelle(row),
+        montant: dt(row.montant),
+        date: row.date,
+        date_banque: row.date_banque,
+        reference: row.reference.clone(),
+        is_closed: clotures.date(row.date),
+        pointable: true,
+    }
+}
+
+/// A fiscal year as the year selector lists it.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ExerciceChoix {
+    pub annee: i32,
+    pub is_closed: bool,
+}
+
+/// What reconciles the books with the bank.
+#[derive(Debug, Default, Serialize, ToSchema)]
+pub struct TotauxRapprochement {
+    /// The pointed movements of the year.
+    pub pointe: Dt,
+    /// The movements of the year not pointed yet.
+    pub non_pointe: Dt,
+    /// The account's balance in the books after every movement of the year: the balance rows,
+    /// `pointe` and `non_pointe`.
+    pub solde_livres: Dt,
+    /// The balance the bank should show as of `date_dernier_pointage`: the balance rows and
+    /// `pointe`.
+    pub solde_banque: Dt,
+    /// The latest bank date of the pointed movements; `null` when none is pointed.
+    pub date_dernier_pointage: Option<NaiveDate>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RapprochementResponse {
+    pub success: bool,
+    pub has_bank: bool,
+    /// The accounts for the selector (the main account first).
+    pub comptes: Vec<CompteChoix>,
+    /// The account reconciled; `null` when the residence has no account.
+    pub compte_id: Option<i64>,
+    /// The fiscal year reconciled (a calendar year).
+    pub exercice: i32,
+    /// The residence's fiscal years for the selector, newest first.
+    pub exercices: Vec<ExerciceChoix>,
+    /// The year is closed: nothing can be pointed in it.
+    pub is_closed: bool,
+    /// The balance rows and the year's movements, by date.
+    pub rapprochements: Vec<LigneRapprochement>,
+    pub totaux: TotauxRapprochement,
+}
+
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct RapprochementQuery {
+    /// The account's id; the main account when absent.
+    pub id: Option<i64>,
+    /// The fiscal year; the current year when absent.
+    pub exercice: Option<i32>,
+}
+
+/// Adds amounts (a residence's balances are far below an overflow; one would be a 500).
+fn somme(mut montants: impl Iterator<Item = Montant>) -> Result<Montant, ApiError> {
+    montants.try_fold(Montant::ZERO, |total, montant| {
+        total.checked_add(montant).map_err(ApiError::internal)
+    })
+}
+
+/// The reconciliation of an account for a fiscal year: its balance rows and movements with their
+/// pointing, and the totals.
+#[utoipa::path(
+    get,
+    path = "/api/banque/rapprochement",
+    operation_id = "getRapprochement",
+    tag = "banque",
+    params(RapprochementQuery),
+    responses(
+        (status = 200, description = "The account's reconciliation for the year", body = RapprochementResponse),
+        (status = 403, description = "`syndic_required`", body = ErrorBody),
+        (status = 404, description = "`compte_inconnu`", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (`errors.id`, `errors.exercice`)", body = ErrorBody),
+        SignedIn,
+    ),
+    security(("session" = []))
+)]
+pub async fn rapprochement(
+    state: web::Data<AppState>,
+    current: Syndic,
+    query: ApiQuery<RapprochementQuery>,
+) -> Result<web::Json<RapprochementResponse>, ApiError> {
+    let residence = current.residence_id;
+    let annee = query.exercice.unwrap_or_else(|| state.today().year());
+    let (Some(debut), Some(fin)) = (
+        NaiveDate::from_ymd_opt(annee, 1, 1),
+        NaiveDate::from_ymd_opt(annee, 12, 31),
+    ) else {
+        return Err(ApiError::field("exercice", ErrorCode::ValeurInvalide));
+    };
+    let comptes = comptes_du_jour(&state, residence).await?;
+    let exercices: Vec<ExerciceChoix> = exercices::list(&state.db, residence)
+        .await?
+        .into_iter()
+        .map(|row| ExerciceChoix {
+            annee: row.annee,
+            is_closed: row.statut == StatutExercice::Cloture,
+        })
+        .collect();
+    let clotures = ExercicesClotures::of(&state.db, residence).await?;
+    let compte = match query.id {
+        Some(id) => Some(
+            comptes
+                .iter()
+                .find(|compte| compte.id == id)
+                .ok_or(ErrorCode::CompteInconnu)?,
+        ),
+        None => comptes.iter().find(|compte| compte.is_main),
+    };
+    let mut rapprochements = Vec::new();
+    let mut totaux = TotauxRapprochement::default();
+    if let Some(compte) = compte {
+        // The grey rows: the balance carried into the year, then an opening balance dated in it.
+        let veille = debut.pred_opt().unwrap_or(debut);
+        let report = banque::soldes_au(&state.db, residence, veille)
+            .await?
+            .get(&compte.id)
+            .copied()
+            .unwrap_or(Montant::ZERO);
+        let mut soldes = Vec::new();
+        if compte.date_solde_initial < debut || !report.is_zero() {
+            soldes.push(LigneRapprochement {
+                id: compte.id,
+                table: TableLigne::Solde,
+                libelle: format!("Solde reporté au {}", jour(debut)),
+                montant: dt(report),
+                date: debut,
+                date_banque: None,
+                reference: None,
+                is_closed: clotures.annee(annee),
+                pointable: false,
+            });
+        }
+        if (debut..=fin).contains(&compte.date_solde_initial) {
+            soldes.push(LigneRapprochement {
+                id: compte.id,
+                table: TableLigne::Solde,
+                libelle: format!("Solde initial au {}", jour(compte.date_solde_initial)),
+                montant: dt(compte.solde_initial),
+                date: compte.date_solde_initial,
+                date_banque: None,
+                reference: None,
+                is_closed: clotures.annee(annee),
+                pointable: false,
+            });
+        }
+        let mouvements =
+            banque::mouvements_du_compte(&state.db, residence, compte.id, (debut, fin)).await?;
+        let pointes = mouvements.iter().filter(|m| m.date_banque.is_some());
+        let pointe = somme(pointes.clone().map(|m| m.montant))?;
+        let non_pointe = somme(
+            mouvements
+                .iter()
+                .filter(|m| m.date_banque.is_none())
+                .map(|m| m.montant),
+        )?;
+        let des_soldes = somme(soldes.iter().map(|ligne| ligne.montant.0))?;
+        let solde_banque = des_soldes.checked_add(pointe).map_err(ApiError::internal)?;
+        totaux = TotauxRapprochement {
+            pointe: dt(pointe),
+            non_pointe: dt(non_pointe),
+            solde_livres: dt(solde_banque
+                .checked_add(non_pointe)
+                .map_err(ApiError::internal)?),
+            solde_banque: dt(solde_banque),
+            date_dernier_pointage: pointes.filter_map(|m| m.date_banque).max(),
+        };
+        // By date, a balance row before the movements of its day.
+        let mut lignes: Vec<(NaiveDate, u8, LigneRapprochement)> = soldes
+            .into_iter()
+            .map(|ligne| (ligne.date, 0, ligne))
+            .collect();
+        lignes.extend(
+            mouvements
+                .iter()
+                .map(|row| (row.date, 1, ligne(row, &clotures))),
+        );
+        lignes.sort_by_key(|(date, rang, _)| (*date, *rang));
+        rapprochements = lignes.into_iter().map(|(_, _, ligne)| ligne).collect();
+    }
+    Ok(web::Json(RapprochementResponse {
+        success: true,
+        has_bank: !comptes.is_empty(),
+        compte_id: compte.map(|compte| compte.id),
+        comptes: comptes.iter().map(CompteChoix::from).collect(),
+        exercice: annee,
+        exercices,
+        is_closed: clotures.annee(annee),
+        rapprochements,
+        totaux,
+    }))
+}
+
+/// `POST /api/banque/pointer` body.
+#[derive(Debug, Deserialize, ToSchema)]
+pub struct PointerRequest {
+    /// The movement's id within its `table` (a reconciliation row's `id`).
+    #[serde(default)]
+    #[schema(value_type = i64, required = true)]
+    pub id: Option<i64>,
+    #[serde(default)]
+    #[schema(value_type = TablePointage, required = true)]
+    pub table: Option<String>,
+    /// `yyyy-MM-dd`: when the bank booked it; `null` unpoints it. Required (absent is
+    /// `champ_obligatoire`).
+    #[serde(default, deserialize_with = "present")]
+    #[schema(value_type = Option<String>, format = Date, required = true)]
+    pub date_banque: Option<Option<String>>,
+}
+
+/// A field that may be `null` and must be present: `Some(None)` for `null`, `None` when absent.
+fn present<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Option<Option<String>>, D::Error> {
+    Option::<String>::deserialize(deserializer).map(Some)
+}
+
+/// A valid pointing: the movement and its bank date (`None` unpoints it).
+struct Pointage {
+    mouvement: Mouvement,
+    date_banque: Option<NaiveDate>,
+}
+
+impl TryFrom<PointerRequest> for Pointage {
+    type Error = ApiError;
+
+    fn try_from(request: PointerRequest) -> Result<Self, ApiError> {
+        let mut errors = FieldErrors::new();
+        let id = required_id(&mut errors, "id", request.id);
+        let table: Option<TablePointage> = enumeration(
+            &mut errors,
+            "table",
+            request.table,
+            ErrorCode::TableInvalide,
+        );
+        let date_banque = match request.date_banque {
+            None => {
+                errors.add("date_banque", ErrorCode::ChampObligatoire);
+                None
+            }
+            // An empty text unpoints, as `null` does.
+            Some(texte) => Some(date(&mut errors, "date_banque", texte)),
+        };
+        match (id, table, date_banque) {
+            (Some(id), Some(table), Some(date_banque)) if errors.is_empty() => Ok(Pointage {
+                mouvement: Mouvement {
+                    table: table.into(),
+                    id,
+                },
+                date_banque,
+            }),
+            _ => Err(ApiError::validation(errors)),
+        }
+    }
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PointageResponse {
+    pub success: bool,
+    /// The movement's row as it now is.
+    pub operation: LigneRapprochement,
+    pub table: TableLigne,
+}
+
+/// Points a movement (sets the date the bank booked it) or, with `date_banque: null`, unpoints
+/// it. Its date must lie in an open exercice.
+#[utoipa::path(
+    post,
+    path = "/api/banque/pointer",
+    operation_id = "pointerMouvement",
+    tag = "banque",
+    request_body = PointerRequest,
+    responses(
+        (status = 200, description = "The movement's row as it now is", body = PointageResponse),
+        (status = 403, description = "`finance_required` or `exercice_cloture`", body = ErrorBody),
+        (status = 404, description = "`mouvement_inconnu`", body = ErrorBody),
+        (status = 409, description = "`aucun_exercice_ouvert`", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (`errors.id`, `errors.table`: `table_invalide`, `errors.date_banque`)", body = ErrorBody),
+        SignedInWrite,
+    ),
+    security(("session" = [], "xsrf" = []))
+)]
+pub async fn pointer(
+    state: web::Data<AppState>,
+    current: Finance,
+    request_id: RequestId,
+    body: ApiJson<PointerRequest>,
+) -> Result<web::Json<PointageResponse>, ApiError> {
+    let Pointage {
+        mouvement,
+        date_banque,
+    } = body.into_inner().try_into()?;
+    let command = BanqueCommand::Pointer {
+        mouvement,
+        date_banque,
+    };
+    executer(&state, &current, &request_id, command).await?;
+    let residence = current.residence_id;
+    let row = banque::mouvement(&state.db, residence, mouvement).await?;
+    let clotures = ExercicesClotures::of(&state.db, residence).await?;
+    let operation = ligne(&lu(row, "the movement")?, &clotures);
+    Ok(web::Json(PointageResponse {
+        success: true,
+        table: operation.table,
+        operation,
+    }))
+}

@@ -1,0 +1,813 @@
+//! How the bank's facts and the collections change the bank read model, a batch at a time (see
+//! [`crate::rows`]): a record a batch creates is a new row, written with the batch's others at
+//! its end; a change to a row the batch created is made in memory, a change to a stored row is
+//! a statement of its own, at once. The model reads no other model's tables while applying.
+//!
+//! The pointing mirrors the domain's `Banque::appliquer` and the aggregate's apply
+//! (`domain/src/banque/events.rs`, `domain/src/grand_livre/aggregate.rs`): a movement is pointed
+//! by `MouvementPointe`; an operation's pointing is its form's `date_banque`; a transfer that is
+//! modified, and a collection that is corrected or cancelled, are pointed again.
+
+use async_trait::async_trait;
+use chrono::NaiveDate;
+use daftar_domain::banque::{BanqueEvent, FicheCompte, FicheOperation, Mouvement, TableMouvement};
+use daftar_domain::grand_livre::GrandLivreEvent;
+use daftar_domain::revenus::{MethodePaiement, RevenusEvent};
+use daftar_domain::Montant;
+use sqlx::AnyConnection;
+
+use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
+use crate::rows::{update_stored, ColumnType, NewRows, TableRow, Value};
+use crate::text::as_text;
+
+use super::MODEL;
+
+/// The bank read model (queries in [`super`]).
+pub struct BanqueView;
+
+type Key = (i64, i64);
+
+/// `update_stored` changes the rows it finds by key whatever they hold.
+const TOUTES: &str = "residence_id IS NOT NULL";
+
+struct CompteViewRow {
+    residence_id: i64,
+    compte_id: i64,
+    libelle: String,
+    banque: String,
+    type_compte: String,
+    adresse_agence: Option<String>,
+    rib: Option<String>,
+    swift: Option<String>,
+    iban: Option<String>,
+    commentaire: Option<String>,
+    is_main: bool,
+    solde_initial: i64,
+    date_solde_initial: String,
+}
+
+impl CompteViewRow {
+    fn new(residence_id: i64, compte_id: i64, fiche: &FicheCompte) -> Self {
+        CompteViewRow {
+            residence_id,
+            compte_id,
+            libelle: fiche.libelle.clone(),
+            banque: fiche.banque.clone(),
+            type_compte: as_text(fiche.type_compte),
+            adresse_agence: fiche.adresse_agence.clone(),
+            rib: fiche.rib.clone(),
+            swift: fiche.swift.clone(),
+            iban: fiche.iban.clone(),
+            commentaire: fiche.commentaire.clone(),
+            is_main: fiche.is_main,
+            solde_initial: fiche.solde_initial.millimes(),
+            date_solde_initial: fiche.date_solde_initial.to_string(),
+        }
+    }
+}
+
+impl TableRow for CompteViewRow {
+    const TABLE: &'static str = "banque_comptes_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("compte_id", ColumnType::BigInt),
+        ("libelle", ColumnType::Text),
+        ("banque", ColumnType::Text),
+        ("type_compte", ColumnType::Text),
+        ("adresse_agence", ColumnType::Text),
+        ("rib", ColumnType::Text),
+        ("swift", ColumnType::Text),
+        ("iban", ColumnType::Text),
+        ("commentaire", ColumnType::Text),
+        ("is_main", ColumnType::BigInt),
+        ("solde_initial", ColumnType::BigInt),
+        ("date_solde_initial", ColumnType::Text),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::Int(self.residence_id),
+            Value::Int(self.compte_id),
+            Value::Text(&self.libelle),
+            Value::Text(&self.banque),
+            Value::Text(&self.type_compte),
+            (&self.adresse_agence).into(),
+            (&self.rib).into(),
+            (&self.swift).into(),
+            (&self.iban).into(),
+            (&self.commentaire).into(),
+            Value::from(self.is_main),
+            Value::Int(self.solde_initial),
+            Value::Text(&self.date_solde_initial),
+        ]
+    }
+}
+
+/// Replaces every column of the stored row of `R::TABLE` keyed by `row`'s first two values
+/// (residence and record id).
+async fn replace_stored<R: TableRow>(conn: &mut AnyConnection, row: &R) -> Result<(), sqlx::Error> {
+    update_stored(
+        conn,
+        R::TABLE,
+        &R::COLUMNS[..2],
+        &R::COLUMNS[2..],
+        TOUTES,
+        vec![row.values()],
+    )
+    .await
+}
+
+struct OperationViewRow {
+    residence_id: i64,
+    operation_id: i64,
+    compte_id: i64,
+    type_operation: String,
+    libelle: String,
+    montant: i64,
+    date_operation: String,
+    date_banque: Option<String>,
+    commentaire: Option<String>,
+}
+
+impl OperationViewRow {
+    fn new(residence_id: i64, operation_id: i64, compte_id: i64, fiche: &FicheOperation) -> Self {
+        OperationViewRow {
+            residence_id,
+            operation_id,
+            compte_id,
+            type_operation: as_text(fiche.type_operation),
+            libelle: fiche.libelle.clone(),
+            montant: fiche.montant.millimes(),
+            date_operation: fiche.date.to_string(),
+            date_banque: fiche.date_banque.map(|d| d.to_string()),
+            commentaire: fiche.commentaire.clone(),
+        }
+    }
+}
+
+impl TableRow for OperationViewRow {
+    const TABLE: &'static str = "banque_operations_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("operation_id", ColumnType::BigInt),
+        ("compte_id", ColumnType::BigInt),
+        ("type_operation", ColumnType::Text),
+        ("libelle", ColumnType::Text),
+        ("montant", ColumnType::BigInt),
+        ("date_operation", ColumnType::Text),
+        ("date_banque", ColumnType::Text),
+        ("commentaire", ColumnType::Text),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::Int(self.residence_id),
+            Value::Int(self.operation_id),
+            Value::Int(self.compte_id),
+            Value::Text(&self.type_operation),
+            Value::Text(&self.libelle),
+            Value::Int(self.montant),
+            Value::Text(&self.date_operation),
+            (&self.date_banque).into(),
+            (&self.commentaire).into(),
+        ]
+    }
+}
+
+struct TransfertViewRow {
+    residence_id: i64,
+    transfert_id: i64,
+    source: i64,
+    destination: i64,
+    montant: i64,
+    date_transfert: String,
+    reference: Option<String>,
+    commentaire: Option<String>,
+    date_banque_sortie: Option<String>,
+    date_banque_entree: Option<String>,
+}
+
+impl TableRow for TransfertViewRow {
+    const TABLE: &'static str = "banque_transferts_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("transfert_id", ColumnType::BigInt),
+        ("source", ColumnType::BigInt),
+        ("destination", ColumnType::BigInt),
+        ("montant", ColumnType::BigInt),
+        ("date_transfert", ColumnType::Text),
+        ("reference", ColumnType::Text),
+        ("commentaire", ColumnType::Text),
+        ("date_banque_sortie", ColumnType::Text),
+        ("date_banque_entree", ColumnType::Text),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::Int(self.residence_id),
+            Value::Int(self.transfert_id),
+            Value::Int(self.source),
+            Value::Int(self.destination),
+            Value::Int(self.montant),
+            Value::Text(&self.date_transfert),
+            (&self.reference).into(),
+            (&self.commentaire).into(),
+            (&self.date_banque_sortie).into(),
+            (&self.date_banque_entree).into(),
+        ]
+    }
+}
+
+struct RemiseViewRow {
+    residence_id: i64,
+    remise_id: i64,
+    compte_id: i64,
+    date_remise: String,
+    reference: Option<String>,
+    commentaire: Option<String>,
+    montant: i64,
+    nombre_cheques: i64,
+    date_banque: Option<String>,
+}
+
+impl TableRow for RemiseViewRow {
+    const TABLE: &'static str = "banque_remises_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("remise_id", ColumnType::BigInt),
+        ("compte_id", ColumnType::BigInt),
+        ("date_remise", ColumnType::Text),
+        ("reference", ColumnType::Text),
+        ("commentaire", ColumnType::Text),
+        ("montant", ColumnType::BigInt),
+        ("nombre_cheques", ColumnType::BigInt),
+        ("date_banque", ColumnType::Text),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::Int(self.residence_id),
+            Value::Int(self.remise_id),
+            Value::Int(self.compte_id),
+            Value::Text(&self.date_remise),
+            (&self.reference).into(),
+            (&self.commentaire).into(),
+            Value::Int(self.montant),
+            Value::Int(self.nombre_cheques),
+            (&self.date_banque).into(),
+        ]
+    }
+}
+
+struct EncaissementBanqueRow {
+    residence_id: i64,
+    encaissement_id: i64,
+    methode: String,
+    compte_id: Option<i64>,
+    montant: i64,
+    date_paiement: String,
+    reference: Option<String>,
+    remise_id: Option<i64>,
+    date_banque: Option<String>,
+}
+
+/// A collection as the bank sees it, when it does: a cheque (pending until deposited), or a
+/// transfer or bank deposit on the account it landed on. Not pointed, in no deposit.
+fn collection(
+    residence_id: i64,
+    encaissement_id: i64,
+    (montant, date_paiement, methode): (Montant, NaiveDate, MethodePaiement),
+    reference: &Option<String>,
+    compte_id: Option<i64>,
+) -> Option<EncaissementBanqueRow> {
+    let compte_id = match methode {
+        MethodePaiement::Cheque => None,
+        MethodePaiement::Virement | MethodePaiement::Versement => Some(compte_id?),
+        MethodePaiement::Espece => return None,
+    };
+    Some(EncaissementBanqueRow {
+        residence_id,
+        encaissement_id,
+        methode: as_text(methode),
+        compte_id,
+        montant: montant.millimes(),
+        date_paiement: date_paiement.to_string(),
+        reference: reference.clone(),
+        remise_id: None,
+        date_banque: None,
+    })
+}
+
+impl TableRow for EncaissementBanqueRow {
+    const TABLE: &'static str = "banque_encaissements_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("encaissement_id", ColumnType::BigInt),
+        ("methode", ColumnType::Text),
+        ("compte_id", ColumnType::BigInt),
+        ("montant", ColumnType::BigInt),
+        ("date_paiement", ColumnType::Text),
+        ("reference", ColumnType::Text),
+        ("remise_id", ColumnType::BigInt),
+        ("date_banque", ColumnType::Text),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::Int(self.residence_id),
+            Value::Int(self.encaissement_id),
+            Value::Text(&self.methode),
+            self.compte_id.into(),
+            Value::Int(self.montant),
+            Value::Text(&self.date_paiement),
+            (&self.reference).into(),
+            self.remise_id.into(),
+            (&self.date_banque).into(),
+        ]
+    }
+}
+
+/// The rows a batch creates, written at its end.
+#[derive(Default)]
+struct Batch {
+    comptes: NewRows<Key, CompteViewRow>,
+    operations: NewRows<Key, OperationViewRow>,
+    transferts: NewRows<Key, TransfertViewRow>,
+    remises: NewRows<Key, RemiseViewRow>,
+    encaissements: NewRows<Key, EncaissementBanqueRow>,
+}
+
+/// Deletes the stored row of `table` whose key column `id_column` is `id`.
+async fn delete_stored(
+    conn: &mut AnyConnection,
+    table: &str,
+    id_column: &str,
+    (residence_id, id): Key,
+) -> Result<(), sqlx::Error> {
+    sqlx::query(&format!(
+        "DELETE FROM {table} WHERE residence_id = $1 AND {id_column} = $2"
+    ))
+    .bind(residence_id)
+    .bind(id)
+    .execute(&mut *conn)
+    .await?;
+    Ok(())
+}
+
+/// Sets one column of the stored row of `table` whose key column `id_column` is `id`.
+async fn set_stored(
+    conn: &mut AnyConnection,
+    (table, id_column): (&str, &str),
+    (residence_id, id): Key,
+    column: (&str, ColumnType),
+    value: Value<'_>,
+) -> Result<(), sqlx::Error> {
+    update_stored(
+        conn,
+        table,
+        &[
+            ("residence_id", ColumnType::BigInt),
+            (id_column, ColumnType::BigInt),
+        ],
+        &[column],
+        TOUTES,
+        vec![vec![Value::Int(residence_id), Value::Int(id), value]],
+    )
+    .await
+}
+
+impl Batch {
+    async fn apply(
+        &mut self,
+        conn: &mut AnyConnection,
+        residence_id: i64,
+        event: &GrandLivreEvent,
+    ) -> Result<(), sqlx::Error> {
+        match event {
+            GrandLivreEvent::Banque(event) => self.banque(conn, residence_id, event).await,
+            GrandLivreEvent::Revenus(event) => self.revenus(conn, residence_id, event).await,
+            GrandLivreEvent::Exercice(_)
+            | GrandLivreEvent::Propriete(_)
+            | GrandLivreEvent::Occupation(_)
+            | GrandLivreEvent::Conseil(_) => Ok(()),
+        }
+    }
+
+    async fn banque(
+        &mut self,
+        conn: &mut AnyConnection,
+        residence_id: i64,
+        event: &BanqueEvent,
+    ) -> Result<(), sqlx::Error> {
+        match event {
+            BanqueEvent::CompteBancaireCree { compte_id, fiche } => {
+                self.compte_principal(conn, residence_id, *compte_id, fiche)
+                    .await?;
+                self.comptes.insert(
+                    (residence_id, *compte_id),
+                    CompteViewRow::new(residence_id, *compte_id, fiche),
+                );
+            }
+            BanqueEvent::CompteBancaireModifie { compte_id, fiche } => {
+                self.compte_principal(conn, residence_id, *compte_id, fiche)
+                    .await?;
+                let row = CompteViewRow::new(residence_id, *compte_id, fiche);
+                match self.comptes.get_mut(&(residence_id, *compte_id)) {
+                    Some(stored) => *stored = row,
+                    None => replace_stored(conn, &row).await?,
+                }
+            }
+            BanqueEvent::CompteBancaireSupprime { compte_id } => {
+                let key = (residence_id, *compte_id);
+                if !self.comptes.remove(&key) {
+                    delete_stored(conn, CompteViewRow::TABLE, "compte_id", key).await?;
+                }
+            }
+            BanqueEvent::SoldeInitialModifie {
+                compte_id,
+                solde_initial,
+                date_solde_initial,
+            } => {
+                let key = (residence_id, *compte_id);
+                match self.comptes.get_mut(&key) {
+                    Some(row) => {
+                        row.solde_initial = solde_initial.millimes();
+                        row.date_solde_initial = date_solde_initial.to_string();
+                    }
+                    None => {
+                        let date = date_solde_initial.to_string();
+                        update_stored(
+                            conn,
+                            CompteViewRow::TABLE,
+                            &CompteViewRow::COLUMNS[..2],
+                            &[
+                                ("solde_initial", ColumnType::BigInt),
+                                ("date_solde_initial", ColumnType::Text),
+                            ],
+                            TOUTES,
+                            vec![vec![
+                                Value::Int(residence_id),
+                                Value::Int(*compte_id),
+                                Value::Int(solde_initial.millimes()),
+                                Value::Text(&date),
+                            ]],
+                        )
+                        .await?;
+                    }
+                }
+            }
+            BanqueEvent::OperationBancaireCreee {
+                operation_id,
+                compte_id,
+                fiche,
+            } => {
+                self.operations.insert(
+                    (residence_id, *operation_id),
+                    OperationViewRow::new(residence_id, *operation_id, *compte_id, fiche),
+                );
+            }
+            BanqueEvent::OperationBancaireModifiee {
+                operation_id,
+                compte_id,
+                fiche,
+            } => {
+                // The whole record as it now is, its pointing included (its form's date_banque).
+                let key = (residence_id, *operation_id);
+                let row = OperationViewRow::new(residence_id, *operation_id, *compte_id, fiche);
+                match self.operations.get_mut(&key) {
+                    Some(stored) => *stored = row,
+                    None => replace_stored(conn, &row).await?,
+                }
+            }
+            BanqueEvent::OperationBancaireSupprimee { operation_id } => {
+                let key = (residence_id, *operation_id);
+                if !self.operations.remove(&key) {
+                    delete_stored(conn, OperationViewRow::TABLE, "operation_id", key).await?;
+                }
+            }
+            BanqueEvent::TransfertCree {
+                transfert_id,
+                demande,
+            }
+            | BanqueEvent::TransfertModifie {
+                transfert_id,
+                demande,
+            } => {
+                // A transfer changed is no longer what the banks booked: both sides are pointed
+                // again.
+                let key = (residence_id, *transfert_id);
+                let row = TransfertViewRow {
+                    residence_id,
+                    transfert_id: *transfert_id,
+                    source: demande.source,
+                    destination: demande.destination,
+                    montant: demande.montant.millimes(),
+                    date_transfert: demande.date.to_string(),
+                    reference: demande.reference.clone(),
+                    commentaire: demande.commentaire.clone(),
+                    date_banque_sortie: None,
+                    date_banque_entree: None,
+                };
+                let created = matches!(event, BanqueEvent::TransfertCree { .. });
+                match self.transferts.get_mut(&key) {
+                    Some(stored) => *stored = row,
+                    None if created => self.transferts.insert(key, row),
+                    None => replace_stored(conn, &row).await?,
+                }
+            }
+            BanqueEvent::TransfertSupprime { transfert_id } => {
+                let key = (residence_id, *transfert_id);
+                if !self.transferts.remove(&key) {
+                    delete_stored(conn, TransfertViewRow::TABLE, "transfert_id", key).await?;
+                }
+            }
+            BanqueEvent::RemiseChequesCreee {
+                remise_id,
+                compte_id,
+                date,
+                reference,
+                commentaire,
+                cheques,
+            } => {
+                let mut stored = Vec::new();
+                for cheque in cheques {
+                    match self
+                        .encaissements
+                        .get_mut(&(residence_id, cheque.encaissement_id))
+                    {
+                        Some(row) => row.remise_id = Some(*remise_id),
+                        None => stored.push(vec![
+                            Value::Int(residence_id),
+                            Value::Int(cheque.encaissement_id),
+                            Value::Int(*remise_id),
+                        ]),
+                    }
+                }
+                update_stored(
+                    conn,
+                    EncaissementBanqueRow::TABLE,
+                    &EncaissementBanqueRow::COLUMNS[..2],
+                    &[("remise_id", ColumnType::BigInt)],
+                    TOUTES,
+                    stored,
+                )
+                .await?;
+                let montant = cheques
+                    .iter()
+                    .map(|cheque| cheque.montant.millimes())
+                    .fold(0_i64, i64::saturating_add);
+                self.remises.insert(
+                    (residence_id, *remise_id),
+                    RemiseViewRow {
+                        residence_id,
+                        remise_id: *remise_id,
+                        compte_id: *compte_id,
+                        date_remise: date.to_string(),
+                        reference: reference.clone(),
+                        commentaire: commentaire.clone(),
+                        montant,
+                        nombre_cheques: i64::try_from(cheques.len()).unwrap_or(i64::MAX),
+                        date_banque: None,
+                    },
+                );
+            }
+            BanqueEvent::RemiseChequesSupprimee { remise_id } => {
+                // Its cheques are pending again; its pointing goes with it.
+                let key = (residence_id, *remise_id);
+                if !self.remises.remove(&key) {
+                    delete_stored(conn, RemiseViewRow::TABLE, "remise_id", key).await?;
+                }
+                self.encaissements.retain(|(residence, _), row| {
+                    if *residence == residence_id && row.remise_id == Some(*remise_id) {
+                        row.remise_id = None;
+                    }
+                    true
+                });
+                sqlx::query(
+                    "UPDATE banque_encaissements_view SET remise_id = NULL \
+                     WHERE residence_id = $1 AND remise_id = $2",
+                )
+                .bind(residence_id)
+                .bind(*remise_id)
+                .execute(&mut *conn)
+                .await?;
+            }
+            BanqueEvent::MouvementPointe {
+                mouvement,
+                date_banque,
+            } => {
+                self.pointer(conn, residence_id, *mouvement, *date_banque)
+                    .await?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A record that says it is the main account makes it so, and no other (the domain keeps
+    /// the flag in one place; its decisions set `is_main` on the first account and keep it on
+    /// the main one, so the record's flag is the truth).
+    async fn compte_principal(
+        &mut self,
+        conn: &mut AnyConnection,
+        residence_id: i64,
+        compte_id: i64,
+        fiche: &FicheCompte,
+    ) -> Result<(), sqlx::Error> {
+        if !fiche.is_main {
+            return Ok(());
+        }
+        self.comptes.retain(|(residence, id), row| {
+            if *residence == residence_id && *id != compte_id {
+                row.is_main = false;
+            }
+            true
+        });
+        sqlx::query(
+            "UPDATE banque_comptes_view SET is_main = 0 \
+             WHERE residence_id = $1 AND compte_id <> $2 AND is_main = 1",
+        )
+        .bind(residence_id)
+        .bind(compte_id)
+        .execute(&mut *conn)
+        .await?;
+        Ok(())
+    }
+
+    async fn pointer(
+        &mut self,
+        conn: &mut AnyConnection,
+        residence_id: i64,
+        mouvement: Mouvement,
+        date_banque: Option<NaiveDate>,
+    ) -> Result<(), sqlx::Error> {
+        let key = (residence_id, mouvement.id);
+        let date = date_banque.map(|d| d.to_string());
+        let in_memory = match mouvement.table {
+            TableMouvement::Encaissement => self
+                .encaissements
+                .get_mut(&key)
+                .map(|row| row.date_banque.clone_from(&date))
+                .is_some(),
+            TableMouvement::Operation => self
+                .operations
+                .get_mut(&key)
+                .map(|row| row.date_banque.clone_from(&date))
+                .is_some(),
+            TableMouvement::TransfertSortie => self
+                .transferts
+                .get_mut(&key)
+                .map(|row| row.date_banque_sortie.clone_from(&date))
+                .is_some(),
+            TableMouvement::TransfertEntree => self
+                .transferts
+                .get_mut(&key)
+                .map(|row| row.date_banque_entree.clone_from(&date))
+                .is_some(),
+            TableMouvement::Remise => self
+                .remises
+                .get_mut(&key)
+                .map(|row| row.date_banque.clone_from(&date))
+                .is_some(),
+        };
+        if in_memory {
+            return Ok(());
+        }
+        let (place, column) = match mouvement.table {
+            TableMouvement::Encaissement => (
+                (EncaissementBanqueRow::TABLE, "encaissement_id"),
+                "date_banque",
+            ),
+            TableMouvement::Operation => ((OperationViewRow::TABLE, "operation_id"), "date_banque"),
+            TableMouvement::TransfertSortie => (
+                (TransfertViewRow::TABLE, "transfert_id"),
+                "date_banque_sortie",
+            ),
+            TableMouvement::TransfertEntree => (
+                (TransfertViewRow::TABLE, "transfert_id"),
+                "date_banque_entree",
+            ),
+            TableMouvement::Remise => ((RemiseViewRow::TABLE, "remise_id"), "date_banque"),
+        };
+        set_stored(conn, place, key, (column, ColumnType::Text), (&date).into()).await
+    }
+
+    async fn revenus(
+        &mut self,
+        conn: &mut AnyConnection,
+        residence_id: i64,
+        event: &RevenusEvent,
+    ) -> Result<(), sqlx::Error> {
+        match event {
+            RevenusEvent::EncaissementEnregistre {
+                encaissement_id,
+                montant,
+                date_paiement,
+                methode,
+                reference,
+                compte_id,
+                montant_du_id: _,
+                numero_recu: _,
+            } => {
+                if let Some(row) = collection(
+                    residence_id,
+                    *encaissement_id,
+                    (*montant, *date_paiement, *methode),
+                    reference,
+                    *compte_id,
+                ) {
+                    self.encaissements
+                        .insert((residence_id, *encaissement_id), row);
+                }
+            }
+            RevenusEvent::EncaissementModifie {
+                encaissement_id,
+                montant,
+                date_paiement,
+                methode,
+                reference,
+                compte_id,
+                modifie_le: _,
+            } => {
+                // The correction replaces the row: unpointed (the aggregate's apply), in no
+                // deposit (a deposited cheque cannot be corrected: `cheque_remis`), and gone
+                // when the payment became one the bank does not see.
+                let key = (residence_id, *encaissement_id);
+                if !self.encaissements.remove(&key) {
+                    delete_stored(conn, EncaissementBanqueRow::TABLE, "encaissement_id", key)
+                        .await?;
+                }
+                if let Some(row) = collection(
+                    residence_id,
+                    *encaissement_id,
+                    (*montant, *date_paiement, *methode),
+                    reference,
+                    *compte_id,
+                ) {
+                    self.encaissements.insert(key, row);
+                }
+            }
+            RevenusEvent::EncaissementAnnule { encaissement_id } => {
+                let key = (residence_id, *encaissement_id);
+                if !self.encaissements.remove(&key) {
+                    delete_stored(conn, EncaissementBanqueRow::TABLE, "encaissement_id", key)
+                        .await?;
+                }
+            }
+            RevenusEvent::RepartitionModifiee { .. }
+            | RevenusEvent::CotisationLancee { .. }
+            | RevenusEvent::CotisationModifiee { .. }
+            | RevenusEvent::CotisationSupprimee { .. } => {}
+        }
+        Ok(())
+    }
+
+    async fn write(self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
+        let Batch {
+            mut comptes,
+            mut operations,
+            mut transferts,
+            mut remises,
+            mut encaissements,
+        } = self;
+        comptes.write(conn).await?;
+        operations.write(conn).await?;
+        transferts.write(conn).await?;
+        remises.write(conn).await?;
+        encaissements.write(conn).await
+    }
+}
+
+#[async_trait]
+impl ReadModel for BanqueView {
+    fn name(&self) -> &'static str {
+        MODEL
+    }
+
+    fn version(&self) -> i64 {
+        1
+    }
+
+    fn schema(&self) -> &'static str {
+        include_str!("schema.sql")
+    }
+
+    fn tables(&self) -> &'static [&'static str] {
+        &[
+            "banque_comptes_view",
+            "banque_operations_view",
+            "banque_transferts_view",
+            "banque_remises_view",
+            "banque_encaissements_view",
+        ]
+    }
+
+    async fn apply_all(
+        &self,
+        conn: &mut AnyConnection,
+        events: &[ProjectedEvent],
+    ) -> Result<(), ProjectionError> {
+        let mut batch = Batch::default();
+        for event in events {
+            if let Some((residence_id, decoded)) = event.residence() {
+                batch.apply(conn, residence_id, decoded).await?;
+            }
+        }
+        batch.write(conn).await?;
+        Ok(())
+    }
+}

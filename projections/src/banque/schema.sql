@@ -1,0 +1,82 @@
+-- Read model of the bank (spec 2 §3 "Bank account", "Bank operation", "Transfer", "Cheque
+-- deposit", "Reconciliation"): the accounts, their movements and the cheques received.
+-- Amounts are integer millimes, dates ISO texts. A movement's `date_banque` is its pointing
+-- (NULL: not pointed). Balances are read when asked, never kept (a movement is one row).
+CREATE TABLE IF NOT EXISTS banque_comptes_view (
+    residence_id       BIGINT  NOT NULL,
+    compte_id          BIGINT  NOT NULL,
+    libelle            TEXT    NOT NULL,
+    banque             TEXT    NOT NULL,
+    type_compte        TEXT    NOT NULL,
+    adresse_agence     TEXT,
+    rib                TEXT,
+    swift              TEXT,
+    iban               TEXT,
+    commentaire        TEXT,
+    is_main            BIGINT  NOT NULL,
+    solde_initial      BIGINT  NOT NULL,
+    date_solde_initial TEXT    NOT NULL,
+    PRIMARY KEY (residence_id, compte_id)
+);
+
+-- Withdrawals, deposits, fees and interest, each on one account.
+CREATE TABLE IF NOT EXISTS banque_operations_view (
+    residence_id   BIGINT  NOT NULL,
+    operation_id   BIGINT  NOT NULL,
+    compte_id      BIGINT  NOT NULL,
+    type_operation TEXT    NOT NULL,
+    libelle        TEXT    NOT NULL,
+    montant        BIGINT  NOT NULL,
+    date_operation TEXT    NOT NULL,
+    date_banque    TEXT,
+    commentaire    TEXT,
+    PRIMARY KEY (residence_id, operation_id)
+);
+CREATE INDEX IF NOT EXISTS banque_operations_view_compte ON banque_operations_view (residence_id, compte_id);
+
+-- A transfer is two movements, each side pointed on its own.
+CREATE TABLE IF NOT EXISTS banque_transferts_view (
+    residence_id       BIGINT  NOT NULL,
+    transfert_id       BIGINT  NOT NULL,
+    source             BIGINT  NOT NULL,
+    destination        BIGINT  NOT NULL,
+    montant            BIGINT  NOT NULL,
+    date_transfert     TEXT    NOT NULL,
+    reference          TEXT,
+    commentaire        TEXT,
+    date_banque_sortie TEXT,
+    date_banque_entree TEXT,
+    PRIMARY KEY (residence_id, transfert_id)
+);
+
+-- A cheque deposit, for the total of its cheques.
+CREATE TABLE IF NOT EXISTS banque_remises_view (
+    residence_id   BIGINT  NOT NULL,
+    remise_id      BIGINT  NOT NULL,
+    compte_id      BIGINT  NOT NULL,
+    date_remise    TEXT    NOT NULL,
+    reference      TEXT,
+    commentaire    TEXT,
+    montant        BIGINT  NOT NULL,
+    nombre_cheques BIGINT  NOT NULL,
+    date_banque    TEXT,
+    PRIMARY KEY (residence_id, remise_id)
+);
+
+-- The live collections the bank sees: cheques (compte_id NULL; remise_id NULL while pending)
+-- and transfers or bank deposits (virement, versement) on the account they landed on. Cash,
+-- and bank payments recorded before any account existed, have no row.
+CREATE TABLE IF NOT EXISTS banque_encaissements_view (
+    residence_id    BIGINT  NOT NULL,
+    encaissement_id BIGINT  NOT NULL,
+    methode         TEXT    NOT NULL,
+    compte_id       BIGINT,
+    montant         BIGINT  NOT NULL,
+    date_paiement   TEXT    NOT NULL,
+    reference       TEXT,
+    remise_id       BIGINT,
+    date_banque     TEXT,
+    PRIMARY KEY (residence_id, encaissement_id)
+);
+CREATE INDEX IF NOT EXISTS banque_encaissements_view_remise ON banque_encaissements_view (residence_id, remise_id);
+CREATE INDEX IF NOT EXISTS banque_encaissements_view_compte ON banque_encaissements_view (residence_id, compte_id);
