@@ -12,6 +12,7 @@
 //! - [`cotisations`] — `/api/cotisations…` (cotisations, montants dûs,
 //!   encaissements, the co-owner's contributions);
 //! - [`cotisation_repartition`] — `/api/cotisation-repartition…`;
+//! - [`comptabilite`] — `/api/comptabilite/…` (the books);
 //! - [`banque`] — `/api/banque…` (bank accounts, operations, transfers, reconciliation);
 //! - [`remises_cheques`] — `/api/remises-cheques…` (cheque deposits).
 //!
@@ -28,6 +29,7 @@
 pub mod auth;
 pub mod banque;
 pub mod compte;
+pub mod comptabilite;
 pub mod conseil;
 pub mod cotisation_repartition;
 pub mod cotisations;
@@ -64,6 +66,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     conseil::configure(cfg);
     cotisations::configure(cfg);
     cotisation_repartition::configure(cfg);
+    comptabilite::configure(cfg);
     banque::configure(cfg);
     remises_cheques::configure(cfg);
 }
@@ -83,6 +86,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         conseil::Api::openapi(),
         cotisations::Api::openapi(),
         cotisation_repartition::Api::openapi(),
+        comptabilite::Api::openapi(),
         banque::Api::openapi(),
         remises_cheques::Api::openapi(),
     ]

@@ -13,6 +13,7 @@ mod support;
 
 mod auth;
 mod compte;
+mod comptabilite;
 mod conseil;
 mod hardening;
 mod http;
