@@ -18,7 +18,7 @@ import { toast } from '@/components/ui/toaster';
 import { todayIso } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form-errors';
 import { translateMessage } from '@/lib/translate-message';
-import { useCreerOperationRapprochementMutation, type CompteChoix, type TypeOperation } from './rapprochement-api';
+import { useCreateOperationBancaireMutation, type CompteChoix, type TypeOperation } from './rapprochement-api';
 import { rapprochementErrorKey } from './rapprochement-errors';
 import { emptyOperation, normalizedMontant, operationSchema, TYPES_OPERATION, type OperationValues } from './schemas';
 
@@ -57,18 +57,21 @@ export function OperationDialog({
 
 function OperationForm({ compte, onDone }: { compte: CompteChoix; onDone: () => void }) {
   const { t } = useTranslation(['rapprochement', 'common']);
-  const [creer] = useCreerOperationRapprochementMutation();
+  const [creer] = useCreateOperationBancaireMutation();
 
   async function submit(values: OperationValues, helpers: FormikHelpers<OperationValues>) {
     try {
       await creer({
-        libelle: values.libelle.trim(),
-        type: values.type as TypeOperation,
-        montant: normalizedMontant(values.montant),
-        date: values.date,
-        date_banque: null,
-        commentaire: null,
-        compte: compte.id,
+        operationRequest: {
+          libelle: values.libelle.trim(),
+          type: values.type as TypeOperation,
+          // The server reads the number from the body's text: "12.5" stays 12.500 DT.
+          montant: Number(normalizedMontant(values.montant)),
+          date: values.date,
+          date_banque: null,
+          commentaire: null,
+          compte: compte.id,
+        },
       }).unwrap();
       toast.success(t('rapprochement:operation.created'), { description: values.libelle.trim() });
       onDone();

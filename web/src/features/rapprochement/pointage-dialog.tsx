@@ -17,6 +17,7 @@ import { dinarsText, ltrText } from '@/lib/bidi';
 import { formatDate } from '@/lib/dates';
 import { translateMessage } from '@/lib/translate-message';
 import { useLibelle } from './libelles';
+import type { TablePointage } from '@/api/generated';
 import { usePointerMouvementMutation, type LigneRapprochement } from './rapprochement-api';
 import { rapprochementErrorKey } from './rapprochement-errors';
 import { pointageSchema, type PointageValues } from './schemas';
@@ -43,7 +44,9 @@ function PointageForm({ ligne, onDone }: { ligne: LigneRapprochement; onDone: ()
 
   async function send(dateBanque: string | null): Promise<boolean> {
     try {
-      await pointer({ id: ligne.id, table: ligne.table, date_banque: dateBanque }).unwrap();
+      await pointer({
+        pointerRequest: { id: ligne.id, table: ligne.table as TablePointage, date_banque: dateBanque },
+      }).unwrap();
       toast.success(
         dateBanque === null
           ? t('rapprochement:pointer.unpointed')

@@ -1,5 +1,5 @@
 import { authStatus, installFakeServer, json, makeUser, type FakeHandler } from '@/testing/fake-server';
-import type { LigneRapprochement, RapprochementAnswer } from './rapprochement-api';
+import type { LigneRapprochement, RapprochementResponse } from './rapprochement-api';
 
 /** Test data of the reconciliation: the main account of "Les Jasmins" in 2026. */
 
@@ -64,7 +64,7 @@ export const lignes: LigneRapprochement[] = [
   },
 ];
 
-export const rapprochement: RapprochementAnswer = {
+export const rapprochement: RapprochementResponse = {
   success: true,
   has_bank: true,
   comptes: [
@@ -88,7 +88,7 @@ export const rapprochement: RapprochementAnswer = {
   },
 };
 
-export const noBank: RapprochementAnswer = {
+export const noBank: RapprochementResponse = {
   ...rapprochement,
   has_bank: false,
   comptes: [],

@@ -227,7 +227,7 @@ describe('bank reconciliation (/syndic/banque/rapprochement)', () => {
     expect(bodyOf(server.calls('POST', '/api/banque/operations/creer')[0])).toEqual({
       libelle: 'Agios mars',
       type: 'frais',
-      montant: '12.5',
+      montant: 12.5,
       date: '2026-03-31',
       date_banque: null,
       commentaire: null,

@@ -23,7 +23,7 @@ import { dinarsToMillimes, MILLIMES_PER_DINAR } from '@/lib/money';
 import { translateMessage } from '@/lib/translate-message';
 import { remisesChequesPaths } from './paths';
 import {
-  useCreerRemiseMutation,
+  useCreateRemiseChequesMutation,
   useGetChequesEnAttenteQuery,
   type Cheque,
   type CompteChoix,
@@ -47,7 +47,7 @@ export function RemiseCreatePage() {
   const { t } = useTranslation(['remisesCheques', 'common']);
   const navigate = useNavigate();
   const { data, isLoading, isError, refetch } = useGetChequesEnAttenteQuery();
-  const [creer] = useCreerRemiseMutation();
+  const [creer] = useCreateRemiseChequesMutation();
   const cheques = useMemo(() => data?.cheques ?? [], [data]);
   const byId = useMemo(() => new Map(cheques.map((cheque) => [cheque.id, cheque])), [cheques]);
   const schema = useMemo(() => remiseSchema((id) => byId.get(id)?.date), [byId]);
@@ -56,11 +56,13 @@ export function RemiseCreatePage() {
     const chosen = values.cheque_ids.flatMap((id) => byId.get(id) ?? []);
     try {
       await creer({
-        compte_id: Number(values.compte_id),
-        cheque_ids: values.cheque_ids,
-        date: values.date,
-        reference: values.reference.trim() || null,
-        commentaire: values.commentaire.trim() || null,
+        remiseRequest: {
+          compte_id: Number(values.compte_id),
+          cheque_ids: values.cheque_ids,
+          date: values.date,
+          reference: values.reference.trim() || null,
+          commentaire: values.commentaire.trim() || null,
+        },
       }).unwrap();
       toast.success(t('remisesCheques:form.created'), {
         description: t('remisesCheques:form.createdDescription', {
@@ -73,15 +75,15 @@ export function RemiseCreatePage() {
       const code = apiErrorCode(error);
       if (code === 'validation_failed' && applyServerErrors(error, helpers.setErrors, FIELDS)) return;
       // Codes about one field go under it.
-      if ((code as string) === 'aucun_cheque') {
+      if (code === 'aucun_cheque') {
         helpers.setFieldError('cheque_ids', 'remisesCheques:validation.chequesRequired');
         return;
       }
-      if ((code as string) === 'remise_avant_cheque') {
+      if (code === 'remise_avant_cheque') {
         helpers.setFieldError('date', 'remisesCheques:errors.remise_avant_cheque');
         return;
       }
-      if ((code as string) === 'cheque_indisponible') {
+      if (code === 'cheque_indisponible') {
         // Someone deposited or changed a cheque meanwhile: show the list as it is now.
         const fresh = await refetch();
         const still = new Set((fresh.data?.cheques ?? []).map((cheque) => cheque.id));

@@ -19,7 +19,7 @@ import { formatDinars } from '@/lib/money';
 import { translateMessage } from '@/lib/translate-message';
 import { ChequesTable } from './cheques-table';
 import { remisesChequesPaths } from './paths';
-import { useGetRemisesChequesQuery, useSupprimerRemiseMutation, type Remise } from './remises-cheques-api';
+import { useGetRemisesChequesQuery, useSupprimerRemiseChequesMutation, type Remise } from './remises-cheques-api';
 import { remisesErrorKey } from './remises-cheques-errors';
 
 const column = createColumnHelper<Remise>();
@@ -37,7 +37,7 @@ export function RemisesPage() {
   const { data, isLoading, isError, error, refetch } = useGetRemisesChequesQuery();
   const [shown, setShown] = useState<Remise | null>(null);
   const [toDelete, setToDelete] = useState<Remise | null>(null);
-  const [supprimer, { isLoading: deleting }] = useSupprimerRemiseMutation();
+  const [supprimer, { isLoading: deleting }] = useSupprimerRemiseChequesMutation();
 
   async function confirmDelete() {
     if (!toDelete) return;
