@@ -20,6 +20,8 @@ const REVENUS_CODES: ErrorMessages = {
   montant_non_modifiable: 'cotisations:errors.montant_non_modifiable',
   date_paiement_future: 'cotisations:errors.date_paiement_future',
   propriete_inconnue: 'cotisations:errors.propriete_inconnue',
+  // A deposited cheque's payment changes only after its deposit is deleted (spec 2 §8, 409).
+  cheque_remis: 'cotisations:errors.cheque_remis',
 };
 
 /** The message key of a failed revenue call, by code; `fallback` for anything unexpected. */
