@@ -1,5 +1,5 @@
 import type { FormikErrors } from 'formik';
-import { apiErrorBody, apiErrorCode, type ErrorCode } from '@/api/errors';
+import { apiErrorBody, apiErrorCode } from '@/api/errors';
 import { errorMessageKey, type ErrorMessages } from '@/lib/api-error-message';
 import { fieldCodeKey } from '@/lib/form-errors';
 import type { MessageKey } from '@/lib/validation';
@@ -9,16 +9,7 @@ import type { MessageKey } from '@/lib/validation';
  * The ledger's guards (exercice_cloture, aucun_exercice_ouvert) and the permission codes are
  * common (lib/api-error-message).
  */
-/** The bank's codes (api/src/error.rs); the generated `ErrorCode` gets them with the bank's routes. */
-type BanqueCode =
-  | 'compte_inconnu'
-  | 'compte_principal_non_supprimable'
-  | 'compte_avec_operations'
-  | 'operation_inconnue'
-  | 'transfert_inconnu'
-  | 'comptes_identiques';
-
-const BANQUE_CODES: Partial<Record<ErrorCode | BanqueCode, MessageKey>> = {
+const BANQUE_CODES: ErrorMessages = {
   compte_inconnu: 'banque:errors.compte_inconnu',
   compte_principal_non_supprimable: 'banque:errors.compte_principal_non_supprimable',
   compte_avec_operations: 'banque:errors.compte_avec_operations',
@@ -29,7 +20,7 @@ const BANQUE_CODES: Partial<Record<ErrorCode | BanqueCode, MessageKey>> = {
 
 /** The message key of a failed bank call, by code; `fallback` for anything unexpected. */
 export function banqueErrorKey(error: unknown, fallback: MessageKey = 'errors:general_error'): MessageKey {
-  return errorMessageKey(error, BANQUE_CODES as ErrorMessages, fallback);
+  return errorMessageKey(error, BANQUE_CODES, fallback);
 }
 
 /** Field codes of the bank's requests with a text of their own (the others are in `errors:fields`). */
@@ -38,6 +29,8 @@ const BANQUE_FIELD_CODES: Record<string, MessageKey> = {
   banque_invalide: 'banque:fieldCodes.banque_invalide',
   rib_invalide: 'banque:fieldCodes.rib_invalide',
   iban_invalide: 'banque:fieldCodes.iban_invalide',
+  type_compte_invalide: 'banque:fieldCodes.type_compte_invalide',
+  type_operation_invalide: 'banque:fieldCodes.type_operation_invalide',
 };
 
 /**

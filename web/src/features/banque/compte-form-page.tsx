@@ -20,7 +20,7 @@ import { useIdParam } from '@/lib/use-id-param';
 import {
   useCreateCompteBancaireMutation,
   useGetComptesBancairesQuery,
-  useUpdateCompteBancaireMutation,
+  useModifierCompteBancaireMutation,
   type Compte,
   type CompteRequest,
   type TypeCompte,
@@ -194,7 +194,7 @@ export function CompteCreatePage() {
 
   async function submit(values: CompteFormValues, helpers: FormikHelpers<CompteFormValues>) {
     try {
-      const { compte } = await createCompte(compteRequestOf(values)).unwrap();
+      const { compte } = await createCompte({ compteRequest: compteRequestOf(values) }).unwrap();
       toast.success(t('compteForm.created'), { description: compte.libelle });
       await navigate(banquePaths.comptes);
     } catch (error) {
@@ -239,7 +239,7 @@ export function CompteEditPage() {
   const navigate = useNavigate();
   const id = useIdParam('compteId');
   const comptes = useGetComptesBancairesQuery();
-  const [updateCompte] = useUpdateCompteBancaireMutation();
+  const [updateCompte] = useModifierCompteBancaireMutation();
   const saveFailed = useSaveFailure();
   const compte = comptes.data?.comptes.find((candidate) => candidate.id === id);
   const missing = id === null || comptes.isError || (comptes.data !== undefined && compte === undefined);
@@ -254,7 +254,7 @@ export function CompteEditPage() {
   async function submit(values: CompteFormValues, helpers: FormikHelpers<CompteFormValues>) {
     if (!compte) return;
     try {
-      await updateCompte({ ...compteRequestOf(values), id: compte.id }).unwrap();
+      await updateCompte({ modifierCompteRequest: { ...compteRequestOf(values), id: compte.id } }).unwrap();
       toast.success(t('compteForm.updated'), { description: values.libelle.trim() });
       await navigate(banquePaths.comptes);
     } catch (error) {

@@ -15,7 +15,7 @@ import { useIsFinance } from '@/lib/auth/use-change-lock';
 import { formatDate } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
 import { translateMessage } from '@/lib/translate-message';
-import { useDeleteCompteBancaireMutation, useGetComptesBancairesQuery, type Compte } from './banque-api';
+import { useSupprimerCompteBancaireMutation, useGetComptesBancairesQuery, type Compte } from './banque-api';
 import { banqueErrorKey } from './banque-errors';
 import { FinanceLinkButton, PrincipalBadge, RibText, RowActions, useTypeCompteLabel } from './parts';
 import { banquePaths, compteModifierPath } from './paths';
@@ -35,12 +35,12 @@ export function ComptesPage() {
   const { data, isLoading, isError, error, refetch } = useGetComptesBancairesQuery();
   const [details, setDetails] = useState<Compte | null>(null);
   const [toDelete, setToDelete] = useState<Compte | null>(null);
-  const [deleteCompte, { isLoading: deleting }] = useDeleteCompteBancaireMutation();
+  const [deleteCompte, { isLoading: deleting }] = useSupprimerCompteBancaireMutation();
 
   async function confirmDelete() {
     if (!toDelete) return;
     try {
-      await deleteCompte({ compte_id: toDelete.id }).unwrap();
+      await deleteCompte({ supprimerCompteRequest: { compte_id: toDelete.id } }).unwrap();
       toast.success(t('banque:comptes.deleteDialog.deleted'), { description: toDelete.libelle });
     } catch (failure) {
       toast.error(t('banque:errors.deleteFailed'), {

@@ -18,10 +18,10 @@ import { useIdParam } from '@/lib/use-id-param';
 import {
   useCreateOperationBancaireMutation,
   useGetOperationsBancairesQuery,
-  useUpdateOperationBancaireMutation,
+  useModifierOperationBancaireMutation,
   type CompteChoix,
   type Operation,
-  type OperationRequest,
+  type OperationFields as OperationFieldsRequest,
 } from './banque-api';
 import { applyBanqueServerErrors, banqueErrorKey } from './banque-errors';
 import { operationListPath, type OperationType } from './operation-kinds';
@@ -38,7 +38,7 @@ import {
 
 const OPERATION_FIELDS = ['libelle', 'montant', 'date', 'date_banque', 'commentaire'] as const;
 
-function operationRequestOf(type: OperationType, values: OperationFormValues): OperationRequest {
+function operationRequestOf(type: OperationType, values: OperationFormValues): OperationFieldsRequest {
   return {
     libelle: values.libelle.trim(),
     type,
@@ -154,7 +154,7 @@ export function OperationCreatePage() {
 
   async function submit(values: OperationFormValues, helpers: FormikHelpers<OperationFormValues>) {
     try {
-      await createOperation({ ...operationRequestOf(type, values), compte: compteId }).unwrap();
+      await createOperation({ operationRequest: { ...operationRequestOf(type, values), compte: compteId } }).unwrap();
       toast.success(t(`operations.${type}.created`), { description: values.libelle.trim() });
       await navigate(operationListPath(type, compteId));
     } catch (error) {
@@ -195,7 +195,7 @@ export function OperationEditPage() {
   const navigate = useNavigate();
   const id = useIdParam('operationId');
   const { data, isError } = useGetOperationsBancairesQuery({ categorie: type });
-  const [updateOperation] = useUpdateOperationBancaireMutation();
+  const [updateOperation] = useModifierOperationBancaireMutation();
   const saveFailed = useSaveFailure();
   const found = useMemo(() => {
     for (const candidate of data?.comptes ?? []) {
@@ -218,7 +218,9 @@ export function OperationEditPage() {
   async function submit(values: OperationFormValues, helpers: FormikHelpers<OperationFormValues>) {
     if (!operation) return;
     try {
-      await updateOperation({ ...operationRequestOf(type, values), id: operation.id }).unwrap();
+      await updateOperation({
+        modifierOperationRequest: { ...operationRequestOf(type, values), id: operation.id },
+      }).unwrap();
       toast.success(t(`banque:operations.${type}.updated`), { description: values.libelle.trim() });
       await navigate(back);
     } catch (error) {

@@ -1,4 +1,5 @@
 import { generatePath } from 'react-router';
+import type { TypeOperation } from '@/api/generated';
 import { banquePaths } from './paths';
 
 /**
@@ -6,8 +7,8 @@ import { banquePaths } from './paths';
  * interest earned) are one list and one form parameterised by the operation's type: its
  * `categorie` on the wire, its address and its texts (`banque:operations.<type>.*`).
  */
-export const OPERATION_TYPES = ['retrait', 'depot', 'frais', 'interets'] as const;
-export type OperationType = (typeof OPERATION_TYPES)[number];
+export const OPERATION_TYPES = ['retrait', 'depot', 'frais', 'interets'] as const satisfies readonly TypeOperation[];
+export type OperationType = TypeOperation;
 
 /** The list's address of each type; `/{compteId}`, `/creer`, `/modifier/{operationId}` follow. */
 export const OPERATION_BASE: Record<OperationType, string> = {

@@ -18,7 +18,7 @@ import { formatDate } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
 import { translateMessage } from '@/lib/translate-message';
 import { useIdParam } from '@/lib/use-id-param';
-import { useDeleteOperationBancaireMutation, useGetOperationsBancairesQuery, type Operation } from './banque-api';
+import { useSupprimerOperationBancaireMutation, useGetOperationsBancairesQuery, type Operation } from './banque-api';
 import { banqueErrorKey } from './banque-errors';
 import { operationCreerPath, operationListPath, operationModifierPath } from './operation-kinds';
 import { CompteSelect, FinanceLinkButton, RowActions, useOperationType } from './parts';
@@ -53,7 +53,7 @@ export function OperationsPage() {
   const compteParam = useIdParam('compteId');
   const { data, isLoading, isError, error, refetch } = useGetOperationsBancairesQuery({ categorie: type });
   const [toDelete, setToDelete] = useState<Operation | null>(null);
-  const [deleteOperation, { isLoading: deleting }] = useDeleteOperationBancaireMutation();
+  const [deleteOperation, { isLoading: deleting }] = useSupprimerOperationBancaireMutation();
 
   const comptes = useMemo(() => data?.comptes ?? [], [data]);
   const compte = comptes.find((candidate) => candidate.id === compteParam) ?? (compteParam ? undefined : comptes[0]);
@@ -66,7 +66,7 @@ export function OperationsPage() {
   async function confirmDelete() {
     if (!toDelete) return;
     try {
-      await deleteOperation({ operation_id: toDelete.id }).unwrap();
+      await deleteOperation({ supprimerOperationRequest: { operation_id: toDelete.id } }).unwrap();
       toast.success(t(`banque:operations.${type}.deleted`), { description: toDelete.libelle });
     } catch (failure) {
       toast.error(t('banque:errors.deleteFailed'), { description: translateMessage(banqueErrorKey(failure)) });

@@ -19,7 +19,7 @@ import { useIdParam } from '@/lib/use-id-param';
 import {
   useCreateTransfertMutation,
   useGetTransfertsQuery,
-  useUpdateTransfertMutation,
+  useModifierTransfertMutation,
   type CompteChoix,
   type Transfert,
   type TransfertRequest,
@@ -154,7 +154,7 @@ export function TransfertCreatePage() {
 
   async function submit(values: TransfertFormValues, helpers: FormikHelpers<TransfertFormValues>) {
     try {
-      await createTransfert(transfertRequestOf(values)).unwrap();
+      await createTransfert({ transfertRequest: transfertRequestOf(values) }).unwrap();
       toast.success(t('transferts.form.created'));
       await navigate(banquePaths.transferts);
     } catch (error) {
@@ -194,7 +194,7 @@ export function TransfertEditPage() {
   const navigate = useNavigate();
   const id = useIdParam('transfertId');
   const { data, isError } = useGetTransfertsQuery();
-  const [updateTransfert] = useUpdateTransfertMutation();
+  const [updateTransfert] = useModifierTransfertMutation();
   const saveFailed = useSaveFailure();
   const transfert = data?.transferts.find((candidate) => candidate.id === id);
   const missing = id === null || isError || (data !== undefined && transfert === undefined);
@@ -209,7 +209,7 @@ export function TransfertEditPage() {
   async function submit(values: TransfertFormValues, helpers: FormikHelpers<TransfertFormValues>) {
     if (!transfert) return;
     try {
-      await updateTransfert({ ...transfertRequestOf(values), id: transfert.id }).unwrap();
+      await updateTransfert({ modifierTransfertRequest: { ...transfertRequestOf(values), id: transfert.id } }).unwrap();
       toast.success(t('transferts.form.updated'));
       await navigate(banquePaths.transferts);
     } catch (error) {

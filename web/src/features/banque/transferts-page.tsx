@@ -14,7 +14,7 @@ import { dinarsText } from '@/lib/bidi';
 import { formatDate } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
 import { translateMessage } from '@/lib/translate-message';
-import { useDeleteTransfertMutation, useGetTransfertsQuery, type Transfert } from './banque-api';
+import { useSupprimerTransfertMutation, useGetTransfertsQuery, type Transfert } from './banque-api';
 import { banqueErrorKey } from './banque-errors';
 import { FinanceLinkButton, RowActions } from './parts';
 import { banquePaths, transfertModifierPath } from './paths';
@@ -31,12 +31,12 @@ export function TransfertsPage() {
   const lockOf = useChangeLock();
   const { data, isLoading, isError, error, refetch } = useGetTransfertsQuery();
   const [toDelete, setToDelete] = useState<Transfert | null>(null);
-  const [deleteTransfert, { isLoading: deleting }] = useDeleteTransfertMutation();
+  const [deleteTransfert, { isLoading: deleting }] = useSupprimerTransfertMutation();
 
   async function confirmDelete() {
     if (!toDelete) return;
     try {
-      await deleteTransfert({ transfert_id: toDelete.id }).unwrap();
+      await deleteTransfert({ supprimerTransfertRequest: { transfert_id: toDelete.id } }).unwrap();
       toast.success(t('banque:transferts.deleteDialog.deleted'), {
         description: t('banque:transferts.fromTo', {
           source: toDelete.compte_source.libelle,
