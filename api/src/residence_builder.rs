@@ -1,6 +1,7 @@
 //! A residence described in one fluent call: its users (identity tables), then its books as
 //! ledger commands — fiscal years, properties, occupants and occupations, the allocation table,
-//! cotisations and their encaissements. `daftar demo` and the API tests build their residences
+//! cotisations and their encaissements, bank accounts, their operations, transfers, cheque
+//! deposits and pointing. `daftar demo` and the API tests build their residences
 //! with it, so seeding follows the same rules everywhere (an occupant's phone number gives a
 //! co-owner sign-in, as through the API).
 //!
@@ -41,6 +42,10 @@ use std::collections::BTreeMap;
 
 use anyhow::{anyhow, bail, Context};
 use chrono::NaiveDate;
+use daftar_domain::banque::{
+    BanqueCommand, CompteBancaireId, DemandeTransfert, FicheCompte, FicheOperation, Mouvement,
+    TableMouvement, TypeCompte,
+};
 use daftar_domain::exercice::{ExerciceCommand, StatutExercice};
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreEvent};
 use daftar_domain::ids::ResidenceId;
@@ -295,6 +300,104 @@ impl CotisationSpec {
     }
 }
 
+/// A bank account to create (unless the residence has an account of that libellé).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CompteBancaireSpec {
+    libelle: String,
+    banque: String,
+    type_compte: TypeCompte,
+    adresse_agence: Option<String>,
+    rib: Option<String>,
+    iban: Option<String>,
+    is_main: bool,
+    solde_initial: Montant,
+    /// The builder's day when not given.
+    date_solde_initial: Option<NaiveDate>,
+}
+
+impl CompteBancaireSpec {
+    pub fn new(libelle: &str, banque: &str, type_compte: TypeCompte) -> Self {
+        Self {
+            libelle: libelle.to_owned(),
+            banque: banque.to_owned(),
+            type_compte,
+            adresse_agence: None,
+            rib: None,
+            iban: None,
+            is_main: false,
+            solde_initial: Montant::ZERO,
+            date_solde_initial: None,
+        }
+    }
+
+    /// Declared main (the first account is main anyway).
+    pub fn principal(mut self) -> Self {
+        self.is_main = true;
+        self
+    }
+
+    pub fn adresse_agence(mut self, adresse: &str) -> Self {
+        self.adresse_agence = Some(adresse.to_owned());
+        self
+    }
+
+    pub fn rib(mut self, rib: &str) -> Self {
+        self.rib = Some(rib.to_owned());
+        self
+    }
+
+    pub fn iban(mut self, iban: &str) -> Self {
+        self.iban = Some(iban.to_owned());
+        self
+    }
+
+    /// The balance on `date`, when the books start following the account (its exercice must
+    /// be open when the amount is not zero).
+    pub fn solde_initial(mut self, montant: Montant, date: NaiveDate) -> Self {
+        self.solde_initial = montant;
+        self.date_solde_initial = Some(date);
+        self
+    }
+}
+
+/// A pending cheque, as a deposit rule sees it.
+#[derive(Debug, Clone, Copy)]
+pub struct ChequeEnAttente {
+    pub encaissement_id: i64,
+    pub montant: Montant,
+    pub date: NaiveDate,
+}
+
+/// Decides whether a deposit takes a pending cheque.
+pub type RegleRemise = Box<dyn Fn(&ChequeEnAttente) -> bool + Send + Sync>;
+
+/// The bank steps, accounts named by their libellé.
+enum EtapeBanque {
+    Compte(CompteBancaireSpec),
+    Operation {
+        compte: String,
+        fiche: FicheOperation,
+    },
+    Transfert {
+        source: String,
+        destination: String,
+        montant: Montant,
+        date: NaiveDate,
+        reference: Option<String>,
+    },
+    Remise {
+        compte: String,
+        date: NaiveDate,
+        reference: String,
+        regle: RegleRemise,
+    },
+    Pointage {
+        compte: String,
+        jusqu_au: NaiveDate,
+        delai: chrono::Days,
+    },
+}
+
 struct UserSpec {
     tel: String,
     nom: String,
@@ -309,6 +412,7 @@ enum Step {
     Occupation(OccupationSpec),
     Repartition(Vec<(String, Montant)>),
     Cotisation(CotisationSpec),
+    Banque(EtapeBanque),
 }
 
 /// Describes a residence; [`ResidenceBuilder::build`] makes it so.
@@ -335,6 +439,8 @@ pub struct BuiltResidence {
     pub proprietes: BTreeMap<String, ProprieteId>,
     pub occupants: BTreeMap<String, OccupantId>,
     pub cotisations: BTreeMap<String, CotisationId>,
+    /// Bank account ids by libellé.
+    pub comptes_bancaires: BTreeMap<String, CompteBancaireId>,
 }
 
 impl ResidenceBuilder {
@@ -438,6 +544,72 @@ impl ResidenceBuilder {
         self
     }
 
+    /// Creates a bank account unless one has its libellé. Create it before the collections that
+    /// should land on it: a transfer or bank deposit goes to the main account of its day.
+    pub fn compte_bancaire(mut self, compte: CompteBancaireSpec) -> Self {
+        self.steps.push(Step::Banque(EtapeBanque::Compte(compte)));
+        self
+    }
+
+    /// Records an operation on the account of libellé `compte`, unless it has one of that type,
+    /// libellé, date and amount.
+    pub fn operation_bancaire(mut self, compte: &str, fiche: FicheOperation) -> Self {
+        self.steps.push(Step::Banque(EtapeBanque::Operation {
+            compte: compte.to_owned(),
+            fiche,
+        }));
+        self
+    }
+
+    /// Records a transfer between two accounts (by libellé), unless one of that amount on that
+    /// day between them exists.
+    pub fn transfert(
+        mut self,
+        (source, destination): (&str, &str),
+        montant: Montant,
+        date: NaiveDate,
+        reference: Option<&str>,
+    ) -> Self {
+        self.steps.push(Step::Banque(EtapeBanque::Transfert {
+            source: source.to_owned(),
+            destination: destination.to_owned(),
+            montant,
+            date,
+            reference: reference.map(str::to_owned),
+        }));
+        self
+    }
+
+    /// Deposits onto the account of libellé `compte`, on `date`, the pending cheques received
+    /// by then that `regle` picks, unless the account has a deposit of that day (or no cheque
+    /// is picked).
+    pub fn remise_cheques(
+        mut self,
+        compte: &str,
+        date: NaiveDate,
+        reference: &str,
+        regle: impl Fn(&ChequeEnAttente) -> bool + Send + Sync + 'static,
+    ) -> Self {
+        self.steps.push(Step::Banque(EtapeBanque::Remise {
+            compte: compte.to_owned(),
+            date,
+            reference: reference.to_owned(),
+            regle: Box::new(regle),
+        }));
+        self
+    }
+
+    /// Points every movement of the account of libellé `compte` dated until `jusqu_au` and not
+    /// pointed yet, as booked by the bank `delai_jours` after its date.
+    pub fn pointage(mut self, compte: &str, jusqu_au: NaiveDate, delai_jours: u64) -> Self {
+        self.steps.push(Step::Banque(EtapeBanque::Pointage {
+            compte: compte.to_owned(),
+            jusqu_au,
+            delai: chrono::Days::new(delai_jours),
+        }));
+        self
+    }
+
     /// Creates or completes the residence.
     pub async fn build(self) -> anyhow::Result<BuiltResidence> {
         let (residence_id, created) = self.residence().await?;
@@ -460,6 +632,7 @@ impl ResidenceBuilder {
                 .unwrap_or_else(|| crate::clock::Clock::system().today()),
         };
         let (mut proprietes, mut occupants, mut cotisations) = (vec![], vec![], vec![]);
+        let mut comptes_bancaires = vec![];
         for step in self.steps {
             match step {
                 Step::OuvrirExercice(annee) => books.ouvrir_exercice(annee).await?,
@@ -477,6 +650,12 @@ impl ResidenceBuilder {
                     cotisations.push(cotisation.demande.titre.clone());
                     books.cotisation(cotisation).await?;
                 }
+                Step::Banque(etape) => {
+                    if let EtapeBanque::Compte(compte) = &etape {
+                        comptes_bancaires.push(compte.libelle.clone());
+                    }
+                    books.banque(etape).await?;
+                }
             }
         }
 
@@ -488,7 +667,13 @@ impl ResidenceBuilder {
             proprietes: BTreeMap::new(),
             occupants: BTreeMap::new(),
             cotisations: BTreeMap::new(),
+            comptes_bancaires: BTreeMap::new(),
         };
+        for libelle in comptes_bancaires {
+            if let Some(id) = compte_bancaire_id(&livre, &libelle) {
+                built.comptes_bancaires.insert(libelle, id);
+            }
+        }
         for nom in proprietes {
             if let Some(id) = livre.proprietes.id_par_nom(&nom) {
                 built.proprietes.insert(nom, id);
@@ -765,6 +950,187 @@ impl Books {
         }
         bail!("montant dû {montant_du_id} collected without an encaissement")
     }
+}
+
+impl Books {
+    async fn banque(&self, etape: EtapeBanque) -> anyhow::Result<()> {
+        let livre = self.state().await?;
+        let compte = |libelle: &str| {
+            compte_bancaire_id(&livre, libelle)
+                .with_context(|| format!("no bank account named {libelle}"))
+        };
+        let banque = &livre.banque;
+        let command = match etape {
+            EtapeBanque::Compte(spec) => {
+                if compte_bancaire_id(&livre, &spec.libelle).is_some() {
+                    return Ok(());
+                }
+                BanqueCommand::CreerCompte {
+                    fiche: FicheCompte {
+                        libelle: spec.libelle,
+                        banque: spec.banque,
+                        type_compte: spec.type_compte,
+                        adresse_agence: spec.adresse_agence,
+                        rib: spec.rib,
+                        swift: None,
+                        iban: spec.iban,
+                        commentaire: None,
+                        is_main: spec.is_main,
+                        solde_initial: spec.solde_initial,
+                        date_solde_initial: spec.date_solde_initial.unwrap_or(self.aujourd_hui),
+                    },
+                }
+            }
+            EtapeBanque::Operation { compte: nom, fiche } => {
+                let compte_id = compte(&nom)?;
+                let exists = banque.operations().any(|(_, o)| {
+                    o.compte_id == compte_id
+                        && o.fiche.type_operation == fiche.type_operation
+                        && o.fiche.libelle == fiche.libelle
+                        && o.fiche.date == fiche.date
+                        && o.fiche.montant == fiche.montant
+                });
+                if exists {
+                    return Ok(());
+                }
+                BanqueCommand::CreerOperation { compte_id, fiche }
+            }
+            EtapeBanque::Transfert {
+                source,
+                destination,
+                montant,
+                date,
+                reference,
+            } => {
+                let (source, destination) = (compte(&source)?, compte(&destination)?);
+                let exists = banque.transferts().any(|(_, t)| {
+                    (t.source, t.destination, t.montant, t.date)
+                        == (source, destination, montant, date)
+                });
+                if exists {
+                    return Ok(());
+                }
+                BanqueCommand::CreerTransfert(DemandeTransfert {
+                    source,
+                    destination,
+                    montant,
+                    date,
+                    reference,
+                    commentaire: None,
+                })
+            }
+            EtapeBanque::Remise {
+                compte: nom,
+                date,
+                reference,
+                regle,
+            } => {
+                let compte_id = compte(&nom)?;
+                if banque
+                    .remises()
+                    .any(|(_, r)| r.compte_id == compte_id && r.date == date)
+                {
+                    return Ok(());
+                }
+                let cheques: Vec<i64> = cheques_en_attente(&livre)
+                    .filter(|cheque| cheque.date <= date && regle(cheque))
+                    .map(|cheque| cheque.encaissement_id)
+                    .collect();
+                if cheques.is_empty() {
+                    return Ok(());
+                }
+                BanqueCommand::CreerRemise {
+                    compte_id,
+                    cheques,
+                    date,
+                    reference: Some(reference),
+                    commentaire: None,
+                }
+            }
+            EtapeBanque::Pointage {
+                compte: nom,
+                jusqu_au,
+                delai,
+            } => {
+                let compte_id = compte(&nom)?;
+                for (mouvement, date) in mouvements(&livre, compte_id) {
+                    if date <= jusqu_au && banque.date_banque(mouvement).is_none() {
+                        self.execute(BanqueCommand::Pointer {
+                            mouvement,
+                            date_banque: Some(date + delai),
+                        })
+                        .await?;
+                    }
+                }
+                return Ok(());
+            }
+        };
+        self.execute(command).await?;
+        Ok(())
+    }
+}
+
+fn compte_bancaire_id(livre: &GrandLivre, libelle: &str) -> Option<CompteBancaireId> {
+    livre
+        .banque
+        .comptes()
+        .find(|(_, c)| c.fiche.libelle == libelle)
+        .map(|(id, _)| id)
+}
+
+/// The live collections by cheque not deposited, in the order of their ids.
+fn cheques_en_attente(livre: &GrandLivre) -> impl Iterator<Item = ChequeEnAttente> + '_ {
+    let mut cheques: Vec<ChequeEnAttente> = livre
+        .revenus
+        .montants_dus_payes()
+        .flat_map(|(montant_du_id, _, _)| livre.revenus.encaissements_de(montant_du_id))
+        .filter(|(id, e)| {
+            e.methode == MethodePaiement::Cheque && livre.banque.remise_du_cheque(*id).is_none()
+        })
+        .map(|(id, e)| ChequeEnAttente {
+            encaissement_id: id,
+            montant: e.montant,
+            date: e.date_paiement,
+        })
+        .collect();
+    cheques.sort_by_key(|cheque| cheque.encaissement_id);
+    cheques.into_iter()
+}
+
+/// Every movement of an account with its date.
+fn mouvements(livre: &GrandLivre, compte_id: CompteBancaireId) -> Vec<(Mouvement, NaiveDate)> {
+    let mouvement = |table, id| Mouvement { table, id };
+    let banque = &livre.banque;
+    let mut all: Vec<(Mouvement, NaiveDate)> = livre
+        .revenus
+        .encaissements_sur_compte()
+        .filter(|(_, compte)| *compte == compte_id)
+        .filter_map(|(id, _)| {
+            let date = livre.revenus.encaissement(id)?.date_paiement;
+            Some((mouvement(TableMouvement::Encaissement, id), date))
+        })
+        .collect();
+    all.extend(
+        banque
+            .operations()
+            .filter(|(_, o)| o.compte_id == compte_id)
+            .map(|(id, o)| (mouvement(TableMouvement::Operation, id), o.fiche.date)),
+    );
+    for (id, t) in banque.transferts() {
+        if t.source == compte_id {
+            all.push((mouvement(TableMouvement::TransfertSortie, id), t.date));
+        }
+        if t.destination == compte_id {
+            all.push((mouvement(TableMouvement::TransfertEntree, id), t.date));
+        }
+    }
+    all.extend(
+        banque
+            .remises()
+            .filter(|(_, r)| r.compte_id == compte_id)
+            .map(|(id, r)| (mouvement(TableMouvement::Remise, id), r.date)),
+    );
+    all
 }
 
 fn propriete_id(livre: &GrandLivre, nom: &str) -> anyhow::Result<ProprieteId> {

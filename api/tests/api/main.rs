@@ -12,6 +12,7 @@
 mod support;
 
 mod auth;
+mod banque;
 mod compte;
 mod comptabilite;
 mod conseil;

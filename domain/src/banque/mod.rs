@@ -163,6 +163,18 @@ impl Banque {
         self.operations.get(&id)
     }
 
+    pub fn operations(&self) -> impl Iterator<Item = (OperationId, &Operation)> {
+        self.operations.iter().map(|(id, o)| (*id, o))
+    }
+
+    pub fn transferts(&self) -> impl Iterator<Item = (TransfertId, &Transfert)> {
+        self.transferts.iter().map(|(id, t)| (*id, t))
+    }
+
+    pub fn remises(&self) -> impl Iterator<Item = (RemiseId, &Remise)> {
+        self.remises.iter().map(|(id, r)| (*id, r))
+    }
+
     pub fn transfert(&self, id: TransfertId) -> Option<&Transfert> {
         self.transferts.get(&id)
     }
