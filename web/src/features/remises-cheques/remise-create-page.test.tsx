@@ -51,6 +51,24 @@ describe('new cheque deposit (/syndic/banque/remises-cheques/creer)', () => {
     expect(total()).toHaveTextContent(/^0,000\sDT$/);
   });
 
+  it('filters the pending cheques; select all takes what the filter shows, the total every choice', async () => {
+    const user = userEvent.setup();
+    await openForm();
+    await user.click(screen.getByRole('checkbox', { name: 'Sélectionner le chèque de Ravalement de façade' }));
+    const filter = screen.getByRole('searchbox', { name: 'Filtrer les chèques en attente' });
+    await user.type(filter, 'charges');
+    expect(screen.getAllByTestId('cheque-row')).toHaveLength(2);
+    await user.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' }));
+    expect(selection()).toHaveTextContent('3 chèques sélectionnés');
+    expect(total()).toHaveTextContent(/^1\s200,750\sDT$/);
+    await user.click(screen.getByRole('checkbox', { name: 'Tout sélectionner' }));
+    expect(selection()).toHaveTextContent('1 chèque sélectionné');
+    await user.clear(filter);
+    await user.type(filter, 'zzz');
+    expect(screen.getByText('Aucun chèque ne correspond à « zzz ».')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Tout sélectionner' })).toBeDisabled();
+  });
+
   it("refuses a deposit without cheques: 'Sélectionnez au moins un chèque'", async () => {
     const user = userEvent.setup();
     const { server } = await openForm();

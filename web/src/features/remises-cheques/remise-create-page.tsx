@@ -1,5 +1,6 @@
 import { Form, Formik, getIn, useFormikContext, type FormikHelpers } from 'formik';
-import { useMemo } from 'react';
+import { Search } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiErrorCode } from '@/api/errors';
@@ -11,6 +12,7 @@ import { BackLink } from '@/components/page-parts';
 import { Card, CardContent } from '@/components/ui/card';
 import { DateField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
@@ -19,7 +21,8 @@ import { dinarsText } from '@/lib/bidi';
 import { cn } from '@/lib/cn';
 import { formatDate, todayIso } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form-errors';
-import { dinarsToMillimes, MILLIMES_PER_DINAR } from '@/lib/money';
+import { dinarsToMillimes, formatDinars, MILLIMES_PER_DINAR } from '@/lib/money';
+import { matchesSearch } from '@/lib/search';
 import { translateMessage } from '@/lib/translate-message';
 import { remisesChequesPaths } from './paths';
 import {
@@ -176,18 +179,38 @@ function CompteField({ comptes }: { comptes: readonly CompteChoix[] }) {
 function ChequesPicker({ cheques }: { cheques: readonly Cheque[] }) {
   const { t } = useTranslation('remisesCheques');
   const { values, errors, submitCount, setFieldValue } = useFormikContext<RemiseFormValues>();
+  const [query, setQuery] = useState('');
   const selected = new Set(values.cheque_ids);
   const chosen = cheques.filter((cheque) => selected.has(cheque.id));
-  const all = cheques.length > 0 && chosen.length === cheques.length;
+  // A residence may hold dozens of pending cheques: the filter narrows the list, select all
+  // applies to what it shows, the total counts every chosen cheque.
+  const visible = cheques.filter((cheque) =>
+    matchesSearch(
+      [
+        cheque.tireur,
+        cheque.propriete,
+        cheque.libelle,
+        cheque.reference,
+        formatDate(cheque.date),
+        formatDinars(cheque.montant),
+      ],
+      query,
+    ),
+  );
+  const visibleChosen = visible.filter((cheque) => selected.has(cheque.id)).length;
+  const all = visible.length > 0 && visibleChosen === visible.length;
   const listError: unknown = getIn(errors, 'cheque_ids');
 
-  function toggle(id: number, on: boolean) {
-    const next = on ? [...values.cheque_ids, id] : values.cheque_ids.filter((other) => other !== id);
-    // Keep the list's order, whatever the order of the clicks.
-    const order = new Set(next);
+  /** Ticks or unticks some cheques, keeping the list's order whatever the order of the clicks. */
+  function set(ids: readonly number[], on: boolean) {
+    const next = new Set(values.cheque_ids);
+    for (const id of ids) {
+      if (on) next.add(id);
+      else next.delete(id);
+    }
     void setFieldValue(
       'cheque_ids',
-      cheques.filter((cheque) => order.has(cheque.id)).map((cheque) => cheque.id),
+      cheques.filter((cheque) => next.has(cheque.id)).map((cheque) => cheque.id),
     );
   }
 
@@ -200,97 +223,124 @@ function ChequesPicker({ cheques }: { cheques: readonly Cheque[] }) {
       {cheques.length === 0 ? (
         <p className="rounded-lg border px-4 py-8 text-center text-sm text-muted-foreground">{t('form.noCheque')}</p>
       ) : (
-        <div
-          className={cn(
-            'overflow-hidden rounded-lg border',
-            typeof listError === 'string' && submitCount > 0 && 'border-destructive',
-          )}
-        >
-          <Table>
-            <TableHeader>
-              <TableRow className="hover:bg-transparent">
-                <TableHead className="w-10">
-                  <input
-                    type="checkbox"
-                    aria-label={t('form.selectAll')}
-                    checked={all}
-                    ref={(input) => {
-                      if (input) input.indeterminate = chosen.length > 0 && !all;
-                    }}
-                    onChange={(event) =>
-                      void setFieldValue('cheque_ids', event.target.checked ? cheques.map((cheque) => cheque.id) : [])
-                    }
-                    className="size-4 cursor-pointer accent-primary"
-                  />
-                </TableHead>
-                <TableHead className="hidden md:table-cell">{t('cheques.date')}</TableHead>
-                <TableHead>{t('cheques.libelle')}</TableHead>
-                <TableHead className="hidden md:table-cell">{t('cheques.reference')}</TableHead>
-                <TableHead className="text-end">{t('cheques.montant')}</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {cheques.map((cheque) => {
-                const on = selected.has(cheque.id);
-                const nom = cheque.tireur ?? cheque.libelle;
-                const id = `cheque-${cheque.origine}-${cheque.id}`;
-                return (
-                  <TableRow
-                    key={id}
-                    data-testid="cheque-row"
-                    data-selected={on || undefined}
-                    className={cn('cursor-pointer', on && 'bg-primary/5')}
-                    onClick={(event) => {
-                      if ((event.target as HTMLElement).closest('input, label')) return;
-                      toggle(cheque.id, !on);
-                    }}
-                  >
-                    <TableCell className="w-10">
-                      <input
-                        id={id}
-                        type="checkbox"
-                        checked={on}
-                        onChange={(event) => toggle(cheque.id, event.target.checked)}
-                        aria-label={t('form.selectOne', { libelle: nom })}
-                        className="size-4 cursor-pointer accent-primary"
-                      />
-                    </TableCell>
-                    <TableCell className="hidden tabular whitespace-nowrap md:table-cell">
-                      {formatDate(cheque.date)}
-                    </TableCell>
-                    <TableCell>
-                      <label htmlFor={id} className="cursor-pointer font-medium">
-                        {nom}
-                      </label>
-                      <div className="text-xs text-muted-foreground">
-                        {[cheque.propriete, cheque.tireur ? cheque.libelle : null].filter(Boolean).join(' — ')}
-                      </div>
-                      <div className="text-xs text-muted-foreground md:hidden">
-                        <span className="tabular">{formatDate(cheque.date)}</span>
-                        {cheque.reference && (
-                          <>
-                            {' · '}
-                            <span dir="ltr" className="tabular">
-                              {cheque.reference}
-                            </span>
-                          </>
-                        )}
-                      </div>
-                    </TableCell>
-                    <TableCell className="hidden md:table-cell">
-                      <span dir="ltr" className="tabular">
-                        {cheque.reference ?? '—'}
-                      </span>
-                    </TableCell>
-                    <TableCell className="text-end">
-                      <Dinars value={cheque.montant} />
+        <>
+          <div className="relative w-full sm:max-w-xs">
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            />
+            <Input
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={t('form.search')}
+              aria-label={t('form.searchLabel')}
+              className="ps-9"
+            />
+          </div>
+          <div
+            className={cn(
+              'max-h-[32rem] overflow-y-auto rounded-lg border',
+              typeof listError === 'string' && submitCount > 0 && 'border-destructive',
+            )}
+          >
+            <Table>
+              <TableHeader>
+                <TableRow className="hover:bg-transparent">
+                  <TableHead className="w-10">
+                    <input
+                      type="checkbox"
+                      aria-label={t('form.selectAll')}
+                      checked={all}
+                      disabled={visible.length === 0}
+                      ref={(input) => {
+                        if (input) input.indeterminate = visibleChosen > 0 && !all;
+                      }}
+                      onChange={(event) =>
+                        set(
+                          visible.map((cheque) => cheque.id),
+                          event.target.checked,
+                        )
+                      }
+                      className="size-4 cursor-pointer accent-primary"
+                    />
+                  </TableHead>
+                  <TableHead className="hidden md:table-cell">{t('cheques.date')}</TableHead>
+                  <TableHead>{t('cheques.libelle')}</TableHead>
+                  <TableHead className="hidden md:table-cell">{t('cheques.reference')}</TableHead>
+                  <TableHead className="text-end">{t('cheques.montant')}</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {visible.length === 0 && (
+                  <TableRow className="hover:bg-transparent">
+                    <TableCell colSpan={5} className="py-8 text-center text-muted-foreground">
+                      {t('form.noMatch', { query: query.trim() })}
                     </TableCell>
                   </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </div>
+                )}
+                {visible.map((cheque) => {
+                  const on = selected.has(cheque.id);
+                  const nom = cheque.tireur ?? cheque.libelle;
+                  const id = `cheque-${cheque.origine}-${cheque.id}`;
+                  return (
+                    <TableRow
+                      key={id}
+                      data-testid="cheque-row"
+                      data-selected={on || undefined}
+                      className={cn('cursor-pointer', on && 'bg-primary/5')}
+                      onClick={(event) => {
+                        if ((event.target as HTMLElement).closest('input, label')) return;
+                        set([cheque.id], !on);
+                      }}
+                    >
+                      <TableCell className="w-10">
+                        <input
+                          id={id}
+                          type="checkbox"
+                          checked={on}
+                          onChange={(event) => set([cheque.id], event.target.checked)}
+                          aria-label={t('form.selectOne', { libelle: nom })}
+                          className="size-4 cursor-pointer accent-primary"
+                        />
+                      </TableCell>
+                      <TableCell className="hidden tabular whitespace-nowrap md:table-cell">
+                        {formatDate(cheque.date)}
+                      </TableCell>
+                      <TableCell>
+                        <label htmlFor={id} className="cursor-pointer font-medium">
+                          {nom}
+                        </label>
+                        <div className="text-xs text-muted-foreground">
+                          {[cheque.propriete, cheque.tireur ? cheque.libelle : null].filter(Boolean).join(' — ')}
+                        </div>
+                        <div className="text-xs text-muted-foreground md:hidden">
+                          <span className="tabular">{formatDate(cheque.date)}</span>
+                          {cheque.reference && (
+                            <>
+                              {' · '}
+                              <span dir="ltr" className="tabular">
+                                {cheque.reference}
+                              </span>
+                            </>
+                          )}
+                        </div>
+                      </TableCell>
+                      <TableCell className="hidden md:table-cell">
+                        <span dir="ltr" className="tabular">
+                          {cheque.reference ?? '—'}
+                        </span>
+                      </TableCell>
+                      <TableCell className="text-end">
+                        <Dinars value={cheque.montant} />
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </div>
+        </>
       )}
       <div
         className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-muted/60 px-4 py-3 text-sm"
