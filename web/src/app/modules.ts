@@ -1,4 +1,5 @@
 import { banqueModule } from '@/features/banque/module';
+import { comptabiliteModule } from '@/features/comptabilite/module';
 import { conseilModule } from '@/features/conseil/module';
 import { cotisationsModule } from '@/features/cotisations/module';
 import { dashboardModule } from '@/features/dashboard/module';
@@ -21,4 +22,5 @@ export const modules = [
   remisesChequesModule,
   rapprochementModule,
   banqueModule,
+  comptabiliteModule,
 ] as const;

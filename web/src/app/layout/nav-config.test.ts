@@ -46,7 +46,7 @@ const entries: NavEntry[] = [
   },
 ];
 
-/** The shared bank group (spec 2 §2 "Banking"): its entries come from the banque, rapprochement and remises-cheques modules. */
+/** The shared bank group (spec 2 §2 "Banking"): its entries come from the banque, rapprochement, remises-cheques and comptabilite modules. */
 const banque = [
   'banque',
   'banque-comptes',
@@ -57,6 +57,7 @@ const banque = [
   'banque-interets',
   'banque-transferts-intercomptes',
   'remises-cheques',
+  'comptabilite',
 ];
 
 const ids = (list: NavEntry[]) =>
