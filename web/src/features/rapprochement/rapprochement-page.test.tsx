@@ -56,6 +56,19 @@ describe('bank reconciliation (/syndic/banque/rapprochement)', () => {
     expect(within(rowOf('Solde reporté au 01/01/2026')).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('finds a movement by its reference or its kind', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    const search = screen.getByRole('searchbox');
+    await user.type(search, 'BRD-0007');
+    expect(screen.getByText('Remise de 2 chèques')).toBeInTheDocument();
+    expect(screen.queryByText('Frais de tenue de compte')).not.toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'transfert sortant');
+    expect(screen.getByText('Transfert vers STB Épargne')).toBeInTheDocument();
+    expect(screen.queryByText('Remise de 2 chèques')).not.toBeInTheDocument();
+  });
+
   it('selects the main account and the current year by default, and reloads on a change', async () => {
     const user = userEvent.setup();
     const { server, router } = await openPage();

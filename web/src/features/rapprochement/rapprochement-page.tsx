@@ -110,27 +110,30 @@ export function RapprochementPage() {
         cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue())}</span>,
         meta: { card: 'subtitle' },
       }),
-      column.accessor('libelle', {
-        header: t('rapprochement:columns.libelle'),
-        cell: ({ row }) => (
-          <div className="grid gap-0.5">
-            <span className="font-medium">{libelleOf(row.original)}</span>
-            <span className="text-xs text-muted-foreground">
-              {t(`rapprochement:tables.${row.original.table}`)}
-              {row.original.reference && (
-                <>
-                  {' · '}
-                  <span dir="ltr">{row.original.reference}</span>
-                </>
-              )}
-            </span>
-          </div>
-        ),
-        meta: {
-          card: 'title',
-          searchText: (value: string) => libelleOf({ libelle: value }),
+      // Found and sorted by what the cell shows: the libellé in the page's language, the kind of
+      // movement and its reference (a deposit slip, a cheque or transfer number).
+      column.accessor(
+        (ligne) => [libelleOf(ligne), t(`rapprochement:tables.${ligne.table}`), ligne.reference ?? ''].join(' '),
+        {
+          id: 'libelle',
+          header: t('rapprochement:columns.libelle'),
+          cell: ({ row }) => (
+            <div className="grid gap-0.5">
+              <span className="font-medium">{libelleOf(row.original)}</span>
+              <span className="text-xs text-muted-foreground">
+                {t(`rapprochement:tables.${row.original.table}`)}
+                {row.original.reference && (
+                  <>
+                    {' · '}
+                    <span dir="ltr">{row.original.reference}</span>
+                  </>
+                )}
+              </span>
+            </div>
+          ),
+          meta: { card: 'title' },
         },
-      }),
+      ),
       column.accessor('montant', {
         header: t('rapprochement:columns.montant'),
         cell: (info) => (
