@@ -4,6 +4,7 @@
 //! is missing and changes nothing else. Later modules add their own demo data here.
 
 use chrono::NaiveDate;
+use daftar_domain::banque::{FicheOperation, TypeCompte, TypeOperation};
 use daftar_domain::occupation::{Sexe, TypeOccupation};
 use daftar_domain::paiement::Paiement;
 use daftar_domain::propriete::TypePropriete;
@@ -13,7 +14,7 @@ use daftar_projections::{read_models, Database, Projector};
 use rust_decimal::Decimal;
 
 use crate::residence_builder::{
-    CotisationSpec, OccupationSpec, ProprieteSpec, ResidenceBuilder, Role,
+    CompteBancaireSpec, CotisationSpec, OccupationSpec, ProprieteSpec, ResidenceBuilder, Role,
 };
 
 pub const RESIDENCE_NOM: &str = "Résidence Les Jasmins";
@@ -47,8 +48,10 @@ pub struct DemoSummary {
 
 /// Loads (or completes) the demo residence: its users, two fiscal years, the properties, a
 /// living occupancy history (occupants with a phone number get their co-owner sign-in, a
-/// tenant without password among them), the allocation table, and a year and a half of dues
-/// with payments.
+/// tenant without password among them), the allocation table, two bank accounts, a year and a
+/// half of dues with payments (transfers and bank deposits land on the main account), and the
+/// bank's life: fees, interest, cash deposits and withdrawals, transfers, two cheque deposits,
+/// most of 2025 pointed.
 pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
     let today = crate::clock::Clock::system().today();
     let mut residence = ResidenceBuilder::new(db, RESIDENCE_NOM, "Tunis")
@@ -77,13 +80,15 @@ pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
             .iter()
             .map(|(nom, dinars)| (*nom, Montant::dinars(*dinars))),
     );
+    // Before the collections: a transfer or bank deposit lands on the main account of its day.
+    for compte in comptes_bancaires()? {
+        residence = residence.compte_bancaire(compte);
+    }
     for (annee, montant) in [(2025, 35), (2026, 40)] {
         residence = residence.cotisation(charges_courantes(annee, montant, today)?);
     }
-    let built = residence
-        .cotisation(ravalement_de_facade(today)?)
-        .build()
-        .await?;
+    residence = residence.cotisation(ravalement_de_facade(today)?);
+    let built = banque(residence, today)?.build().await?;
     Projector::new(db.clone(), read_models()).catch_up().await?;
     Ok(DemoSummary {
         residence_id: built.residence_id,
@@ -387,6 +392,176 @@ fn ravalement_de_facade(today: NaiveDate) -> anyhow::Result<CotisationSpec> {
                 reference: None,
             })
         }))
+}
+
+const COMPTE_COURANT: &str = "Compte courant BIAT";
+const COMPTE_EPARGNE: &str = "Épargne travaux STB";
+
+/// The main current account and a savings account for works, both followed since 1 January
+/// 2025.
+fn comptes_bancaires() -> anyhow::Result<[CompteBancaireSpec; 2]> {
+    let debut = date("2025-01-01")?;
+    Ok([
+        CompteBancaireSpec::new(COMPTE_COURANT, "BIAT", TypeCompte::Courant)
+            .principal()
+            .adresse_agence("Agence El Menzah 5, Tunis")
+            .rib("08006012345678901217")
+            .iban("TN59 0800 6012 3456 7890 1217")
+            .solde_initial(Montant::from_millimes(4_250_000), debut),
+        CompteBancaireSpec::new(COMPTE_EPARGNE, "STB", TypeCompte::Epargne)
+            .adresse_agence("Agence Ennasr, Ariana")
+            .solde_initial(Montant::dinars(12_000), debut),
+    ])
+}
+
+fn operation(
+    type_operation: TypeOperation,
+    libelle: String,
+    millimes: i64,
+    date: NaiveDate,
+) -> FicheOperation {
+    FicheOperation {
+        type_operation,
+        libelle,
+        montant: Montant::from_millimes(millimes),
+        date,
+        date_banque: None,
+        commentaire: None,
+    }
+}
+
+/// The last day of a month.
+fn fin_de_mois(annee: i32, mois: u32) -> anyhow::Result<NaiveDate> {
+    let (annee, mois) = if mois == 12 {
+        (annee + 1, 1)
+    } else {
+        (annee, mois + 1)
+    };
+    NaiveDate::from_ymd_opt(annee, mois, 1)
+        .and_then(|d| d.pred_opt())
+        .ok_or_else(|| anyhow::anyhow!("no month {mois} in {annee}"))
+}
+
+/// Two years of the bank until `today`: monthly fees, quarterly interest on the savings, the
+/// cash collected deposited each quarter and petty cash withdrawn, transfers to and from the
+/// savings, the cheques of 2025 deposited in two batches, and the movements pointed until the
+/// end of November 2025 (the current account) or of 2025 (the savings).
+fn banque(mut residence: ResidenceBuilder, today: NaiveDate) -> anyhow::Result<ResidenceBuilder> {
+    let mut interets = [
+        61_250, 63_480, 64_115, 65_900, 66_340, 67_025, 68_790, 69_410,
+    ]
+    .into_iter();
+    for annee in EXERCICES {
+        for mois in 1..=12 {
+            let fin = fin_de_mois(annee, mois)?;
+            let jour = |day| {
+                NaiveDate::from_ymd_opt(annee, mois, day)
+                    .ok_or_else(|| anyhow::anyhow!("no day {day} in {mois}/{annee}"))
+            };
+            let mut operations = vec![(
+                COMPTE_COURANT,
+                operation(
+                    TypeOperation::Frais,
+                    "Frais de tenue de compte".to_owned(),
+                    8_500,
+                    fin,
+                ),
+            )];
+            // The cash collected in the quarter's first month goes to the bank.
+            if mois % 3 == 1 {
+                operations.push((
+                    COMPTE_COURANT,
+                    operation(
+                        TypeOperation::Depot,
+                        "Versement des espèces encaissées".to_owned(),
+                        350_000,
+                        jour(20)?,
+                    ),
+                ));
+            }
+            if mois % 3 == 2 {
+                operations.push((
+                    COMPTE_COURANT,
+                    operation(
+                        TypeOperation::Retrait,
+                        "Retrait pour menues dépenses".to_owned(),
+                        200_000,
+                        jour(5)?,
+                    ),
+                ));
+            }
+            if mois % 3 == 0 {
+                let montant = interets.next().unwrap_or(60_000);
+                operations.push((
+                    COMPTE_EPARGNE,
+                    operation(
+                        TypeOperation::Interets,
+                        format!("Intérêts créditeurs T{} {annee}", mois / 3),
+                        montant,
+                        fin,
+                    ),
+                ));
+            }
+            for (compte, fiche) in operations {
+                if fiche.date <= today {
+                    residence = residence.operation_bancaire(compte, fiche);
+                }
+            }
+        }
+    }
+    let transferts = [
+        (
+            (COMPTE_COURANT, COMPTE_EPARGNE),
+            2_000,
+            "2025-06-30",
+            "VIR-EP-2025-1",
+        ),
+        (
+            (COMPTE_COURANT, COMPTE_EPARGNE),
+            1_500,
+            "2025-12-30",
+            "VIR-EP-2025-2",
+        ),
+        (
+            (COMPTE_EPARGNE, COMPTE_COURANT),
+            3_000,
+            "2026-05-25",
+            "VIR-FACADE",
+        ),
+        (
+            (COMPTE_COURANT, COMPTE_EPARGNE),
+            1_000,
+            "2026-09-30",
+            "VIR-EP-2026-1",
+        ),
+    ];
+    for (comptes, dinars, jour, reference) in transferts {
+        let jour = date(jour)?;
+        if jour <= today {
+            residence =
+                residence.transfert(comptes, Montant::dinars(dinars), jour, Some(reference));
+        }
+    }
+    let (juin, decembre) = (date("2025-06-30")?, date("2025-12-31")?);
+    for (jour, reference, du, au) in [
+        ("2025-07-01", "REM-2025-01", date("2025-01-01")?, juin),
+        (
+            "2026-01-12",
+            "REM-2025-02",
+            juin.succ_opt().unwrap_or(juin),
+            decembre,
+        ),
+    ] {
+        let jour = date(jour)?;
+        if jour <= today {
+            residence = residence.remise_cheques(COMPTE_COURANT, jour, reference, move |cheque| {
+                (du..=au).contains(&cheque.date)
+            });
+        }
+    }
+    Ok(residence
+        .pointage(COMPTE_COURANT, date("2025-11-30")?.min(today), 2)
+        .pointage(COMPTE_EPARGNE, decembre.min(today), 1))
 }
 
 /// A1–A10 (apartments of 78 to 142 m²), one shop on the ground floor, one parking space.

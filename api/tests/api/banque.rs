@@ -40,6 +40,7 @@ on_both_stores!(
     co_owners_read_nothing_of_the_bank,
     changes_dated_in_a_closed_exercice_are_refused,
     changes_dated_without_exercice_are_refused,
+    the_demo_banks_on_two_accounts_with_most_of_2025_pointed,
 );
 
 const TREASURER: &str = "20000002";
@@ -945,4 +946,31 @@ async fn changes_dated_without_exercice_are_refused(world: World) {
     for res in [new_operation, transfer, deposit] {
         assert_error(res, 409, "aucun_exercice_ouvert").await;
     }
+}
+
+async fn the_demo_banks_on_two_accounts_with_most_of_2025_pointed(world: World) {
+    let db = world.db().await;
+    daftar_api::demo::load(&db).await.unwrap();
+    let app = world.spawn().await;
+    let treasurer = app.new_browser();
+    treasurer
+        .login("20000002", daftar_api::demo::PASSWORD)
+        .await;
+
+    let rapprochement = get(&treasurer, "/api/banque/rapprochement?exercice=2025").await;
+    let remises = get(&treasurer, "/api/remises-cheques").await;
+
+    let comptes = rapprochement["comptes"].as_array().unwrap();
+    assert_eq!(comptes.len(), 2);
+    assert_eq!(comptes[0]["is_main"], true);
+    let rows = rapprochement["rapprochements"].as_array().unwrap();
+    let pointed = rows.iter().filter(|r| !r["date_banque"].is_null()).count();
+    let movements = rows.iter().filter(|r| r["pointable"] == true).count();
+    assert!(
+        pointed * 4 > movements * 3,
+        "{pointed} of {movements} pointed"
+    );
+    assert!(rows.iter().any(|r| r["table"] == "encaissement"));
+    assert!(rows.iter().any(|r| r["table"] == "transfert_sortie"));
+    assert_eq!(remises["remises"].as_array().unwrap().len(), 2);
 }
