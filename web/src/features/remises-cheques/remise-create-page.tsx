@@ -319,7 +319,7 @@ function ChequesPicker({ cheques }: { cheques: readonly Cheque[] }) {
                           {cheque.reference && (
                             <>
                               {' · '}
-                              <span dir="ltr" className="tabular">
+                              <span dir="ltr" className="tabular whitespace-nowrap">
                                 {cheque.reference}
                               </span>
                             </>
