@@ -72,4 +72,3 @@ pub(crate) fn occupation(propriete_id: i64, occupant_id: i64, debut: &str) -> Gr
         is_payer: true,
     })
 }
-

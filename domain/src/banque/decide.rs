@@ -6,8 +6,8 @@ use chrono::NaiveDate;
 
 use super::events::{BanqueCommand, BanqueEvent, ChequeRemis, DemandeTransfert, FicheCompte};
 use super::{
-    iban_valide, rib_valide, BanqueError, CompteBancaireId, FicheOperation,
-    Mouvement, TableMouvement,
+    iban_valide, rib_valide, BanqueError, CompteBancaireId, FicheOperation, Mouvement,
+    TableMouvement,
 };
 use crate::grand_livre::GrandLivre;
 use crate::montant::Montant;
@@ -26,9 +26,7 @@ fn texte_requis(texte: &str, erreur: BanqueError) -> Result<String, BanqueError>
 
 /// An optional text as kept: trimmed, absent when empty.
 fn texte_facultatif(texte: Option<String>) -> Option<String> {
-    texte
-        .map(|t| t.trim().to_owned())
-        .filter(|t| !t.is_empty())
+    texte.map(|t| t.trim().to_owned()).filter(|t| !t.is_empty())
 }
 
 fn montant_positif(montant: Montant) -> Result<Montant, BanqueError> {

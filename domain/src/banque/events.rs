@@ -4,8 +4,8 @@ use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
 use super::{
-    Banque, CompteBancaire, CompteBancaireId, Mouvement, Operation, OperationId, Remise,
-    RemiseId, TableMouvement, Transfert, TransfertId, TypeCompte, TypeOperation,
+    Banque, CompteBancaire, CompteBancaireId, Mouvement, Operation, OperationId, Remise, RemiseId,
+    TableMouvement, Transfert, TransfertId, TypeCompte, TypeOperation,
 };
 use crate::montant::Montant;
 use crate::revenus::EncaissementId;

@@ -316,9 +316,7 @@ pub fn cle_rib_correcte(rib: &str) -> bool {
 
 /// A Tunisian IBAN: TN and 22 digits (spaces ignored by the caller).
 pub fn iban_valide(iban: &str) -> bool {
-    iban.len() == 24
-        && iban.starts_with("TN")
-        && iban.bytes().skip(2).all(|b| b.is_ascii_digit())
+    iban.len() == 24 && iban.starts_with("TN") && iban.bytes().skip(2).all(|b| b.is_ascii_digit())
 }
 
 #[cfg(test)]

@@ -7,7 +7,9 @@ use crate::banque::DemandeTransfert;
 use crate::exercice::{ExerciceCommand, ExerciceError};
 use crate::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreError, GrandLivreEvent};
 use crate::paiement::Paiement;
-use crate::revenus::{DemandeCotisation, MethodePaiement, Repartition, RevenusCommand, RevenusError, TypeCotisation};
+use crate::revenus::{
+    DemandeCotisation, MethodePaiement, Repartition, RevenusCommand, RevenusError, TypeCotisation,
+};
 use crate::test_support::{date, history, occupant, occupation, propriete, state};
 
 type LedgerTest = TestFramework<GrandLivre>;
@@ -169,7 +171,10 @@ fn the_main_account_cannot_be_deleted() {
 #[test]
 fn an_account_with_operations_cannot_be_deleted() {
     refused(
-        with(residence(), vec![operation(2, TypeOperation::Frais, "2026-04-01")]),
+        with(
+            residence(),
+            vec![operation(2, TypeOperation::Frais, "2026-04-01")],
+        ),
         GrandLivreCommand::Banque(BanqueCommand::SupprimerCompte { compte_id: 2 }),
         GrandLivreError::Banque(BanqueError::CompteAvecOperations),
     );
@@ -199,7 +204,9 @@ fn an_account_without_movements_that_is_not_main_can_be_deleted() {
     );
     assert_eq!(
         events,
-        vec![GrandLivreEvent::Banque(BanqueEvent::CompteBancaireSupprime { compte_id: 2 })]
+        vec![GrandLivreEvent::Banque(
+            BanqueEvent::CompteBancaireSupprime { compte_id: 2 }
+        )]
     );
 }
 
@@ -227,9 +234,9 @@ fn a_rib_whose_key_does_not_check_is_accepted_with_its_spaces_removed() {
     assert!(!cle_rib_correcte(&rib.replace(' ', "")));
     let mut with_rib = fiche("Compte", false);
     with_rib.rib = Some(rib.into());
-    let livre = state(vec![GrandLivreCommand::Banque(BanqueCommand::CreerCompte {
-        fiche: with_rib,
-    })]);
+    let livre = state(vec![GrandLivreCommand::Banque(
+        BanqueCommand::CreerCompte { fiche: with_rib },
+    )]);
     assert_eq!(
         livre.banque.compte(1).and_then(|c| c.fiche.rib.clone()),
         Some("08006012345678901299".to_owned())
@@ -250,7 +257,9 @@ fn an_opening_balance_dated_in_a_closed_exercice_is_refused() {
     with_balance.date_solde_initial = date("2025-01-01");
     refused(
         vec![exercice(2025), cloturer(2025)],
-        GrandLivreCommand::Banque(BanqueCommand::CreerCompte { fiche: with_balance }),
+        GrandLivreCommand::Banque(BanqueCommand::CreerCompte {
+            fiche: with_balance,
+        }),
         GrandLivreError::Exercice(ExerciceError::ExerciceCloture { annee: 2025 }),
     );
 }
@@ -352,8 +361,14 @@ fn a_collection_by_transfer_lands_on_the_main_account_and_cash_on_none() {
             encaisser(2, MethodePaiement::Espece, "2026-04-01"),
         ],
     ));
-    assert_eq!(livre.revenus.encaissement(1).and_then(|e| e.compte_id), Some(1));
-    assert_eq!(livre.revenus.encaissement(2).and_then(|e| e.compte_id), None);
+    assert_eq!(
+        livre.revenus.encaissement(1).and_then(|e| e.compte_id),
+        Some(1)
+    );
+    assert_eq!(
+        livre.revenus.encaissement(2).and_then(|e| e.compte_id),
+        None
+    );
 }
 
 #[test]
@@ -380,7 +395,10 @@ fn a_deposit_takes_only_cheques_waiting_for_their_deposit() {
 
 #[test]
 fn a_deposit_needs_at_least_one_cheque_and_cannot_precede_it() {
-    let given = with(residence(), vec![encaisser(1, MethodePaiement::Cheque, "2026-04-05")]);
+    let given = with(
+        residence(),
+        vec![encaisser(1, MethodePaiement::Cheque, "2026-04-05")],
+    );
     refused(
         given.clone(),
         remise(1, vec![], "2026-04-06"),
@@ -396,7 +414,10 @@ fn a_deposit_needs_at_least_one_cheque_and_cannot_precede_it() {
 #[test]
 fn a_deposit_records_each_cheque_with_its_amount() {
     let events = accepted(
-        with(residence(), vec![encaisser(1, MethodePaiement::Cheque, "2026-04-01")]),
+        with(
+            residence(),
+            vec![encaisser(1, MethodePaiement::Cheque, "2026-04-01")],
+        ),
         remise(2, vec![1, 1], "2026-04-02"),
     );
     assert_eq!(
@@ -447,7 +468,10 @@ fn deleting_a_deposit_releases_its_cheques() {
 
 #[test]
 fn pointing_needs_a_movement_of_a_bank_account() {
-    let given = with(residence(), vec![encaisser(1, MethodePaiement::Espece, "2026-04-01")]);
+    let given = with(
+        residence(),
+        vec![encaisser(1, MethodePaiement::Espece, "2026-04-01")],
+    );
     refused(
         given,
         pointer(TableMouvement::Encaissement, 1, "2026-04-02"),
@@ -496,8 +520,18 @@ fn a_corrected_transfer_or_collection_must_be_pointed_again() {
         ],
     ));
     let mouvement = |table| Mouvement { table, id: 1 };
-    assert_eq!(livre.banque.date_banque(mouvement(TableMouvement::TransfertSortie)), None);
-    assert_eq!(livre.banque.date_banque(mouvement(TableMouvement::Encaissement)), None);
+    assert_eq!(
+        livre
+            .banque
+            .date_banque(mouvement(TableMouvement::TransfertSortie)),
+        None
+    );
+    assert_eq!(
+        livre
+            .banque
+            .date_banque(mouvement(TableMouvement::Encaissement)),
+        None
+    );
 }
 
 #[test]

@@ -265,9 +265,10 @@ fn appels(
     };
     let mut par_appel: BTreeMap<u32, (NaiveDate, Vec<Ligne>, i64)> = BTreeMap::new();
     for du in montants_dus.iter().filter(|du| du.montant.is_positive()) {
-        let (_, lignes, total) = par_appel
-            .entry(du.appel.numero)
-            .or_insert((du.appel.echeance, Vec::new(), 0));
+        let (_, lignes, total) =
+            par_appel
+                .entry(du.appel.numero)
+                .or_insert((du.appel.echeance, Vec::new(), 0));
         lignes.push(Ligne::debit(Compte::Coproprietaires, du.montant));
         *total = total.saturating_add(du.montant.millimes());
     }
@@ -386,7 +387,12 @@ fn passations_revenus(event: &RevenusEvent) -> Vec<Passation> {
             ..
         } => {
             let mut passations = vec![Passation::Extourner(Source::Appels(*cotisation_id))];
-            passations.extend(appels(*cotisation_id, titre, *type_cotisation, montants_dus));
+            passations.extend(appels(
+                *cotisation_id,
+                titre,
+                *type_cotisation,
+                montants_dus,
+            ));
             passations
         }
         RevenusEvent::CotisationSupprimee { cotisation_id } => {

@@ -104,13 +104,19 @@ fn an_opening_balance_debits_the_account_and_credits_the_opening_balance() {
     let livres = livres(residence());
     assert_eq!(
         lignes(&livres, 1),
-        vec![("512001".into(), 1_000_000, 0), ("890".into(), 0, 1_000_000)]
+        vec![
+            ("512001".into(), 1_000_000, 0),
+            ("890".into(), 0, 1_000_000)
+        ]
     );
 }
 
 #[test]
 fn a_call_debits_each_property_and_credits_current_operations_on_its_due_date() {
-    let livres = livres(with(residence(), vec![cotisation(TypeCotisation::Mensuelle)]));
+    let livres = livres(with(
+        residence(),
+        vec![cotisation(TypeCotisation::Mensuelle)],
+    ));
     let appels: Vec<_> = livres.journal().iter().skip(1).collect();
     assert_eq!(appels.len(), 2, "one entry per monthly call");
     assert_eq!(appels[1].ecriture.date, date("2026-02-10"));
@@ -126,8 +132,14 @@ fn a_call_debits_each_property_and_credits_current_operations_on_its_due_date() 
 
 #[test]
 fn an_exceptional_call_credits_works_and_exceptional_operations() {
-    let livres = livres(with(residence(), vec![cotisation(TypeCotisation::Exceptionnelle)]));
-    assert_eq!(lignes(&livres, 2).last().map(|l| l.0.clone()), Some("702".into()));
+    let livres = livres(with(
+        residence(),
+        vec![cotisation(TypeCotisation::Exceptionnelle)],
+    ));
+    assert_eq!(
+        lignes(&livres, 2).last().map(|l| l.0.clone()),
+        Some("702".into())
+    );
 }
 
 #[test]
@@ -165,8 +177,14 @@ fn a_correction_posts_the_contra_entry_then_the_new_entry_never_an_edit() {
             }),
         ],
     ));
-    assert_eq!(lignes(&livres, 4), vec![("53".into(), 40_000, 0), ("450".into(), 0, 40_000)]);
-    assert_eq!(lignes(&livres, 5), vec![("53".into(), 0, 40_000), ("450".into(), 40_000, 0)]);
+    assert_eq!(
+        lignes(&livres, 4),
+        vec![("53".into(), 40_000, 0), ("450".into(), 0, 40_000)]
+    );
+    assert_eq!(
+        lignes(&livres, 5),
+        vec![("53".into(), 0, 40_000), ("450".into(), 40_000, 0)]
+    );
     assert_eq!(livres.journal()[4].extourne_de, Some(4));
     assert_eq!(lignes(&livres, 6)[0], ("512001".into(), 40_000, 0));
 }
@@ -197,7 +215,10 @@ fn a_deposit_moves_its_cheques_to_the_bank_and_deleting_it_moves_them_back() {
             ("5112".into(), 0, 40_000)
         ]
     );
-    assert_eq!(livres.solde_au(Compte::ChequesAEncaisser, date("2026-12-31")), 80_000);
+    assert_eq!(
+        livres.solde_au(Compte::ChequesAEncaisser, date("2026-12-31")),
+        80_000
+    );
 }
 
 #[test]
@@ -266,7 +287,11 @@ fn entries_are_numbered_per_exercice_without_gaps() {
         })),
         GrandLivreCommand::Banque(BanqueCommand::SupprimerTransfert { transfert_id: 1 }),
     ]);
-    let places: Vec<(i32, i64)> = livres.journal().iter().map(|e| (e.exercice, e.numero)).collect();
+    let places: Vec<(i32, i64)> = livres
+        .journal()
+        .iter()
+        .map(|e| (e.exercice, e.numero))
+        .collect();
     assert_eq!(places, vec![(2025, 1), (2026, 1), (2025, 2)]);
 }
 
@@ -380,7 +405,9 @@ fn commande_au_hasard(hasard: &mut Hasard) -> GrandLivreCommand {
         }),
         13 => GrandLivreCommand::Banque(BanqueCommand::CreerRemise {
             compte_id: 1 + hasard.jusqua(3),
-            cheques: (0..1 + hasard.jusqua(3)).map(|_| 1 + hasard.jusqua(20)).collect(),
+            cheques: (0..1 + hasard.jusqua(3))
+                .map(|_| 1 + hasard.jusqua(20))
+                .collect(),
             date: hasard.jour(annee),
             reference: None,
             commentaire: None,
@@ -440,8 +467,16 @@ fn attendus(livre: &GrandLivre) -> BTreeMap<Compte, i128> {
         }
     }
     for transfert in livre.banque.transferts.values() {
-        ajouter(Compte::Banque(Some(transfert.source)), transfert.montant, -1);
-        ajouter(Compte::Banque(Some(transfert.destination)), transfert.montant, 1);
+        ajouter(
+            Compte::Banque(Some(transfert.source)),
+            transfert.montant,
+            -1,
+        );
+        ajouter(
+            Compte::Banque(Some(transfert.destination)),
+            transfert.montant,
+            1,
+        );
     }
     for remise in livre.banque.remises.values() {
         for cheque in &remise.cheques {
@@ -449,7 +484,12 @@ fn attendus(livre: &GrandLivre) -> BTreeMap<Compte, i128> {
         }
     }
     let mut du = 0_i128;
-    for (id, encaissement) in livre.revenus.encaissements.iter().filter(|(_, e)| !e.annule) {
+    for (id, encaissement) in livre
+        .revenus
+        .encaissements
+        .iter()
+        .filter(|(_, e)| !e.annule)
+    {
         let compte = match encaissement.methode {
             MethodePaiement::Espece => Compte::Caisse,
             MethodePaiement::Cheque if livre.banque.remise_du_cheque(*id).is_some() => continue,
@@ -494,7 +534,10 @@ fn on_random_histories_the_books_balance_and_hold_what_the_records_say() {
                 livre.apply(event);
             }
         }
-        assert!(acceptees > 40, "seed {seed}: only {acceptees} commands accepted");
+        assert!(
+            acceptees > 40,
+            "seed {seed}: only {acceptees} commands accepted"
+        );
         for entry in livres.journal() {
             let (debit, credit) = entry.ecriture.totaux();
             assert_eq!(debit, credit, "seed {seed}: unbalanced {entry:?}");

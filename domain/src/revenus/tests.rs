@@ -8,11 +8,11 @@ use crate::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreError, GrandLi
 use crate::montant::Montant;
 use crate::occupation::{OccupationCommand, TypeOccupation};
 use crate::paiement::Paiement;
-use crate::test_support::{date, history, occupant, occupation, propriete, state};
 use crate::revenus::DemandeCotisation;
 use crate::revenus::RevenusCommand;
 use crate::revenus::RevenusError;
 use crate::revenus::RevenusEvent;
+use crate::test_support::{date, history, occupant, occupation, propriete, state};
 
 type LedgerTest = TestFramework<GrandLivre>;
 
