@@ -7,9 +7,10 @@ import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
 import { formatDinars } from '@/lib/money';
+import { useCardLayout } from '@/lib/use-media-query';
 import type { BalanceResponse, CompteBalance } from './comptabilite-api';
 import { useIntitule } from './libelles';
-import { CompteNom, Montant, Totaux, type BookQuery } from './parts';
+import { CompteNom, Montant, Solde, Totaux, type BookQuery } from './parts';
 
 const column = createColumnHelper<CompteBalance>();
 
@@ -22,13 +23,33 @@ const column = createColumnHelper<CompteBalance>();
 export function BalanceTab({ query }: { query: BookQuery<BalanceResponse> }) {
   const { t } = useTranslation(['comptabilite', 'common']);
   const intituleOf = useIntitule();
+  const cards = useCardLayout();
   const columns = useMemo(() => {
+    // A zero stays blank in the table (one side of the balance only); a card's labelled line says 0,000.
     const amount = (id: 'debit' | 'credit' | 'solde_debiteur' | 'solde_crediteur', header: string) =>
       column.accessor(id, {
         header,
-        cell: (info) => <Montant value={info.getValue()} />,
+        cell: (info) => (cards ? <Dinars value={info.getValue()} /> : <Montant value={info.getValue()} />),
         meta: { numeric: true, searchText: (value: number) => formatDinars(value) },
       });
+    if (cards) {
+      return [
+        column.accessor((compte) => `${compte.compte} ${intituleOf(compte)}`, {
+          id: 'compte',
+          header: t('comptabilite:columns.compte'),
+          cell: ({ row }) => <CompteNom numero={row.original.compte} intitule={intituleOf(row.original)} wrap />,
+          meta: { card: 'title' },
+        }),
+        column.accessor((compte) => compte.solde_debiteur - compte.solde_crediteur, {
+          id: 'solde',
+          header: t('comptabilite:columns.solde'),
+          cell: (info) => <Solde value={info.getValue()} className="font-medium" />,
+          meta: { card: 'amount', searchText: (value: number) => formatDinars(Math.abs(value)) },
+        }),
+        amount('debit', t('comptabilite:columns.debit')),
+        amount('credit', t('comptabilite:columns.credit')),
+      ];
+    }
     return [
       column.accessor((compte) => `${compte.compte} ${intituleOf(compte)}`, {
         id: 'compte',
@@ -41,11 +62,11 @@ export function BalanceTab({ query }: { query: BookQuery<BalanceResponse> }) {
       amount('solde_debiteur', t('comptabilite:columns.soldeDebiteur')),
       amount('solde_crediteur', t('comptabilite:columns.soldeCrediteur')),
     ];
-  }, [t, intituleOf]);
+  }, [t, intituleOf, cards]);
 
   const { data, isLoading, isError, error, onRetry } = query;
   return (
-    <div className="grid gap-3" data-testid="balance">
+    <div className="grid min-w-0 gap-3" data-testid="balance">
       <DataTable
         columns={columns}
         data={data?.comptes}

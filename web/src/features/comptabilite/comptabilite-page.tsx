@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { errorMessageKey } from '@/lib/api-error-message';
 import { ltrText } from '@/lib/bidi';
+import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { BalanceTab } from './balance-tab';
 import {
@@ -108,7 +109,7 @@ export function ComptabilitePage() {
         }
       />
       <Tresorerie />
-      <Tabs value={onglet} onValueChange={(value) => update({ onglet: ongletOf(value) })}>
+      <Tabs value={onglet} onValueChange={(value) => update({ onglet: ongletOf(value) })} className="min-w-0">
         <TabsList aria-label={t('comptabilite:page.tabsLabel')} className="max-w-full justify-start overflow-x-auto">
           <TabsTrigger value="journal">{t('comptabilite:tabs.journal')}</TabsTrigger>
           <TabsTrigger value="grand-livre">{t('comptabilite:tabs.grandLivre')}</TabsTrigger>
@@ -132,6 +133,11 @@ export function ComptabilitePage() {
   );
 }
 
+const STRIP = cn(
+  '-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pb-1 *:w-60 *:shrink-0 *:snap-start',
+  'sm:mx-0 sm:grid sm:grid-cols-2 sm:overflow-visible sm:px-0 sm:pb-0 sm:*:w-auto lg:grid-cols-4 lg:gap-4',
+);
+
 /**
  * Today's money (GET /comptabilite/tresorerie): the cash box, each bank account, the cheques
  * received and not yet deposited (not in the total), and the total of cash and banks.
@@ -141,7 +147,7 @@ function Tresorerie() {
   const { data, isError, error, refetch } = useGetComptabiliteTresorerieQuery({});
   const value = (amount: number | undefined) => (isError ? null : amount);
   return (
-    <section aria-labelledby="tresorerie-titre" className="grid gap-3" data-testid="tresorerie">
+    <section aria-labelledby="tresorerie-titre" className="grid min-w-0 gap-3" data-testid="tresorerie">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="tresorerie-titre" className="text-base font-semibold">
           {data
@@ -158,7 +164,8 @@ function Tresorerie() {
           </p>
         )}
       </div>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4">
+      {/* On a phone a strip scrolled sideways, the total first; from 640 px a grid in the sum's order. */}
+      <div className={STRIP}>
         <StatCard
           icon={<Wallet />}
           label={t('comptabilite:tresorerie.caisse')}
@@ -181,13 +188,15 @@ function Tresorerie() {
           hint={t('comptabilite:tresorerie.chequesHint')}
           testId="tresorerie-cheques"
         />
-        <StatCard
-          icon={<Vault />}
-          label={t('comptabilite:tresorerie.total')}
-          value={value(data?.total)}
-          hint={t('comptabilite:tresorerie.totalHint')}
-          testId="tresorerie-total"
-        />
+        <div className="order-first grid sm:order-none">
+          <StatCard
+            icon={<Vault />}
+            label={t('comptabilite:tresorerie.total')}
+            value={value(data?.total)}
+            hint={t('comptabilite:tresorerie.totalHint')}
+            testId="tresorerie-total"
+          />
+        </div>
       </div>
     </section>
   );

@@ -62,7 +62,7 @@ export function GrandLivreTab({
   }
 
   return (
-    <div className="grid gap-6" data-testid="grand-livre">
+    <div className="grid min-w-0 gap-6" data-testid="grand-livre">
       <FilterSelect
         label={t('comptabilite:grandLivre.compte')}
         value={compte}
@@ -103,27 +103,47 @@ function CompteSection({ compte, query }: { compte: CompteGrandLivre | null; que
       }),
       column.accessor('libelle', {
         header: t('comptabilite:columns.libelle'),
-        cell: (info) => <span className="inline-block min-w-48">{libelleOf(info.getValue())}</span>,
+        cell: (info) => <span className="inline-block lg:min-w-48">{libelleOf(info.getValue())}</span>,
         enableSorting: false,
         meta: { card: 'title', searchText: (value: string) => libelleOf(value) },
       }),
-      column.accessor('debit', {
-        header: t('comptabilite:columns.debit'),
-        cell: (info) => <Montant value={info.getValue()} />,
-        enableSorting: false,
-        meta: { numeric: true, searchText: (value: number) => formatDinars(value) },
-      }),
-      column.accessor('credit', {
-        header: t('comptabilite:columns.credit'),
-        cell: (info) => <Montant value={info.getValue()} />,
-        enableSorting: false,
-        meta: { numeric: true, searchText: (value: number) => formatDinars(value) },
-      }),
+      ...(cards
+        ? [
+            // On a card the movement leads, on its side; the running balance follows.
+            column.accessor((mouvement) => mouvement.debit - mouvement.credit, {
+              id: 'mouvement',
+              header: t('comptabilite:columns.montant'),
+              cell: (info) => (
+                <span className="grid justify-items-end">
+                  <Dinars value={Math.abs(info.getValue())} className="font-medium" />
+                  <span className="text-xs text-muted-foreground">
+                    {info.getValue() >= 0 ? t('comptabilite:columns.debit') : t('comptabilite:columns.credit')}
+                  </span>
+                </span>
+              ),
+              enableSorting: false,
+              meta: { card: 'amount', searchText: (value: number) => formatDinars(Math.abs(value)) },
+            }),
+          ]
+        : [
+            column.accessor('debit', {
+              header: t('comptabilite:columns.debit'),
+              cell: (info) => <Montant value={info.getValue()} />,
+              enableSorting: false,
+              meta: { numeric: true, searchText: (value: number) => formatDinars(value) },
+            }),
+            column.accessor('credit', {
+              header: t('comptabilite:columns.credit'),
+              cell: (info) => <Montant value={info.getValue()} />,
+              enableSorting: false,
+              meta: { numeric: true, searchText: (value: number) => formatDinars(value) },
+            }),
+          ]),
       column.accessor('solde', {
         header: t('comptabilite:columns.solde'),
         cell: (info) => <Solde value={info.getValue()} className="font-medium" />,
         enableSorting: false,
-        meta: { numeric: true, card: 'amount', searchText: (value: number) => formatDinars(Math.abs(value)) },
+        meta: { numeric: true, card: 'detail', searchText: (value: number) => formatDinars(Math.abs(value)) },
       }),
     ],
     [t, libelleOf, cards],
@@ -148,10 +168,10 @@ function CompteSection({ compte, query }: { compte: CompteGrandLivre | null; que
 
   const headingId = `grand-livre-${compte.compte}`;
   return (
-    <section aria-labelledby={headingId} className="grid gap-3" data-testid={`compte-${compte.compte}`}>
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-3" data-testid={`compte-${compte.compte}`}>
       <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-1 border-b pb-2">
         <h2 id={headingId} className="min-w-0 text-lg">
-          <CompteNom numero={compte.compte} intitule={intituleOf(compte)} className="whitespace-normal" />
+          <CompteNom numero={compte.compte} intitule={intituleOf(compte)} wrap />
         </h2>
         <p className="flex items-baseline gap-2 text-sm">
           <span className="text-muted-foreground">{t('comptabilite:grandLivre.soldeOuverture')}</span>

@@ -92,7 +92,7 @@ export function JournalTab({ query }: { query: BookQuery<JournalResponse> }) {
             <ul className="grid gap-1.5">
               {info.getValue().map((ligne, index) => (
                 <li key={index} className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <CompteNom numero={ligne.compte} intitule={intituleOf(ligne)} />
+                  <CompteNom numero={ligne.compte} intitule={intituleOf(ligne)} wrap />
                   <span className="ms-auto inline-flex items-baseline gap-1.5">
                     <span className="text-xs text-muted-foreground">
                       {ligne.debit !== 0 ? t('comptabilite:columns.debit') : t('comptabilite:columns.credit')}
@@ -116,18 +116,20 @@ export function JournalTab({ query }: { query: BookQuery<JournalResponse> }) {
     return [
       column.accessor('numero', {
         header: t('comptabilite:columns.numero'),
-        cell: (info) => <span className="tabular font-medium">{info.getValue()}</span>,
+        cell: (info) => <span className="tabular inline-block pt-1 font-medium">{info.getValue()}</span>,
       }),
       column.accessor('date', {
         header: t('comptabilite:columns.date'),
-        cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue())}</span>,
+        cell: (info) => (
+          <span className="tabular inline-block pt-1 whitespace-nowrap">{formatDate(info.getValue())}</span>
+        ),
         meta: { searchText: (value: string) => formatDate(value) },
       }),
       column.accessor((ecriture) => `${libelleOf(ecriture.libelle)} ${extourneText(ecriture.extourne_de)}`, {
         id: 'libelle',
         header: t('comptabilite:columns.libelle'),
         cell: ({ row }) => (
-          <div className="grid min-w-48 justify-items-start gap-1">
+          <div className="grid min-w-48 justify-items-start gap-1 pt-1">
             <span>{libelleOf(row.original.libelle)}</span>
             {extourne(row.original.extourne_de)}
           </div>
@@ -183,7 +185,7 @@ export function JournalTab({ query }: { query: BookQuery<JournalResponse> }) {
 
   const { data, isLoading, isError, error, onRetry } = query;
   return (
-    <div className="grid gap-3" data-testid="journal">
+    <div className="grid min-w-0 gap-3 [&_td]:align-top" data-testid="journal">
       <DataTable
         columns={columns}
         data={data?.ecritures}

@@ -44,7 +44,7 @@ export function useIntitule(): (compte: { compte: string; intitule: string }) =>
       const key = chartKey(compte);
       if (key) return t(`comptes.${key}`);
       const bank = /^Banque — (.+)$/.exec(intitule);
-      if (/^512\d{3,}$/.test(compte) && bank?.[1]) return t('comptes.banqueDe', { libelle: bank[1] });
+      if (/^512\d{3,}$/.test(compte) && bank?.[1]) return t('comptes.banqueDe', { libelle: isolate(bank[1]) });
       return intitule;
     },
     [t, french],
@@ -53,18 +53,31 @@ export function useIntitule(): (compte: { compte: string; intitule: string }) =>
 
 type Pattern = readonly [RegExp, (match: RegExpExecArray, again: (text: string) => string) => string];
 
+/**
+ * A name typed by a user (a cotisation's title, a bank account's libellé), French or Arabic, kept
+ * whole inside an Arabic sentence: FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE.
+ */
+function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
+/** A receipt number ("2026-000042") never broken at its hyphen: a non-breaking hyphen. */
+function keepReceiptsWhole(text: string): string {
+  return text.replace(/(\d{4})-(\d{6})/g, '$1\u2011$2');
+}
+
 /** An entry's libellé in the page's language. */
 export function useLibelleEcriture(): (libelle: string) => string {
   const { t, i18n } = useTranslation('comptabilite');
   const french = !i18n.language.startsWith('ar');
   return useCallback(
     (libelle) => {
-      if (french) return libelle;
+      if (french) return keepReceiptsWhole(libelle);
       const patterns: readonly Pattern[] = [
         [/^Extourne : (.+)$/s, (m, again) => t('libelles.extourne', { libelle: again(m[1] ?? '') })],
         [
           /^Appel de fonds « (.+) » n° (\d+)$/,
-          (m) => t('libelles.appel', { titre: m[1] ?? '', numero: ltrText(m[2] ?? '') }),
+          (m) => t('libelles.appel', { titre: isolate(m[1] ?? ''), numero: ltrText(m[2] ?? '') }),
         ],
         [/^Encaissement, reçu n° (.+)$/, (m) => t('libelles.encaissement', { numero: ltrText(m[1] ?? '') })],
         [/^Encaissement n° (\d+) corrigé$/, (m) => t('libelles.encaissementCorrige', { numero: ltrText(m[1] ?? '') })],
@@ -80,7 +93,7 @@ export function useLibelleEcriture(): (libelle: string) => string {
         }
         return text;
       };
-      return again(libelle);
+      return keepReceiptsWhole(again(libelle));
     },
     [t, french],
   );

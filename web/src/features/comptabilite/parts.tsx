@@ -73,14 +73,27 @@ export function Solde({ value, className }: { value: number; className?: string 
   );
 }
 
-/** The account's number, prominent, then its title. */
-export function CompteNom({ numero, intitule, className }: { numero: string; intitule: string; className?: string }) {
+/**
+ * The account's number, prominent, then its title: cut with an ellipsis on one line (the
+ * journal's stacked lines), or wrapped (`wrap`: a card, a heading).
+ */
+export function CompteNom({
+  numero,
+  intitule,
+  wrap = false,
+  className,
+}: {
+  numero: string;
+  intitule: string;
+  wrap?: boolean;
+  className?: string;
+}) {
   return (
     <span className={cn('inline-flex min-w-0 items-baseline gap-2', className)}>
       <span dir="ltr" className="tabular shrink-0 font-semibold" data-compte={numero}>
         {numero}
       </span>
-      <span className="min-w-0 truncate" title={intitule}>
+      <span className={wrap ? 'min-w-0 break-words' : 'min-w-0 truncate'} title={wrap ? undefined : intitule}>
         {intitule}
       </span>
     </span>
