@@ -101,8 +101,8 @@ export function CompteNom({
 }
 
 /**
- * The totals under a list (DataTable has no footer): labelled amounts at the end of the line, one
- * a line on a phone.
+ * The totals under a list (DataTable has no footer): its label, then labelled amounts two by two
+ * (debit beside credit), one a line on a phone.
  */
 export function Totaux({
   label,
@@ -119,17 +119,17 @@ export function Totaux({
     <section
       aria-label={label}
       data-testid={testId}
-      className="grid gap-3 rounded-lg border bg-muted/40 px-4 py-3 text-sm sm:flex sm:flex-wrap sm:items-center sm:justify-between"
+      className="grid gap-2 rounded-lg border bg-muted/40 px-4 py-3 text-sm"
     >
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{label}</span>
         {children}
       </div>
-      <dl className="grid gap-1 sm:flex sm:flex-wrap sm:gap-x-6">
+      <dl className="grid gap-x-10 gap-y-1 sm:grid-cols-2 lg:max-w-3xl">
         {items.map((item) => (
-          <div key={item.label} className="flex items-baseline justify-between gap-3">
+          <div key={item.label} className="flex flex-wrap items-baseline justify-between gap-x-3">
             <dt className="text-muted-foreground">{item.label}</dt>
-            <dd className="font-semibold" data-testid={item.testId}>
+            <dd className="ms-auto font-semibold" data-testid={item.testId}>
               {item.value}
             </dd>
           </div>
