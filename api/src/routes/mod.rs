@@ -28,8 +28,8 @@
 
 pub mod auth;
 pub mod banque;
-pub mod compte;
 pub mod comptabilite;
+pub mod compte;
 pub mod conseil;
 pub mod cotisation_repartition;
 pub mod cotisations;

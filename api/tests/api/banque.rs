@@ -658,6 +658,7 @@ async fn the_reconciliation_adds_up_pointed_and_unpointed_movements(world: World
                 row["table"],
                 row["id"],
                 row["libelle"],
+                row["description"],
                 row["montant"],
                 row["date_banque"],
                 row["pointable"]
@@ -671,6 +672,7 @@ async fn the_reconciliation_adds_up_pointed_and_unpointed_movements(world: World
                 "solde",
                 COURANT_ID,
                 "Solde reporté au 01/01/2026",
+                {"nature": "solde_reporte", "date": "2026-01-01"},
                 987.5,
                 null,
                 false
@@ -679,16 +681,34 @@ async fn the_reconciliation_adds_up_pointed_and_unpointed_movements(world: World
                 "encaissement",
                 VIREMENT_A2,
                 "Encaissement Ascenseur — A2",
+                {"nature": "encaissement", "cotisation": "Ascenseur", "propriete": "A2"},
                 100,
                 "2026-03-05",
                 true
             ]),
-            json!(["remise", 1, "Remise de 1 chèque", 100, "2026-03-12", true]),
-            json!(["operation", 2, "Frais de tenue de compte", -8.5, null, true]),
+            json!([
+                "remise",
+                1,
+                "Remise de 1 chèque",
+                {"nature": "remise", "nombre_cheques": 1},
+                100,
+                "2026-03-12",
+                true
+            ]),
+            json!([
+                "operation",
+                2,
+                "Frais de tenue de compte",
+                {"nature": "operation", "libelle": "Frais de tenue de compte"},
+                -8.5,
+                null,
+                true
+            ]),
             json!([
                 "transfert_sortie",
                 1,
                 format!("Transfert vers {EPARGNE}"),
+                {"nature": "transfert_vers", "compte_libelle": EPARGNE},
                 -300,
                 null,
                 true
@@ -715,11 +735,23 @@ async fn the_reconciliation_adds_up_pointed_and_unpointed_movements(world: World
         .clone();
     assert_eq!(entree["montant"], json!(300));
     assert_eq!(entree["libelle"], format!("Transfert depuis {COURANT}"));
+    assert_eq!(
+        entree["description"],
+        json!({"nature": "transfert_depuis", "compte_libelle": COURANT})
+    );
     // 2025: the opening balance and the fee, closed.
     let annee_2025 = get(&member, "/api/banque/rapprochement?exercice=2025").await;
     assert_eq!(annee_2025["is_closed"], true);
     assert_eq!(annee_2025["rapprochements"][0]["table"], "solde");
     assert_eq!(annee_2025["rapprochements"][0]["montant"], json!(1000));
+    assert_eq!(
+        annee_2025["rapprochements"][0]["description"],
+        json!({"nature": "solde_initial", "date": "2025-01-01"})
+    );
+    assert_eq!(
+        annee_2025["rapprochements"][0]["libelle"],
+        "Solde initial au 01/01/2025"
+    );
     assert_eq!(annee_2025["rapprochements"][1]["is_closed"], true);
     assert_eq!(annee_2025["totaux"]["solde_livres"], json!(987.5));
 }
@@ -740,7 +772,10 @@ async fn a_movement_is_pointed_then_unpointed(world: World) {
             "success": true, "table": "encaissement",
             "operation": {
                 "id": VIREMENT_A2, "table": "encaissement",
-                "libelle": "Encaissement Ascenseur — A2", "montant": 100, "date": "2026-03-03",
+                "libelle": "Encaissement Ascenseur — A2",
+                "description": {"nature": "encaissement", "cotisation": "Ascenseur",
+                                "propriete": "A2"},
+                "montant": 100, "date": "2026-03-03",
                 "date_banque": "2026-03-05", "reference": "VIR 77", "is_closed": false,
                 "pointable": true,
             },
@@ -972,5 +1007,22 @@ async fn the_demo_banks_on_two_accounts_with_most_of_2025_pointed(world: World) 
     );
     assert!(rows.iter().any(|r| r["table"] == "encaissement"));
     assert!(rows.iter().any(|r| r["table"] == "transfert_sortie"));
+    // Each row says what it is in parts, after its kind; a deposit counts its cheques.
+    for row in rows {
+        let nature = row["description"]["nature"].as_str().unwrap();
+        let expected = match row["table"].as_str().unwrap() {
+            "solde" => ["solde_reporte", "solde_initial"].as_slice(),
+            "remise" => &["remise"],
+            "transfert_sortie" => &["transfert_vers"],
+            "transfert_entree" => &["transfert_depuis"],
+            "encaissement" => &["encaissement"],
+            _ => &["operation"],
+        };
+        assert!(expected.contains(&nature), "{row}");
+    }
+    assert!(rows
+        .iter()
+        .filter(|r| r["table"] == "remise")
+        .all(|r| r["description"]["nombre_cheques"].as_i64().unwrap() > 1));
     assert_eq!(remises["remises"].as_array().unwrap().len(), 2);
 }

@@ -13,8 +13,8 @@ mod support;
 
 mod auth;
 mod banque;
-mod compte;
 mod comptabilite;
+mod compte;
 mod conseil;
 mod hardening;
 mod http;

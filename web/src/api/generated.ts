@@ -1052,6 +1052,36 @@ export type TransfertsResponse = {
   /** Newest first. */
   transferts: Transfert[];
 };
+export type DescriptionLigne =
+  | {
+      date: string;
+      nature: "solde_reporte";
+    }
+  | {
+      date: string;
+      nature: "solde_initial";
+    }
+  | {
+      nature: "remise";
+      nombre_cheques: number;
+    }
+  | {
+      compte_libelle: string;
+      nature: "transfert_vers";
+    }
+  | {
+      compte_libelle: string;
+      nature: "transfert_depuis";
+    }
+  | {
+      cotisation: string;
+      nature: "encaissement";
+      propriete: string;
+    }
+  | {
+      libelle: string;
+      nature: "operation";
+    };
 export type TableLigne =
   | "encaissement"
   | "operation"
@@ -1063,10 +1093,13 @@ export type LigneRapprochement = {
   date: string;
   /** When the bank booked it: pointed rows have one (green), the others not (pink). */
   date_banque: string | null;
+  /** What the row is, in parts a client words itself (the French is `libelle`). */
+  description: DescriptionLigne;
   /** The record's id within its `table` (for `solde` rows, the account's id). */
   id: number;
   /** Its date lies in a closed exercice: its pointing can no longer change. */
   is_closed: boolean;
+  /** What names the row, in French (`description` holds its parts, for other languages). */
   libelle: string;
   /** Signed: money in positive, money out negative. */
   montant: Dt;

@@ -1572,6 +1572,43 @@ export interface components {
             /** Format: int64 */
             occupation_id: number;
         };
+        /**
+         * @description What a reconciliation row is, in parts: a client words the row from them in its own language
+         *     (`libelle` says the same in French). Names are as the users typed them.
+         */
+        DescriptionLigne: {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            nature: "solde_reporte";
+        } | {
+            /** Format: date */
+            date: string;
+            /** @enum {string} */
+            nature: "solde_initial";
+        } | {
+            /** @enum {string} */
+            nature: "remise";
+            /** Format: int64 */
+            nombre_cheques: number;
+        } | {
+            compte_libelle: string;
+            /** @enum {string} */
+            nature: "transfert_vers";
+        } | {
+            compte_libelle: string;
+            /** @enum {string} */
+            nature: "transfert_depuis";
+        } | {
+            cotisation: string;
+            /** @enum {string} */
+            nature: "encaissement";
+            propriete: string;
+        } | {
+            libelle: string;
+            /** @enum {string} */
+            nature: "operation";
+        };
         /** @description What the details dialog shows. */
         DialogData: {
             cotisation: components["schemas"]["CotisationPeriode"];
@@ -1846,6 +1883,8 @@ export interface components {
              * @description When the bank booked it: pointed rows have one (green), the others not (pink).
              */
             date_banque: string | null;
+            /** @description What the row is, in parts a client words itself (the French is `libelle`). */
+            description: components["schemas"]["DescriptionLigne"];
             /**
              * Format: int64
              * @description The record's id within its `table` (for `solde` rows, the account's id).
@@ -1853,6 +1892,7 @@ export interface components {
             id: number;
             /** @description Its date lies in a closed exercice: its pointing can no longer change. */
             is_closed: boolean;
+            /** @description What names the row, in French (`description` holds its parts, for other languages). */
             libelle: string;
             /** @description Signed: money in positive, money out negative. */
             montant: components["schemas"]["Dt"];

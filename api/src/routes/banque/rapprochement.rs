@@ -82,13 +82,87 @@ impl From<TableMouvement> for TableLigne {
     }
 }
 
+/// What a reconciliation row is, in parts: a client words the row from them in its own language
+/// (`libelle` says the same in French). Names are as the users typed them.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(tag = "nature", rename_all = "snake_case")]
+pub enum DescriptionLigne {
+    /// The balance carried into the year ("Solde reporté au 01/01/2026"), as of `date`, the
+    /// year's first day.
+    SoldeReporte { date: NaiveDate },
+    /// The account's opening balance, dated within the year ("Solde initial au 15/03/2026").
+    SoldeInitial { date: NaiveDate },
+    /// A cheque deposit ("Remise de 2 chèques").
+    Remise { nombre_cheques: i64 },
+    /// A transfer to the account named `compte_libelle` ("Transfert vers Épargne").
+    TransfertVers { compte_libelle: String },
+    /// A transfer from the account named `compte_libelle` ("Transfert depuis Courant").
+    TransfertDepuis { compte_libelle: String },
+    /// A collection by transfer or bank deposit: the cotisation's title and the property's name
+    /// ("Encaissement Charges 2026 — A5").
+    Encaissement {
+        cotisation: String,
+        propriete: String,
+    },
+    /// A withdrawal, deposit, fee or interest: the libellé the treasurer typed, to show as is.
+    Operation { libelle: String },
+}
+
+impl DescriptionLigne {
+    /// The row's French libellé (`libelle`).
+    fn en_francais(&self) -> String {
+        match self {
+            Self::SoldeReporte { date } => format!("Solde reporté au {}", jour(*date)),
+            Self::SoldeInitial { date } => format!("Solde initial au {}", jour(*date)),
+            Self::Remise { nombre_cheques: 1 } => "Remise de 1 chèque".to_owned(),
+            Self::Remise { nombre_cheques } => format!("Remise de {nombre_cheques} chèques"),
+            Self::TransfertVers { compte_libelle } => format!("Transfert vers {compte_libelle}"),
+            Self::TransfertDepuis { compte_libelle } => {
+                format!("Transfert depuis {compte_libelle}")
+            }
+            Self::Encaissement {
+                cotisation,
+                propriete,
+            } => format!("Encaissement {cotisation} — {propriete}"),
+            Self::Operation { libelle } => libelle.clone(),
+        }
+    }
+
+    /// What a movement is, from its row in the read model. A name the read model lacks (never,
+    /// as the ledger keeps an account, a cotisation or a property that has movements) is "?".
+    fn of(row: &MouvementRow) -> Self {
+        let nom = |nom: &Option<String>| nom.clone().unwrap_or_else(|| "?".to_owned());
+        match row.table {
+            TableMouvement::Encaissement => Self::Encaissement {
+                cotisation: nom(&row.libelle),
+                propriete: nom(&row.contrepartie),
+            },
+            TableMouvement::Operation => Self::Operation {
+                libelle: row.libelle.clone().unwrap_or_default(),
+            },
+            TableMouvement::TransfertSortie => Self::TransfertVers {
+                compte_libelle: nom(&row.contrepartie),
+            },
+            TableMouvement::TransfertEntree => Self::TransfertDepuis {
+                compte_libelle: nom(&row.contrepartie),
+            },
+            TableMouvement::Remise => Self::Remise {
+                nombre_cheques: row.nombre_cheques.unwrap_or(0),
+            },
+        }
+    }
+}
+
 /// A row of the reconciliation.
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct LigneRapprochement {
     /// The record's id within its `table` (for `solde` rows, the account's id).
     pub id: i64,
     pub table: TableLigne,
+    /// What names the row, in French (`description` holds its parts, for other languages).
     pub libelle: String,
+    /// What the row is, in parts a client words itself (the French is `libelle`).
+    pub description: DescriptionLigne,
     /// Signed: money in positive, money out negative.
     pub montant: Dt,
     pub date: NaiveDate,
@@ -106,38 +180,47 @@ fn jour(date: NaiveDate) -> String {
     date.format("%d/%m/%Y").to_string()
 }
 
-/// What names a movement in the list.
-fn libelle(row: &MouvementRow) -> String {
-    let contrepartie = row.contrepartie.as_deref().unwrap_or("?");
-    match row.table {
-        TableMouvement::Encaissement => match (&row.libelle, &row.contrepartie) {
-            (Some(cotisation), Some(propriete)) => {
-                format!("Encaissement {cotisation} — {propriete}")
-            }
-            (Some(cotisation), None) => format!("Encaissement {cotisation}"),
-            (None, _) => "Encaissement".to_owned(),
-        },
-        TableMouvement::Operation => row.libelle.clone().unwrap_or_default(),
-        TableMouvement::TransfertSortie => format!("Transfert vers {contrepartie}"),
-        TableMouvement::TransfertEntree => format!("Transfert depuis {contrepartie}"),
-        TableMouvement::Remise => match row.nombre_cheques.unwrap_or(0) {
-            1 => "Remise de 1 chèque".to_owned(),
-            nombre => format!("Remise de {nombre} chèques"),
-        },
-    }
-}
-
 fn ligne(row: &MouvementRow, clotures: &ExercicesClotures) -> LigneRapprochement {
+    let description = DescriptionLigne::of(row);
     LigneRapprochement {
         id: row.id,
         table: row.table.into(),
-        libelle: libelle(row),
+        libelle: description.en_francais(),
+        description,
         montant: dt(row.montant),
         date: row.date,
         date_banque: row.date_banque,
         reference: row.reference.clone(),
         is_closed: clotures.date(row.date),
         pointable: true,
+    }
+}
+
+/// A grey balance row of account `compte_id` on `date`: the opening balance (`initial`) or the
+/// balance carried into the year.
+fn ligne_de_solde(
+    compte_id: i64,
+    date: NaiveDate,
+    initial: bool,
+    montant: Montant,
+    is_closed: bool,
+) -> LigneRapprochement {
+    let description = if initial {
+        DescriptionLigne::SoldeInitial { date }
+    } else {
+        DescriptionLigne::SoldeReporte { date }
+    };
+    LigneRapprochement {
+        id: compte_id,
+        table: TableLigne::Solde,
+        libelle: description.en_francais(),
+        description,
+        montant: dt(montant),
+        date,
+        date_banque: None,
+        reference: None,
+        is_closed,
+        pointable: false,
     }
 }
 
@@ -261,30 +344,22 @@ pub async fn rapprochement(
             .unwrap_or(Montant::ZERO);
         let mut soldes = Vec::new();
         if compte.date_solde_initial < debut || !report.is_zero() {
-            soldes.push(LigneRapprochement {
-                id: compte.id,
-                table: TableLigne::Solde,
-                libelle: format!("Solde reporté au {}", jour(debut)),
-                montant: dt(report),
-                date: debut,
-                date_banque: None,
-                reference: None,
-                is_closed: clotures.annee(annee),
-                pointable: false,
-            });
+            soldes.push(ligne_de_solde(
+                compte.id,
+                debut,
+                false,
+                report,
+                clotures.annee(annee),
+            ));
         }
         if (debut..=fin).contains(&compte.date_solde_initial) {
-            soldes.push(LigneRapprochement {
-                id: compte.id,
-                table: TableLigne::Solde,
-                libelle: format!("Solde initial au {}", jour(compte.date_solde_initial)),
-                montant: dt(compte.solde_initial),
-                date: compte.date_solde_initial,
-                date_banque: None,
-                reference: None,
-                is_closed: clotures.annee(annee),
-                pointable: false,
-            });
+            soldes.push(ligne_de_solde(
+                compte.id,
+                compte.date_solde_initial,
+                true,
+                compte.solde_initial,
+                clotures.annee(annee),
+            ));
         }
         let mouvements =
             banque::mouvements_du_compte(&state.db, residence, compte.id, (debut, fin)).await?;

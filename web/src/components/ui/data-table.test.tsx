@@ -178,6 +178,32 @@ describe('DataTable', () => {
     ).toBeInTheDocument();
   });
 
+  it("gives each row its own classes after its data, on the table's row and on the card", async () => {
+    const user = userEvent.setup();
+    const rowClassName = (ligne: Ligne) => (ligne.solde === 0 ? 'bg-emerald-50' : undefined);
+    const { unmount } = renderWithProviders(
+      <DataTable columns={columns} data={lignes} rowClassName={rowClassName} layout="table" />,
+    );
+    const rowOf = (text: string) => screen.getByText(text).closest('tr') as HTMLElement;
+    expect(rowOf('Cotisation hiver')).toHaveClass('bg-emerald-50');
+    // A row given nothing keeps the table's own classes; the classes follow their row in a sort.
+    expect(rowOf('Cotisation été')).not.toHaveClass('bg-emerald-50');
+    expect(rowOf('Cotisation été')).toHaveClass('hover:bg-muted/40');
+    await user.click(screen.getByRole('button', { name: /Solde/ }));
+    expect(bodyRows()[0]).toHaveTextContent('Cotisation hiver');
+    expect(bodyRows()[0]).toHaveClass('bg-emerald-50');
+    unmount();
+
+    renderWithProviders(<DataTable columns={columns} data={lignes} rowClassName={rowClassName} layout="cards" />);
+    const cards = screen.getAllByTestId('data-card');
+    expect(cards[1]).toHaveTextContent('Cotisation hiver');
+    // The card's own background gives way to the row's.
+    expect(cards[1]).toHaveClass('bg-emerald-50');
+    expect(cards[1]).not.toHaveClass('bg-card');
+    expect(cards[0]).toHaveClass('bg-card');
+    expect(cards[0]).not.toHaveClass('bg-emerald-50');
+  });
+
   it('pages through the rows and goes back to the first page on search', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 25 }, (_, i) => ({ ...lignes[0]!, id: i, solde: 0, titre: `Ligne ${i + 1}` }));

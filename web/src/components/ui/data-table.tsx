@@ -18,7 +18,11 @@
  *     column.display({ id: 'operations', cell: …buttons…, meta: { card: 'action' } }),
  *   ];
  *   <DataTable columns={columns} data={data?.data} isLoading={isLoading} isError={isError}
- *     onRetry={refetch} emptyMessage="Aucune propriété." />
+ *     onRetry={refetch} emptyMessage="Aucune propriété."
+ *     rowClassName={(row) => (row.solde < 0 ? 'bg-pink-50' : undefined)} />
+ *
+ * `rowClassName` gives a row its own classes (a colour after its state): on the table's row and on
+ * the card alike.
  *
  * Accessor columns sort by their value when their header is clicked (numbers by value, texts in
  * the language's alphabetical order); `enableSorting: false` turns it off for one column. On cards
@@ -147,6 +151,12 @@ export interface DataTableProps<TData> {
   layout?: 'auto' | 'table' | 'cards';
   /** The initial sort, e.g. `[{ id: 'date_paiement', desc: true }]`; the data's order otherwise. */
   initialSorting?: SortingState;
+  /**
+   * Classes of one row, after its data (a background after its state, `undefined` for none):
+   * added to the `<tr>` of the table and to the `<li>` of its card on a phone. A background
+   * given here replaces the card's own; a hover colour (`hover:bg-…`) replaces the table row's.
+   */
+  rowClassName?: (row: TData) => string | undefined;
 }
 
 export function DataTable<TData>({
@@ -165,6 +175,7 @@ export function DataTable<TData>({
   getRowId,
   layout = 'auto',
   initialSorting = [],
+  rowClassName,
 }: DataTableProps<TData>) {
   const { t, i18n } = useTranslation();
   const narrow = useCardLayout();
@@ -270,6 +281,7 @@ export function DataTable<TData>({
           skeletonRows={skeletonRows}
           errorState={errorState}
           emptyState={emptyState}
+          rowClassName={rowClassName}
         />
       ) : (
         <TableView
@@ -282,6 +294,7 @@ export function DataTable<TData>({
           emptyState={emptyState}
           widths={noMatch ? widths : null}
           viewRef={viewRef}
+          rowClassName={rowClassName}
         />
       )}
       {!isLoading && !isError && filteredCount > 0 && (
@@ -328,6 +341,7 @@ interface ViewProps<TData> {
   skeletonRows: number;
   errorState: ReactNode;
   emptyState: ReactNode;
+  rowClassName?: (row: TData) => string | undefined;
 }
 
 function SortableHeader<TData>({ header }: { header: Header<TData, unknown> }) {
@@ -362,6 +376,7 @@ function TableView<TData>({
   emptyState,
   widths,
   viewRef,
+  rowClassName,
 }: ViewProps<TData> & { widths: Record<string, number> | null; viewRef: RefObject<HTMLDivElement | null> }) {
   const columnCount = table.getVisibleLeafColumns().length;
   let body: ReactNode;
@@ -393,7 +408,7 @@ function TableView<TData>({
     );
   } else {
     body = rows.map((row) => (
-      <TableRow key={row.id}>
+      <TableRow key={row.id} className={rowClassName?.(row.original)}>
         {row.getVisibleCells().map((cell) => (
           <TableCell
             key={cell.id}
@@ -453,7 +468,16 @@ function render<TData>(cell: Cell<TData, unknown>): ReactNode {
 }
 
 /** One card per row: title and amount first, then badges, labelled details, the actions last. */
-function CardList<TData>({ table, rows, isLoading, isError, skeletonRows, errorState, emptyState }: ViewProps<TData>) {
+function CardList<TData>({
+  table,
+  rows,
+  isLoading,
+  isError,
+  skeletonRows,
+  errorState,
+  emptyState,
+  rowClassName,
+}: ViewProps<TData>) {
   if (isLoading) {
     return (
       <div className="grid gap-3" aria-busy="true">
@@ -495,7 +519,7 @@ function CardList<TData>({ table, rows, isLoading, isError, skeletonRows, errorS
           <li
             key={row.id}
             data-testid="data-card"
-            className="grid gap-3 rounded-lg border bg-card p-4 text-sm shadow-xs"
+            className={cn('grid gap-3 rounded-lg border bg-card p-4 text-sm shadow-xs', rowClassName?.(row.original))}
           >
             <div className="flex items-start justify-between gap-3">
               <div className="grid min-w-0 gap-0.5 break-words">

@@ -1,50 +1,48 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ltrText } from '@/lib/bidi';
-import type { LigneRapprochement } from './rapprochement-api';
+import { formatDate } from '@/lib/dates';
+import type { DescriptionLigne } from './rapprochement-api';
 
 /**
- * The server names the movements it builds in French (api/src/routes/banque/rapprochement.rs:
- * "Remise de 2 chèques", "Transfert vers Épargne", "Encaissement Charges 2026 — A5", "Solde
- * reporté au 01/01/2026"). These patterns are said again in the user's language, with the names
- * and dates they hold; anything else (an operation's own libellé) is shown as typed.
+ * A name the users typed (an account, a cotisation, a property), in Latin or Arabic letters: on an
+ * Arabic page it is isolated (FIRST STRONG ISOLATE … POP DIRECTIONAL ISOLATE) so that it keeps its
+ * own direction and does not pull the dash or the words around it into it.
  */
-const PATTERNS: readonly [RegExp, (match: RegExpExecArray) => { key: string; values: Record<string, unknown> }][] = [
-  [/^Solde reporté au (\d{2}\/\d{2}\/\d{4})$/, (m) => ({ key: 'soldeReporte', values: { date: ltrText(m[1] ?? '') } })],
-  [/^Solde initial au (\d{2}\/\d{2}\/\d{4})$/, (m) => ({ key: 'soldeInitial', values: { date: ltrText(m[1] ?? '') } })],
-  [/^Remise de (\d+) chèques?$/, (m) => ({ key: 'remise', values: { count: Number(m[1]) } })],
-  [/^Transfert vers (.+)$/, (m) => ({ key: 'transfertVers', values: { compte: m[1] } })],
-  [/^Transfert depuis (.+)$/, (m) => ({ key: 'transfertDepuis', values: { compte: m[1] } })],
-  [/^Encaissement (.+)$/, (m) => ({ key: 'encaissementDe', values: { detail: m[1] } })],
-  [/^Encaissement$/, () => ({ key: 'encaissement', values: {} })],
-];
-
-const BUILT_BY_SERVER = new Set<LigneRapprochement['table']>([
-  'solde',
-  'remise',
-  'transfert_sortie',
-  'transfert_entree',
-  'encaissement',
-]);
+function typed(text: string, rtl: boolean): string {
+  return rtl ? `\u2068${text}\u2069` : text;
+}
 
 /**
- * A movement's libellé in the page's language. Without `table` (a search's text), every pattern
- * applies.
+ * A reconciliation row's libellé in the page's language, worded from the parts the server gives
+ * (`description`, docs/api-banque.md "Reconciliation"): the names in it are shown as the users
+ * typed them, an operation keeps its own libellé. The server's French `libelle` is not read.
  */
-export function useLibelle(): (ligne: { table?: LigneRapprochement['table']; libelle: string }) => string {
-  const { t } = useTranslation('rapprochement');
+export function useLibelle(): (ligne: { description: DescriptionLigne }) => string {
+  const { t, i18n } = useTranslation('rapprochement');
+  const rtl = i18n.dir() === 'rtl';
   return useCallback(
-    (ligne) => {
-      if (ligne.table !== undefined && !BUILT_BY_SERVER.has(ligne.table)) return ligne.libelle;
-      for (const [pattern, read] of PATTERNS) {
-        const match = pattern.exec(ligne.libelle);
-        if (match) {
-          const { key, values } = read(match);
-          return String(t(`libelles.${key}` as never, values as never));
-        }
+    ({ description }) => {
+      switch (description.nature) {
+        case 'solde_reporte':
+          return t('libelles.soldeReporte', { date: ltrText(formatDate(description.date)) });
+        case 'solde_initial':
+          return t('libelles.soldeInitial', { date: ltrText(formatDate(description.date)) });
+        case 'remise':
+          return t('libelles.remise', { count: description.nombre_cheques });
+        case 'transfert_vers':
+          return t('libelles.transfertVers', { compte: typed(description.compte_libelle, rtl) });
+        case 'transfert_depuis':
+          return t('libelles.transfertDepuis', { compte: typed(description.compte_libelle, rtl) });
+        case 'encaissement':
+          return t('libelles.encaissement', {
+            cotisation: typed(description.cotisation, rtl),
+            propriete: typed(description.propriete, rtl),
+          });
+        case 'operation':
+          return description.libelle;
       }
-      return ligne.libelle;
     },
-    [t],
+    [t, rtl],
   );
 }

@@ -2,6 +2,7 @@ import { generatedApi } from '@/api/generated';
 
 export type {
   CompteChoix,
+  DescriptionLigne,
   ExerciceChoix,
   LigneRapprochement,
   RapprochementResponse,

@@ -1,11 +1,20 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
 import { apiError, json } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
-import { bodyOf, membre, noBank, rapprochement, rapprochementServer, tresorier } from './rapprochement-fixtures';
-import { etatOf, ROW_COLOURS } from './rapprochement-page';
+import {
+  bodyOf,
+  lignes,
+  membre,
+  noBank,
+  rapprochement,
+  rapprochementServer,
+  tresorier,
+} from './rapprochement-fixtures';
+import type { LigneRapprochement } from './rapprochement-api';
+import { etatOf, ROW_CLASSES } from './rapprochement-page';
 
 const PAGE = '/syndic/banque/rapprochement';
 
@@ -31,12 +40,11 @@ describe('bank reconciliation (/syndic/banque/rapprochement)', () => {
     expect(etat('Remise de 2 chèques')).toHaveTextContent('Pointé');
     expect(etat('Frais de tenue de compte')).toHaveAttribute('data-etat', 'nonPointe');
     expect(etat('Frais de tenue de compte')).toHaveTextContent('Non pointé');
-    // The table's wrapper paints a row after the state it holds.
-    const wrapper = screen.getByTestId('rapprochement-table');
-    expect(wrapper.className).toBe(ROW_COLOURS);
-    expect(ROW_COLOURS).toContain('[&_tr:has([data-etat=pointe])]:bg-emerald-50');
-    expect(ROW_COLOURS).toContain('[&_tr:has([data-etat=nonPointe])]:bg-pink-50');
-    expect(ROW_COLOURS).toContain('[&_tr:has([data-etat=solde])]:bg-muted');
+    // The row itself takes the colour of its state.
+    expect(rowOf('Solde reporté au 01/01/2026')).toHaveClass('bg-muted');
+    expect(rowOf('Remise de 2 chèques')).toHaveClass('bg-emerald-50');
+    expect(rowOf('Frais de tenue de compte')).toHaveClass('bg-pink-50');
+    expect(rowOf('Transfert vers STB Épargne')).toHaveClass(ROW_CLASSES.nonPointe);
     expect(etatOf({ table: 'operation', date_banque: '2026-01-02' })).toBe('pointe');
     expect(etatOf({ table: 'solde', date_banque: '2026-01-02' })).toBe('solde');
   });
@@ -269,18 +277,79 @@ describe('bank reconciliation (/syndic/banque/rapprochement)', () => {
     expect(screen.getByRole('dialog', { name: 'Nouvelle opération bancaire' })).toBeInTheDocument();
   });
 
-  it('reads right to left in Arabic: the movements the server names are said in Arabic', async () => {
+  it("words each row from its parts, not from the server's French libellé", async () => {
+    // Typed names that look like the server's French wording stay what they are.
+    const lookalikes: LigneRapprochement[] = [
+      {
+        ...lignes[2]!,
+        id: 21,
+        libelle: 'Transfert vers Caisse',
+        description: { nature: 'operation', libelle: 'Transfert vers Caisse' },
+      },
+      {
+        ...lignes[3]!,
+        id: 22,
+        libelle: 'Encaissement Remise de 2 chèques — A3',
+        description: { nature: 'encaissement', cotisation: 'Remise de 2 chèques', propriete: 'A3' },
+      },
+      {
+        ...lignes[4]!,
+        id: 23,
+        table: 'transfert_entree',
+        montant: 300,
+        // Whatever the server's French says, the row is worded from its description.
+        libelle: 'Virement reçu de STB Épargne',
+        description: { nature: 'transfert_depuis', compte_libelle: 'STB Épargne' },
+      },
+      {
+        ...lignes[0]!,
+        id: 2,
+        date: '2026-03-15',
+        libelle: 'Solde initial au 15/03/2026',
+        description: { nature: 'solde_initial', date: '2026-03-15' },
+      },
+      {
+        ...lignes[1]!,
+        id: 24,
+        libelle: 'Remise de 1 chèque',
+        description: { nature: 'remise', nombre_cheques: 1 },
+      },
+    ];
+    const response = { ...rapprochement, rapprochements: [...lignes, ...lookalikes] };
+    await i18n.changeLanguage('ar');
+    rapprochementServer(tresorier, { 'GET /api/banque/rapprochement': () => json(200, response) });
+    renderRoute(PAGE);
+    await screen.findByRole('heading', { name: 'المطابقة البنكية' });
+    expect(await screen.findByText('Transfert vers Caisse')).toBeInTheDocument();
+    expect(screen.getByText('استخلاص \u2068Remise de 2 chèques\u2069 — \u2068A3\u2069')).toBeInTheDocument();
+    expect(screen.getByText('تحويل من \u2068STB Épargne\u2069')).toBeInTheDocument();
+    expect(screen.getByText('الرصيد الافتتاحي في \u206615/03/2026\u2069')).toBeInTheDocument();
+    expect(screen.getByText('إيداع صكّ واحد')).toBeInTheDocument();
+    expect(screen.queryByText(/Virement reçu/)).not.toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('fr'));
+    expect(await screen.findByText('Transfert depuis STB Épargne')).toBeInTheDocument();
+    expect(screen.getByText('Encaissement Remise de 2 chèques — A3')).toBeInTheDocument();
+    expect(screen.getByText('Solde initial au 15/03/2026')).toBeInTheDocument();
+    expect(screen.getByText('Remise de 1 chèque')).toBeInTheDocument();
+  });
+
+  it('reads right to left in Arabic: every row is worded in Arabic from its parts', async () => {
     await i18n.changeLanguage('ar');
     rapprochementServer(tresorier);
     renderRoute(PAGE);
     expect(await screen.findByRole('heading', { name: 'المطابقة البنكية' })).toBeInTheDocument();
     expect(await screen.findByText('إيداع صكّين')).toBeInTheDocument();
     expect(screen.getByText('الرصيد المرحَّل في \u206601/01/2026\u2069')).toBeInTheDocument();
-    expect(screen.getByText('تحويل إلى STB Épargne')).toBeInTheDocument();
-    expect(screen.getByText('استخلاص Charges courantes 2026 — A2')).toBeInTheDocument();
+    // The names the users typed are isolated, each in its own direction.
+    expect(screen.getByText('تحويل إلى \u2068STB Épargne\u2069')).toBeInTheDocument();
+    expect(screen.getByText('استخلاص \u2068Charges courantes 2026\u2069 — \u2068A2\u2069')).toBeInTheDocument();
     // An operation keeps the libellé the treasurer typed.
     expect(screen.getByText('Frais de tenue de compte')).toBeInTheDocument();
-    expect(screen.getByTestId('rapprochement-table')).not.toHaveTextContent(/Remise de|Solde reporté|Transfert vers/);
+    expect(screen.getByTestId('rapprochement-table')).not.toHaveTextContent(
+      /Remise de|Solde reporté|Transfert vers|Encaissement/,
+    );
+    expect(rowOf('إيداع صكّين')).toHaveClass('bg-emerald-50');
     expect(screen.getByRole('button', { name: 'مطابقة Frais de tenue de compte' })).toBeEnabled();
     expect(screen.getByTestId('solde-banque').querySelector('[dir="ltr"]')).toHaveTextContent(/^5\s200,200$/);
   });

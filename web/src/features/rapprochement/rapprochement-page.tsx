@@ -31,18 +31,12 @@ export function etatOf(ligne: Pick<LigneRapprochement, 'table' | 'date_banque'>)
   return ligne.date_banque ? 'pointe' : 'nonPointe';
 }
 
-/**
- * Each row takes the colour of the state its badge carries (`data-etat`), in the table and in the
- * phone's cards alike: DataTable styles every row the same, the state is read with `:has()`.
- */
-export const ROW_COLOURS = cn(
-  '[&_tr:has([data-etat=pointe])]:bg-emerald-50 [&_li:has([data-etat=pointe])]:bg-emerald-50',
-  '[&_tr:has([data-etat=pointe])]:hover:bg-emerald-100/70',
-  '[&_tr:has([data-etat=nonPointe])]:bg-pink-50 [&_li:has([data-etat=nonPointe])]:bg-pink-50',
-  '[&_tr:has([data-etat=nonPointe])]:hover:bg-pink-100/70',
-  '[&_tr:has([data-etat=solde])]:bg-muted [&_li:has([data-etat=solde])]:bg-muted',
-  '[&_tr:has([data-etat=solde])]:font-medium',
-);
+/** Each row's colour after its state, in the table and in the phone's cards alike. */
+export const ROW_CLASSES: Record<EtatLigne, string> = {
+  pointe: 'bg-emerald-50 hover:bg-emerald-100/70',
+  nonPointe: 'bg-pink-50 hover:bg-pink-100/70',
+  solde: 'bg-muted hover:bg-muted font-medium',
+};
 
 const BADGES: Record<EtatLigne, string> = {
   pointe: 'border-emerald-200 bg-emerald-100 text-emerald-800',
@@ -291,7 +285,7 @@ export function RapprochementPage() {
         />
       </div>
       <Legende />
-      <div className={ROW_COLOURS} data-testid="rapprochement-table">
+      <div data-testid="rapprochement-table">
         <DataTable
           columns={columns}
           data={data?.rapprochements}
@@ -304,6 +298,7 @@ export function RapprochementPage() {
           searchPlaceholder={t('rapprochement:page.searchPlaceholder')}
           emptyMessage={t('rapprochement:page.empty')}
           getRowId={(row) => `${row.table}-${row.id}`}
+          rowClassName={(row) => ROW_CLASSES[etatOf(row)]}
         />
       </div>
       <PointageDialog ligne={pointing} onClose={() => setPointing(null)} />
