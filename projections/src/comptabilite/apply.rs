@@ -122,7 +122,7 @@ struct Batch {
     lignes: Vec<LigneRow>,
     /// Per (residence, record), the entries standing, in the order they were posted.
     en_vigueur: HashMap<(i64, Source), Vec<EnVigueur>>,
-    /// Per (residence, exercice), the last number given, and whether it was stored before.
+    /// Per (residence, exercice), the last number given.
     compteurs: BTreeMap<(i64, i64), i64>,
     /// Stored entries the batch reversed.
     extournees: Vec<Cle>,
@@ -205,7 +205,7 @@ impl Batch {
     }
 }
 
-/// `IN (…)` of `count` placeholders numbered from `first` (PostgreSQL) or anonymous (SQLite).
+/// `(…)` of `count` placeholders: `$1, $2…` on PostgreSQL, `?` on SQLite.
 fn in_list(conn: &AnyConnection, count: usize) -> String {
     placeholder_rows(conn, 1, count)
 }

@@ -11,7 +11,7 @@
 
 use std::collections::BTreeMap;
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 use daftar_domain::banque::CompteBancaireId;
 use daftar_domain::comptabilite::Compte;
 use daftar_domain::Montant;
@@ -291,11 +291,13 @@ pub async fn tresorerie(
 ) -> Result<Tresorerie, sqlx::Error> {
     let rows = sqlx::query(
         "SELECT compte, CAST(SUM(debit) - SUM(credit) AS BIGINT) AS solde \
-         FROM ecriture_lignes WHERE residence_id = $1 AND date_ecriture <= $2 \
+         FROM ecriture_lignes WHERE residence_id = $1 AND exercice <= $2 \
+           AND date_ecriture <= $3 \
            AND (compte = '53' OR compte = '5112' OR compte LIKE '512%') \
          GROUP BY compte",
     )
     .bind(residence_id)
+    .bind(i64::from(date.year()))
     .bind(date.to_string())
     .fetch_all(&db.pool)
     .await?;

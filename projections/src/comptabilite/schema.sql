@@ -17,7 +17,8 @@ CREATE TABLE IF NOT EXISTS ecritures (
 );
 CREATE INDEX IF NOT EXISTS ecritures_source ON ecritures (residence_id, source_nature, source_id);
 -- The lines of each entry, in order; the entry's date is repeated so an account's balance at a
--- date reads the lines alone.
+-- date reads the lines alone. The second index covers the trial balance, the ledger's opening
+-- balances and the treasury (read from the index alone, in the accounts' order per exercice).
 CREATE TABLE IF NOT EXISTS ecriture_lignes (
     residence_id  BIGINT NOT NULL,
     exercice      BIGINT NOT NULL,
@@ -29,7 +30,7 @@ CREATE TABLE IF NOT EXISTS ecriture_lignes (
     credit        BIGINT NOT NULL,
     PRIMARY KEY (residence_id, exercice, numero, ligne)
 );
-CREATE INDEX IF NOT EXISTS ecriture_lignes_compte ON ecriture_lignes (residence_id, compte, date_ecriture);
+CREATE INDEX IF NOT EXISTS ecriture_lignes_comptes ON ecriture_lignes (residence_id, exercice, compte, date_ecriture, debit, credit);
 -- The last number given in each exercice of a residence.
 CREATE TABLE IF NOT EXISTS ecritures_compteurs (
     residence_id   BIGINT NOT NULL,
