@@ -5,7 +5,8 @@
 //! - `GET /api/cotisations/proprietes-soldes`, the encaissement screen's balance list;
 //! - `POST /api/cotisations/encaisser`, one collection (a ledger command, answered once the read
 //!   models have caught up);
-//! - both in turn, as the collect screen does (the list after each change is computed afresh).
+//! - both in turn, as the collect screen does (the list after each change is computed afresh);
+//! - `GET /api/comptabilite/balance`, the trial balance of the current year (issue 12).
 //!
 //! The baseline, measured in the same run on the same server, is `GET /api/auth/status`: an
 //! authenticated request that reads only the session. The ratio of an endpoint's requests/s to
@@ -53,6 +54,7 @@ const EN_RETARD_TOUS: usize = 10;
 
 const TARGET_P99_SOLDES: Duration = Duration::from_millis(20);
 const TARGET_P99_ENCAISSER: Duration = Duration::from_millis(30);
+const TARGET_P99_BALANCE: Duration = Duration::from_millis(50);
 
 fn main() {
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -119,6 +121,16 @@ async fn bench_store(world: World) {
         res.bytes().await.unwrap();
     })
     .await;
+    let balance = app.get("/api/comptabilite/balance").await;
+    assert_eq!(balance.status().as_u16(), 200);
+    let parsed: serde_json::Value = balance.json().await.unwrap();
+    assert_eq!(parsed["equilibree"], true, "the trial balance balances");
+    let balance = measure(&app, |app, _| async move {
+        let res = app.get("/api/comptabilite/balance").await;
+        assert_eq!(res.status().as_u16(), 200);
+        res.bytes().await.unwrap();
+    })
+    .await;
     let open_dues = Arc::new(open_dues);
     let today = Arc::new(
         daftar_api::clock::Clock::system()
@@ -157,6 +169,11 @@ async fn bench_store(world: World) {
         "POST /api/cotisations/encaisser",
         baseline.rate,
         Some(TARGET_P99_ENCAISSER),
+    );
+    balance.row(
+        "GET /api/comptabilite/balance",
+        baseline.rate,
+        Some(TARGET_P99_BALANCE),
     );
     boucle.row(
         "POST encaisser, then GET proprietes-soldes (one pair)",
