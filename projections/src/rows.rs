@@ -14,10 +14,14 @@
 //!   the number of rows, so nothing to parse or plan per row and one round trip;
 //! - SQLite: multi-row `INSERT … VALUES (?, ?), (?, ?)` of [`ROWS_PER_STATEMENT`] rows (SQLite
 //!   runs in the process: a statement costs no round trip).
+//!
+//! Running totals a batch adds to ([`upsert_all`]) are written the same way, with `… ON CONFLICT
+//! (key) DO UPDATE SET total = t.total + excluded.total`: the batch's deltas summed in memory
+//! per key, one statement whether the rows are new or stored.
 
 use std::collections::BTreeMap;
 
-use sqlx::any::AnyArguments;
+use sqlx::any::{AnyArguments, AnyRow};
 use sqlx::query::Query;
 use sqlx::{Any, AnyConnection};
 
@@ -148,13 +152,48 @@ pub async fn insert_all<R: TableRow>(
     conn: &mut AnyConnection,
     rows: &[R],
 ) -> Result<(), sqlx::Error> {
+    insert_then(conn, rows, "", false).await.map(|_| ())
+}
+
+/// Inserts `rows`, or where a row of the same key (`conflict`, its columns) is stored already,
+/// sets that row as `update` says (`debit = t.debit + excluded.debit`: `excluded` is the row
+/// given): running totals kept with one statement per batch. Give each key once (PostgreSQL
+/// refuses to update a row twice in one statement). With `returning` (`a, b`), answers those
+/// columns of every row inserted or updated, in no particular order.
+pub async fn upsert_all<R: TableRow>(
+    conn: &mut AnyConnection,
+    rows: &[R],
+    conflict: &[&str],
+    update: &str,
+    returning: Option<&str>,
+) -> Result<Vec<AnyRow>, sqlx::Error> {
+    let mut suffix = format!(
+        " ON CONFLICT ({}) DO UPDATE SET {update}",
+        conflict.join(", ")
+    );
+    if let Some(columns) = returning {
+        suffix.push_str(" RETURNING ");
+        suffix.push_str(columns);
+    }
+    insert_then(conn, rows, &suffix, returning.is_some()).await
+}
+
+/// `INSERT INTO … <rows><suffix>` (see the module's documentation for how, per store); the
+/// rows it answers when `fetch` (a `RETURNING` suffix).
+async fn insert_then<R: TableRow>(
+    conn: &mut AnyConnection,
+    rows: &[R],
+    suffix: &str,
+    fetch: bool,
+) -> Result<Vec<AnyRow>, sqlx::Error> {
+    let mut answered = Vec::new();
     if rows.is_empty() {
-        return Ok(());
+        return Ok(answered);
     }
     let names: Vec<&str> = R::COLUMNS.iter().map(|(name, _)| *name).collect();
     if !is_sqlite(conn) {
         let sql = format!(
-            "INSERT INTO {} ({}) SELECT * FROM UNNEST({})",
+            "INSERT INTO {} ({}) SELECT * FROM UNNEST({}){suffix}",
             R::TABLE,
             names.join(", "),
             array_parameters(R::COLUMNS.iter().map(|(_, kind)| *kind))
@@ -163,12 +202,16 @@ pub async fn insert_all<R: TableRow>(
         for array in arrays(R::COLUMNS.len(), rows.iter().map(TableRow::values)) {
             query = query.bind(array);
         }
-        query.execute(&mut *conn).await?;
-        return Ok(());
+        if fetch {
+            answered = query.fetch_all(&mut *conn).await?;
+        } else {
+            query.execute(&mut *conn).await?;
+        }
+        return Ok(answered);
     }
     for chunk in rows.chunks(ROWS_PER_STATEMENT) {
         let sql = format!(
-            "INSERT INTO {} ({}) VALUES {}",
+            "INSERT INTO {} ({}) VALUES {}{suffix}",
             R::TABLE,
             names.join(", "),
             placeholder_rows(conn, chunk.len(), R::COLUMNS.len())
@@ -181,9 +224,13 @@ pub async fn insert_all<R: TableRow>(
                 query = bind(query, value);
             }
         }
-        query.execute(&mut *conn).await?;
+        if fetch {
+            answered.extend(query.fetch_all(&mut *conn).await?);
+        } else {
+            query.execute(&mut *conn).await?;
+        }
     }
-    Ok(())
+    Ok(answered)
 }
 
 /// Sets `columns` of stored rows of `table`, found by their `keys`, where `condition` holds:

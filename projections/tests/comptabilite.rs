@@ -517,6 +517,41 @@ async fn assert_books_equal(db: &Database, residences: &[Residence]) {
     }
 }
 
+/// Every row of the running totals is Σ debit and Σ credit of the lines of its residence,
+/// exercice and account, and every account with a line has its row.
+async fn assert_totals_are_the_lines_sums(db: &Database) {
+    let read = async |sql: &str| -> Vec<(i64, i64, String, i64, i64)> {
+        sqlx::query(sql)
+            .fetch_all(&db.pool)
+            .await
+            .unwrap()
+            .iter()
+            .map(|row| {
+                (
+                    row.get("residence_id"),
+                    row.get("exercice"),
+                    row.get("compte"),
+                    row.get("debit"),
+                    row.get("credit"),
+                )
+            })
+            .collect()
+    };
+    let sums = read(
+        "SELECT residence_id, exercice, compte, CAST(SUM(debit) AS BIGINT) AS debit, \
+         CAST(SUM(credit) AS BIGINT) AS credit FROM ecriture_lignes \
+         GROUP BY residence_id, exercice, compte ORDER BY residence_id, exercice, compte",
+    )
+    .await;
+    let totals = read(
+        "SELECT residence_id, exercice, compte, debit, credit FROM ecritures_soldes \
+         ORDER BY residence_id, exercice, compte",
+    )
+    .await;
+    assert!(!sums.is_empty());
+    assert_eq!(totals, sums, "running totals");
+}
+
 async fn the_sql_books_are_the_domains_books_however_the_events_are_batched(store: &TestStore) {
     // Given random histories of three residences, projected after each command as a server
     // does
@@ -548,6 +583,10 @@ async fn the_sql_books_are_the_domains_books_however_the_events_are_batched(stor
     assert_books_equal(&store.db, &residences).await;
     let projected = tables(&store.db).await;
     assert!(projected["ecritures"].len() > 300);
+    // And the running totals are the lines' sums (so are they in every table compared below,
+    // equal to these)
+    assert_totals_are_the_lines_sums(&store.db).await;
+    assert!(projected["ecritures_soldes"].len() > 20);
 
     // And replayed in one batch, in batches of 97, or one event at a time, the tables are the
     // same rows

@@ -3,11 +3,15 @@
 //! [`passations`], in order; an entry takes the next number of its exercice; a contra-entry
 //! reverses every entry still standing for its record.
 //!
-//! Per batch: the postings of every event are computed first; then, in one statement each, the
-//! counters of the residences that post something and the entries standing before the batch
-//! for the records the batch reverses (with their lines). Everything else happens in memory:
-//! the batch's entries and lines are inserted at its end, the stored entries it reversed are
-//! marked in one `UPDATE`, and the counters are written back in one upsert.
+//! Per batch: the postings of every event are computed first, numbered in memory 1, 2, 3… per
+//! exercice of the batch; only a batch that reverses something reads the entries standing
+//! before it for those records (with their lines). Then, one statement each: the counters'
+//! upsert adds the batch's count to each exercice's last number and answers it (`RETURNING`:
+//! the batch's numbers are shifted by what was there, no read of the counters); the batch's
+//! entries and their lines are inserted; the stored entries it reversed are marked (only if
+//! there are some); and the batch's debit and credit per account and exercice are added to the
+//! running totals the trial balance reads (`ecritures_soldes`). A batch that posts nothing
+//! writes nothing.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -19,7 +23,7 @@ use sqlx::{AnyConnection, Row};
 
 use crate::db::{placeholder_rows, ROWS_PER_STATEMENT};
 use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
-use crate::rows::{insert_all, update_stored, AnyQuery, ColumnType, NewRows, TableRow, Value};
+use crate::rows::{insert_all, update_stored, upsert_all, AnyQuery, ColumnType, TableRow, Value};
 use crate::text::parse_date;
 
 use super::MODEL;
@@ -38,6 +42,9 @@ struct EcritureRow {
     source_nature: &'static str,
     source_id: i64,
     extourne_de: Option<i64>,
+    /// `extourne_de` is a number of the batch (shifted with the batch's numbers), not a stored
+    /// entry's.
+    extourne_du_lot: bool,
     en_vigueur: bool,
 }
 
@@ -106,23 +113,80 @@ impl TableRow for LigneRow {
     }
 }
 
+/// The running totals of an account in an exercice (what the trial balance reads): a batch adds
+/// its lines' sums to them.
+struct SoldeRow {
+    residence_id: i64,
+    exercice: i64,
+    compte: String,
+    debit: i64,
+    credit: i64,
+}
+
+impl TableRow for SoldeRow {
+    const TABLE: &'static str = "ecritures_soldes";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("exercice", ColumnType::BigInt),
+        ("compte", ColumnType::Text),
+        ("debit", ColumnType::BigInt),
+        ("credit", ColumnType::BigInt),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::from(self.residence_id),
+            Value::from(self.exercice),
+            Value::Text(self.compte.as_str()),
+            Value::from(self.debit),
+            Value::from(self.credit),
+        ]
+    }
+}
+
+/// How many entries a batch posts in an exercice (added to its counter).
+struct CompteurRow {
+    residence_id: i64,
+    exercice: i64,
+    nombre: i64,
+}
+
+impl TableRow for CompteurRow {
+    const TABLE: &'static str = "ecritures_compteurs";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("exercice", ColumnType::BigInt),
+        ("dernier_numero", ColumnType::BigInt),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::from(self.residence_id),
+            Value::from(self.exercice),
+            Value::from(self.nombre),
+        ]
+    }
+}
+
 /// An entry standing for its record: what its contra-entry needs.
 struct EnVigueur {
     exercice: i64,
+    /// The stored entry's number, or the batch's number of an entry the batch posted.
     numero: i64,
     ecriture: Ecriture,
     /// Stored before the batch (else the batch created it).
     stored: bool,
 }
 
-/// What a batch posts, written at its end.
+/// What a batch posts, written at its end. The batch numbers its entries 1, 2, 3… per
+/// (residence, exercice); the real numbers follow the exercice's last number, known once the
+/// counters are written ([`Batch::numeroter_apres`]).
 #[derive(Default)]
 struct Batch {
-    ecritures: NewRows<Cle, EcritureRow>,
+    /// By (residence, exercice, the batch's number).
+    ecritures: BTreeMap<Cle, EcritureRow>,
     lignes: Vec<LigneRow>,
     /// Per (residence, record), the entries standing, in the order they were posted.
     en_vigueur: HashMap<(i64, Source), Vec<EnVigueur>>,
-    /// Per (residence, exercice), the last number given.
+    /// Per (residence, exercice), how many entries the batch posts.
     compteurs: BTreeMap<(i64, i64), i64>,
     /// Stored entries the batch reversed.
     extournees: Vec<Cle>,
@@ -156,18 +220,24 @@ impl Batch {
                         row.en_vigueur = false;
                     }
                     let contra = original.ecriture.extourne();
-                    self.numeroter(residence_id, &contra, Some(original.numero), false);
+                    self.numeroter(
+                        residence_id,
+                        &contra,
+                        Some((original.numero, !original.stored)),
+                        false,
+                    );
                 }
             }
         }
     }
 
-    /// Gives `ecriture` the next number of its exercice and keeps its rows.
+    /// Gives `ecriture` the batch's next number in its exercice and keeps its rows;
+    /// `extourne_de`: the number it reverses, and whether it is the batch's.
     fn numeroter(
         &mut self,
         residence_id: i64,
         ecriture: &Ecriture,
-        extourne_de: Option<i64>,
+        extourne_de: Option<(i64, bool)>,
         en_vigueur: bool,
     ) -> (i64, i64) {
         let exercice = i64::from(ecriture.exercice());
@@ -197,44 +267,93 @@ impl Batch {
                 libelle: ecriture.libelle.clone(),
                 source_nature: ecriture.source.nature(),
                 source_id: ecriture.source.id(),
-                extourne_de,
+                extourne_de: extourne_de.map(|(numero, _)| numero),
+                extourne_du_lot: extourne_de.is_some_and(|(_, du_lot)| du_lot),
                 en_vigueur,
             },
         );
         (exercice, numero)
     }
-}
 
-/// `(…)` of `count` placeholders: `$1, $2…` on PostgreSQL, `?` on SQLite.
-fn in_list(conn: &AnyConnection, count: usize) -> String {
-    placeholder_rows(conn, 1, count)
-}
-
-/// The last numbers of the exercices of `residences`.
-async fn load_compteurs(
-    conn: &mut AnyConnection,
-    residences: &BTreeSet<i64>,
-) -> Result<BTreeMap<(i64, i64), i64>, sqlx::Error> {
-    let mut compteurs = BTreeMap::new();
-    let residences: Vec<i64> = residences.iter().copied().collect();
-    for chunk in residences.chunks(ROWS_PER_STATEMENT) {
-        let sql = format!(
-            "SELECT residence_id, exercice, dernier_numero FROM ecritures_compteurs \
-             WHERE residence_id IN {}",
-            in_list(conn, chunk.len())
-        );
-        let mut query: AnyQuery<'_> = sqlx::query(&sql);
-        for residence_id in chunk {
-            query = query.bind(*residence_id);
+    /// The batch's entries and lines with their real numbers: each exercice's numbers follow
+    /// `derniers`, its last number before the batch.
+    fn numeroter_apres(
+        ecritures: BTreeMap<Cle, EcritureRow>,
+        mut lignes: Vec<LigneRow>,
+        derniers: &BTreeMap<(i64, i64), i64>,
+    ) -> (Vec<EcritureRow>, Vec<LigneRow>) {
+        let dernier =
+            |residence_id: i64, exercice: i64| derniers.get(&(residence_id, exercice)).copied();
+        let mut ecritures: Vec<EcritureRow> = ecritures.into_values().collect();
+        for row in &mut ecritures {
+            let base = dernier(row.residence_id, row.exercice).unwrap_or(0);
+            row.numero = row.numero.saturating_add(base);
+            if row.extourne_du_lot {
+                row.extourne_de = row.extourne_de.map(|numero| numero.saturating_add(base));
+            }
         }
-        for row in query.fetch_all(&mut *conn).await? {
-            compteurs.insert(
-                (row.try_get("residence_id")?, row.try_get("exercice")?),
-                row.try_get("dernier_numero")?,
-            );
+        for row in &mut lignes {
+            let base = dernier(row.residence_id, row.exercice).unwrap_or(0);
+            row.numero = row.numero.saturating_add(base);
         }
+        (ecritures, lignes)
     }
-    Ok(compteurs)
+
+    /// Σ debit and Σ credit of `lignes` per (residence, exercice, account).
+    fn soldes(lignes: &[LigneRow]) -> Vec<SoldeRow> {
+        let mut soldes: BTreeMap<(i64, i64, &str), (i64, i64)> = BTreeMap::new();
+        for ligne in lignes {
+            let total = soldes
+                .entry((ligne.residence_id, ligne.exercice, ligne.compte.as_str()))
+                .or_default();
+            total.0 = total.0.saturating_add(ligne.debit);
+            total.1 = total.1.saturating_add(ligne.credit);
+        }
+        soldes
+            .into_iter()
+            .map(
+                |((residence_id, exercice, compte), (debit, credit))| SoldeRow {
+                    residence_id,
+                    exercice,
+                    compte: compte.to_owned(),
+                    debit,
+                    credit,
+                },
+            )
+            .collect()
+    }
+}
+
+/// Adds the batch's count of entries to each exercice's counter (one upsert) and answers each
+/// exercice's last number before the batch.
+async fn reserver_numeros(
+    conn: &mut AnyConnection,
+    compteurs: &BTreeMap<(i64, i64), i64>,
+) -> Result<BTreeMap<(i64, i64), i64>, sqlx::Error> {
+    let rows: Vec<CompteurRow> = compteurs
+        .iter()
+        .map(|((residence_id, exercice), nombre)| CompteurRow {
+            residence_id: *residence_id,
+            exercice: *exercice,
+            nombre: *nombre,
+        })
+        .collect();
+    let answered = upsert_all(
+        conn,
+        &rows,
+        &["residence_id", "exercice"],
+        "dernier_numero = ecritures_compteurs.dernier_numero + excluded.dernier_numero",
+        Some("residence_id, exercice, dernier_numero"),
+    )
+    .await?;
+    let mut derniers = BTreeMap::new();
+    for row in answered {
+        let cle: (i64, i64) = (row.try_get("residence_id")?, row.try_get("exercice")?);
+        let apres: i64 = row.try_get("dernier_numero")?;
+        let nombre = compteurs.get(&cle).copied().unwrap_or(0);
+        derniers.insert(cle, apres.saturating_sub(nombre));
+    }
+    Ok(derniers)
 }
 
 /// The entries standing before the batch for `sources`, with their lines, in the order they
@@ -316,28 +435,6 @@ async fn load_en_vigueur(
     Ok(found)
 }
 
-/// Writes the counters back: one upsert per [`ROWS_PER_STATEMENT`] counters.
-async fn save_compteurs(
-    conn: &mut AnyConnection,
-    compteurs: &BTreeMap<(i64, i64), i64>,
-) -> Result<(), sqlx::Error> {
-    let compteurs: Vec<(&(i64, i64), &i64)> = compteurs.iter().collect();
-    for chunk in compteurs.chunks(ROWS_PER_STATEMENT) {
-        let sql = format!(
-            "INSERT INTO ecritures_compteurs (residence_id, exercice, dernier_numero) \
-             VALUES {} ON CONFLICT (residence_id, exercice) \
-             DO UPDATE SET dernier_numero = excluded.dernier_numero",
-            placeholder_rows(conn, chunk.len(), 3)
-        );
-        let mut query: AnyQuery<'_> = sqlx::query(&sql);
-        for ((residence_id, exercice), dernier) in chunk {
-            query = query.bind(*residence_id).bind(*exercice).bind(**dernier);
-        }
-        query.execute(&mut *conn).await?;
-    }
-    Ok(())
-}
-
 #[async_trait]
 impl ReadModel for ComptabiliteView {
     fn name(&self) -> &'static str {
@@ -345,7 +442,8 @@ impl ReadModel for ComptabiliteView {
     }
 
     fn version(&self) -> i64 {
-        1
+        // 2: the running totals per account and exercice (`ecritures_soldes`).
+        2
     }
 
     fn schema(&self) -> &'static str {
@@ -353,7 +451,12 @@ impl ReadModel for ComptabiliteView {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["ecritures", "ecriture_lignes", "ecritures_compteurs"]
+        &[
+            "ecritures",
+            "ecriture_lignes",
+            "ecritures_compteurs",
+            "ecritures_soldes",
+        ]
     }
 
     async fn apply_all(
@@ -363,7 +466,6 @@ impl ReadModel for ComptabiliteView {
     ) -> Result<(), ProjectionError> {
         // Every event's postings, and what the batch must read from the store.
         let mut postings: Vec<(i64, Vec<Passation>)> = Vec::new();
-        let mut residences = BTreeSet::new();
         let mut reversed = BTreeSet::new();
         for event in events {
             let Some((residence_id, decoded)) = event.residence() else {
@@ -373,7 +475,6 @@ impl ReadModel for ComptabiliteView {
             if passations.is_empty() {
                 continue;
             }
-            residences.insert(residence_id);
             for passation in &passations {
                 if let Passation::Extourner(source) = passation {
                     reversed.insert((residence_id, *source));
@@ -384,9 +485,7 @@ impl ReadModel for ComptabiliteView {
         if postings.is_empty() {
             return Ok(());
         }
-        let stored_counters = load_compteurs(conn, &residences).await?;
         let mut batch = Batch {
-            compteurs: stored_counters.clone(),
             en_vigueur: load_en_vigueur(conn, &reversed).await?,
             ..Batch::default()
         };
@@ -396,13 +495,19 @@ impl ReadModel for ComptabiliteView {
             }
         }
         let Batch {
-            mut ecritures,
+            ecritures,
             lignes,
             compteurs,
             extournees,
             ..
         } = batch;
-        ecritures.write(conn).await?;
+        if compteurs.is_empty() {
+            // Nothing posted (a reversal of a record with no entry standing).
+            return Ok(());
+        }
+        let derniers = reserver_numeros(conn, &compteurs).await?;
+        let (ecritures, lignes) = Batch::numeroter_apres(ecritures, lignes, &derniers);
+        insert_all(conn, &ecritures).await?;
         insert_all(conn, &lignes).await?;
         update_stored(
             conn,
@@ -427,11 +532,15 @@ impl ReadModel for ComptabiliteView {
                 .collect(),
         )
         .await?;
-        let changed: BTreeMap<(i64, i64), i64> = compteurs
-            .into_iter()
-            .filter(|(key, dernier)| stored_counters.get(key) != Some(dernier))
-            .collect();
-        save_compteurs(conn, &changed).await?;
+        upsert_all(
+            conn,
+            &Batch::soldes(&lignes),
+            &["residence_id", "exercice", "compte"],
+            "debit = ecritures_soldes.debit + excluded.debit, \
+             credit = ecritures_soldes.credit + excluded.credit",
+            None,
+        )
+        .await?;
         Ok(())
     }
 }

@@ -117,17 +117,16 @@ impl Totaux {
 }
 
 /// The trial balance of one exercice: Σ debit and Σ credit of its lines per account, in the
-/// chart's order (the accounts' numbers as text: 450, 5112, 512…, 53, 627, 70x…).
+/// chart's order (the accounts' numbers as text: 450, 5112, 512…, 53, 627, 70x…), read from
+/// the running totals (`ecritures_soldes`), not summed from the lines.
 pub async fn balance(
     db: &Database,
     residence_id: i64,
     exercice: i32,
 ) -> Result<Vec<(String, Totaux)>, sqlx::Error> {
     let rows = sqlx::query(
-        "SELECT compte, CAST(SUM(debit) AS BIGINT) AS debit, \
-         CAST(SUM(credit) AS BIGINT) AS credit \
-         FROM ecriture_lignes WHERE residence_id = $1 AND exercice = $2 \
-         GROUP BY compte ORDER BY compte",
+        "SELECT compte, debit, credit FROM ecritures_soldes \
+         WHERE residence_id = $1 AND exercice = $2 ORDER BY compte",
     )
     .bind(residence_id)
     .bind(i64::from(exercice))
@@ -191,7 +190,7 @@ pub async fn grand_livre(
     };
     let sql = format!(
         "SELECT compte, CAST(SUM(debit) - SUM(credit) AS BIGINT) AS solde \
-         FROM ecriture_lignes WHERE residence_id = $1 AND exercice < $2{filtre} \
+         FROM ecritures_soldes WHERE residence_id = $1 AND exercice < $2{filtre} \
          GROUP BY compte"
     );
     let mut query = sqlx::query(&sql)
@@ -289,11 +288,16 @@ pub async fn tresorerie(
     residence_id: i64,
     date: NaiveDate,
 ) -> Result<Tresorerie, sqlx::Error> {
+    // The earlier exercices from their totals, the lines of the date's exercice until then.
     let rows = sqlx::query(
-        "SELECT compte, CAST(SUM(debit) - SUM(credit) AS BIGINT) AS solde \
-         FROM ecriture_lignes WHERE residence_id = $1 AND exercice <= $2 \
-           AND date_ecriture <= $3 \
-           AND (compte = '53' OR compte = '5112' OR compte LIKE '512%') \
+        "SELECT compte, CAST(SUM(solde) AS BIGINT) AS solde FROM ( \
+           SELECT compte, debit - credit AS solde FROM ecritures_soldes \
+           WHERE residence_id = $1 AND exercice < $2 \
+             AND (compte = '53' OR compte = '5112' OR compte LIKE '512%') \
+           UNION ALL \
+           SELECT compte, debit - credit FROM ecriture_lignes \
+           WHERE residence_id = $1 AND exercice = $2 AND date_ecriture <= $3 \
+             AND (compte = '53' OR compte = '5112' OR compte LIKE '512%')) u \
          GROUP BY compte",
     )
     .bind(residence_id)

@@ -17,8 +17,8 @@ CREATE TABLE IF NOT EXISTS ecritures (
 );
 CREATE INDEX IF NOT EXISTS ecritures_source ON ecritures (residence_id, source_nature, source_id);
 -- The lines of each entry, in order; the entry's date is repeated so an account's balance at a
--- date reads the lines alone. The second index covers the trial balance, the ledger's opening
--- balances and the treasury (read from the index alone, in the accounts' order per exercice).
+-- date reads the lines alone. The second index serves an exercice's lines in the accounts' order
+-- from the index alone (the treasury within its year, the general ledger).
 CREATE TABLE IF NOT EXISTS ecriture_lignes (
     residence_id  BIGINT NOT NULL,
     exercice      BIGINT NOT NULL,
@@ -37,4 +37,16 @@ CREATE TABLE IF NOT EXISTS ecritures_compteurs (
     exercice       BIGINT NOT NULL,
     dernier_numero BIGINT NOT NULL,
     PRIMARY KEY (residence_id, exercice)
+);
+-- Σ debit and Σ credit of the lines of each account in each exercice: the trial balance, and
+-- the ledger's opening balances (Σ over the earlier exercices), read without summing the lines.
+-- Each batch adds its lines' sums (one upsert); equal to the lines' sums by construction
+-- (projections/tests/comptabilite.rs checks it).
+CREATE TABLE IF NOT EXISTS ecritures_soldes (
+    residence_id BIGINT NOT NULL,
+    exercice     BIGINT NOT NULL,
+    compte       TEXT   NOT NULL,
+    debit        BIGINT NOT NULL,
+    credit       BIGINT NOT NULL,
+    PRIMARY KEY (residence_id, exercice, compte)
 );
