@@ -17,7 +17,8 @@
 //!
 //! Running totals a batch adds to ([`upsert_all`]) are written the same way, with `… ON CONFLICT
 //! (key) DO UPDATE SET total = t.total + excluded.total`: the batch's deltas summed in memory
-//! per key, one statement whether the rows are new or stored.
+//! per key, one statement whether the rows are new or stored. [`Writes`] puts several tables'
+//! inserts of a batch in one PostgreSQL statement (data-modifying `WITH` parts): one round trip.
 
 use std::collections::BTreeMap;
 
@@ -152,7 +153,10 @@ pub async fn insert_all<R: TableRow>(
     conn: &mut AnyConnection,
     rows: &[R],
 ) -> Result<(), sqlx::Error> {
-    insert_then(conn, rows, "", false).await.map(|_| ())
+    Part::of(rows, String::new())
+        .write(conn, false)
+        .await
+        .map(|_| ())
 }
 
 /// Inserts `rows`, or where a row of the same key (`conflict`, its columns) is stored already,
@@ -167,70 +171,169 @@ pub async fn upsert_all<R: TableRow>(
     update: &str,
     returning: Option<&str>,
 ) -> Result<Vec<AnyRow>, sqlx::Error> {
-    let mut suffix = format!(
-        " ON CONFLICT ({}) DO UPDATE SET {update}",
-        conflict.join(", ")
-    );
+    let mut suffix = on_conflict(conflict, update);
     if let Some(columns) = returning {
         suffix.push_str(" RETURNING ");
         suffix.push_str(columns);
     }
-    insert_then(conn, rows, &suffix, returning.is_some()).await
+    Part::of(rows, suffix)
+        .write(conn, returning.is_some())
+        .await
 }
 
-/// `INSERT INTO … <rows><suffix>` (see the module's documentation for how, per store); the
-/// rows it answers when `fetch` (a `RETURNING` suffix).
-async fn insert_then<R: TableRow>(
-    conn: &mut AnyConnection,
-    rows: &[R],
-    suffix: &str,
-    fetch: bool,
-) -> Result<Vec<AnyRow>, sqlx::Error> {
-    let mut answered = Vec::new();
-    if rows.is_empty() {
-        return Ok(answered);
+fn on_conflict(conflict: &[&str], update: &str) -> String {
+    format!(
+        " ON CONFLICT ({}) DO UPDATE SET {update}",
+        conflict.join(", ")
+    )
+}
+
+/// Several tables' rows written together at a batch's end: on PostgreSQL in one statement, each
+/// table's insert a data-modifying `WITH` part of it (one round trip for the lot); on SQLite
+/// each table's inserts in turn (in the process: no round trip to save). The parts must not
+/// depend on each other (a part does not see the rows another writes).
+#[derive(Default)]
+pub struct Writes<'a> {
+    parts: Vec<Part<'a>>,
+}
+
+impl<'a> Writes<'a> {
+    /// Inserts `rows`, as [`insert_all`].
+    pub fn insert<R: TableRow>(&mut self, rows: &'a [R]) {
+        self.push(Part::of(rows, String::new()));
     }
-    let names: Vec<&str> = R::COLUMNS.iter().map(|(name, _)| *name).collect();
-    if !is_sqlite(conn) {
-        let sql = format!(
-            "INSERT INTO {} ({}) SELECT * FROM UNNEST({}){suffix}",
-            R::TABLE,
-            names.join(", "),
-            array_parameters(R::COLUMNS.iter().map(|(_, kind)| *kind))
-        );
-        let mut query = sqlx::query(&sql);
-        for array in arrays(R::COLUMNS.len(), rows.iter().map(TableRow::values)) {
-            query = query.bind(array);
-        }
-        if fetch {
-            answered = query.fetch_all(&mut *conn).await?;
-        } else {
-            query.execute(&mut *conn).await?;
-        }
-        return Ok(answered);
+
+    /// Inserts or adds to `rows`, as [`upsert_all`] without `RETURNING`.
+    pub fn upsert<R: TableRow>(&mut self, rows: &'a [R], conflict: &[&str], update: &str) {
+        self.push(Part::of(rows, on_conflict(conflict, update)));
     }
-    for chunk in rows.chunks(ROWS_PER_STATEMENT) {
-        let sql = format!(
-            "INSERT INTO {} ({}) VALUES {}{suffix}",
-            R::TABLE,
-            names.join(", "),
-            placeholder_rows(conn, chunk.len(), R::COLUMNS.len())
-        );
-        // A full chunk has the same text every time: prepared once per connection. The last,
-        // shorter one would only fill the statement cache.
-        let mut query = sqlx::query(&sql).persistent(chunk.len() == ROWS_PER_STATEMENT);
-        for row in chunk {
-            for value in row.values() {
-                query = bind(query, value);
+
+    fn push(&mut self, part: Part<'a>) {
+        if !part.rows.is_empty() {
+            self.parts.push(part);
+        }
+    }
+
+    pub async fn write(self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
+        if is_sqlite(conn) || self.parts.len() < 2 {
+            for part in self.parts {
+                part.write(conn, false).await?;
+            }
+            return Ok(());
+        }
+        let mut sql = String::from("WITH ");
+        let mut next = 1;
+        let last = self.parts.len() - 1;
+        for (index, part) in self.parts.iter().enumerate() {
+            if index == last {
+                sql.push(' ');
+            } else if index > 0 {
+                sql.push_str(", ");
+            }
+            let insert = part.postgres_sql(next);
+            next += part.columns.len();
+            if index == last {
+                sql.push_str(&insert);
+            } else {
+                sql.push_str(&format!("w{index} AS ({insert})"));
             }
         }
-        if fetch {
-            answered.extend(query.fetch_all(&mut *conn).await?);
-        } else {
-            query.execute(&mut *conn).await?;
+        let mut query = sqlx::query(&sql);
+        for part in self.parts {
+            for array in arrays(part.columns.len(), part.rows.into_iter()) {
+                query = query.bind(array);
+            }
+        }
+        query.execute(&mut *conn).await?;
+        Ok(())
+    }
+}
+
+/// One table's rows to insert, and what follows the rows in the statement (`ON CONFLICT …`).
+struct Part<'a> {
+    table: &'static str,
+    columns: &'static [(&'static str, ColumnType)],
+    rows: Vec<Vec<Value<'a>>>,
+    suffix: String,
+}
+
+impl<'a> Part<'a> {
+    fn of<R: TableRow>(rows: &'a [R], suffix: String) -> Self {
+        Part {
+            table: R::TABLE,
+            columns: R::COLUMNS,
+            rows: rows.iter().map(TableRow::values).collect(),
+            suffix,
         }
     }
-    Ok(answered)
+
+    fn names(&self) -> String {
+        self.columns
+            .iter()
+            .map(|(name, _)| *name)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// The PostgreSQL insert, its arrays bound from parameter `$first`.
+    fn postgres_sql(&self, first: usize) -> String {
+        format!(
+            "INSERT INTO {} ({}) SELECT * FROM UNNEST({}){}",
+            self.table,
+            self.names(),
+            array_parameters_from(first, self.columns.iter().map(|(_, kind)| *kind)),
+            self.suffix
+        )
+    }
+
+    /// Writes the rows (see the module's documentation for how, per store); answers the rows
+    /// the statements answer when `fetch` (a `RETURNING` suffix).
+    async fn write(
+        self,
+        conn: &mut AnyConnection,
+        fetch: bool,
+    ) -> Result<Vec<AnyRow>, sqlx::Error> {
+        let mut answered = Vec::new();
+        if self.rows.is_empty() {
+            return Ok(answered);
+        }
+        if !is_sqlite(conn) {
+            let sql = self.postgres_sql(1);
+            let mut query = sqlx::query(&sql);
+            for array in arrays(self.columns.len(), self.rows.into_iter()) {
+                query = query.bind(array);
+            }
+            if fetch {
+                answered = query.fetch_all(&mut *conn).await?;
+            } else {
+                query.execute(&mut *conn).await?;
+            }
+            return Ok(answered);
+        }
+        let names = self.names();
+        for chunk in self.rows.chunks(ROWS_PER_STATEMENT) {
+            let sql = format!(
+                "INSERT INTO {} ({names}) VALUES {}{}",
+                self.table,
+                placeholder_rows(conn, chunk.len(), self.columns.len()),
+                self.suffix
+            );
+            // A full chunk has the same text every time: prepared once per connection. The
+            // last, shorter one would only fill the statement cache.
+            let mut query = sqlx::query(&sql).persistent(chunk.len() == ROWS_PER_STATEMENT);
+            for row in chunk {
+                for value in row {
+                    query = bind(query, *value);
+                }
+            }
+            if fetch {
+                answered.extend(query.fetch_all(&mut *conn).await?);
+            } else {
+                query.execute(&mut *conn).await?;
+            }
+        }
+        Ok(answered)
+    }
 }
 
 /// Sets `columns` of stored rows of `table`, found by their `keys`, where `condition` holds:
@@ -313,9 +416,14 @@ fn bind<'q>(query: AnyQuery<'q>, value: Value<'q>) -> AnyQuery<'q> {
 /// `$1::bigint[], $2::text[], …`: each array parameter is bound as its text literal, which
 /// PostgreSQL casts (the `Any` driver binds no arrays).
 fn array_parameters(kinds: impl Iterator<Item = ColumnType>) -> String {
+    array_parameters_from(1, kinds)
+}
+
+/// [`array_parameters`] numbered from `$first`.
+fn array_parameters_from(first: usize, kinds: impl Iterator<Item = ColumnType>) -> String {
     kinds
         .enumerate()
-        .map(|(index, kind)| format!("${}::{}", index + 1, kind.array()))
+        .map(|(index, kind)| format!("${}::{}", first + index, kind.array()))
         .collect::<Vec<_>>()
         .join(", ")
 }

@@ -7,11 +7,12 @@
 //! exercice of the batch; only a batch that reverses something reads the entries standing
 //! before it for those records (with their lines). Then, one statement each: the counters'
 //! upsert adds the batch's count to each exercice's last number and answers it (`RETURNING`:
-//! the batch's numbers are shifted by what was there, no read of the counters); the batch's
-//! entries and their lines are inserted; the stored entries it reversed are marked (only if
-//! there are some); and the batch's debit and credit per account and exercice are added to the
-//! running totals the trial balance reads (`ecritures_soldes`). A batch that posts nothing
-//! writes nothing.
+//! the batch's numbers are shifted by what was there, no read of the counters); the stored
+//! entries it reversed are marked (only if there are some); and the batch's entries, their lines
+//! and its debit and credit per account and exercice, added to the running totals the trial
+//! balance reads (`ecritures_soldes`), are written together ([`Writes`]: one statement on
+//! PostgreSQL). A live batch that posts without reversing is two statements; one that posts
+//! nothing writes nothing.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
@@ -23,7 +24,7 @@ use sqlx::{AnyConnection, Row};
 
 use crate::db::{placeholder_rows, ROWS_PER_STATEMENT};
 use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
-use crate::rows::{insert_all, update_stored, upsert_all, AnyQuery, ColumnType, TableRow, Value};
+use crate::rows::{update_stored, upsert_all, AnyQuery, ColumnType, TableRow, Value, Writes};
 use crate::text::parse_date;
 
 use super::MODEL;
@@ -507,40 +508,42 @@ impl ReadModel for ComptabiliteView {
         }
         let derniers = reserver_numeros(conn, &compteurs).await?;
         let (ecritures, lignes) = Batch::numeroter_apres(ecritures, lignes, &derniers);
-        insert_all(conn, &ecritures).await?;
-        insert_all(conn, &lignes).await?;
-        update_stored(
-            conn,
-            "ecritures",
-            &[
-                ("residence_id", ColumnType::BigInt),
-                ("exercice", ColumnType::BigInt),
-                ("numero", ColumnType::BigInt),
-            ],
-            &[("en_vigueur", ColumnType::BigInt)],
-            "en_vigueur = 1",
-            extournees
-                .iter()
-                .map(|(residence_id, exercice, numero)| {
-                    vec![
-                        Value::Int(*residence_id),
-                        Value::Int(*exercice),
-                        Value::Int(*numero),
-                        Value::Int(0),
-                    ]
-                })
-                .collect(),
-        )
-        .await?;
-        upsert_all(
-            conn,
-            &Batch::soldes(&lignes),
+        if !extournees.is_empty() {
+            update_stored(
+                conn,
+                "ecritures",
+                &[
+                    ("residence_id", ColumnType::BigInt),
+                    ("exercice", ColumnType::BigInt),
+                    ("numero", ColumnType::BigInt),
+                ],
+                &[("en_vigueur", ColumnType::BigInt)],
+                "en_vigueur = 1",
+                extournees
+                    .iter()
+                    .map(|(residence_id, exercice, numero)| {
+                        vec![
+                            Value::Int(*residence_id),
+                            Value::Int(*exercice),
+                            Value::Int(*numero),
+                            Value::Int(0),
+                        ]
+                    })
+                    .collect(),
+            )
+            .await?;
+        }
+        let soldes = Batch::soldes(&lignes);
+        let mut writes = Writes::default();
+        writes.insert(&ecritures);
+        writes.insert(&lignes);
+        writes.upsert(
+            &soldes,
             &["residence_id", "exercice", "compte"],
             "debit = ecritures_soldes.debit + excluded.debit, \
              credit = ecritures_soldes.credit + excluded.credit",
-            None,
-        )
-        .await?;
+        );
+        writes.write(conn).await?;
         Ok(())
     }
 }
