@@ -6,7 +6,10 @@
 //! - `POST /api/cotisations/encaisser`, one collection (a ledger command, answered once the read
 //!   models have caught up);
 //! - both in turn, as the collect screen does (the list after each change is computed afresh);
-//! - `GET /api/comptabilite/balance`, the trial balance of the current year (issue 12).
+//! - `GET /api/comptabilite/balance`, the trial balance of the current year (issue 12);
+//! - `GET /api/banque/rapprochement`, the main account's reconciliation for the current year
+//!   (issue 12): the residence's collections by transfer land on it, its cheques are deposited
+//!   on it at the end of each month.
 //!
 //! The baseline, measured in the same run on the same server, is `GET /api/auth/status`: an
 //! authenticated request that reads only the session. The ratio of an endpoint's requests/s to
@@ -22,12 +25,14 @@
 #[path = "../tests/api/support/mod.rs"]
 mod common;
 
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use chrono::{Datelike, NaiveDate};
 use common::{Store, TestApp, World, PASSWORD};
+use daftar_domain::banque::{BanqueCommand, FicheCompte, TypeCompte};
 use daftar_domain::exercice::ExerciceCommand;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
 use daftar_domain::ids::ResidenceId;
@@ -55,6 +60,7 @@ const EN_RETARD_TOUS: usize = 10;
 const TARGET_P99_SOLDES: Duration = Duration::from_millis(20);
 const TARGET_P99_ENCAISSER: Duration = Duration::from_millis(30);
 const TARGET_P99_BALANCE: Duration = Duration::from_millis(50);
+const TARGET_P99_RAPPROCHEMENT: Duration = Duration::from_millis(50);
 
 fn main() {
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -131,6 +137,18 @@ async fn bench_store(world: World) {
         res.bytes().await.unwrap();
     })
     .await;
+    let rapprochement = app.get("/api/banque/rapprochement").await;
+    assert_eq!(rapprochement.status().as_u16(), 200);
+    let parsed: serde_json::Value = rapprochement.json().await.unwrap();
+    let lignes = parsed["rapprochements"].as_array().unwrap().len();
+    assert!(lignes > 100, "the main account moves: {lignes} rows");
+    println!("reconciliation of the main account this year: {lignes} rows");
+    let rapprochement = measure(&app, |app, _| async move {
+        let res = app.get("/api/banque/rapprochement").await;
+        assert_eq!(res.status().as_u16(), 200);
+        res.bytes().await.unwrap();
+    })
+    .await;
     let open_dues = Arc::new(open_dues);
     let today = Arc::new(
         daftar_api::clock::Clock::system()
@@ -174,6 +192,11 @@ async fn bench_store(world: World) {
         "GET /api/comptabilite/balance",
         baseline.rate,
         Some(TARGET_P99_BALANCE),
+    );
+    rapprochement.row(
+        "GET /api/banque/rapprochement",
+        baseline.rate,
+        Some(TARGET_P99_RAPPROCHEMENT),
     );
     boucle.row(
         "POST encaisser, then GET proprietes-soldes (one pair)",
@@ -288,8 +311,10 @@ struct SeededResidence {
 
 /// The residence through the ledger, as the API would record it: five open exercices, 200
 /// apartments each with its owner paying, one equal monthly cotisation per year, and the
-/// payments: every due of the past paid (on its due date plus a few days), except that one
-/// property in ten stopped paying at the start of last year.
+/// payments: every due of the past paid (on its due date plus a few days; one in three in
+/// cash, one by cheque, one by transfer to the main account), except that one property in ten
+/// stopped paying at the start of last year; the month's cheques deposited on the main account
+/// at its end.
 async fn seed(db: &Database) -> SeededResidence {
     let treasurer = common::seed(db, "20000002").await;
     let residence = ResidenceId(treasurer.residence_id);
@@ -315,6 +340,23 @@ async fn seed(db: &Database) -> SeededResidence {
         .await;
     }
     let date = |y: i32, m: u32, d: u32| NaiveDate::from_ymd_opt(y, m, d).unwrap();
+    // The main account: collections by transfer land on it, cheques are deposited on it.
+    run(GrandLivreCommand::Banque(BanqueCommand::CreerCompte {
+        fiche: FicheCompte {
+            libelle: "Compte courant".to_owned(),
+            banque: "STB".to_owned(),
+            type_compte: TypeCompte::Courant,
+            adresse_agence: None,
+            rib: None,
+            swift: None,
+            iban: None,
+            commentaire: None,
+            is_main: true,
+            solde_initial: Montant::dinars(5_000),
+            date_solde_initial: date(premiere_annee, 1, 1),
+        },
+    }))
+    .await;
     for index in 1..=PROPRIETES {
         run(GrandLivreCommand::Propriete(
             ProprieteCommand::EnregistrerPropriete {
@@ -379,6 +421,7 @@ async fn seed(db: &Database) -> SeededResidence {
         })
         .map(|(id, du)| (id, du.appel.echeance))
         .collect();
+    let collected: Vec<_> = dues.iter().map(|(id, _)| *id).collect();
     for (montant_du_id, echeance) in dues {
         let methode = match montant_du_id % 3 {
             0 => MethodePaiement::Cheque,
@@ -399,6 +442,37 @@ async fn seed(db: &Database) -> SeededResidence {
                 aujourd_hui: today,
             },
         ))
+        .await;
+    }
+    // The month's cheques deposited on its last day (today for this month's).
+    let livre = ledger.current(&residence.stream_id()).await.unwrap();
+    let mut cheques_du_mois: BTreeMap<(i32, u32), Vec<i64>> = BTreeMap::new();
+    for montant_du_id in collected {
+        for (id, encaissement) in livre.revenus.encaissements_de(montant_du_id) {
+            if encaissement.methode == MethodePaiement::Cheque {
+                let jour = encaissement.date_paiement;
+                cheques_du_mois
+                    .entry((jour.year(), jour.month()))
+                    .or_default()
+                    .push(id);
+            }
+        }
+    }
+    let compte_id = livre.banque.compte_principal().unwrap();
+    for ((annee, mois), cheques) in cheques_du_mois {
+        let fin_du_mois = NaiveDate::from_ymd_opt(annee, mois, 1)
+            .unwrap()
+            .checked_add_months(chrono::Months::new(1))
+            .unwrap()
+            .pred_opt()
+            .unwrap();
+        run(GrandLivreCommand::Banque(BanqueCommand::CreerRemise {
+            compte_id,
+            cheques,
+            date: fin_du_mois.min(today),
+            reference: Some(format!("RM-{annee}-{mois:02}")),
+            commentaire: None,
+        }))
         .await;
     }
     Projector::new(db.clone(), read_models())
