@@ -92,6 +92,15 @@ async fn bench_store(world: World) {
     let residence = seed(&db).await;
     let seeded = started.elapsed();
     let app = Arc::new(world.spawn().await);
+    // `DAFTAR_BENCH_PAUSE=<seconds>`: the seeded database's address, then a wait before the
+    // measures (to EXPLAIN the endpoints' queries on it).
+    if let Ok(seconds) = std::env::var("DAFTAR_BENCH_PAUSE") {
+        println!(
+            "PAUSE {} residence {}",
+            world.database_url, residence.residence_id
+        );
+        tokio::time::sleep(Duration::from_secs(seconds.parse().unwrap())).await;
+    }
     let login = app.login(&residence.tel, PASSWORD).await;
     assert_eq!(login.status().as_u16(), 200, "treasurer signs in");
 
@@ -305,6 +314,7 @@ where
 }
 
 struct SeededResidence {
+    residence_id: i64,
     tel: String,
     events: usize,
 }
@@ -480,6 +490,7 @@ async fn seed(db: &Database) -> SeededResidence {
         .await
         .unwrap();
     SeededResidence {
+        residence_id: treasurer.residence_id,
         tel: treasurer.tel,
         events,
     }

@@ -779,7 +779,8 @@ impl ReadModel for BanqueView {
     }
 
     fn version(&self) -> i64 {
-        1
+        // 2: the collections and operations indexed by account and date.
+        2
     }
 
     fn schema(&self) -> &'static str {

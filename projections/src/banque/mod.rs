@@ -204,14 +204,37 @@ pub async fn soldes_au(
     residence_id: i64,
     date: NaiveDate,
 ) -> Result<BTreeMap<CompteBancaireId, Montant>, sqlx::Error> {
+    // Each kind of movement summed per account on its own (from the index alone for the
+    // collections), not the movements' union summed row by row.
+    let entrees = format!(
+        "'{}', '{}'",
+        as_text(TypeOperation::Depot),
+        as_text(TypeOperation::Interets)
+    );
     let sql = format!(
         "SELECT k.compte_id, k.solde_initial, k.date_solde_initial, \
            COALESCE(m.total, 0) AS total \
          FROM banque_comptes_view k LEFT JOIN ( \
-           SELECT compte_id, CAST(SUM(montant) AS BIGINT) AS total FROM ({}) u \
-           WHERE date_mouvement <= $2 GROUP BY compte_id) m ON m.compte_id = k.compte_id \
-         WHERE k.residence_id = $1",
-        mouvements_sql(false)
+           SELECT compte_id, CAST(SUM(total) AS BIGINT) AS total FROM ( \
+             SELECT compte_id, SUM(montant) AS total FROM banque_encaissements_view \
+             WHERE residence_id = $1 AND compte_id IS NOT NULL AND date_paiement <= $2 \
+             GROUP BY compte_id \
+             UNION ALL \
+             SELECT compte_id, \
+               SUM(CASE WHEN type_operation IN ({entrees}) THEN montant ELSE -montant END) \
+             FROM banque_operations_view WHERE residence_id = $1 AND date_operation <= $2 \
+             GROUP BY compte_id \
+             UNION ALL \
+             SELECT source, -SUM(montant) FROM banque_transferts_view \
+             WHERE residence_id = $1 AND date_transfert <= $2 GROUP BY source \
+             UNION ALL \
+             SELECT destination, SUM(montant) FROM banque_transferts_view \
+             WHERE residence_id = $1 AND date_transfert <= $2 GROUP BY destination \
+             UNION ALL \
+             SELECT compte_id, SUM(montant) FROM banque_remises_view \
+             WHERE residence_id = $1 AND date_remise <= $2 GROUP BY compte_id) u \
+           GROUP BY compte_id) m ON m.compte_id = k.compte_id \
+         WHERE k.residence_id = $1"
     );
     let rows = sqlx::query(&sql)
         .bind(residence_id)

@@ -32,7 +32,8 @@ CREATE TABLE IF NOT EXISTS banque_operations_view (
     commentaire    TEXT,
     PRIMARY KEY (residence_id, operation_id)
 );
-CREATE INDEX IF NOT EXISTS banque_operations_view_compte ON banque_operations_view (residence_id, compte_id);
+-- An account's operations by date: its year's movements, its balance at a date.
+CREATE INDEX IF NOT EXISTS banque_operations_view_compte ON banque_operations_view (residence_id, compte_id, date_operation);
 
 -- A transfer is two movements, each side pointed on its own.
 CREATE TABLE IF NOT EXISTS banque_transferts_view (
@@ -79,4 +80,6 @@ CREATE TABLE IF NOT EXISTS banque_encaissements_view (
     PRIMARY KEY (residence_id, encaissement_id)
 );
 CREATE INDEX IF NOT EXISTS banque_encaissements_view_remise ON banque_encaissements_view (residence_id, remise_id);
-CREATE INDEX IF NOT EXISTS banque_encaissements_view_compte ON banque_encaissements_view (residence_id, compte_id);
+-- An account's collections by date, with their amounts: the reconciliation reads the year's
+-- rows only, and a balance at a date sums them from the index alone.
+CREATE INDEX IF NOT EXISTS banque_encaissements_view_compte ON banque_encaissements_view (residence_id, compte_id, date_paiement, montant);
