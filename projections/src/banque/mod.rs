@@ -137,14 +137,17 @@ fn mouvements_sql(noms: bool) -> String {
         (
             "c.titre",
             "p.nom",
+            // Each join names `e`: PostgreSQL may then not join the revenue tables to each
+            // other first (every collection of the residence, then the account's year kept),
+            // which it did with statistics on some of the tables only: 150 ms instead of 7.
             " LEFT JOIN encaissements_view v \
                ON v.residence_id = e.residence_id AND v.encaissement_id = e.encaissement_id \
              LEFT JOIN montants_dus_view d \
-               ON d.residence_id = v.residence_id AND d.montant_du_id = v.montant_du_id \
+               ON d.residence_id = e.residence_id AND d.montant_du_id = v.montant_du_id \
              LEFT JOIN cotisations_view c \
-               ON c.residence_id = d.residence_id AND c.cotisation_id = d.cotisation_id \
+               ON c.residence_id = e.residence_id AND c.cotisation_id = d.cotisation_id \
              LEFT JOIN proprietes_view p \
-               ON p.residence_id = d.residence_id AND p.propriete_id = d.propriete_id",
+               ON p.residence_id = e.residence_id AND p.propriete_id = d.propriete_id",
         )
     } else {
         ("CAST(NULL AS TEXT)", "CAST(NULL AS TEXT)", "")
