@@ -3,8 +3,13 @@
 //! residence's stream moves (any server's command: every read first looks at the stream's
 //! head) or the day changes (dues fall due at midnight in Tunisia).
 //!
-//! One entry per residence and answer kind: the latest. Memory is bounded by the number of
-//! residences a server answers for, and no entry outlives a change of what it answers.
+//! One entry per key (a residence, or a residence and what the request asked for) and answer
+//! kind: the latest. Memory is bounded by the number of keys a server answers for, and no entry
+//! outlives a change of what it answers.
+//!
+//! The version is whatever moves when the answer may change: the residence stream's sequence for
+//! an answer from the ledger's state; for an answer from read-model tables, the position those
+//! models have projected to (read before the tables, so the answer reflects at least it).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -15,24 +20,33 @@ use chrono::NaiveDate;
 /// What an answer was computed from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Version {
-    /// The residence stream's sequence the ledger state reflected.
+    /// The residence stream's sequence the ledger state reflected, or the journal position the
+    /// read models had reached.
     pub sequence: i64,
     /// The day in Tunisia the answer was computed for.
     pub today: NaiveDate,
 }
 
-/// The latest serialized answer of one kind for each residence.
-#[derive(Default)]
-pub struct AnswerCache {
-    entries: Mutex<HashMap<i64, (Version, Bytes)>>,
-    /// One computation at a time per residence: requests that miss together after a change
-    /// wait for the first to compute the answer, then find it here.
-    turns: Mutex<HashMap<i64, Arc<tokio::sync::Mutex<()>>>>,
+/// The latest serialized answer of one kind for each key (by default a residence id).
+pub struct AnswerCache<K = i64> {
+    entries: Mutex<HashMap<K, (Version, Bytes)>>,
+    /// One computation at a time per key: requests that miss together after a change wait for
+    /// the first to compute the answer, then find it here.
+    turns: Mutex<HashMap<K, Arc<tokio::sync::Mutex<()>>>>,
 }
 
-impl AnswerCache {
+impl<K> Default for AnswerCache<K> {
+    fn default() -> Self {
+        AnswerCache {
+            entries: Mutex::new(HashMap::new()),
+            turns: Mutex::new(HashMap::new()),
+        }
+    }
+}
+
+impl<K: Eq + std::hash::Hash> AnswerCache<K> {
     /// The answer for `residence` computed at exactly `version`, if kept.
-    pub fn get(&self, residence: i64, version: Version) -> Option<Bytes> {
+    pub fn get(&self, residence: K, version: Version) -> Option<Bytes> {
         self.entries()
             .get(&residence)
             .filter(|(kept, _)| *kept == version)
@@ -41,7 +55,7 @@ impl AnswerCache {
 
     /// Keeps `body` as the answer for `residence` at `version`, unless a newer one is kept
     /// (two requests racing past a change must not put the older answer back).
-    pub fn put(&self, residence: i64, version: Version, body: Bytes) {
+    pub fn put(&self, residence: K, version: Version, body: Bytes) {
         let mut entries = self.entries();
         let newer_kept = entries.get(&residence).is_some_and(|(kept, _)| {
             (kept.today, kept.sequence) > (version.today, version.sequence)
@@ -53,7 +67,7 @@ impl AnswerCache {
 
     /// Waits for `residence`'s turn to compute an answer (see [`AnswerCache::get`] again once
     /// it is yours: the previous holder may have computed it).
-    pub async fn turn(&self, residence: i64) -> tokio::sync::OwnedMutexGuard<()> {
+    pub async fn turn(&self, residence: K) -> tokio::sync::OwnedMutexGuard<()> {
         let turn = {
             let mut turns = match self.turns.lock() {
                 Ok(guard) => guard,
@@ -64,7 +78,7 @@ impl AnswerCache {
         turn.lock_owned().await
     }
 
-    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<i64, (Version, Bytes)>> {
+    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<K, (Version, Bytes)>> {
         match self.entries.lock() {
             Ok(guard) => guard,
             // A panic while holding the map leaves whole entries only (insert is atomic).
@@ -90,7 +104,7 @@ mod tests {
 
     #[test]
     fn an_answer_is_served_only_at_the_sequence_and_day_it_was_computed_for() {
-        let cache = AnswerCache::default();
+        let cache: AnswerCache = AnswerCache::default();
         cache.put(1, at(5, 20), Bytes::from_static(b"five"));
 
         assert_eq!(cache.get(1, at(5, 20)), Some(Bytes::from_static(b"five")));
@@ -101,7 +115,7 @@ mod tests {
 
     #[test]
     fn an_older_answer_never_replaces_a_newer_one() {
-        let cache = AnswerCache::default();
+        let cache: AnswerCache = AnswerCache::default();
         cache.put(1, at(6, 20), Bytes::from_static(b"six"));
         cache.put(1, at(5, 20), Bytes::from_static(b"five"));
 

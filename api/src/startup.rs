@@ -29,6 +29,9 @@ pub struct AppState {
     pub pdf: Arc<daftar_pdf::Renderer>,
     /// The encaissement screen's balance list per residence, at its ledger sequence and day.
     pub soldes: Arc<AnswerCache>,
+    /// The bank reconciliations per (residence, account asked, year), at the position their read
+    /// models had projected to and the day.
+    pub rapprochements: Arc<AnswerCache<(i64, Option<i64>, i32)>>,
 }
 
 impl AppState {
@@ -58,6 +61,7 @@ impl AppState {
             ledger,
             pdf,
             soldes: Arc::new(AnswerCache::default()),
+            rapprochements: Arc::new(AnswerCache::default()),
         })
     }
 }

@@ -163,7 +163,7 @@ pub fn placeholder_rows(conn: &sqlx::AnyConnection, rows: usize, width: usize) -
 }
 
 /// `numbered`: `$1, $2…` (PostgreSQL); else `?` (SQLite).
-fn placeholders(numbered: bool, rows: usize, width: usize) -> String {
+pub(crate) fn placeholders(numbered: bool, rows: usize, width: usize) -> String {
     let mut sql = String::with_capacity(rows * width * 5);
     for row in 0..rows {
         if row > 0 {

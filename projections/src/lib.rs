@@ -21,7 +21,7 @@ pub mod text;
 pub use db::{Database, Dialect};
 pub use journal::Journal;
 pub use ledger::{CommandMetadata, Committed, Ledger};
-pub use projector::{Projector, ReadModel};
+pub use projector::{position_projetee, Projector, ReadModel};
 
 /// Every read model of the product, in the order the projector applies them.
 pub fn read_models() -> Vec<Box<dyn ReadModel>> {

@@ -35,6 +35,7 @@ on_both_stores!(
     a_deposited_cheque_payment_can_be_neither_cancelled_nor_corrected,
     the_reconciliation_adds_up_pointed_and_unpointed_movements,
     a_movement_is_pointed_then_unpointed,
+    a_reconciliation_read_again_after_a_change_shows_it,
     a_pointing_names_a_known_movement,
     every_change_is_the_treasurer_s,
     co_owners_read_nothing_of_the_bank,
@@ -796,6 +797,36 @@ async fn a_movement_is_pointed_then_unpointed(world: World) {
         rapprochement["totaux"]["date_dernier_pointage"],
         Value::Null
     );
+}
+
+/// The reconciliation's answer is kept until its read models move (`AppState::rapprochements`):
+/// a read, a pointing, then the same read shows the pointing; another account's read is its own.
+async fn a_reconciliation_read_again_after_a_change_shows_it(world: World) {
+    let app = setup(&world).await;
+    let treasurer = signed_in(&app, TREASURER).await;
+    let before = get(&treasurer, "/api/banque/rapprochement").await;
+    assert_eq!(before["totaux"]["pointe"], json!(0));
+    assert_eq!(get(&treasurer, "/api/banque/rapprochement").await, before);
+
+    post(
+        &treasurer,
+        "/api/banque/pointer",
+        json!({"id": VIREMENT_A2, "table": "encaissement", "date_banque": "2026-03-05"}),
+    )
+    .await;
+
+    let after = get(&treasurer, "/api/banque/rapprochement").await;
+    assert_eq!(after["totaux"]["pointe"], json!(100));
+    assert_eq!(
+        after["totaux"]["date_dernier_pointage"],
+        json!("2026-03-05")
+    );
+    let other = get(
+        &treasurer,
+        &format!("/api/banque/rapprochement?id={EPARGNE_ID}"),
+    )
+    .await;
+    assert_eq!(other["compte_id"], json!(EPARGNE_ID));
 }
 
 async fn a_pointing_names_a_known_movement(world: World) {

@@ -306,6 +306,30 @@ async fn lock(conn: &mut AnyConnection) -> Result<Locked, sqlx::Error> {
     })
 }
 
+/// The journal position every one of `models` has projected to: the least of their
+/// checkpoints (`None` when one has none yet). Each checkpoint is saved in the transaction that
+/// writes its model's tables, so tables read after this answer reflect at least the journal up
+/// to it: an answer computed from them can be kept under this position (`api::answer_cache`).
+pub async fn position_projetee(db: &Database, models: &[&str]) -> Result<Option<i64>, sqlx::Error> {
+    if models.is_empty() {
+        return Ok(None);
+    }
+    // A handful of names: `$N` on both stores.
+    let names = crate::db::placeholders(true, 1, models.len());
+    let sql = format!(
+        "SELECT COUNT(*) AS found, MIN(position) AS position FROM projector_checkpoints \
+         WHERE projector IN {names}"
+    );
+    let mut query = sqlx::query(&sql);
+    for model in models {
+        query = query.bind(*model);
+    }
+    let row = query.fetch_one(&db.pool).await?;
+    let found: i64 = row.try_get("found")?;
+    let position: Option<i64> = row.try_get("position")?;
+    Ok(position.filter(|_| usize::try_from(found).is_ok_and(|n| n == models.len())))
+}
+
 /// Every checkpoint row: name → (position, version).
 async fn checkpoints(
     conn: &mut AnyConnection,

@@ -7,17 +7,20 @@
 //! opening balance dated within it. The totals reconcile the books with the bank: `solde_banque`
 //! (the balance rows plus the pointed movements) and `non_pointe` add up to `solde_livres`.
 
-use actix_web::web;
+use actix_web::http::header::ContentType;
+use actix_web::web::{self, Bytes};
+use actix_web::HttpResponse;
 use chrono::{Datelike, NaiveDate};
 use daftar_domain::banque::{BanqueCommand, Mouvement, TableMouvement};
 use daftar_domain::exercice::StatutExercice;
 use daftar_domain::Montant;
 use daftar_projections::banque::{self, MouvementRow};
-use daftar_projections::exercices;
+use daftar_projections::{exercices, position_projetee};
 use serde::{Deserialize, Deserializer, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use super::{comptes_du_jour, dt, executer, lu, CompteChoix};
+use super::{comptes_du_jour, dt, executer, lu, CompteChoix, READS};
+use crate::answer_cache::Version;
 use crate::answers::{SignedIn, SignedInWrite};
 use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
@@ -304,16 +307,55 @@ pub async fn rapprochement(
     state: web::Data<AppState>,
     current: Syndic,
     query: ApiQuery<RapprochementQuery>,
-) -> Result<web::Json<RapprochementResponse>, ApiError> {
+) -> Result<HttpResponse, ApiError> {
     let residence = current.residence_id;
-    let annee = query.exercice.unwrap_or_else(|| state.today().year());
+    let today = state.today();
+    let annee = query.exercice.unwrap_or_else(|| today.year());
+    // The answer is a function of the read models' tables and the day: kept until a batch
+    // moves them (any residence's: the position is the journal's) or the day turns. ~670 rows
+    // a year cost 5–7 ms to read and write out (docs/performance.md "Books (issue 12)").
+    let cle = (residence, query.id, annee);
+    let position = position_projetee(&state.db, READS.0)
+        .await
+        .map_err(ApiError::internal)?;
+    let version = position.map(|sequence| Version { sequence, today });
+    let cached = || version.and_then(|version| state.rapprochements.get(cle, version));
+    if let Some(body) = cached() {
+        return Ok(json_body(body));
+    }
+    // After a change, one request computes the new answer while the others wait for it.
+    let _turn = state.rapprochements.turn(cle).await;
+    if let Some(body) = cached() {
+        return Ok(json_body(body));
+    }
+    let answer = calculer(&state, residence, annee, query.id).await?;
+    let body = Bytes::from(serde_json::to_vec(&answer).map_err(ApiError::internal)?);
+    if let Some(version) = version {
+        state.rapprochements.put(cle, version, body.clone());
+    }
+    Ok(json_body(body))
+}
+
+fn json_body(body: Bytes) -> HttpResponse {
+    HttpResponse::Ok()
+        .content_type(ContentType::json())
+        .body(body)
+}
+
+/// The reconciliation as read from the tables now.
+async fn calculer(
+    state: &AppState,
+    residence: i64,
+    annee: i32,
+    compte_demande: Option<i64>,
+) -> Result<RapprochementResponse, ApiError> {
     let (Some(debut), Some(fin)) = (
         NaiveDate::from_ymd_opt(annee, 1, 1),
         NaiveDate::from_ymd_opt(annee, 12, 31),
     ) else {
         return Err(ApiError::field("exercice", ErrorCode::ValeurInvalide));
     };
-    let comptes = comptes_du_jour(&state, residence).await?;
+    let comptes = comptes_du_jour(state, residence).await?;
     let exercices: Vec<ExerciceChoix> = exercices::list(&state.db, residence)
         .await?
         .into_iter()
@@ -323,7 +365,7 @@ pub async fn rapprochement(
         })
         .collect();
     let clotures = ExercicesClotures::of(&state.db, residence).await?;
-    let compte = match query.id {
+    let compte = match compte_demande {
         Some(id) => Some(
             comptes
                 .iter()
@@ -395,7 +437,7 @@ pub async fn rapprochement(
         lignes.sort_by_key(|(date, rang, _)| (*date, *rang));
         rapprochements = lignes.into_iter().map(|(_, _, ligne)| ligne).collect();
     }
-    Ok(web::Json(RapprochementResponse {
+    Ok(RapprochementResponse {
         success: true,
         has_bank: !comptes.is_empty(),
         compte_id: compte.map(|compte| compte.id),
@@ -405,7 +447,7 @@ pub async fn rapprochement(
         is_closed: clotures.annee(annee),
         rapprochements,
         totaux,
-    }))
+    })
 }
 
 /// `POST /api/banque/pointer` body.
