@@ -21,6 +21,7 @@ use crate::support::{
 on_both_stores!(
     the_council_reads_the_books_of_calls_collections_and_corrections,
     only_the_council_reads_the_books_and_the_queries_are_checked,
+    the_demo_books_balance_every_year_and_hold_what_the_bank_lists,
 );
 
 const TREASURER: &str = "20000002";
@@ -494,4 +495,59 @@ async fn only_the_council_reads_the_books_and_the_queries_are_checked(world: Wor
     )
     .await;
     assert_eq!(body["field_codes"]["date"], json!(["date_invalide"]));
+}
+
+/// The trial balance as an invariant on the demo (issue 12, "Proof"): every year of the demo
+/// residence balances, and the treasury's bank accounts hold what the bank's list of accounts
+/// says (the books and the bank model computed apart).
+async fn the_demo_books_balance_every_year_and_hold_what_the_bank_lists(world: World) {
+    let db = world.db().await;
+    daftar_api::demo::load(&db).await.unwrap();
+    let app = world.spawn().await;
+    let member = app.new_browser();
+    member.login(MEMBER, daftar_api::demo::PASSWORD).await;
+
+    let courante = ok(member.get("/api/comptabilite/balance").await).await;
+    let annees: Vec<i64> = courante["exercices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["annee"].as_i64().unwrap())
+        .collect();
+    assert!(annees.len() >= 2, "{annees:?}");
+    for annee in annees {
+        let balance = ok(member
+            .get(&format!("/api/comptabilite/balance?exercice={annee}"))
+            .await)
+        .await;
+        assert_eq!(balance["equilibree"], true, "{annee}");
+        assert_eq!(
+            balance["totaux"]["debit"], balance["totaux"]["credit"],
+            "{annee}"
+        );
+        assert!(
+            !balance["comptes"].as_array().unwrap().is_empty(),
+            "{annee}"
+        );
+    }
+
+    let tresorerie = ok(member.get("/api/comptabilite/tresorerie").await).await;
+    let comptes = ok(member.get("/api/banque/comptes").await).await;
+    let banques = tresorerie["banques"].as_array().unwrap();
+    assert_eq!(banques.len(), 2);
+    for banque in banques {
+        let compte = comptes["comptes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|c| c["id"] == banque["compte_id"])
+            .unwrap();
+        assert_eq!(banque["solde"], compte["solde"], "{}", compte["libelle"]);
+    }
+    let millimes = |v: &Value| Montant::parse_dt(&v.to_string()).unwrap().millimes();
+    let banks: i64 = banques.iter().map(|b| millimes(&b["solde"])).sum();
+    assert_eq!(
+        millimes(&tresorerie["total"]),
+        millimes(&tresorerie["caisse"]) + banks
+    );
 }
