@@ -178,6 +178,7 @@ impl Revenus {
                 montants,
                 montants_dus,
             } => {
+                self.derniere_cotisation_emise = self.derniere_cotisation_emise.max(cotisation_id);
                 self.cotisations.insert(
                     cotisation_id,
                     Cotisation {

@@ -297,6 +297,10 @@ pub struct Revenus {
     pub(crate) recus_emis: BTreeMap<i32, u32>,
     /// The highest montant dû id ever issued (ids of deleted dues are not reused).
     pub(crate) dernier_montant_du_emis: MontantDuId,
+    /// The highest cotisation id ever issued (ids of deleted cotisations are not reused: the
+    /// books' entries and the journal's history of a deleted cotisation never name a later one).
+    #[serde(default)]
+    pub(crate) derniere_cotisation_emise: CotisationId,
 }
 
 impl Revenus {
@@ -398,11 +402,9 @@ impl Revenus {
             .any(|(id, _)| self.paye(id).is_positive())
     }
 
+    /// Cotisation ids are never reused, even after a cotisation is deleted.
     pub fn prochaine_cotisation_id(&self) -> CotisationId {
-        self.cotisations
-            .keys()
-            .next_back()
-            .map_or(1, |last| last + 1)
+        self.derniere_cotisation_emise + 1
     }
 
     /// Montant dû ids are never reused, even after a cotisation is deleted or recomputed.

@@ -377,6 +377,23 @@ fn a_cotisation_without_encaissements_can_be_deleted() {
 }
 
 #[test]
+fn the_id_of_a_deleted_cotisation_is_never_reused() {
+    let livre = state(with(
+        residence(),
+        vec![
+            lancer(
+                TypeCotisation::Annuelle,
+                "2026-01-01",
+                "2026-12-31",
+                "2026-01-10",
+            ),
+            GrandLivreCommand::Revenus(RevenusCommand::SupprimerCotisation { cotisation_id: 1 }),
+        ],
+    ));
+    assert_eq!(livre.revenus.prochaine_cotisation_id(), 2);
+}
+
+#[test]
 fn a_payment_cannot_exceed_what_remains_due() {
     let given = with(
         residence(),
