@@ -319,7 +319,17 @@ pub async fn tresorerie(
             Some(Compte::Banque(id)) => {
                 tresorerie.banques.insert(id, solde);
             }
-            _ => {}
+            // The query reads only the treasury's accounts; a new account of the chart must be
+            // placed here (treasury or not) before this compiles.
+            Some(
+                Compte::Coproprietaires
+                | Compte::FraisBancaires
+                | Compte::ProvisionsOperationsCourantes
+                | Compte::ProvisionsOperationsExceptionnelles
+                | Compte::ProduitsFinanciers
+                | Compte::BilanOuverture,
+            )
+            | None => {}
         }
     }
     Ok(tresorerie)
