@@ -18,7 +18,7 @@ use daftar_domain::Montant;
 use serde::Serialize;
 use sqlx::Row;
 
-use crate::db::{Database, Dialect};
+use crate::db::Database;
 use crate::text::{date_column, montant_column};
 
 mod apply;
@@ -335,29 +335,12 @@ pub async fn tresorerie(
     Ok(tresorerie)
 }
 
-/// The libellé of each bank account of the residence, read from the bank model's table when
-/// it exists (empty otherwise: the accounts are then named by their numbers).
+/// The libellé of each bank account of the residence, from the bank model's table (every
+/// model's tables exist once the database is opened: `Database::migrate`).
 pub async fn libelles_bancaires(
     db: &Database,
     residence_id: i64,
 ) -> Result<BTreeMap<CompteBancaireId, String>, sqlx::Error> {
-    let exists = match db.dialect {
-        Dialect::Sqlite => {
-            "SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = $1"
-        }
-        Dialect::Postgres => {
-            "SELECT COUNT(*) AS n FROM information_schema.tables \
-             WHERE table_schema = current_schema() AND table_name = $1"
-        }
-    };
-    let n: i64 = sqlx::query(exists)
-        .bind(TABLE_COMPTES_BANCAIRES)
-        .fetch_one(&db.pool)
-        .await?
-        .try_get("n")?;
-    if n == 0 {
-        return Ok(BTreeMap::new());
-    }
     let rows = sqlx::query(&format!(
         "SELECT compte_id, libelle FROM {TABLE_COMPTES_BANCAIRES} WHERE residence_id = $1"
     ))
