@@ -133,6 +133,7 @@ describe('sidebar composition', () => {
       'tableau-de-bord',
       'administration',
       'revenus',
+      'depenses',
       'banque',
     ]);
   });

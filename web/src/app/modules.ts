@@ -3,6 +3,7 @@ import { comptabiliteModule } from '@/features/comptabilite/module';
 import { conseilModule } from '@/features/conseil/module';
 import { cotisationsModule } from '@/features/cotisations/module';
 import { dashboardModule } from '@/features/dashboard/module';
+import { depensesModule } from '@/features/depenses/module';
 import { proprietesModule } from '@/features/proprietes/module';
 import { rapprochementModule } from '@/features/rapprochement/module';
 import { remisesChequesModule } from '@/features/remises-cheques/module';
@@ -20,6 +21,7 @@ export const modules = [
   conseilModule,
   cotisationsModule,
   remisesChequesModule,
+  depensesModule,
   rapprochementModule,
   banqueModule,
   comptabiliteModule,

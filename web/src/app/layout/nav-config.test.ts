@@ -46,6 +46,9 @@ const entries: NavEntry[] = [
   },
 ];
 
+/** The expenses' own group (the depenses module). */
+const depenses = ['depenses', 'depenses-charges', 'depenses-travaux', 'depenses-categories', 'depenses-fournisseurs'];
+
 /** The shared bank group (spec 2 §2 "Banking"): its entries come from the banque, rapprochement, remises-cheques and comptabilite modules. */
 const banque = [
   'banque',
@@ -88,6 +91,7 @@ describe('sidebar entries', () => {
       'revenus',
       'cotisations',
       'encaissements',
+      ...depenses,
       ...banque,
     ]);
     expect(ids(navBySpace.coproprietaire)).toEqual(['tableau-de-bord', 'conseil', 'cotisations']);
@@ -104,6 +108,7 @@ describe('sidebar entries', () => {
       'conseil',
       'repartition-cotisations',
       ...revenus,
+      ...depenses,
       ...banque,
     ]);
     expect(ids(visibleNav(navBySpace.syndic, tresorier))).toEqual([
@@ -112,6 +117,7 @@ describe('sidebar entries', () => {
       'proprietes',
       'repartition-cotisations',
       ...revenus,
+      ...depenses,
       ...banque,
     ]);
   });
