@@ -5,6 +5,8 @@
 pub mod banque;
 pub mod comptabilite;
 pub mod conseil;
+pub mod depenses;
+pub mod document;
 pub mod error;
 pub mod exercice;
 pub mod grand_livre;

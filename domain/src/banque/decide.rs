@@ -232,7 +232,14 @@ impl GrandLivre {
             .revenus
             .encaissements_sur_compte()
             .any(|(_, compte)| compte == compte_id);
-        if self.banque.a_des_mouvements_propres(compte_id) || recoit_des_encaissements {
+        let paie_des_depenses = self
+            .depenses
+            .paiements_sur_compte()
+            .any(|(_, compte)| compte == compte_id);
+        if self.banque.a_des_mouvements_propres(compte_id)
+            || recoit_des_encaissements
+            || paie_des_depenses
+        {
             return Err(BanqueError::CompteAvecOperations);
         }
         self.exige_solde_modifiable(&current.fiche)?;
@@ -326,6 +333,11 @@ impl GrandLivre {
                 self.banque.transfert(id).map(|t| t.date)
             }
             TableMouvement::Remise => self.banque.remise(id).map(|r| r.date),
+            TableMouvement::PaiementDepense => self
+                .depenses
+                .paiement(id)
+                .filter(|(_, p)| p.compte_id.is_some())
+                .map(|(_, p)| p.date_paiement),
         }
     }
 }

@@ -204,6 +204,12 @@ impl Banque {
         }
     }
 
+    /// A movement another module changed or removed is no longer what the bank booked: it is
+    /// pointed again (the aggregate calls this for those modules' events).
+    pub(crate) fn oublier_pointage(&mut self, mouvement: Mouvement) {
+        self.pointages.remove(&mouvement);
+    }
+
     /// A collection corrected or cancelled is no longer what the bank booked: it is pointed
     /// again (the revenue's events call this through the aggregate).
     pub(crate) fn oublier_pointage_encaissement(&mut self, encaissement_id: EncaissementId) {

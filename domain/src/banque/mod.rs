@@ -66,15 +66,18 @@ pub enum TableMouvement {
     TransfertEntree,
     /// A cheque deposit, for its total.
     Remise,
+    /// A payment of a charge or works item that left the account (money out).
+    PaiementDepense,
 }
 
 impl TableMouvement {
-    pub const ALL: [TableMouvement; 5] = [
+    pub const ALL: [TableMouvement; 6] = [
         TableMouvement::Encaissement,
         TableMouvement::Operation,
         TableMouvement::TransfertSortie,
         TableMouvement::TransfertEntree,
         TableMouvement::Remise,
+        TableMouvement::PaiementDepense,
     ];
 
     /// The name on the wire (`table` of the reconciliation rows and of the pointing).
@@ -85,6 +88,7 @@ impl TableMouvement {
             TableMouvement::TransfertSortie => "transfert_sortie",
             TableMouvement::TransfertEntree => "transfert_entree",
             TableMouvement::Remise => "remise",
+            TableMouvement::PaiementDepense => "paiement_depense",
         }
     }
 

@@ -19,6 +19,10 @@ use serde::{Deserialize, Serialize};
 use crate::banque::{
     BanqueEvent, CompteBancaireId, OperationId, RemiseId, TransfertId, TypeOperation,
 };
+use crate::depenses::{
+    CategorieId, DepenseId, DepensesEvent, FicheDepense, NatureDepense, PaiementDepenseId,
+    PaiementFait,
+};
 use crate::grand_livre::GrandLivreEvent;
 use crate::montant::Montant;
 use crate::revenus::{CotisationId, EncaissementId, MethodePaiement, RevenusEvent, TypeCotisation};
@@ -28,6 +32,8 @@ use crate::revenus::{CotisationId, EncaissementId, MethodePaiement, RevenusEvent
 pub enum Compte {
     /// 450 — what the co-owners owe (calls) and pay.
     Coproprietaires,
+    /// 401 — what the residence owes its suppliers (invoices) and pays them.
+    Fournisseurs,
     /// 512 — one sub-account per bank account (512001, 512002…); `None` (512000) holds bank
     /// receipts recorded before any bank account existed.
     Banque(Option<CompteBancaireId>),
@@ -35,8 +41,13 @@ pub enum Compte {
     ChequesAEncaisser,
     /// 53 — the cash box.
     Caisse,
+    /// 600 — current charges, one sub-account per expense category (600001, 600002…);
+    /// `None` (600000) holds the charges without a category.
+    ChargesCourantes(Option<CategorieId>),
     /// 627 — bank fees.
     FraisBancaires,
+    /// 672 — works decided by the general assembly.
+    Travaux,
     /// 701 — calls for current operations (recurring cotisations).
     ProvisionsOperationsCourantes,
     /// 702 — calls for works and exceptional operations (exceptional cotisations).
@@ -53,6 +64,10 @@ impl Compte {
     pub fn numero(self) -> String {
         match self {
             Compte::Coproprietaires => "450".to_owned(),
+            Compte::Fournisseurs => "401".to_owned(),
+            Compte::ChargesCourantes(None) => "600000".to_owned(),
+            Compte::ChargesCourantes(Some(id)) => format!("600{id:03}"),
+            Compte::Travaux => "672".to_owned(),
             Compte::Banque(None) => "512000".to_owned(),
             Compte::Banque(Some(id)) => format!("512{id:03}"),
             Compte::ChequesAEncaisser => "5112".to_owned(),
@@ -70,6 +85,10 @@ impl Compte {
     pub fn intitule(self) -> &'static str {
         match self {
             Compte::Coproprietaires => "Copropriétaires",
+            Compte::Fournisseurs => "Fournisseurs",
+            Compte::ChargesCourantes(None) => "Charges courantes (sans catégorie)",
+            Compte::ChargesCourantes(Some(_)) => "Charges courantes",
+            Compte::Travaux => "Travaux décidés par l'assemblée générale",
             Compte::Banque(None) => "Banque (compte non désigné)",
             Compte::Banque(Some(_)) => "Banque",
             Compte::ChequesAEncaisser => "Chèques à encaisser",
@@ -88,6 +107,9 @@ impl Compte {
     pub fn from_numero(numero: &str) -> Option<Compte> {
         let fixed = [
             Compte::Coproprietaires,
+            Compte::Fournisseurs,
+            Compte::ChargesCourantes(None),
+            Compte::Travaux,
             Compte::Banque(None),
             Compte::ChequesAEncaisser,
             Compte::Caisse,
@@ -100,12 +122,18 @@ impl Compte {
         if let Some(compte) = fixed.into_iter().find(|c| c.numero() == numero) {
             return Some(compte);
         }
-        let id = numero.strip_prefix("512")?;
+        // A sub-account: 512 and a bank account's id, 600 and a category's, at least 3 digits.
+        let (prefixe, id) = numero.split_at_checked(3)?;
         if id.len() < 3 || !id.bytes().all(|b| b.is_ascii_digit()) {
             return None;
         }
-        let id: CompteBancaireId = id.parse().ok()?;
-        (id > 0 && Compte::Banque(Some(id)).numero() == numero).then_some(Compte::Banque(Some(id)))
+        let id: i64 = id.parse().ok()?;
+        let compte = match prefixe {
+            "512" => Compte::Banque(Some(id)),
+            "600" => Compte::ChargesCourantes(Some(id)),
+            _ => return None,
+        };
+        (id > 0 && compte.numero() == numero).then_some(compte)
     }
 
     /// Money the syndicate holds: the cash box and the bank accounts (spec 2 §3 "Closing
@@ -125,6 +153,9 @@ pub enum Source {
     Operation(OperationId),
     Transfert(TransfertId),
     Remise(RemiseId),
+    /// The invoice of a charge or works item.
+    Depense(DepenseId),
+    PaiementDepense(PaiementDepenseId),
 }
 
 impl Source {
@@ -137,6 +168,8 @@ impl Source {
             Source::Operation(_) => "operation",
             Source::Transfert(_) => "transfert",
             Source::Remise(_) => "remise",
+            Source::Depense(_) => "depense",
+            Source::PaiementDepense(_) => "paiement_depense",
         }
     }
 
@@ -147,7 +180,9 @@ impl Source {
             | Source::SoldeInitial(id)
             | Source::Operation(id)
             | Source::Transfert(id)
-            | Source::Remise(id) => id,
+            | Source::Remise(id)
+            | Source::Depense(id)
+            | Source::PaiementDepense(id) => id,
         }
     }
 }
@@ -360,6 +395,7 @@ pub fn passations(event: &GrandLivreEvent) -> Vec<Passation> {
     match event {
         GrandLivreEvent::Revenus(event) => passations_revenus(event),
         GrandLivreEvent::Banque(event) => passations_banque(event),
+        GrandLivreEvent::Depenses(event) => passations_depenses(event),
         // Fiscal years, properties, occupancy and the council move no money (the closing's
         // carried-forward balances come with the closing pack).
         GrandLivreEvent::Exercice(_)
@@ -516,6 +552,96 @@ fn passations_banque(event: &BanqueEvent) -> Vec<Passation> {
         }
         BanqueEvent::RemiseChequesSupprimee { remise_id } => {
             vec![Passation::Extourner(Source::Remise(*remise_id))]
+        }
+    }
+}
+
+/// The invoice of a charge or works item (ADR 0007): the charge's account (600 of its
+/// category, or 672 for works) to the debit, what is owed to the supplier (401) to the credit,
+/// on the invoice's date.
+fn facture(depense_id: DepenseId, nature: NatureDepense, fiche: &FicheDepense) -> Passation {
+    let (compte, libelle) = match nature {
+        NatureDepense::Charge => (
+            Compte::ChargesCourantes(fiche.categorie_id),
+            format!("Facture « {} »", fiche.titre),
+        ),
+        NatureDepense::Travaux => (Compte::Travaux, format!("Travaux « {} »", fiche.titre)),
+    };
+    entree(
+        Source::Depense(depense_id),
+        fiche.date_facture,
+        libelle,
+        vec![
+            Ligne::debit(compte, fiche.montant_total),
+            Ligne::credit(Compte::Fournisseurs, fiche.montant_total),
+        ],
+    )
+}
+
+/// A payment to a supplier: 401 to the debit, the cash box or the bank account it left to the
+/// credit.
+fn paiement_depense(
+    paiement_id: PaiementDepenseId,
+    depense_id: DepenseId,
+    paiement: &PaiementFait,
+) -> Passation {
+    let tresorerie = if paiement.methode.par_banque() {
+        Compte::Banque(paiement.compte_id)
+    } else {
+        Compte::Caisse
+    };
+    entree(
+        Source::PaiementDepense(paiement_id),
+        paiement.date_paiement,
+        format!("Paiement de la dépense n° {depense_id}"),
+        vec![
+            Ligne::debit(Compte::Fournisseurs, paiement.montant),
+            Ligne::credit(tresorerie, paiement.montant),
+        ],
+    )
+}
+
+fn passations_depenses(event: &DepensesEvent) -> Vec<Passation> {
+    match event {
+        DepensesEvent::CategorieCreee { .. }
+        | DepensesEvent::CategorieModifiee { .. }
+        | DepensesEvent::CategorieSupprimee { .. }
+        | DepensesEvent::FournisseurCree { .. }
+        | DepensesEvent::FournisseurModifie { .. }
+        | DepensesEvent::FournisseurSupprime { .. }
+        | DepensesEvent::DocumentsDepenseJoints { .. }
+        | DepensesEvent::DocumentDepenseRetire { .. } => Vec::new(),
+        DepensesEvent::DepenseEnregistree {
+            depense_id,
+            nature,
+            fiche,
+        } => vec![facture(*depense_id, *nature, fiche)],
+        DepensesEvent::DepenseModifiee {
+            depense_id,
+            nature,
+            fiche,
+        } => vec![
+            Passation::Extourner(Source::Depense(*depense_id)),
+            facture(*depense_id, *nature, fiche),
+        ],
+        DepensesEvent::DepenseSupprimee { depense_id, .. } => {
+            vec![Passation::Extourner(Source::Depense(*depense_id))]
+        }
+        DepensesEvent::DepensePayee {
+            paiement_id,
+            depense_id,
+            paiement,
+        } => vec![paiement_depense(*paiement_id, *depense_id, paiement)],
+        DepensesEvent::PaiementDepenseModifie {
+            paiement_id,
+            depense_id,
+            paiement,
+        } => vec![
+            Passation::Extourner(Source::PaiementDepense(*paiement_id)),
+            paiement_depense(*paiement_id, *depense_id, paiement),
+        ],
+        DepensesEvent::PaiementDepenseSupprime { paiement_id, .. } => {
+            vec![Passation::Extourner(Source::PaiementDepense(*paiement_id))]
         }
     }
 }

@@ -7,6 +7,9 @@ use cqrs_es::Aggregate;
 use super::*;
 use crate::banque::DemandeTransfert;
 use crate::banque::{BanqueCommand, FicheCompte, FicheOperation, TypeCompte};
+use crate::depenses::{
+    DepensesCommand, FicheDepense, FicheFournisseur, MethodePaiementDepense, TypeFournisseur,
+};
 use crate::exercice::ExerciceCommand;
 use crate::grand_livre::{GrandLivre, GrandLivreCommand};
 use crate::paiement::Paiement;
@@ -262,6 +265,104 @@ fn each_bank_operation_posts_between_the_account_and_its_counterpart() {
     );
 }
 
+fn fournisseur() -> GrandLivreCommand {
+    GrandLivreCommand::Depenses(DepensesCommand::CreerFournisseur {
+        fiche: FicheFournisseur {
+            nom: "STEG".into(),
+            tel: None,
+            type_fournisseur: TypeFournisseur::Entreprise,
+            email: None,
+            adresse: None,
+            ville: None,
+            gouvernorat: None,
+            activite: None,
+            identifiant: None,
+            commentaire: None,
+        },
+    })
+}
+
+fn depense(
+    nature: NatureDepense,
+    categorie_id: Option<i64>,
+    montant: Montant,
+) -> GrandLivreCommand {
+    GrandLivreCommand::Depenses(DepensesCommand::EnregistrerDepense {
+        nature,
+        fiche: FicheDepense {
+            titre: "Électricité".into(),
+            montant_total: montant,
+            date_facture: date("2026-03-10"),
+            fournisseur_id: 1,
+            categorie_id,
+            commentaire: None,
+            description: None,
+            approbation: None,
+        },
+        documents: Vec::new(),
+    })
+}
+
+fn payer_depense(depense_id: i64, methode: MethodePaiementDepense) -> GrandLivreCommand {
+    GrandLivreCommand::Depenses(DepensesCommand::Payer {
+        depense_id,
+        nature: NatureDepense::Charge,
+        paiement: Paiement {
+            montant: Montant::from_millimes(40_500),
+            date_paiement: date("2026-03-20"),
+            methode,
+            reference: None,
+        },
+    })
+}
+
+#[test]
+fn an_invoice_debits_its_category_or_works_and_credits_the_suppliers() {
+    let livres = livres(with(
+        residence(),
+        vec![
+            fournisseur(),
+            GrandLivreCommand::Depenses(DepensesCommand::CreerCategorie {
+                titre: "Électricité".into(),
+                description: None,
+            }),
+            depense(
+                NatureDepense::Charge,
+                Some(1),
+                Montant::from_millimes(123_456),
+            ),
+            depense(NatureDepense::Charge, None, Montant::dinars(10)),
+            depense(NatureDepense::Travaux, Some(1), Montant::dinars(9_000)),
+        ],
+    ));
+    let n = livres.journal().len() as i64;
+    assert_eq!(
+        lignes(&livres, n - 2),
+        vec![("600001".into(), 123_456, 0), ("401".into(), 0, 123_456)]
+    );
+    assert_eq!(lignes(&livres, n - 1)[0].0, "600000");
+    assert_eq!(lignes(&livres, n)[0], ("672".into(), 9_000_000, 0));
+}
+
+#[test]
+fn a_supplier_payment_debits_the_suppliers_and_credits_cash_or_the_main_account() {
+    let livres = livres(with(
+        residence(),
+        vec![
+            fournisseur(),
+            depense(NatureDepense::Charge, None, Montant::dinars(300)),
+            payer_depense(1, MethodePaiementDepense::Espece),
+            payer_depense(1, MethodePaiementDepense::Cheque),
+        ],
+    ));
+    let n = livres.journal().len() as i64;
+    assert_eq!(
+        lignes(&livres, n - 1),
+        vec![("401".into(), 40_500, 0), ("53".into(), 0, 40_500)]
+    );
+    assert_eq!(lignes(&livres, n)[1], ("512001".into(), 0, 40_500));
+}
+
 #[test]
 fn entries_are_numbered_per_exercice_without_gaps() {
     let livres = livres(vec![
@@ -355,7 +456,64 @@ fn commande_au_hasard(hasard: &mut Hasard) -> GrandLivreCommand {
         reference: Some("R".into()),
     };
     let aujourd_hui = date("2026-12-31");
-    match hasard.jusqua(16) {
+    let methode_depense = match hasard.jusqua(5) {
+        0 => MethodePaiementDepense::Espece,
+        1 => MethodePaiementDepense::Cheque,
+        2 => MethodePaiementDepense::Virement,
+        3 => MethodePaiementDepense::Tpe,
+        _ => MethodePaiementDepense::Enligne,
+    };
+    let nature = if hasard.jusqua(3) == 0 {
+        NatureDepense::Travaux
+    } else {
+        NatureDepense::Charge
+    };
+    let fiche_depense = FicheDepense {
+        titre: "Dépense".into(),
+        montant_total: montant,
+        date_facture: hasard.jour(annee),
+        fournisseur_id: 1,
+        categorie_id: Some(1 + hasard.jusqua(2)),
+        commentaire: None,
+        description: None,
+        approbation: None,
+    };
+    let paiement_depense = Paiement {
+        montant: Montant::from_millimes(1 + hasard.jusqua(200_000)),
+        date_paiement: hasard.jour(annee),
+        methode: methode_depense,
+        reference: None,
+    };
+    match hasard.jusqua(22) {
+        16 => GrandLivreCommand::Depenses(DepensesCommand::EnregistrerDepense {
+            nature,
+            fiche: fiche_depense,
+            documents: Vec::new(),
+        }),
+        17 => GrandLivreCommand::Depenses(DepensesCommand::ModifierDepense {
+            depense_id: 1 + hasard.jusqua(8),
+            nature,
+            fiche: fiche_depense,
+            documents: Vec::new(),
+        }),
+        18 => GrandLivreCommand::Depenses(DepensesCommand::SupprimerDepense {
+            depense_id: 1 + hasard.jusqua(8),
+            nature,
+        }),
+        19 => GrandLivreCommand::Depenses(DepensesCommand::Payer {
+            depense_id: 1 + hasard.jusqua(8),
+            nature,
+            paiement: paiement_depense,
+        }),
+        20 => GrandLivreCommand::Depenses(DepensesCommand::ModifierPaiement {
+            paiement_id: 1 + hasard.jusqua(10),
+            nature,
+            paiement: paiement_depense,
+        }),
+        21 => GrandLivreCommand::Depenses(DepensesCommand::SupprimerPaiement {
+            paiement_id: 1 + hasard.jusqua(10),
+            nature,
+        }),
         0 => GrandLivreCommand::Revenus(RevenusCommand::LancerCotisation(DemandeCotisation {
             titre: "Charges".into(),
             type_cotisation: if hasard.jusqua(2) == 0 {
@@ -498,6 +656,20 @@ fn attendus(livre: &GrandLivre) -> BTreeMap<Compte, i128> {
         };
         ajouter(compte, encaissement.montant, 1);
     }
+    let mut fournisseurs = 0_i128;
+    for (_, depense) in livre.depenses.depenses() {
+        fournisseurs -= i128::from(depense.fiche.montant_total.millimes());
+        for paiement in depense.paiements.values() {
+            fournisseurs += i128::from(paiement.montant.millimes());
+            let compte = if paiement.methode.par_banque() {
+                Compte::Banque(paiement.compte_id)
+            } else {
+                Compte::Caisse
+            };
+            ajouter(compte, paiement.montant, -1);
+        }
+    }
+    soldes.insert(Compte::Fournisseurs, fournisseurs);
     for (_, montant_du, paye) in livre.revenus.montants_dus_payes() {
         du += i128::from(montant_du.montant.millimes()) - i128::from(paye.millimes());
     }
@@ -521,8 +693,17 @@ fn on_random_histories_the_books_balance_and_hold_what_the_records_say() {
             occupant("Leïla Haddad"),
             occupation(1, 1, "2020-01-01"),
             occupation(2, 1, "2020-01-01"),
+            fournisseur(),
+            GrandLivreCommand::Depenses(DepensesCommand::CreerCategorie {
+                titre: "Électricité".into(),
+                description: None,
+            }),
+            GrandLivreCommand::Depenses(DepensesCommand::CreerCategorie {
+                titre: "Nettoyage".into(),
+                description: None,
+            }),
         ];
-        setup.extend((0..200).map(|_| commande_au_hasard(&mut hasard)));
+        setup.extend((0..260).map(|_| commande_au_hasard(&mut hasard)));
         let mut acceptees = 0;
         for command in setup {
             let Ok(events) = livre.decide(command) else {

@@ -3,7 +3,9 @@ use cqrs_es::Aggregate;
 use serde::{Deserialize, Serialize};
 
 use super::{GrandLivreCommand, GrandLivreError, GrandLivreEvent};
-use crate::banque::Banque;
+use crate::banque::{Banque, Mouvement, TableMouvement};
+use crate::depenses::{Depenses, DepensesEvent};
+use crate::document::{Documents, Proprietaire};
 use crate::exercice::Exercices;
 use crate::occupation::Occupancy;
 use crate::propriete::Proprietes;
@@ -19,6 +21,9 @@ pub struct GrandLivre {
     pub occupancy: Occupancy,
     pub revenus: Revenus,
     pub banque: Banque,
+    pub depenses: Depenses,
+    /// Every attached file and its owner, whichever module attached it.
+    pub documents: Documents,
 }
 
 /// A module's events as the residence's events.
@@ -40,6 +45,7 @@ impl GrandLivre {
             GrandLivreCommand::Conseil(command) => residence_events(command.decide()),
             GrandLivreCommand::Revenus(command) => residence_events(command.decide(self)?),
             GrandLivreCommand::Banque(command) => residence_events(command.decide(self)?),
+            GrandLivreCommand::Depenses(command) => residence_events(command.decide(self)?),
         })
     }
 }
@@ -81,6 +87,40 @@ impl Aggregate for GrandLivre {
                 self.revenus.appliquer(event);
             }
             GrandLivreEvent::Banque(event) => self.banque.appliquer(event),
+            GrandLivreEvent::Depenses(event) => {
+                match &event {
+                    DepensesEvent::DocumentsDepenseJoints {
+                        depense_id,
+                        documents,
+                    } => self
+                        .documents
+                        .joindre(Proprietaire::Depense(*depense_id), documents),
+                    DepensesEvent::DocumentDepenseRetire { document_id, .. } => {
+                        self.documents.retirer(*document_id)
+                    }
+                    DepensesEvent::DepenseSupprimee { depense_id, .. } => self
+                        .documents
+                        .retirer_tout(Proprietaire::Depense(*depense_id)),
+                    // A payment changed or removed is no longer what the bank booked.
+                    DepensesEvent::PaiementDepenseModifie { paiement_id, .. }
+                    | DepensesEvent::PaiementDepenseSupprime { paiement_id, .. } => {
+                        self.banque.oublier_pointage(Mouvement {
+                            table: TableMouvement::PaiementDepense,
+                            id: *paiement_id,
+                        })
+                    }
+                    DepensesEvent::CategorieCreee { .. }
+                    | DepensesEvent::CategorieModifiee { .. }
+                    | DepensesEvent::CategorieSupprimee { .. }
+                    | DepensesEvent::FournisseurCree { .. }
+                    | DepensesEvent::FournisseurModifie { .. }
+                    | DepensesEvent::FournisseurSupprime { .. }
+                    | DepensesEvent::DepenseEnregistree { .. }
+                    | DepensesEvent::DepenseModifiee { .. }
+                    | DepensesEvent::DepensePayee { .. } => {}
+                }
+                self.depenses.appliquer(event);
+            }
         }
     }
 }

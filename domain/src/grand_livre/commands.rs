@@ -2,6 +2,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::banque::BanqueCommand;
 use crate::conseil::ConseilCommand;
+use crate::depenses::DepensesCommand;
 use crate::exercice::ExerciceCommand;
 use crate::occupation::OccupationCommand;
 use crate::propriete::ProprieteCommand;
@@ -17,6 +18,7 @@ pub enum GrandLivreCommand {
     Conseil(ConseilCommand),
     Revenus(RevenusCommand),
     Banque(BanqueCommand),
+    Depenses(DepensesCommand),
 }
 
 macro_rules! from_module {
@@ -36,4 +38,5 @@ from_module!(
     Conseil(ConseilCommand),
     Revenus(RevenusCommand),
     Banque(BanqueCommand),
+    Depenses(DepensesCommand),
 );

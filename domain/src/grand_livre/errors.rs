@@ -1,4 +1,5 @@
 use crate::banque::BanqueError;
+use crate::depenses::DepensesError;
 use crate::error::CodeErreur;
 use crate::exercice::ExerciceError;
 use crate::occupation::OccupationError;
@@ -20,6 +21,8 @@ pub enum GrandLivreError {
     Revenus(RevenusError),
     #[error(transparent)]
     Banque(BanqueError),
+    #[error(transparent)]
+    Depenses(DepensesError),
 }
 
 /// The closed-year guard answers the same refusal whichever module asked it.
@@ -41,6 +44,15 @@ impl From<BanqueError> for GrandLivreError {
     }
 }
 
+impl From<DepensesError> for GrandLivreError {
+    fn from(error: DepensesError) -> Self {
+        match error {
+            DepensesError::Exercice(guard) => GrandLivreError::Exercice(guard),
+            other => GrandLivreError::Depenses(other),
+        }
+    }
+}
+
 impl CodeErreur for GrandLivreError {
     fn code(&self) -> &'static str {
         match self {
@@ -49,6 +61,7 @@ impl CodeErreur for GrandLivreError {
             GrandLivreError::Occupation(inner) => inner.code(),
             GrandLivreError::Revenus(inner) => inner.code(),
             GrandLivreError::Banque(inner) => inner.code(),
+            GrandLivreError::Depenses(inner) => inner.code(),
         }
     }
 }

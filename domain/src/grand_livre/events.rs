@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::module_serde::{owns, ModuleSeed};
 use crate::banque::BanqueEvent;
 use crate::conseil::ConseilEvent;
+use crate::depenses::DepensesEvent;
 use crate::exercice::ExerciceEvent;
 use crate::occupation::OccupationEvent;
 use crate::propriete::ProprieteEvent;
@@ -23,6 +24,7 @@ pub enum GrandLivreEvent {
     Conseil(ConseilEvent),
     Revenus(RevenusEvent),
     Banque(BanqueEvent),
+    Depenses(DepensesEvent),
 }
 
 macro_rules! from_module {
@@ -68,6 +70,7 @@ from_module!(
     Conseil(ConseilEvent),
     Revenus(RevenusEvent),
     Banque(BanqueEvent),
+    Depenses(DepensesEvent),
 );
 
 impl<'de> Deserialize<'de> for GrandLivreEvent {
@@ -85,6 +88,7 @@ impl DomainEvent for GrandLivreEvent {
             GrandLivreEvent::Conseil(event) => event.event_type(),
             GrandLivreEvent::Revenus(event) => event.event_type(),
             GrandLivreEvent::Banque(event) => event.event_type(),
+            GrandLivreEvent::Depenses(event) => event.event_type(),
         }
         .to_owned()
     }

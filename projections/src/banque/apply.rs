@@ -11,6 +11,7 @@
 use async_trait::async_trait;
 use chrono::NaiveDate;
 use daftar_domain::banque::{BanqueEvent, FicheCompte, FicheOperation, Mouvement, TableMouvement};
+use daftar_domain::depenses::{DepensesEvent, PaiementFait};
 use daftar_domain::grand_livre::GrandLivreEvent;
 use daftar_domain::revenus::{MethodePaiement, RevenusEvent};
 use daftar_domain::Montant;
@@ -322,6 +323,70 @@ impl TableRow for EncaissementBanqueRow {
     }
 }
 
+struct PaiementDepenseBanqueRow {
+    residence_id: i64,
+    paiement_id: i64,
+    depense_id: i64,
+    compte_id: i64,
+    methode: String,
+    montant: i64,
+    date_paiement: String,
+    reference: Option<String>,
+    date_banque: Option<String>,
+}
+
+/// A payment of an expense as the bank sees it, when it does: it left a bank account. Not
+/// pointed.
+fn paiement_depense(
+    residence_id: i64,
+    paiement_id: i64,
+    depense_id: i64,
+    paiement: &PaiementFait,
+) -> Option<PaiementDepenseBanqueRow> {
+    if !paiement.methode.par_banque() {
+        return None;
+    }
+    Some(PaiementDepenseBanqueRow {
+        residence_id,
+        paiement_id,
+        depense_id,
+        compte_id: paiement.compte_id?,
+        methode: as_text(paiement.methode),
+        montant: paiement.montant.millimes(),
+        date_paiement: paiement.date_paiement.to_string(),
+        reference: paiement.reference.clone(),
+        date_banque: None,
+    })
+}
+
+impl TableRow for PaiementDepenseBanqueRow {
+    const TABLE: &'static str = "banque_paiements_depenses_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("paiement_id", ColumnType::BigInt),
+        ("depense_id", ColumnType::BigInt),
+        ("compte_id", ColumnType::BigInt),
+        ("methode", ColumnType::Text),
+        ("montant", ColumnType::BigInt),
+        ("date_paiement", ColumnType::Text),
+        ("reference", ColumnType::Text),
+        ("date_banque", ColumnType::Text),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::Int(self.residence_id),
+            Value::Int(self.paiement_id),
+            Value::Int(self.depense_id),
+            Value::Int(self.compte_id),
+            Value::Text(&self.methode),
+            Value::Int(self.montant),
+            Value::Text(&self.date_paiement),
+            (&self.reference).into(),
+            (&self.date_banque).into(),
+        ]
+    }
+}
+
 /// The rows a batch creates, written at its end.
 #[derive(Default)]
 struct Batch {
@@ -330,6 +395,7 @@ struct Batch {
     transferts: NewRows<Key, TransfertViewRow>,
     remises: NewRows<Key, RemiseViewRow>,
     encaissements: NewRows<Key, EncaissementBanqueRow>,
+    paiements_depenses: NewRows<Key, PaiementDepenseBanqueRow>,
 }
 
 /// Deletes the stored row of `table` whose key column `id_column` is `id`.
@@ -381,6 +447,7 @@ impl Batch {
         match event {
             GrandLivreEvent::Banque(event) => self.banque(conn, residence_id, event).await,
             GrandLivreEvent::Revenus(event) => self.revenus(conn, residence_id, event).await,
+            GrandLivreEvent::Depenses(event) => self.depenses(conn, residence_id, event).await,
             GrandLivreEvent::Exercice(_)
             | GrandLivreEvent::Propriete(_)
             | GrandLivreEvent::Occupation(_)
@@ -663,6 +730,11 @@ impl Batch {
                 .get_mut(&key)
                 .map(|row| row.date_banque.clone_from(&date))
                 .is_some(),
+            TableMouvement::PaiementDepense => self
+                .paiements_depenses
+                .get_mut(&key)
+                .map(|row| row.date_banque.clone_from(&date))
+                .is_some(),
         };
         if in_memory {
             return Ok(());
@@ -682,6 +754,10 @@ impl Batch {
                 "date_banque_entree",
             ),
             TableMouvement::Remise => ((RemiseViewRow::TABLE, "remise_id"), "date_banque"),
+            TableMouvement::PaiementDepense => (
+                (PaiementDepenseBanqueRow::TABLE, "paiement_id"),
+                "date_banque",
+            ),
         };
         set_stored(conn, place, key, (column, ColumnType::Text), (&date).into()).await
     }
@@ -756,6 +832,65 @@ impl Batch {
         Ok(())
     }
 
+    async fn depenses(
+        &mut self,
+        conn: &mut AnyConnection,
+        residence_id: i64,
+        event: &DepensesEvent,
+    ) -> Result<(), sqlx::Error> {
+        match event {
+            DepensesEvent::DepensePayee {
+                paiement_id,
+                depense_id,
+                paiement,
+            } => {
+                if let Some(row) =
+                    paiement_depense(residence_id, *paiement_id, *depense_id, paiement)
+                {
+                    self.paiements_depenses
+                        .insert((residence_id, *paiement_id), row);
+                }
+            }
+            DepensesEvent::PaiementDepenseModifie {
+                paiement_id,
+                depense_id,
+                paiement,
+            } => {
+                // The correction replaces the row, unpointed (the aggregate's apply), and gone
+                // when the payment became cash.
+                let key = (residence_id, *paiement_id);
+                if !self.paiements_depenses.remove(&key) {
+                    delete_stored(conn, PaiementDepenseBanqueRow::TABLE, "paiement_id", key)
+                        .await?;
+                }
+                if let Some(row) =
+                    paiement_depense(residence_id, *paiement_id, *depense_id, paiement)
+                {
+                    self.paiements_depenses.insert(key, row);
+                }
+            }
+            DepensesEvent::PaiementDepenseSupprime { paiement_id, .. } => {
+                let key = (residence_id, *paiement_id);
+                if !self.paiements_depenses.remove(&key) {
+                    delete_stored(conn, PaiementDepenseBanqueRow::TABLE, "paiement_id", key)
+                        .await?;
+                }
+            }
+            DepensesEvent::CategorieCreee { .. }
+            | DepensesEvent::CategorieModifiee { .. }
+            | DepensesEvent::CategorieSupprimee { .. }
+            | DepensesEvent::FournisseurCree { .. }
+            | DepensesEvent::FournisseurModifie { .. }
+            | DepensesEvent::FournisseurSupprime { .. }
+            | DepensesEvent::DepenseEnregistree { .. }
+            | DepensesEvent::DepenseModifiee { .. }
+            | DepensesEvent::DepenseSupprimee { .. }
+            | DepensesEvent::DocumentsDepenseJoints { .. }
+            | DepensesEvent::DocumentDepenseRetire { .. } => {}
+        }
+        Ok(())
+    }
+
     async fn write(self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
         let Batch {
             mut comptes,
@@ -763,7 +898,9 @@ impl Batch {
             mut transferts,
             mut remises,
             mut encaissements,
+            mut paiements_depenses,
         } = self;
+        paiements_depenses.write(conn).await?;
         comptes.write(conn).await?;
         operations.write(conn).await?;
         transferts.write(conn).await?;
@@ -779,8 +916,9 @@ impl ReadModel for BanqueView {
     }
 
     fn version(&self) -> i64 {
-        // 2: the collections and operations indexed by account and date.
-        2
+        // 2: the collections and operations indexed by account and date; 3: the payments of
+        // expenses that left an account.
+        3
     }
 
     fn schema(&self) -> &'static str {
@@ -794,6 +932,7 @@ impl ReadModel for BanqueView {
             "banque_transferts_view",
             "banque_remises_view",
             "banque_encaissements_view",
+            "banque_paiements_depenses_view",
         ]
     }
 

@@ -94,6 +94,8 @@ async fn compte_rows(
              WHERE r.residence_id = k.residence_id AND r.compte_id = k.compte_id) \
            OR EXISTS (SELECT 1 FROM banque_encaissements_view e \
              WHERE e.residence_id = k.residence_id AND e.compte_id = k.compte_id) \
+           OR EXISTS (SELECT 1 FROM banque_paiements_depenses_view pd \
+             WHERE pd.residence_id = k.residence_id AND pd.compte_id = k.compte_id) \
            THEN 1 ELSE 0 END AS BIGINT) AS has_operations \
          FROM banque_comptes_view k \
          WHERE k.residence_id = $1 AND ($2 = 0 OR k.compte_id = $2) \
@@ -164,6 +166,20 @@ fn mouvements_sql(noms: bool) -> String {
     } else {
         ("CAST(NULL AS TEXT)", "CAST(NULL AS TEXT)", "", "")
     };
+    // An expense's payment is named by the expense's title and its supplier (the expenses
+    // model's tables).
+    let (depense, fournisseur, jointure_depense) = if noms {
+        (
+            "dp.titre",
+            "fr.nom",
+            " LEFT JOIN depenses_view dp \
+               ON dp.residence_id = pd.residence_id AND dp.depense_id = pd.depense_id \
+             LEFT JOIN fournisseurs_view fr \
+               ON fr.residence_id = pd.residence_id AND fr.fournisseur_id = dp.fournisseur_id",
+        )
+    } else {
+        ("CAST(NULL AS TEXT)", "CAST(NULL AS TEXT)", "")
+    };
     // Money in: deposits of cash and interest; money out: withdrawals and fees.
     let entrees = format!(
         "'{}', '{}'",
@@ -196,7 +212,11 @@ fn mouvements_sql(noms: bool) -> String {
          UNION ALL \
          SELECT r.compte_id, 'remise', r.remise_id, r.montant, r.date_remise, r.date_banque, \
            r.reference, CAST(NULL AS TEXT), CAST(NULL AS TEXT), r.nombre_cheques \
-         FROM banque_remises_view r WHERE r.residence_id = $1"
+         FROM banque_remises_view r WHERE r.residence_id = $1 \
+         UNION ALL \
+         SELECT pd.compte_id, 'paiement_depense', pd.paiement_id, -pd.montant, pd.date_paiement, \
+           pd.date_banque, pd.reference, {depense}, {fournisseur}, CAST(NULL AS BIGINT) \
+         FROM banque_paiements_depenses_view pd{jointure_depense} WHERE pd.residence_id = $1"
     )
 }
 
@@ -235,7 +255,10 @@ pub async fn soldes_au(
              WHERE residence_id = $1 AND date_transfert <= $2 GROUP BY destination \
              UNION ALL \
              SELECT compte_id, SUM(montant) FROM banque_remises_view \
-             WHERE residence_id = $1 AND date_remise <= $2 GROUP BY compte_id) u \
+             WHERE residence_id = $1 AND date_remise <= $2 GROUP BY compte_id \
+             UNION ALL \
+             SELECT compte_id, -SUM(montant) FROM banque_paiements_depenses_view \
+             WHERE residence_id = $1 AND date_paiement <= $2 GROUP BY compte_id) u \
            GROUP BY compte_id) m ON m.compte_id = k.compte_id \
          WHERE k.residence_id = $1"
     );
@@ -272,9 +295,9 @@ pub struct MouvementRow {
     /// When the bank booked it (its pointing); `None` while not pointed.
     pub date_banque: Option<NaiveDate>,
     pub reference: Option<String>,
-    /// The operation's libellé; the collection's cotisation.
+    /// The operation's libellé; the collection's cotisation; the expense's title.
     pub libelle: Option<String>,
-    /// The collection's property; the transfer's other account.
+    /// The collection's property; the transfer's other account; the expense's supplier.
     pub contrepartie: Option<String>,
     /// The deposit's number of cheques.
     pub nombre_cheques: Option<i64>,

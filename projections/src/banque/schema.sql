@@ -83,3 +83,19 @@ CREATE INDEX IF NOT EXISTS banque_encaissements_view_remise ON banque_encaisseme
 -- An account's collections by date, with their amounts: the reconciliation reads the year's
 -- rows only, and a balance at a date sums them from the index alone.
 CREATE INDEX IF NOT EXISTS banque_encaissements_view_compte ON banque_encaissements_view (residence_id, compte_id, date_paiement, montant);
+
+-- The payments of charges and works that left an account (every method but cash, once a bank
+-- account existed): money out.
+CREATE TABLE IF NOT EXISTS banque_paiements_depenses_view (
+    residence_id  BIGINT  NOT NULL,
+    paiement_id   BIGINT  NOT NULL,
+    depense_id    BIGINT  NOT NULL,
+    compte_id     BIGINT  NOT NULL,
+    methode       TEXT    NOT NULL,
+    montant       BIGINT  NOT NULL,
+    date_paiement TEXT    NOT NULL,
+    reference     TEXT,
+    date_banque   TEXT,
+    PRIMARY KEY (residence_id, paiement_id)
+);
+CREATE INDEX IF NOT EXISTS banque_paiements_depenses_view_compte ON banque_paiements_depenses_view (residence_id, compte_id, date_paiement, montant);

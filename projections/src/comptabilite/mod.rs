@@ -323,6 +323,9 @@ pub async fn tresorerie(
             // placed here (treasury or not) before this compiles.
             Some(
                 Compte::Coproprietaires
+                | Compte::Fournisseurs
+                | Compte::ChargesCourantes(_)
+                | Compte::Travaux
                 | Compte::FraisBancaires
                 | Compte::ProvisionsOperationsCourantes
                 | Compte::ProvisionsOperationsExceptionnelles
@@ -352,13 +355,51 @@ pub async fn libelles_bancaires(
         .collect()
 }
 
+/// The title of each expense category of the residence, from the categories model's table
+/// (the current charges' sub-accounts 600NNN).
+pub async fn titres_categories(
+    db: &Database,
+    residence_id: i64,
+) -> Result<BTreeMap<i64, String>, sqlx::Error> {
+    let rows =
+        sqlx::query("SELECT categorie_id, titre FROM categories_view WHERE residence_id = $1")
+            .bind(residence_id)
+            .fetch_all(&db.pool)
+            .await?;
+    rows.iter()
+        .map(|row| Ok((row.try_get("categorie_id")?, row.try_get("titre")?)))
+        .collect()
+}
+
+/// What names the sub-accounts of a residence's books: its bank accounts' libellés and its
+/// expense categories' titles.
+#[derive(Debug, Clone, Default)]
+pub struct NomsSousComptes {
+    pub banques: BTreeMap<CompteBancaireId, String>,
+    pub categories: BTreeMap<i64, String>,
+}
+
+impl NomsSousComptes {
+    pub async fn lire(db: &Database, residence_id: i64) -> Result<Self, sqlx::Error> {
+        Ok(NomsSousComptes {
+            banques: libelles_bancaires(db, residence_id).await?,
+            categories: titres_categories(db, residence_id).await?,
+        })
+    }
+}
+
 /// An account's title as the books print it: the chart's, or for a bank sub-account
-/// "Banque — <its bank account's libellé>" (its number when the libellé is not known).
-pub fn intitule(numero: &str, libelles: &BTreeMap<CompteBancaireId, String>) -> String {
+/// "Banque — <its bank account's libellé>" (its number when the libellé is not known), for a
+/// category's "Charges courantes — <its title>".
+pub fn intitule(numero: &str, noms: &NomsSousComptes) -> String {
     match Compte::from_numero(numero) {
-        Some(Compte::Banque(Some(id))) => match libelles.get(&id) {
+        Some(Compte::Banque(Some(id))) => match noms.banques.get(&id) {
             Some(libelle) => format!("Banque — {libelle}"),
             None => format!("Banque — {numero}"),
+        },
+        Some(Compte::ChargesCourantes(Some(id))) => match noms.categories.get(&id) {
+            Some(titre) => format!("Charges courantes — {titre}"),
+            None => format!("Charges courantes — {numero}"),
         },
         Some(compte) => compte.intitule().to_owned(),
         None => numero.to_owned(),

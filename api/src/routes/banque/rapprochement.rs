@@ -46,6 +46,8 @@ pub enum TableLigne {
     TransfertEntree,
     /// A cheque deposit, for its total.
     Remise,
+    /// A payment of a charge or works item that left the account.
+    PaiementDepense,
     /// The balance carried into the year, or an opening balance dated within it.
     Solde,
 }
@@ -59,6 +61,7 @@ pub enum TablePointage {
     TransfertSortie,
     TransfertEntree,
     Remise,
+    PaiementDepense,
 }
 
 impl From<TablePointage> for TableMouvement {
@@ -69,6 +72,7 @@ impl From<TablePointage> for TableMouvement {
             TablePointage::TransfertSortie => Self::TransfertSortie,
             TablePointage::TransfertEntree => Self::TransfertEntree,
             TablePointage::Remise => Self::Remise,
+            TablePointage::PaiementDepense => Self::PaiementDepense,
         }
     }
 }
@@ -81,6 +85,7 @@ impl From<TableMouvement> for TableLigne {
             TableMouvement::TransfertSortie => Self::TransfertSortie,
             TableMouvement::TransfertEntree => Self::TransfertEntree,
             TableMouvement::Remise => Self::Remise,
+            TableMouvement::PaiementDepense => Self::PaiementDepense,
         }
     }
 }
@@ -109,6 +114,12 @@ pub enum DescriptionLigne {
     },
     /// A withdrawal, deposit, fee or interest: the libellé the treasurer typed, to show as is.
     Operation { libelle: String },
+    /// A payment of a charge or works item: the expense's title and its supplier's name
+    /// ("Paiement Électricité — STEG").
+    PaiementDepense {
+        depense: String,
+        fournisseur: String,
+    },
 }
 
 impl DescriptionLigne {
@@ -128,6 +139,10 @@ impl DescriptionLigne {
                 propriete,
             } => format!("Encaissement {cotisation} — {propriete}"),
             Self::Operation { libelle } => libelle.clone(),
+            Self::PaiementDepense {
+                depense,
+                fournisseur,
+            } => format!("Paiement {depense} — {fournisseur}"),
         }
     }
 
@@ -151,6 +166,10 @@ impl DescriptionLigne {
             },
             TableMouvement::Remise => Self::Remise {
                 nombre_cheques: row.nombre_cheques.unwrap_or(0),
+            },
+            TableMouvement::PaiementDepense => Self::PaiementDepense {
+                depense: nom(&row.libelle),
+                fournisseur: nom(&row.contrepartie),
             },
         }
     }

@@ -283,7 +283,7 @@ pub async fn journal(
 ) -> Result<web::Json<JournalResponse>, ApiError> {
     let residence = current.residence_id;
     let exercice = query.exercice.unwrap_or_else(|| state.today().year());
-    let libelles = comptabilite::libelles_bancaires(&state.db, residence).await?;
+    let libelles = comptabilite::NomsSousComptes::lire(&state.db, residence).await?;
     let rows = comptabilite::journal(&state.db, residence, exercice).await?;
     let mut totaux = TotauxJournal {
         debit: Dt::ZERO,
@@ -355,7 +355,7 @@ pub async fn grand_livre(
             return Err(ApiError::validation(errors));
         }
     }
-    let libelles = comptabilite::libelles_bancaires(&state.db, residence).await?;
+    let libelles = comptabilite::NomsSousComptes::lire(&state.db, residence).await?;
     let comptes = comptabilite::grand_livre(&state.db, residence, exercice, compte.as_deref())
         .await?
         .into_iter()
@@ -411,7 +411,7 @@ pub async fn balance(
 ) -> Result<web::Json<BalanceResponse>, ApiError> {
     let residence = current.residence_id;
     let exercice = query.exercice.unwrap_or_else(|| state.today().year());
-    let libelles = comptabilite::libelles_bancaires(&state.db, residence).await?;
+    let libelles = comptabilite::NomsSousComptes::lire(&state.db, residence).await?;
     let rows = comptabilite::balance(&state.db, residence, exercice).await?;
     let mut totaux = TotauxBalance {
         debit: Dt::ZERO,
