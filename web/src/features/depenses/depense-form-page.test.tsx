@@ -134,6 +134,28 @@ describe('charge form (/syndic/depenses/charges/creer)', () => {
       await within(form).findByText('Le montant ne peut pas être inférieur à ce qui est déjà payé.'),
     ).toBeInTheDocument();
   });
+  it("shows the server's refusal of a file under its picker", async () => {
+    const user = userEvent.setup();
+    depensesServer(undefined, {
+      'POST /api/charges-courantes/modifier': () =>
+        json(422, {
+          success: false,
+          code: 'validation_failed',
+          message: 'x',
+          errors: { factures: ['Le fichier doit être un PDF, une image PNG ou JPEG.'] },
+          field_codes: { factures: ['fichier_invalide'] },
+        }),
+    });
+    renderRoute('/syndic/depenses/charges/modifier/11');
+    const form = await screen.findByRole('form', { name: 'Enregistrer les modifications' });
+    await user.upload(within(form).getByLabelText('Factures'), [
+      new File(['x'], 'scan.pdf', { type: 'application/pdf' }),
+    ]);
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer les modifications' }));
+    expect(
+      await within(form).findByText('Fichier refusé : seuls les PDF, PNG et JPEG sont acceptés.'),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('works form (/syndic/depenses/travaux/creer)', () => {

@@ -247,20 +247,21 @@ export function DocumentThumbnails({
             href={document.url}
             target="_blank"
             rel="noopener noreferrer"
-            className="flex aspect-square items-center justify-center overflow-hidden rounded-md border bg-muted/40 hover:ring-2 hover:ring-ring/40"
+            className="relative flex aspect-square items-center justify-center overflow-hidden rounded-md border bg-muted/40 hover:ring-2 hover:ring-ring/40"
             title={t('documents.open', { titre: document.titre })}
             aria-label={t('documents.open', { titre: document.titre })}
           >
+            {/* Seen when the thumbnail cannot be shown. */}
+            <FileText aria-hidden="true" className="size-8 text-muted-foreground" />
             <img
               src={document.miniature_url}
               alt=""
               loading="lazy"
-              className="size-full object-cover"
+              className="absolute inset-0 size-full bg-card object-cover"
               onError={(event) => {
                 event.currentTarget.style.display = 'none';
               }}
             />
-            <FileText aria-hidden="true" className="absolute size-8 text-muted-foreground/40 -z-10" />
           </a>
           <span className="truncate text-xs" title={document.titre} dir="auto">
             {document.titre}
