@@ -16,6 +16,8 @@ export type { NavEntry, NavGroup, NavLabelKey, NavLink } from '@/lib/feature-mod
  *   archive, support by tens (40…150);
  * - administration: proprietes 10, conseil 20, repartition-cotisations 30, visibilite-finances 40;
  * - revenus: cotisations 10, encaissements 20;
+ * - depenses (declared by the depenses module): charges 10, travaux 20, contrats-depenses 30,
+ *   categories 40, fournisseurs 50;
  * - banque: comptes 10, rapprochement 20, retraits-espece 30, depots-espece 40, frais-bancaires 50,
  *   interets-gagnes 60, transferts-intercomptes 70, remises-cheques 80, comptabilite 90.
  *
