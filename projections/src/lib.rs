@@ -8,6 +8,7 @@ pub mod banque;
 pub mod chain;
 pub mod comptabilite;
 pub mod db;
+pub mod depenses;
 pub mod exercices;
 pub mod journal;
 pub mod ledger;
@@ -33,5 +34,6 @@ pub fn read_models() -> Vec<Box<dyn ReadModel>> {
         Box::new(revenus::EncaissementsView),
         Box::new(banque::BanqueView),
         Box::new(comptabilite::ComptabiliteView),
+        Box::new(depenses::DepensesView),
     ]
 }
