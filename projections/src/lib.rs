@@ -10,6 +10,7 @@ pub mod comptabilite;
 pub mod db;
 pub mod depenses;
 pub mod exercices;
+pub mod fournisseurs;
 pub mod journal;
 pub mod ledger;
 pub mod occupancy;
@@ -35,5 +36,6 @@ pub fn read_models() -> Vec<Box<dyn ReadModel>> {
         Box::new(banque::BanqueView),
         Box::new(comptabilite::ComptabiliteView),
         Box::new(depenses::DepensesView),
+        Box::new(fournisseurs::FournisseursView),
     ]
 }
