@@ -12,6 +12,7 @@
 //! | `DAFTAR_SESSION_DAYS` | `30` |
 //! | `DAFTAR_SESSION_IDLE_MINUTES` | `2880` (2 days without a request) |
 //! | `DAFTAR_DATABASE_MAX_CONNECTIONS` | twice the cores plus one |
+//! | `DAFTAR_DOCUMENTS_URL` | none: documents in `{DAFTAR_DATA_DIR}/documents`; `s3://bucket/prefix` for a bucket (credentials and endpoint from the `AWS_*` variables) |
 
 use crate::clock::Clock;
 use std::net::{IpAddr, SocketAddr};
@@ -47,6 +48,8 @@ pub struct Settings {
     /// a release) catches up on the side while the server serves every other route
     /// (`DAFTAR_CATCH_UP_LAG`, default [`daftar_projections::projector::CATCH_UP_LAG`]).
     pub catch_up_lag: i64,
+    /// Where the documents' bytes are kept (`DAFTAR_DOCUMENTS_URL`, [`crate::documents`]).
+    pub documents: DocumentStorage,
 }
 
 /// Debug output never shows the database password.
@@ -63,6 +66,7 @@ impl std::fmt::Debug for Settings {
             .field("database_max_connections", &self.database_max_connections)
             .field("clock", &self.clock)
             .field("catch_up_lag", &self.catch_up_lag)
+            .field("documents", &self.documents)
             .finish()
     }
 }
@@ -136,6 +140,10 @@ impl Settings {
             .map(|parsed| parsed.context("DAFTAR_CATCH_UP_LAG must be a whole number, 0 or above"))
             .transpose()?
             .unwrap_or(daftar_projections::projector::CATCH_UP_LAG);
+        let documents = get("DAFTAR_DOCUMENTS_URL")
+            .map(|url| DocumentStorage::parse(&url))
+            .transpose()?
+            .unwrap_or(DocumentStorage::Local);
         Ok(Self {
             addr,
             data_dir,
@@ -147,6 +155,7 @@ impl Settings {
             database_max_connections,
             clock: Clock::system(),
             catch_up_lag,
+            documents,
         })
     }
 
@@ -173,6 +182,38 @@ pub enum SecureCookies {
     Auto,
     Always,
     Never,
+}
+
+/// Where documents are kept (`DAFTAR_DOCUMENTS_URL`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum DocumentStorage {
+    /// In the folder `documents` of `DAFTAR_DATA_DIR` (the default).
+    Local,
+    /// In an S3-compatible bucket, under `prefix` (empty: the bucket's root). Credentials,
+    /// region and endpoint come from the `AWS_*` variables (`AWS_ACCESS_KEY_ID`,
+    /// `AWS_SECRET_ACCESS_KEY`, `AWS_REGION`, `AWS_ENDPOINT` and `AWS_ALLOW_HTTP` for a store
+    /// other than Amazon's).
+    S3 { bucket: String, prefix: String },
+}
+
+impl DocumentStorage {
+    /// `s3://bucket` or `s3://bucket/some/prefix`.
+    fn parse(url: &str) -> anyhow::Result<Self> {
+        let invalid = || {
+            anyhow::anyhow!(
+                "DAFTAR_DOCUMENTS_URL must be s3://bucket or s3://bucket/prefix, not {url}"
+            )
+        };
+        let rest = url.trim().strip_prefix("s3://").ok_or_else(invalid)?;
+        let (bucket, prefix) = rest.split_once('/').unwrap_or((rest, ""));
+        if bucket.is_empty() || bucket.contains(char::is_whitespace) {
+            return Err(invalid());
+        }
+        Ok(DocumentStorage::S3 {
+            bucket: bucket.to_owned(),
+            prefix: prefix.trim_matches('/').to_owned(),
+        })
+    }
 }
 
 /// How long a session lives (`DAFTAR_SESSION_DAYS`, `DAFTAR_SESSION_IDLE_MINUTES`).
@@ -251,6 +292,34 @@ mod tests {
         assert!(s.trusted_proxies.is_empty());
         assert_eq!(s.sessions, SessionPolicy::DEFAULT);
         assert_eq!(s.database_max_connections, None);
+        assert_eq!(s.documents, DocumentStorage::Local);
+    }
+
+    #[test]
+    fn documents_go_to_the_bucket_and_prefix_an_s3_url_names() {
+        let s = settings(&[("DAFTAR_DOCUMENTS_URL", "s3://daftar-docs/prod/v1/")]).unwrap();
+        assert_eq!(
+            s.documents,
+            DocumentStorage::S3 {
+                bucket: "daftar-docs".to_owned(),
+                prefix: "prod/v1".to_owned()
+            }
+        );
+        let s = settings(&[("DAFTAR_DOCUMENTS_URL", "s3://daftar-docs")]).unwrap();
+        assert_eq!(
+            s.documents,
+            DocumentStorage::S3 {
+                bucket: "daftar-docs".to_owned(),
+                prefix: String::new()
+            }
+        );
+    }
+
+    #[test]
+    fn a_documents_url_that_is_not_s3_is_rejected_at_start_up() {
+        assert!(settings(&[("DAFTAR_DOCUMENTS_URL", "/var/lib/docs")]).is_err());
+        assert!(settings(&[("DAFTAR_DOCUMENTS_URL", "gs://bucket")]).is_err());
+        assert!(settings(&[("DAFTAR_DOCUMENTS_URL", "s3:///prefix")]).is_err());
     }
 
     #[test]

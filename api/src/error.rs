@@ -181,6 +181,12 @@ error_codes! {
     /// A payment that is a cheque already in a deposit (spec 2 §8: 409, the cheque-deposit
     /// message).
     ChequeRemis => ("cheque_remis", 409, "Ce paiement est un chèque déjà remis en banque : supprimez d'abord la remise de chèques."),
+    // Documents (docs/api-depenses.md "Documents"): codes on the field a file came in.
+    /// Judged by its content: not a PDF, PNG or JPEG, or one that does not open.
+    FichierInvalide => ("fichier_invalide", 422, "Le fichier doit être un PDF, une image PNG ou JPEG."),
+    /// A PDF above 1 MB. Spelt as the specification's key.
+    #[serde(rename = "pdfTooLarge")]
+    PdfTooLarge => ("pdfTooLarge", 422, "Le PDF dépasse 1 Mo."),
 }
 
 impl ErrorCode {

@@ -9,6 +9,7 @@ pub mod client;
 pub mod clock;
 pub mod configuration;
 pub mod demo;
+pub mod documents;
 pub mod error;
 pub mod exercices_clotures;
 pub mod extract;

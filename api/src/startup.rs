@@ -15,6 +15,7 @@ use daftar_projections::{read_models, Database, Ledger, Projector};
 use crate::answer_cache::AnswerCache;
 use crate::auth::csrf;
 use crate::configuration::Settings;
+use crate::documents::DocumentStore;
 use crate::error::{ApiError, ErrorCode};
 use crate::ledger::LedgerService;
 use crate::{extract, routes, security_headers, telemetry, web_client};
@@ -32,6 +33,8 @@ pub struct AppState {
     /// The bank reconciliations per (residence, account asked, year), at the position their read
     /// models had projected to and the day.
     pub rapprochements: Arc<AnswerCache<(i64, Option<i64>, i32)>>,
+    /// The documents' bytes and thumbnails ([`crate::documents`]).
+    pub documents: Arc<DocumentStore>,
 }
 
 impl AppState {
@@ -44,6 +47,7 @@ impl AppState {
     /// whatever was committed while no server ran, then follows every commit.
     pub fn new(db: Database, settings: Arc<Settings>) -> anyhow::Result<Self> {
         let pdf = Arc::new(daftar_pdf::Renderer::new().context("PDF renderer")?);
+        let documents = Arc::new(DocumentStore::from_settings(&settings)?);
         let ledger = Arc::new(LedgerService {
             ledger: Ledger::new(db.clone(), ()),
             projector: Projector::new(db.clone(), read_models())
@@ -62,6 +66,7 @@ impl AppState {
             pdf,
             soldes: Arc::new(AnswerCache::default()),
             rapprochements: Arc::new(AnswerCache::default()),
+            documents,
         })
     }
 }

@@ -910,7 +910,9 @@ export type ErrorCode =
   | "type_compte_invalide"
   | "type_operation_invalide"
   | "table_invalide"
-  | "cheque_remis";
+  | "cheque_remis"
+  | "fichier_invalide"
+  | "pdfTooLarge";
 export type FieldErrorMessages = {
   [key: string]: string[];
 };

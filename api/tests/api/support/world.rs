@@ -93,6 +93,7 @@ impl World {
             database_max_connections: None,
             catch_up_lag: daftar_projections::projector::CATCH_UP_LAG,
             clock: daftar_api::clock::Clock::system(),
+            documents: daftar_api::configuration::DocumentStorage::Local,
         }
     }
 
