@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import i18n from '@/i18n';
 import { todayIso } from '@/lib/dates';
 import { apiError, json } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
@@ -158,5 +159,24 @@ describe('works (/syndic/depenses/travaux)', () => {
     expect(within(rowOf('Peinture hall')).getByTestId('approbation')).toHaveTextContent('Non décidé');
     expect(screen.getByRole('button', { name: 'Payer Réparation ascenseur' })).toBeEnabled();
     expect(screen.getByTestId('depense-creer')).toHaveAttribute('href', '/syndic/depenses/travaux/creer');
+  });
+});
+
+describe('in Arabic', () => {
+  it('words the list and its badges, the amounts in the Arabic unit read left to right', async () => {
+    depensesServer();
+    renderRoute(CHARGES);
+    await screen.findByText('Taille des haies');
+    await act(() => i18n.changeLanguage('ar'));
+    try {
+      expect(await screen.findByRole('heading', { name: 'الأعباء الجارية' })).toBeInTheDocument();
+      const edf = rowOf('Électricité mars');
+      expect(within(edf).getByTestId('etat-paiement')).toHaveTextContent('جزئي');
+      expect(within(edf).getByText('300,000').getAttribute('dir')).toBe('ltr');
+      expect(within(edf).getAllByText(/د\.ت/).length).toBeGreaterThan(0);
+      expect(within(edf).getByRole('button', { name: 'دفع Électricité mars' })).toBeEnabled();
+    } finally {
+      await act(() => i18n.changeLanguage('fr'));
+    }
   });
 });
