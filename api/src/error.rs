@@ -158,6 +158,20 @@ error_codes! {
     /// that no store can choke on it (PostgreSQL refuses NUL in text).
     CaracteresInterdits => ("caracteres_interdits", 422, "Ce texte contient des caractères non autorisés."),
     EcheanceHorsPlage => ("echeance_hors_plage", 422, "La date d'échéance doit être comprise entre le 1er janvier de l'an dernier et le 31 décembre de l'an prochain."),
+    // Expense categories and suppliers (spec 2 §5 "Supplier", "Category", §8;
+    // docs/api-depenses.md "Categories", "Suppliers").
+    /// A supplier's name missing or longer than 200 characters (the domain's refusal; the API
+    /// reports an empty name as `champ_obligatoire` on `nom`).
+    NomInvalide => ("nom_invalide", 422, "Le nom est obligatoire (200 caractères au plus)."),
+    /// A governorate id outside 1–24 (`GET /api/fournisseurs/gouvernorats`).
+    GouvernoratInconnu => ("gouvernorat_inconnu", 422, "Ce gouvernorat n'existe pas."),
+    TypeFournisseurInvalide => ("type_fournisseur_invalide", 422, "Le type doit être « particulier » ou « entreprise »."),
+    CategorieInconnue => ("categorie_inconnue", 404, "Cette catégorie n'existe pas."),
+    /// A charge or works item names it (budget lines join with issue 15).
+    CategorieUtilisee => ("categorie_utilisee", 422, "Suppression impossible : cette catégorie est utilisée par une dépense."),
+    FournisseurInconnu => ("fournisseur_inconnu", 404, "Ce fournisseur n'existe pas."),
+    /// A charge or works item names it.
+    FournisseurUtilise => ("fournisseur_utilise", 422, "Suppression impossible : ce fournisseur est utilisé par une dépense."),
     // The bank (spec 2 §8 "Banking").
     LibelleInvalide => ("libelle_invalide", 422, "Le libellé est obligatoire (200 caractères au plus)."),
     BanqueInvalide => ("banque_invalide", 422, "La banque est obligatoire (200 caractères au plus)."),
