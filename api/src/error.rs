@@ -195,6 +195,17 @@ error_codes! {
     /// A payment that is a cheque already in a deposit (spec 2 §8: 409, the cheque-deposit
     /// message).
     ChequeRemis => ("cheque_remis", 409, "Ce paiement est un chèque déjà remis en banque : supprimez d'abord la remise de chèques."),
+    // Charges and works (docs/api-depenses.md "Current charges", "Works").
+    DepenseInconnue => ("depense_inconnue", 404, "Cette dépense n'existe pas."),
+    /// Spec 2 §8 "Delete charge, works": the payment-exists error.
+    DepenseAvecPaiements => ("depense_avec_paiements", 422, "Cette dépense a des paiements : supprimez-les d'abord."),
+    MontantInferieurAuPaye => ("montant_inferieur_au_paye", 422, "Le montant ne peut pas être inférieur à ce qui est déjà payé."),
+    PaiementInconnu => ("paiement_inconnu", 404, "Ce paiement n'existe pas."),
+    DocumentInconnu => ("document_inconnu", 404, "Ce document n'existe pas."),
+    /// Works approved by an assembly or a vote that does not exist (none does until those
+    /// modules come).
+    ApprobateurInconnu => ("approbateur_inconnu", 422, "L'assemblée ou le vote qui approuve ces travaux n'existe pas."),
+    MethodePaiementDepenseInvalide => ("methode_paiement_depense_invalide", 422, "La méthode de paiement doit être espece, cheque, virement, tpe ou enligne."),
     // Documents (docs/api-depenses.md "Documents"): codes on the field a file came in.
     /// Judged by its content: not a PDF, PNG or JPEG, or one that does not open.
     FichierInvalide => ("fichier_invalide", 422, "Le fichier doit être un PDF, une image PNG ou JPEG."),

@@ -14,7 +14,9 @@
 //! - [`cotisation_repartition`] — `/api/cotisation-repartition…`;
 //! - [`comptabilite`] — `/api/comptabilite/…` (the books);
 //! - [`banque`] — `/api/banque…` (bank accounts, operations, transfers, reconciliation);
-//! - [`remises_cheques`] — `/api/remises-cheques…` (cheque deposits).
+//! - [`remises_cheques`] — `/api/remises-cheques…` (cheque deposits);
+//! - [`depenses`] — `/api/charges-courantes…`, `/api/travaux…`, `/api/documents/{id}…` (the
+//!   charges and works, their payments and files).
 //!
 //! To add an area: create `routes/<area>/mod.rs` with a `configure(cfg)` that registers its
 //! resources (paths relative to `/api`), call it from `configure_api`, and list its handlers,
@@ -33,6 +35,7 @@ pub mod compte;
 pub mod conseil;
 pub mod cotisation_repartition;
 pub mod cotisations;
+pub mod depenses;
 pub mod exercices;
 pub mod health;
 pub mod occupants;
@@ -69,6 +72,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     comptabilite::configure(cfg);
     banque::configure(cfg);
     remises_cheques::configure(cfg);
+    depenses::configure(cfg);
 }
 
 /// Each area's OpenAPI document, merged by [`crate::openapi::document`] (one line per area,
@@ -89,6 +93,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         comptabilite::Api::openapi(),
         banque::Api::openapi(),
         remises_cheques::Api::openapi(),
+        depenses::Api::openapi(),
     ]
 }
 
