@@ -1,14 +1,19 @@
 import { baseApi as api } from "./base-api";
 export const addTagTypes = [
   "banque",
+  "categories",
+  "charges",
   "comptabilite",
   "conseil",
   "cotisations",
+  "documents",
   "exercices",
   "compte",
+  "fournisseurs",
   "health",
   "proprietes",
   "remises-cheques",
+  "travaux",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -163,6 +168,129 @@ const injectedRtkApi = api
           body: queryArg.supprimerTransfertRequest,
         }),
         invalidatesTags: ["banque"],
+      }),
+      getCategories: build.query<GetCategoriesApiResponse, GetCategoriesApiArg>(
+        {
+          query: () => ({ url: `/api/categories` }),
+          providesTags: ["categories"],
+        },
+      ),
+      createCategorie: build.mutation<
+        CreateCategorieApiResponse,
+        CreateCategorieApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/categories/creer`,
+          method: "POST",
+          body: queryArg.categorieRequest,
+        }),
+        invalidatesTags: ["categories"],
+      }),
+      modifierCategorie: build.mutation<
+        ModifierCategorieApiResponse,
+        ModifierCategorieApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/categories/modifier`,
+          method: "POST",
+          body: queryArg.modifierCategorieRequest,
+        }),
+        invalidatesTags: ["categories"],
+      }),
+      supprimerCategorie: build.mutation<
+        SupprimerCategorieApiResponse,
+        SupprimerCategorieApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/categories/supprimer`,
+          method: "POST",
+          body: queryArg.supprimerCategorieRequest,
+        }),
+        invalidatesTags: ["categories"],
+      }),
+      getCharges: build.query<GetChargesApiResponse, GetChargesApiArg>({
+        query: () => ({ url: `/api/charges-courantes` }),
+        providesTags: ["charges"],
+      }),
+      createCharge: build.mutation<CreateChargeApiResponse, CreateChargeApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/charges-courantes/creer`,
+            method: "POST",
+            body: queryArg.chargeFormulaire,
+          }),
+          invalidatesTags: ["charges"],
+        },
+      ),
+      getCharge: build.query<GetChargeApiResponse, GetChargeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/charges-courantes/details-files`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["charges"],
+      }),
+      getChargesFournisseursCategories: build.query<
+        GetChargesFournisseursCategoriesApiResponse,
+        GetChargesFournisseursCategoriesApiArg
+      >({
+        query: () => ({
+          url: `/api/charges-courantes/fournisseurs-categories`,
+        }),
+        providesTags: ["charges"],
+      }),
+      modifierCharge: build.mutation<
+        ModifierChargeApiResponse,
+        ModifierChargeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/charges-courantes/modifier`,
+          method: "POST",
+          body: queryArg.chargeFormulaire,
+        }),
+        invalidatesTags: ["charges"],
+      }),
+      modifierPaiementCharge: build.mutation<
+        ModifierPaiementChargeApiResponse,
+        ModifierPaiementChargeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/charges-courantes/modifier-paiement`,
+          method: "POST",
+          body: queryArg.modifierPaiementRequest,
+        }),
+        invalidatesTags: ["charges"],
+      }),
+      payerCharge: build.mutation<PayerChargeApiResponse, PayerChargeApiArg>({
+        query: (queryArg) => ({
+          url: `/api/charges-courantes/payer`,
+          method: "POST",
+          body: queryArg.payerRequest,
+        }),
+        invalidatesTags: ["charges"],
+      }),
+      supprimerCharge: build.mutation<
+        SupprimerChargeApiResponse,
+        SupprimerChargeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/charges-courantes/supprimer`,
+          method: "POST",
+          body: queryArg.idRequest,
+        }),
+        invalidatesTags: ["charges"],
+      }),
+      supprimerPaiementCharge: build.mutation<
+        SupprimerPaiementChargeApiResponse,
+        SupprimerPaiementChargeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/charges-courantes/supprimer-paiement`,
+          method: "POST",
+          body: queryArg.idRequest,
+        }),
+        invalidatesTags: ["charges"],
       }),
       getComptabiliteBalance: build.query<
         GetComptabiliteBalanceApiResponse,
@@ -398,9 +526,31 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["cotisations"],
       }),
+      supprimerDevis: build.mutation<
+        SupprimerDevisApiResponse,
+        SupprimerDevisApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/devis/supprimer`,
+          method: "POST",
+          body: queryArg.idRequest,
+        }),
+        invalidatesTags: ["documents"],
+      }),
       getExercices: build.query<GetExercicesApiResponse, GetExercicesApiArg>({
         query: () => ({ url: `/api/exercices` }),
         providesTags: ["exercices"],
+      }),
+      supprimerFacture: build.mutation<
+        SupprimerFactureApiResponse,
+        SupprimerFactureApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/factures/supprimer`,
+          method: "POST",
+          body: queryArg.idRequest,
+        }),
+        invalidatesTags: ["documents"],
       }),
       firstLoginInfo: build.mutation<
         FirstLoginInfoApiResponse,
@@ -412,6 +562,64 @@ const injectedRtkApi = api
           body: queryArg.firstLoginInfoRequest,
         }),
         invalidatesTags: ["compte"],
+      }),
+      getFournisseurs: build.query<
+        GetFournisseursApiResponse,
+        GetFournisseursApiArg
+      >({
+        query: () => ({ url: `/api/fournisseurs` }),
+        providesTags: ["fournisseurs"],
+      }),
+      createFournisseur: build.mutation<
+        CreateFournisseurApiResponse,
+        CreateFournisseurApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/fournisseurs/creer`,
+          method: "POST",
+          body: queryArg.fournisseurRequest,
+        }),
+        invalidatesTags: ["fournisseurs"],
+      }),
+      createFournisseurDialog: build.mutation<
+        CreateFournisseurDialogApiResponse,
+        CreateFournisseurDialogApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/fournisseurs/creer-dialog`,
+          method: "POST",
+          body: queryArg.fournisseurDialogRequest,
+        }),
+        invalidatesTags: ["fournisseurs"],
+      }),
+      getGouvernorats: build.query<
+        GetGouvernoratsApiResponse,
+        GetGouvernoratsApiArg
+      >({
+        query: () => ({ url: `/api/fournisseurs/gouvernorats` }),
+        providesTags: ["fournisseurs"],
+      }),
+      modifierFournisseur: build.mutation<
+        ModifierFournisseurApiResponse,
+        ModifierFournisseurApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/fournisseurs/modifier`,
+          method: "POST",
+          body: queryArg.modifierFournisseurRequest,
+        }),
+        invalidatesTags: ["fournisseurs"],
+      }),
+      supprimerFournisseur: build.mutation<
+        SupprimerFournisseurApiResponse,
+        SupprimerFournisseurApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/fournisseurs/supprimer`,
+          method: "POST",
+          body: queryArg.supprimerFournisseurRequest,
+        }),
+        invalidatesTags: ["fournisseurs"],
       }),
       getHealth: build.query<GetHealthApiResponse, GetHealthApiArg>({
         query: () => ({ url: `/api/health` }),
@@ -520,6 +728,94 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["remises-cheques"],
       }),
+      getTravaux: build.query<GetTravauxApiResponse, GetTravauxApiArg>({
+        query: () => ({ url: `/api/travaux` }),
+        providesTags: ["travaux"],
+      }),
+      getTravauxAgsVotes: build.query<
+        GetTravauxAgsVotesApiResponse,
+        GetTravauxAgsVotesApiArg
+      >({
+        query: () => ({ url: `/api/travaux/ags-votes` }),
+        providesTags: ["travaux"],
+      }),
+      createTravaux: build.mutation<
+        CreateTravauxApiResponse,
+        CreateTravauxApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/travaux/creer`,
+          method: "POST",
+          body: queryArg.travauxFormulaire,
+        }),
+        invalidatesTags: ["travaux"],
+      }),
+      getTravauxDetail: build.query<
+        GetTravauxDetailApiResponse,
+        GetTravauxDetailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/travaux/details-files`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["travaux"],
+      }),
+      modifierTravaux: build.mutation<
+        ModifierTravauxApiResponse,
+        ModifierTravauxApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/travaux/modifier`,
+          method: "POST",
+          body: queryArg.travauxFormulaire,
+        }),
+        invalidatesTags: ["travaux"],
+      }),
+      modifierPaiementTravaux: build.mutation<
+        ModifierPaiementTravauxApiResponse,
+        ModifierPaiementTravauxApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/travaux/modifier-paiement`,
+          method: "POST",
+          body: queryArg.modifierPaiementRequest,
+        }),
+        invalidatesTags: ["travaux"],
+      }),
+      payerTravaux: build.mutation<PayerTravauxApiResponse, PayerTravauxApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/travaux/payer`,
+            method: "POST",
+            body: queryArg.payerRequest,
+          }),
+          invalidatesTags: ["travaux"],
+        },
+      ),
+      supprimerTravaux: build.mutation<
+        SupprimerTravauxApiResponse,
+        SupprimerTravauxApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/travaux/supprimer`,
+          method: "POST",
+          body: queryArg.idRequest,
+        }),
+        invalidatesTags: ["travaux"],
+      }),
+      supprimerPaiementTravaux: build.mutation<
+        SupprimerPaiementTravauxApiResponse,
+        SupprimerPaiementTravauxApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/travaux/supprimer-paiement`,
+          method: "POST",
+          body: queryArg.idRequest,
+        }),
+        invalidatesTags: ["travaux"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -592,6 +888,64 @@ export type ModifierTransfertApiArg = {
 export type SupprimerTransfertApiResponse = /** status 200 Deleted */ Success;
 export type SupprimerTransfertApiArg = {
   supprimerTransfertRequest: SupprimerTransfertRequest;
+};
+export type GetCategoriesApiResponse =
+  /** status 200 The residence's categories */ CategoriesResponse;
+export type GetCategoriesApiArg = void;
+export type CreateCategorieApiResponse =
+  /** status 200 The new category */ CategorieResponse;
+export type CreateCategorieApiArg = {
+  categorieRequest: CategorieRequest;
+};
+export type ModifierCategorieApiResponse =
+  /** status 200 The category as it now is */ CategorieResponse;
+export type ModifierCategorieApiArg = {
+  modifierCategorieRequest: ModifierCategorieRequest;
+};
+export type SupprimerCategorieApiResponse = /** status 200 Deleted */ Success;
+export type SupprimerCategorieApiArg = {
+  supprimerCategorieRequest: SupprimerCategorieRequest;
+};
+export type GetChargesApiResponse =
+  /** status 200 The records */ ChargesResponse;
+export type GetChargesApiArg = void;
+export type CreateChargeApiResponse =
+  /** status 200 The new record with its files */ ChargeResponse;
+export type CreateChargeApiArg = {
+  chargeFormulaire: ChargeFormulaire;
+};
+export type GetChargeApiResponse =
+  /** status 200 The record with its files and payments */ ChargeResponse;
+export type GetChargeApiArg = {
+  /** The charge's or works item's id. */
+  id: number;
+};
+export type GetChargesFournisseursCategoriesApiResponse =
+  /** status 200 Suppliers by name, categories by title */ FournisseursCategoriesResponse;
+export type GetChargesFournisseursCategoriesApiArg = void;
+export type ModifierChargeApiResponse =
+  /** status 200 The record as it now is */ ChargeResponse;
+export type ModifierChargeApiArg = {
+  chargeFormulaire: ChargeFormulaire;
+};
+export type ModifierPaiementChargeApiResponse =
+  /** status 200 The payment and its record as they now are */ ChargePaiementResponse;
+export type ModifierPaiementChargeApiArg = {
+  modifierPaiementRequest: ModifierPaiementRequest;
+};
+export type PayerChargeApiResponse =
+  /** status 200 The payment and the record as it now is */ ChargePaiementResponse;
+export type PayerChargeApiArg = {
+  payerRequest: PayerRequest;
+};
+export type SupprimerChargeApiResponse = /** status 200 Deleted */ Success;
+export type SupprimerChargeApiArg = {
+  idRequest: IdRequest;
+};
+export type SupprimerPaiementChargeApiResponse =
+  /** status 200 The record as it now is */ ChargeResumeResponse;
+export type SupprimerPaiementChargeApiArg = {
+  idRequest: IdRequest;
 };
 export type GetComptabiliteBalanceApiResponse =
   /** status 200 The exercice's trial balance (empty for a year without entries) */ BalanceResponse;
@@ -704,13 +1058,46 @@ export type DeleteCotisationApiResponse = /** status 200 Deleted */ Success;
 export type DeleteCotisationApiArg = {
   supprimerCotisationRequest: SupprimerCotisationRequest;
 };
+export type SupprimerDevisApiResponse = /** status 200 Removed */ Success;
+export type SupprimerDevisApiArg = {
+  idRequest: IdRequest;
+};
 export type GetExercicesApiResponse =
   /** status 200 The residence's fiscal years */ ExercicesResponse;
 export type GetExercicesApiArg = void;
+export type SupprimerFactureApiResponse = /** status 200 Removed */ Success;
+export type SupprimerFactureApiArg = {
+  idRequest: IdRequest;
+};
 export type FirstLoginInfoApiResponse =
   /** status 200 Registration finalized: the updated user */ AuthUserResponse;
 export type FirstLoginInfoApiArg = {
   firstLoginInfoRequest: FirstLoginInfoRequest;
+};
+export type GetFournisseursApiResponse =
+  /** status 200 The residence's suppliers */ FournisseursResponse;
+export type GetFournisseursApiArg = void;
+export type CreateFournisseurApiResponse =
+  /** status 200 The new supplier */ FournisseurResponse;
+export type CreateFournisseurApiArg = {
+  fournisseurRequest: FournisseurRequest;
+};
+export type CreateFournisseurDialogApiResponse =
+  /** status 200 The new supplier */ FournisseurResponse;
+export type CreateFournisseurDialogApiArg = {
+  fournisseurDialogRequest: FournisseurDialogRequest;
+};
+export type GetGouvernoratsApiResponse =
+  /** status 200 The governorates */ GouvernoratsResponse;
+export type GetGouvernoratsApiArg = void;
+export type ModifierFournisseurApiResponse =
+  /** status 200 The supplier as it now is */ FournisseurResponse;
+export type ModifierFournisseurApiArg = {
+  modifierFournisseurRequest: ModifierFournisseurRequest;
+};
+export type SupprimerFournisseurApiResponse = /** status 200 Deleted */ Success;
+export type SupprimerFournisseurApiArg = {
+  supprimerFournisseurRequest: SupprimerFournisseurRequest;
 };
 export type GetHealthApiResponse =
   /** status 200 The projector's state */ HealthResponse;
@@ -762,6 +1149,47 @@ export type SupprimerRemiseChequesApiResponse =
 export type SupprimerRemiseChequesApiArg = {
   /** The deposit's id. */
   id: number;
+};
+export type GetTravauxApiResponse =
+  /** status 200 The records */ TravauxListeResponse;
+export type GetTravauxApiArg = void;
+export type GetTravauxAgsVotesApiResponse =
+  /** status 200 Assemblies and votes (empty lists for now) */ AgsVotesResponse;
+export type GetTravauxAgsVotesApiArg = void;
+export type CreateTravauxApiResponse =
+  /** status 200 The new record with its files */ TravauxResponse;
+export type CreateTravauxApiArg = {
+  travauxFormulaire: TravauxFormulaire;
+};
+export type GetTravauxDetailApiResponse =
+  /** status 200 The record with its files and payments */ TravauxResponse;
+export type GetTravauxDetailApiArg = {
+  /** The charge's or works item's id. */
+  id: number;
+};
+export type ModifierTravauxApiResponse =
+  /** status 200 The record as it now is */ TravauxResponse;
+export type ModifierTravauxApiArg = {
+  travauxFormulaire: TravauxFormulaire;
+};
+export type ModifierPaiementTravauxApiResponse =
+  /** status 200 The payment and its record as they now are */ TravauxPaiementResponse;
+export type ModifierPaiementTravauxApiArg = {
+  modifierPaiementRequest: ModifierPaiementRequest;
+};
+export type PayerTravauxApiResponse =
+  /** status 200 The payment and the record as it now is */ TravauxPaiementResponse;
+export type PayerTravauxApiArg = {
+  payerRequest: PayerRequest;
+};
+export type SupprimerTravauxApiResponse = /** status 200 Deleted */ Success;
+export type SupprimerTravauxApiArg = {
+  idRequest: IdRequest;
+};
+export type SupprimerPaiementTravauxApiResponse =
+  /** status 200 The record as it now is */ TravauxResumeResponse;
+export type SupprimerPaiementTravauxApiArg = {
+  idRequest: IdRequest;
 };
 export type Dt = number;
 export type TypeCompte = "courant" | "epargne";
@@ -892,6 +1320,13 @@ export type ErrorCode =
   | "tel_longueur"
   | "caracteres_interdits"
   | "echeance_hors_plage"
+  | "nom_invalide"
+  | "gouvernorat_inconnu"
+  | "type_fournisseur_invalide"
+  | "categorie_inconnue"
+  | "categorie_utilisee"
+  | "fournisseur_inconnu"
+  | "fournisseur_utilise"
   | "libelle_invalide"
   | "banque_invalide"
   | "rib_invalide"
@@ -911,6 +1346,13 @@ export type ErrorCode =
   | "type_operation_invalide"
   | "table_invalide"
   | "cheque_remis"
+  | "depense_inconnue"
+  | "depense_avec_paiements"
+  | "montant_inferieur_au_paye"
+  | "paiement_inconnu"
+  | "document_inconnu"
+  | "approbateur_inconnu"
+  | "methode_paiement_depense_invalide"
   | "fichier_invalide"
   | "pdfTooLarge";
 export type FieldErrorMessages = {
@@ -1083,6 +1525,11 @@ export type DescriptionLigne =
   | {
       libelle: string;
       nature: "operation";
+    }
+  | {
+      depense: string;
+      fournisseur: string;
+      nature: "paiement_depense";
     };
 export type TableLigne =
   | "encaissement"
@@ -1090,6 +1537,7 @@ export type TableLigne =
   | "transfert_sortie"
   | "transfert_entree"
   | "remise"
+  | "paiement_depense"
   | "solde";
 export type LigneRapprochement = {
   date: string;
@@ -1121,7 +1569,8 @@ export type TablePointage =
   | "operation"
   | "transfert_sortie"
   | "transfert_entree"
-  | "remise";
+  | "remise"
+  | "paiement_depense";
 export type PointerRequest = {
   /** `yyyy-MM-dd`: when the bank booked it; `null` unpoints it. Required (absent is
     `champ_obligatoire`). */
@@ -1192,6 +1641,181 @@ export type ModifierTransfertRequest = {
 };
 export type SupprimerTransfertRequest = {
   transfert_id: number;
+};
+export type Categorie = {
+  description: string | null;
+  id: number;
+  titre: string;
+  /** A charge or works item names it: it cannot be deleted (`categorie_utilisee`). */
+  utilisee: boolean;
+};
+export type CategoriesResponse = {
+  /** Sorted by title (accents ignored). */
+  categories: Categorie[];
+  success: boolean;
+};
+export type CategorieResponse = {
+  categorie: Categorie;
+  success: boolean;
+};
+export type CategorieRequest = {
+  /** Optional; several lines allowed. */
+  description?: string | null;
+  /** Required, one line, 200 characters at most. */
+  titre: string;
+};
+export type ModifierCategorieRequest = {
+  description?: string | null;
+  id: number;
+  titre: string;
+};
+export type SupprimerCategorieRequest = {
+  categorie_id: number;
+};
+export type NomRef = {
+  id: number;
+  nom: string;
+};
+export type EtatPaiementDepense = "impaye" | "partiel" | "complet";
+export type Charge = {
+  categorie: null | NomRef;
+  commentaire: string | null;
+  date_facture: string;
+  etat_paiement: EtatPaiementDepense;
+  fournisseur: NomRef;
+  /** It has payments: it cannot be deleted (`depense_avec_paiements`). */
+  has_paiements: boolean;
+  id: number;
+  /** Its invoice date is in a closed exercice (edit, delete, pay disabled). */
+  is_closed: boolean;
+  /** The sum of its payments. */
+  montant_paye: Dt;
+  montant_total: Dt;
+  restant_du: Dt;
+  titre: string;
+};
+export type ChargesResponse = {
+  /** Newest invoice first. */
+  charges: Charge[];
+  success: boolean;
+};
+export type TypeDocument = "facture" | "devis" | "doc";
+export type Document = {
+  /** `application/pdf`, `image/png` or `image/jpeg`. */
+  content_type: string;
+  id: number;
+  /** `/api/documents/{id}/miniature`: a PNG of at most 256 px. */
+  miniature_url: string;
+  /** Bytes as stored. */
+  taille: number;
+  /** The file's name as sent. */
+  titre: string;
+  type: TypeDocument;
+  /** `/api/documents/{id}`. */
+  url: string;
+};
+export type MethodePaiementDepenseApi =
+  "espece" | "cheque" | "virement" | "tpe" | "enligne";
+export type PaiementDepense = {
+  /** The bank account it left (the main account when it was recorded); `null` for cash. */
+  compte_id: number | null;
+  date_paiement: string;
+  id: number;
+  /** Its date lies in a closed exercice: it can no longer be changed. */
+  is_closed: boolean;
+  methode_paiement: MethodePaiementDepenseApi;
+  montant: Dt;
+  /** Kept for `cheque` and `virement` only. */
+  reference_paiement: string | null;
+};
+export type ChargeDetail = {
+  categorie: null | NomRef;
+  commentaire: string | null;
+  date_facture: string;
+  devis: Document[];
+  etat_paiement: EtatPaiementDepense;
+  factures: Document[];
+  fournisseur: NomRef;
+  has_paiements: boolean;
+  id: number;
+  is_closed: boolean;
+  montant_paye: Dt;
+  montant_total: Dt;
+  /** By date. */
+  paiements: PaiementDepense[];
+  restant_du: Dt;
+  titre: string;
+};
+export type ChargeResponse = {
+  charge: ChargeDetail;
+  success: boolean;
+};
+export type ChargeFormulaire = {
+  /** The category's id; empty: none. */
+  categorie?: string | null;
+  commentaire?: string | null;
+  /** `yyyy-MM-dd`, in an open exercice. */
+  date_facture: string;
+  /** Quotes: PDF (1 MB at most), PNG or JPEG; several. */
+  "devis[]"?: Blob[] | null;
+  /** Invoices: PDF (1 MB at most), PNG or JPEG; several. */
+  "factures[]"?: Blob[] | null;
+  /** The supplier's id. */
+  fournisseur: string;
+  /** `/modifier` only, required there. */
+  id?: string | null;
+  /** DT > 0, up to three decimals (comma or point; spaces ignored). */
+  montant: string;
+  /** Required, 200 characters at most. */
+  titre: string;
+};
+export type CategorieChoix = {
+  id: number;
+  titre: string;
+};
+export type FournisseursCategoriesResponse = {
+  /** By title. */
+  categories: CategorieChoix[];
+  /** By name. */
+  fournisseurs: NomRef[];
+  success: boolean;
+};
+export type ChargePaiementResponse = {
+  /** The record as it now is. */
+  charge: Charge;
+  paiement: PaiementDepense;
+  success: boolean;
+};
+export type ModifierPaiementRequest = {
+  /** The charge the payment pays (informative: the payment names it). */
+  charge_id?: number | null;
+  date_paiement: string;
+  /** The payment's id. */
+  id: number;
+  methode_paiement: MethodePaiementDepenseApi;
+  /** DT > 0, up to three decimals, at most `restant_du` plus the payment's own amount. */
+  montant: Dt;
+  reference_paiement?: string | null;
+  /** The works item the payment pays (informative: the payment names it). */
+  travaux_id?: number | null;
+};
+export type PayerRequest = {
+  /** `yyyy-MM-dd`, in an open exercice. */
+  date_paiement: string;
+  /** The charge's or works item's id. */
+  id: number;
+  methode_paiement: MethodePaiementDepenseApi;
+  /** DT > 0, up to three decimals, at most `restant_du`. */
+  montant: Dt;
+  /** Kept for `cheque` and `virement` only; 100 characters at most. */
+  reference_paiement?: string | null;
+};
+export type IdRequest = {
+  id: number;
+};
+export type ChargeResumeResponse = {
+  charge: Charge;
+  success: boolean;
 };
 export type CompteBalance = {
   compte: string;
@@ -1738,6 +2362,81 @@ export type FirstLoginInfoRequest = {
   email: string;
   gender: Sexe;
 };
+export type Gouvernorat = {
+  id: number;
+  nom: string;
+};
+export type TypeFournisseur = "particulier" | "entreprise";
+export type Fournisseur = {
+  activite: string | null;
+  adresse: string | null;
+  commentaire: string | null;
+  email: string | null;
+  gouvernorat: null | Gouvernorat;
+  id: number;
+  /** The supplier's tax or trade identifier, as typed. */
+  identifiant: string | null;
+  nom: string;
+  /** 8 digits (the client groups them 2-3-3). */
+  tel: string | null;
+  type: TypeFournisseur;
+  /** A charge or works item names it: it cannot be deleted (`fournisseur_utilise`). */
+  utilise: boolean;
+  ville: string | null;
+};
+export type FournisseursResponse = {
+  /** Sorted by name (accents ignored). */
+  fournisseurs: Fournisseur[];
+  success: boolean;
+};
+export type FournisseurResponse = {
+  fournisseur: Fournisseur;
+  success: boolean;
+};
+export type FournisseurRequest = {
+  activite?: string | null;
+  adresse?: string | null;
+  /** Several lines allowed. */
+  commentaire?: string | null;
+  /** Empty or a valid address (`email_invalide`). */
+  email?: string | null;
+  /** A governorate's id, 1 to 24 (`gouvernorat_inconnu`), or null (a numeric string is read
+    as its number, an empty one as null). */
+  gouvernorat?: number | null;
+  identifiant?: string | null;
+  /** Required, one line, 200 characters at most (`nom_invalide` when longer). */
+  nom: string;
+  /** Empty or 8 digits, spaces ignored (`tel_invalide`). */
+  tel?: string | null;
+  type?: null | TypeFournisseur;
+  ville?: string | null;
+};
+export type FournisseurDialogRequest = {
+  nom: string;
+  tel?: string | null;
+  type?: null | TypeFournisseur;
+};
+export type GouvernoratsResponse = {
+  /** The 24, ids 1–24 in the alphabetical order of their French names. */
+  gouvernorats: Gouvernorat[];
+  success: boolean;
+};
+export type ModifierFournisseurRequest = {
+  activite?: string | null;
+  adresse?: string | null;
+  commentaire?: string | null;
+  email?: string | null;
+  gouvernorat?: number | null;
+  id: number;
+  identifiant?: string | null;
+  nom: string;
+  tel?: string | null;
+  type?: null | TypeFournisseur;
+  ville?: string | null;
+};
+export type SupprimerFournisseurRequest = {
+  fournisseur_id: number;
+};
 export type ModeleEnRattrapage = {
   /** Events applied per second so far. */
   events_par_seconde: number;
@@ -1939,6 +2638,97 @@ export type RemiseRequest = {
   date: string;
   reference?: string | null;
 };
+export type TitreRef = {
+  id: number;
+  titre: string;
+};
+export type TypeApprobateurApi = "assemblee" | "vote";
+export type Travaux = {
+  approvable: null | TitreRef;
+  approvable_type: null | TypeApprobateurApi;
+  categorie: null | NomRef;
+  commentaire: string | null;
+  date_facture: string;
+  description: string | null;
+  etat_paiement: EtatPaiementDepense;
+  fournisseur: NomRef;
+  has_paiements: boolean;
+  id: number;
+  /** 1 approved, 0 refused, `null` undecided. */
+  is_approved: number | null;
+  is_closed: boolean;
+  montant_paye: Dt;
+  montant_total: Dt;
+  restant_du: Dt;
+  titre: string;
+};
+export type TravauxListeResponse = {
+  success: boolean;
+  /** Newest invoice first. */
+  travaux: Travaux[];
+};
+export type AgsVotesResponse = {
+  ags: TitreRef[];
+  success: boolean;
+  votes: TitreRef[];
+};
+export type TravauxDetail = {
+  approvable: null | TitreRef;
+  approvable_type: null | TypeApprobateurApi;
+  categorie: null | NomRef;
+  commentaire: string | null;
+  date_facture: string;
+  description: string | null;
+  devis: Document[];
+  etat_paiement: EtatPaiementDepense;
+  factures: Document[];
+  fournisseur: NomRef;
+  has_paiements: boolean;
+  id: number;
+  is_approved: number | null;
+  is_closed: boolean;
+  montant_paye: Dt;
+  montant_total: Dt;
+  paiements: PaiementDepense[];
+  restant_du: Dt;
+  titre: string;
+};
+export type TravauxResponse = {
+  success: boolean;
+  travaux: TravauxDetail;
+};
+export type TravauxFormulaire = {
+  /** The approving assembly's id. */
+  ag?: string | null;
+  /** `assemblee`, `vote` or empty: which of `ag` and `vote` names the approver (422
+    `approbateur_inconnu` until assemblies and votes exist). */
+  approuve_par?: string | null;
+  categorie?: string | null;
+  commentaire?: string | null;
+  date_facture: string;
+  description?: string | null;
+  "devis[]"?: Blob[] | null;
+  "factures[]"?: Blob[] | null;
+  fournisseur: string;
+  /** `/modifier` only, required there. */
+  id?: string | null;
+  /** `1` approved, `0` refused, empty undecided. */
+  is_approved?: string | null;
+  montant: string;
+  titre: string;
+  /** The approving vote's id. */
+  vote?: string | null;
+};
+export type TravauxPaiementResponse = {
+  paiement: PaiementDepense;
+  success: boolean;
+  /** The record as it now is. */
+  travaux: Travaux;
+};
+export type TravauxResumeResponse = {
+  success: boolean;
+  travaux: Travaux;
+};
 export const {
   useGetComptesBancairesQuery,
   useLazyGetComptesBancairesQuery,
@@ -1958,6 +2748,23 @@ export const {
   useCreateTransfertMutation,
   useModifierTransfertMutation,
   useSupprimerTransfertMutation,
+  useGetCategoriesQuery,
+  useLazyGetCategoriesQuery,
+  useCreateCategorieMutation,
+  useModifierCategorieMutation,
+  useSupprimerCategorieMutation,
+  useGetChargesQuery,
+  useLazyGetChargesQuery,
+  useCreateChargeMutation,
+  useGetChargeQuery,
+  useLazyGetChargeQuery,
+  useGetChargesFournisseursCategoriesQuery,
+  useLazyGetChargesFournisseursCategoriesQuery,
+  useModifierChargeMutation,
+  useModifierPaiementChargeMutation,
+  usePayerChargeMutation,
+  useSupprimerChargeMutation,
+  useSupprimerPaiementChargeMutation,
   useGetComptabiliteBalanceQuery,
   useLazyGetComptabiliteBalanceQuery,
   useGetComptabiliteGrandLivreQuery,
@@ -1997,9 +2804,19 @@ export const {
   useGetProprietesSoldesQuery,
   useLazyGetProprietesSoldesQuery,
   useDeleteCotisationMutation,
+  useSupprimerDevisMutation,
   useGetExercicesQuery,
   useLazyGetExercicesQuery,
+  useSupprimerFactureMutation,
   useFirstLoginInfoMutation,
+  useGetFournisseursQuery,
+  useLazyGetFournisseursQuery,
+  useCreateFournisseurMutation,
+  useCreateFournisseurDialogMutation,
+  useGetGouvernoratsQuery,
+  useLazyGetGouvernoratsQuery,
+  useModifierFournisseurMutation,
+  useSupprimerFournisseurMutation,
   useGetHealthQuery,
   useLazyGetHealthQuery,
   useGetOccupantsQuery,
@@ -2018,4 +2835,16 @@ export const {
   useLazyGetChequesEnAttenteQuery,
   useCreateRemiseChequesMutation,
   useSupprimerRemiseChequesMutation,
+  useGetTravauxQuery,
+  useLazyGetTravauxQuery,
+  useGetTravauxAgsVotesQuery,
+  useLazyGetTravauxAgsVotesQuery,
+  useCreateTravauxMutation,
+  useGetTravauxDetailQuery,
+  useLazyGetTravauxDetailQuery,
+  useModifierTravauxMutation,
+  useModifierPaiementTravauxMutation,
+  usePayerTravauxMutation,
+  useSupprimerTravauxMutation,
+  useSupprimerPaiementTravauxMutation,
 } = injectedRtkApi;

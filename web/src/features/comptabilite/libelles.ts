@@ -21,7 +21,9 @@ const CHART = {
   '512000': 'banqueNonDesignee',
   '5112': 'chequesAEncaisser',
   '53': 'caisse',
+  '600000': 'chargesCourantesSansCategorie',
   '627': 'fraisBancaires',
+  '672': 'travaux',
   '701': 'provisionsCourantes',
   '702': 'provisionsExceptionnelles',
   '716': 'produitsFinanciers',
@@ -45,6 +47,12 @@ export function useIntitule(): (compte: { compte: string; intitule: string }) =>
       if (key) return t(`comptes.${key}`);
       const bank = /^Banque — (.+)$/.exec(intitule);
       if (/^512\d{3,}$/.test(compte) && bank?.[1]) return t('comptes.banqueDe', { libelle: isolate(bank[1]) });
+      const categorie = /^Charges courantes — (.+)$/.exec(intitule);
+      if (/^600\d{3,}$/.test(compte)) {
+        return categorie?.[1]
+          ? t('comptes.chargesCourantesDe', { libelle: isolate(categorie[1]) })
+          : t('comptes.chargesCourantes');
+      }
       return intitule;
     },
     [t, french],
@@ -82,6 +90,9 @@ export function useLibelleEcriture(): (libelle: string) => string {
         [/^Encaissement, reçu n° (.+)$/, (m) => t('libelles.encaissement', { numero: ltrText(m[1] ?? '') })],
         [/^Encaissement n° (\d+) corrigé$/, (m) => t('libelles.encaissementCorrige', { numero: ltrText(m[1] ?? '') })],
         [/^Solde initial du compte bancaire$/, () => t('libelles.soldeInitial')],
+        [/^Facture « (.+) »$/, (m) => t('libelles.facture', { titre: isolate(m[1] ?? '') })],
+        [/^Travaux « (.+) »$/, (m) => t('libelles.travaux', { titre: isolate(m[1] ?? '') })],
+        [/^Paiement de la dépense n° (\d+)$/, (m) => t('libelles.paiementDepense', { numero: ltrText(m[1] ?? '') })],
         [/^Transfert entre comptes$/, () => t('libelles.transfert')],
         [/^Remise de chèques n° (\d+)$/, (m) => t('libelles.remiseNumero', { numero: ltrText(m[1] ?? '') })],
         [/^Remise de chèques (.+)$/, (m) => t('libelles.remiseReference', { reference: ltrText(m[1] ?? '') })],

@@ -41,6 +41,11 @@ export function useLibelle(): (ligne: { description: DescriptionLigne }) => stri
           });
         case 'operation':
           return description.libelle;
+        case 'paiement_depense':
+          return t('libelles.paiementDepense', {
+            depense: typed(description.depense, rtl),
+            fournisseur: typed(description.fournisseur, rtl),
+          });
       }
     },
     [t, rtl],

@@ -314,6 +314,14 @@ describe('bank reconciliation (/syndic/banque/rapprochement)', () => {
         libelle: 'Remise de 1 chèque',
         description: { nature: 'remise', nombre_cheques: 1 },
       },
+      {
+        ...lignes[1]!,
+        id: 25,
+        table: 'paiement_depense',
+        montant: -120.5,
+        libelle: 'Paiement Électricité mars — STEG',
+        description: { nature: 'paiement_depense', depense: 'Électricité mars', fournisseur: 'STEG' },
+      },
     ];
     const response = { ...rapprochement, rapprochements: [...lignes, ...lookalikes] };
     await i18n.changeLanguage('ar');
@@ -325,6 +333,7 @@ describe('bank reconciliation (/syndic/banque/rapprochement)', () => {
     expect(screen.getByText('تحويل من \u2068STB Épargne\u2069')).toBeInTheDocument();
     expect(screen.getByText('الرصيد الافتتاحي في \u206615/03/2026\u2069')).toBeInTheDocument();
     expect(screen.getByText('إيداع صكّ واحد')).toBeInTheDocument();
+    expect(screen.getByText('دفع \u2068Électricité mars\u2069 — \u2068STEG\u2069')).toBeInTheDocument();
     expect(screen.queryByText(/Virement reçu/)).not.toBeInTheDocument();
 
     await act(() => i18n.changeLanguage('fr'));
@@ -332,6 +341,7 @@ describe('bank reconciliation (/syndic/banque/rapprochement)', () => {
     expect(screen.getByText('Encaissement Remise de 2 chèques — A3')).toBeInTheDocument();
     expect(screen.getByText('Solde initial au 15/03/2026')).toBeInTheDocument();
     expect(screen.getByText('Remise de 1 chèque')).toBeInTheDocument();
+    expect(screen.getByText('Paiement Électricité mars — STEG')).toBeInTheDocument();
   });
 
   it('reads right to left in Arabic: every row is worded in Arabic from its parts', async () => {
