@@ -204,6 +204,17 @@ fn history() -> Vec<GrandLivreCommand> {
     ]
 }
 
+/// (id, titre, payé, restant dû, état, catégorie, fournisseur) of a listed record.
+type Ligne<'a> = (
+    i64,
+    &'a str,
+    i64,
+    i64,
+    EtatPaiement,
+    Option<&'a str>,
+    &'a str,
+);
+
 fn meta() -> CommandMetadata {
     CommandMetadata {
         acting_user: "1".into(),
@@ -255,7 +266,7 @@ async fn depenses_projected_in_one_batch_give_the_rows_projected_one_by_one(stor
     let charges = depenses::depenses(&store.db, residence, NatureDepense::Charge)
         .await
         .unwrap();
-    let lignes: Vec<(i64, &str, i64, i64, EtatPaiement, Option<&str>, &str)> = charges
+    let lignes: Vec<Ligne<'_>> = charges
         .iter()
         .map(|c| {
             (
