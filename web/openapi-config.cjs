@@ -19,6 +19,17 @@ function answersWithFile(operation) {
   return types.length > 0 && types.every((type) => !type.includes('json'));
 }
 
+/**
+ * Forms sent as multipart/form-data with their files (an expense's `factures[]` and `devis[]`):
+ * the generator would pass its argument as a JSON body, so no file would reach the server. They
+ * are hand-written with a FormData body (features/depenses/depenses-api.ts).
+ */
+function sendsFiles(operation) {
+  const body = operation.requestBody;
+  if (!body || '$ref' in body) return false;
+  return Object.keys(body.content ?? {}).includes('multipart/form-data');
+}
+
 /** @type {import('@rtk-query/codegen-openapi').ConfigFile} */
 const config = {
   schemaFile: process.env.DAFTAR_OPENAPI ?? '../schemas/openapi.json',
@@ -30,7 +41,9 @@ const config = {
   // providesTags / invalidatesTags from the operations' OpenAPI tags.
   tag: true,
   filterEndpoints: (_name, definition) =>
-    !HAND_WRITTEN.has(`${definition.verb} ${definition.path}`) && !answersWithFile(definition.operation),
+    !HAND_WRITTEN.has(`${definition.verb} ${definition.path}`) &&
+    !answersWithFile(definition.operation) &&
+    !sendsFiles(definition.operation),
 };
 
 module.exports = config;

@@ -212,16 +212,6 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/charges-courantes` }),
         providesTags: ["charges"],
       }),
-      createCharge: build.mutation<CreateChargeApiResponse, CreateChargeApiArg>(
-        {
-          query: (queryArg) => ({
-            url: `/api/charges-courantes/creer`,
-            method: "POST",
-            body: queryArg.chargeFormulaire,
-          }),
-          invalidatesTags: ["charges"],
-        },
-      ),
       getCharge: build.query<GetChargeApiResponse, GetChargeApiArg>({
         query: (queryArg) => ({
           url: `/api/charges-courantes/details-files`,
@@ -239,17 +229,6 @@ const injectedRtkApi = api
           url: `/api/charges-courantes/fournisseurs-categories`,
         }),
         providesTags: ["charges"],
-      }),
-      modifierCharge: build.mutation<
-        ModifierChargeApiResponse,
-        ModifierChargeApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/charges-courantes/modifier`,
-          method: "POST",
-          body: queryArg.chargeFormulaire,
-        }),
-        invalidatesTags: ["charges"],
       }),
       modifierPaiementCharge: build.mutation<
         ModifierPaiementChargeApiResponse,
@@ -739,17 +718,6 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/travaux/ags-votes` }),
         providesTags: ["travaux"],
       }),
-      createTravaux: build.mutation<
-        CreateTravauxApiResponse,
-        CreateTravauxApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/travaux/creer`,
-          method: "POST",
-          body: queryArg.travauxFormulaire,
-        }),
-        invalidatesTags: ["travaux"],
-      }),
       getTravauxDetail: build.query<
         GetTravauxDetailApiResponse,
         GetTravauxDetailApiArg
@@ -761,17 +729,6 @@ const injectedRtkApi = api
           },
         }),
         providesTags: ["travaux"],
-      }),
-      modifierTravaux: build.mutation<
-        ModifierTravauxApiResponse,
-        ModifierTravauxApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/travaux/modifier`,
-          method: "POST",
-          body: queryArg.travauxFormulaire,
-        }),
-        invalidatesTags: ["travaux"],
       }),
       modifierPaiementTravaux: build.mutation<
         ModifierPaiementTravauxApiResponse,
@@ -909,11 +866,6 @@ export type SupprimerCategorieApiArg = {
 export type GetChargesApiResponse =
   /** status 200 The records */ ChargesResponse;
 export type GetChargesApiArg = void;
-export type CreateChargeApiResponse =
-  /** status 200 The new record with its files */ ChargeResponse;
-export type CreateChargeApiArg = {
-  chargeFormulaire: ChargeFormulaire;
-};
 export type GetChargeApiResponse =
   /** status 200 The record with its files and payments */ ChargeResponse;
 export type GetChargeApiArg = {
@@ -923,11 +875,6 @@ export type GetChargeApiArg = {
 export type GetChargesFournisseursCategoriesApiResponse =
   /** status 200 Suppliers by name, categories by title */ FournisseursCategoriesResponse;
 export type GetChargesFournisseursCategoriesApiArg = void;
-export type ModifierChargeApiResponse =
-  /** status 200 The record as it now is */ ChargeResponse;
-export type ModifierChargeApiArg = {
-  chargeFormulaire: ChargeFormulaire;
-};
 export type ModifierPaiementChargeApiResponse =
   /** status 200 The payment and its record as they now are */ ChargePaiementResponse;
 export type ModifierPaiementChargeApiArg = {
@@ -1156,21 +1103,11 @@ export type GetTravauxApiArg = void;
 export type GetTravauxAgsVotesApiResponse =
   /** status 200 Assemblies and votes (empty lists for now) */ AgsVotesResponse;
 export type GetTravauxAgsVotesApiArg = void;
-export type CreateTravauxApiResponse =
-  /** status 200 The new record with its files */ TravauxResponse;
-export type CreateTravauxApiArg = {
-  travauxFormulaire: TravauxFormulaire;
-};
 export type GetTravauxDetailApiResponse =
   /** status 200 The record with its files and payments */ TravauxResponse;
 export type GetTravauxDetailApiArg = {
   /** The charge's or works item's id. */
   id: number;
-};
-export type ModifierTravauxApiResponse =
-  /** status 200 The record as it now is */ TravauxResponse;
-export type ModifierTravauxApiArg = {
-  travauxFormulaire: TravauxFormulaire;
 };
 export type ModifierPaiementTravauxApiResponse =
   /** status 200 The payment and its record as they now are */ TravauxPaiementResponse;
@@ -1749,25 +1686,6 @@ export type ChargeDetail = {
 export type ChargeResponse = {
   charge: ChargeDetail;
   success: boolean;
-};
-export type ChargeFormulaire = {
-  /** The category's id; empty: none. */
-  categorie?: string | null;
-  commentaire?: string | null;
-  /** `yyyy-MM-dd`, in an open exercice. */
-  date_facture: string;
-  /** Quotes: PDF (1 MB at most), PNG or JPEG; several. */
-  "devis[]"?: Blob[] | null;
-  /** Invoices: PDF (1 MB at most), PNG or JPEG; several. */
-  "factures[]"?: Blob[] | null;
-  /** The supplier's id. */
-  fournisseur: string;
-  /** `/modifier` only, required there. */
-  id?: string | null;
-  /** DT > 0, up to three decimals (comma or point; spaces ignored). */
-  montant: string;
-  /** Required, 200 characters at most. */
-  titre: string;
 };
 export type CategorieChoix = {
   id: number;
@@ -2697,28 +2615,6 @@ export type TravauxResponse = {
   success: boolean;
   travaux: TravauxDetail;
 };
-export type TravauxFormulaire = {
-  /** The approving assembly's id. */
-  ag?: string | null;
-  /** `assemblee`, `vote` or empty: which of `ag` and `vote` names the approver (422
-    `approbateur_inconnu` until assemblies and votes exist). */
-  approuve_par?: string | null;
-  categorie?: string | null;
-  commentaire?: string | null;
-  date_facture: string;
-  description?: string | null;
-  "devis[]"?: Blob[] | null;
-  "factures[]"?: Blob[] | null;
-  fournisseur: string;
-  /** `/modifier` only, required there. */
-  id?: string | null;
-  /** `1` approved, `0` refused, empty undecided. */
-  is_approved?: string | null;
-  montant: string;
-  titre: string;
-  /** The approving vote's id. */
-  vote?: string | null;
-};
 export type TravauxPaiementResponse = {
   paiement: PaiementDepense;
   success: boolean;
@@ -2755,12 +2651,10 @@ export const {
   useSupprimerCategorieMutation,
   useGetChargesQuery,
   useLazyGetChargesQuery,
-  useCreateChargeMutation,
   useGetChargeQuery,
   useLazyGetChargeQuery,
   useGetChargesFournisseursCategoriesQuery,
   useLazyGetChargesFournisseursCategoriesQuery,
-  useModifierChargeMutation,
   useModifierPaiementChargeMutation,
   usePayerChargeMutation,
   useSupprimerChargeMutation,
@@ -2839,10 +2733,8 @@ export const {
   useLazyGetTravauxQuery,
   useGetTravauxAgsVotesQuery,
   useLazyGetTravauxAgsVotesQuery,
-  useCreateTravauxMutation,
   useGetTravauxDetailQuery,
   useLazyGetTravauxDetailQuery,
-  useModifierTravauxMutation,
   useModifierPaiementTravauxMutation,
   usePayerTravauxMutation,
   useSupprimerTravauxMutation,

@@ -43,7 +43,9 @@ export function CategorieDialog({ open, onOpenChange, categorie, initialTitre = 
   async function submit(values: CategorieValues, helpers: FormikHelpers<CategorieValues>) {
     const body = { titre: values.titre.trim(), description: optionalText(values.description) };
     try {
-      const answer = editing ? await update({ ...body, id: editing.id }).unwrap() : await create(body).unwrap();
+      const answer = editing
+        ? await update({ modifierCategorieRequest: { ...body, id: editing.id } }).unwrap()
+        : await create({ categorieRequest: body }).unwrap();
       toast.success(editing ? t('depenses:categories.updated') : t('depenses:categories.created'), {
         description: answer.categorie.titre,
       });

@@ -29,7 +29,7 @@ export function CategoriesPage() {
   async function confirmDelete() {
     if (!toDelete) return;
     try {
-      await remove({ categorie_id: toDelete.id }).unwrap();
+      await remove({ supprimerCategorieRequest: { categorie_id: toDelete.id } }).unwrap();
       toast.success(t('depenses:categories.deleteDialog.deleted'), { description: toDelete.titre });
     } catch (failure) {
       toast.error(t('depenses:errors.deleteFailed'), { description: translateMessage(depensesErrorKey(failure)) });

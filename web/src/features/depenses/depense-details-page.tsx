@@ -22,9 +22,9 @@ import { translateMessage } from '@/lib/translate-message';
 import { useIdParam } from '@/lib/use-id-param';
 import {
   useDepenseDetail,
-  useSupprimerDepenseMutation,
-  useSupprimerDocumentMutation,
-  useSupprimerPaiementDepenseMutation,
+  useSupprimerDepense,
+  useSupprimerDocument,
+  useSupprimerPaiementDepense,
   type DepenseDetail,
   type DepenseKind,
   type DocumentDepense,
@@ -108,16 +108,16 @@ function DepenseDetails({ kind, depense, back }: { kind: DepenseKind; depense: D
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [paiementToDelete, setPaiementToDelete] = useState<PaiementDepense | null>(null);
   const [documentToDelete, setDocumentToDelete] = useState<DocumentDepense | null>(null);
-  const [removeDepense, { isLoading: deletingDepense }] = useSupprimerDepenseMutation();
-  const [removePaiement, { isLoading: deletingPaiement }] = useSupprimerPaiementDepenseMutation();
-  const [removeDocument, { isLoading: deletingDocument }] = useSupprimerDocumentMutation();
+  const [removeDepense, { isLoading: deletingDepense }] = useSupprimerDepense(kind);
+  const [removePaiement, { isLoading: deletingPaiement }] = useSupprimerPaiementDepense(kind);
+  const [removeDocument, { isLoading: deletingDocument }] = useSupprimerDocument();
 
   const lock = changeLock(depense);
   const deleteLock = lock ?? (depense.has_paiements ? t('depenses:detail.cannotDelete') : null);
 
   async function deleteDepense() {
     try {
-      await removeDepense({ kind, id: depense.id }).unwrap();
+      await removeDepense(depense.id).unwrap();
       toast.success(t('depenses:detail.deleteDialog.deleted'), { description: depense.titre });
       setConfirmDelete(false);
       await navigate(DEPENSE_PATHS[kind].list);
@@ -130,7 +130,7 @@ function DepenseDetails({ kind, depense, back }: { kind: DepenseKind; depense: D
   async function deletePaiement() {
     if (!paiementToDelete) return;
     try {
-      await removePaiement({ kind, id: paiementToDelete.id }).unwrap();
+      await removePaiement(paiementToDelete.id).unwrap();
       toast.success(t('depenses:detail.deletePaiementDialog.deleted'));
     } catch (failure) {
       toast.error(t('depenses:errors.deleteFailed'), { description: translateMessage(depensesErrorKey(failure)) });
@@ -141,10 +141,7 @@ function DepenseDetails({ kind, depense, back }: { kind: DepenseKind; depense: D
   async function deleteDocument() {
     if (!documentToDelete) return;
     try {
-      await removeDocument({
-        type: documentToDelete.type === 'devis' ? 'devis' : 'facture',
-        id: documentToDelete.id,
-      }).unwrap();
+      await removeDocument(documentToDelete).unwrap();
       toast.success(t('depenses:detail.deleteDocumentDialog.deleted'), { description: documentToDelete.titre });
     } catch (failure) {
       toast.error(t('depenses:errors.deleteFailed'), { description: translateMessage(depensesErrorKey(failure)) });

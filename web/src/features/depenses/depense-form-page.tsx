@@ -24,11 +24,12 @@ import { CategorieDialog } from './categorie-dialog';
 import {
   useCreerDepenseMutation,
   useDepenseDetail,
-  useGetAgsVotesQuery,
-  useGetFournisseursCategoriesQuery,
+  useGetChargesFournisseursCategoriesQuery,
+  useGetTravauxAgsVotesQuery,
   useModifierDepenseMutation,
-  useSupprimerDocumentMutation,
+  useSupprimerDocument,
   type DepenseDetail,
+  type DepenseFormField,
   type DepenseKind,
   type DocumentDepense,
 } from './depenses-api';
@@ -47,25 +48,33 @@ import {
 
 const FIELDS = [...Object.keys(emptyDepense), 'ag', 'vote'];
 
-/** The multipart body of a creation or an edit (spec 2 §7; files appended once each). */
+/**
+ * The multipart body of a creation or an edit (spec 2 §7; files appended once each). Field names
+ * are the server's (`TravauxFormulaire` in its document); an empty text is a field left empty
+ * (no category, undecided approval).
+ */
 export function depenseFormData(kind: DepenseKind, values: DepenseValues, id?: number): FormData {
   const body = new FormData();
-  if (id !== undefined) body.append('id', String(id));
-  body.append('titre', values.titre.trim());
-  body.append('montant', montantDecimal(values.montant));
-  body.append('date_facture', values.date_facture);
-  body.append('fournisseur', values.fournisseur);
-  body.append('categorie', values.categorie);
-  body.append('commentaire', values.commentaire.trim());
+  const field = (name: DepenseFormField, value: string) => body.append(name, value);
+  const files = (name: DepenseFormField & `${string}[]`, list: readonly File[]) => {
+    for (const file of list) body.append(name, file, file.name);
+  };
+  if (id !== undefined) field('id', String(id));
+  field('titre', values.titre.trim());
+  field('montant', montantDecimal(values.montant));
+  field('date_facture', values.date_facture);
+  field('fournisseur', values.fournisseur);
+  field('categorie', values.categorie);
+  field('commentaire', values.commentaire.trim());
   if (kind === 'travaux') {
-    body.append('description', values.description.trim());
-    body.append('is_approved', values.is_approved);
-    body.append('approuve_par', values.approuve_par);
-    body.append('ag', values.approuve_par === 'assemblee' ? values.ag : '');
-    body.append('vote', values.approuve_par === 'vote' ? values.vote : '');
+    field('description', values.description.trim());
+    field('is_approved', values.is_approved);
+    field('approuve_par', values.approuve_par);
+    field('ag', values.approuve_par === 'assemblee' ? values.ag : '');
+    field('vote', values.approuve_par === 'vote' ? values.vote : '');
   }
-  for (const file of values.factures) body.append('factures[]', file, file.name);
-  for (const file of values.devis) body.append('devis[]', file, file.name);
+  files('factures[]', values.factures);
+  files('devis[]', values.devis);
   return body;
 }
 
@@ -121,7 +130,7 @@ function ApprovalField() {
 function ApprobateurFields() {
   const { t } = useTranslation('depenses');
   const { values } = useFormikContext<DepenseValues>();
-  const choix = useGetAgsVotesQuery();
+  const choix = useGetTravauxAgsVotesQuery();
   const ags = choix.data?.ags ?? [];
   const votes = choix.data?.votes ?? [];
   return (
@@ -250,7 +259,7 @@ function DepenseForm({
   disabledReason?: string | null;
 }) {
   const { t } = useTranslation('depenses');
-  const choix = useGetFournisseursCategoriesQuery();
+  const choix = useGetChargesFournisseursCategoriesQuery();
   // Created from the dialogs: shown at once, before the choices are fetched again.
   const [createdFournisseurs, setCreatedFournisseurs] = useState<ComboboxOption[]>([]);
   const [createdCategories, setCreatedCategories] = useState<ComboboxOption[]>([]);
@@ -413,7 +422,7 @@ function DepenseEditPage({ kind }: { kind: DepenseKind }) {
   const id = useIdParam(DEPENSE_PATHS[kind].param);
   const { data, isError, error } = useDepenseDetail(kind, id);
   const [update] = useModifierDepenseMutation();
-  const [removeDocument, { isLoading: removing }] = useSupprimerDocumentMutation();
+  const [removeDocument, { isLoading: removing }] = useSupprimerDocument();
   const [documentToDelete, setDocumentToDelete] = useState<DocumentDepense | null>(null);
   const saveFailed = useSaveFailure();
   // Initial values from the first load only: a file removed meanwhile must not reset the form.
@@ -442,10 +451,7 @@ function DepenseEditPage({ kind }: { kind: DepenseKind }) {
   async function deleteDocument() {
     if (!documentToDelete) return;
     try {
-      await removeDocument({
-        type: documentToDelete.type === 'devis' ? 'devis' : 'facture',
-        id: documentToDelete.id,
-      }).unwrap();
+      await removeDocument(documentToDelete).unwrap();
       toast.success(t('detail.deleteDocumentDialog.deleted'), { description: documentToDelete.titre });
     } catch (failure) {
       toast.error(t('errors.deleteFailed'), { description: translateMessage(depensesErrorKey(failure)) });

@@ -1,171 +1,128 @@
-import { generatedApi } from '@/api/generated';
-import type {
-  AgVoteChoix,
+import {
+  generatedApi,
+  type Charge,
+  type ChargeDetail,
+  type ChargeResponse,
+  type Document as DocumentDepense,
+  type EtatPaiementDepense,
+  type MethodePaiementDepenseApi,
+  type ModifierPaiementRequest,
+  type PayerRequest,
+  type Travaux,
+  type TravauxDetail,
+  type TravauxResponse,
+} from '@/api/generated';
+import type { components } from '@/api/schema';
+
+export type {
   Categorie,
-  CategorieChoix,
   CategorieRequest,
   Charge,
   ChargeDetail,
   Fournisseur,
-  FournisseurChoix,
-  FournisseurDialogRequest,
   FournisseurRequest,
   Gouvernorat,
-  ModifierPaiementRequest,
   PaiementDepense,
-  PaiementRequest,
   Travaux,
   TravauxDetail,
-} from './depenses-types';
-
-export type * from './depenses-types';
+  TypeFournisseur,
+} from '@/api/generated';
 
 /*
  * The expenses' endpoints (spec 2 §7 "Categories and suppliers", "Charges", "Works";
- * docs/api-depenses.md). Written by hand against the contract until schemas/openapi.json has
- * the paths; then the JSON calls come from `npm run gen:api` (this file enhances them with the
- * tags below, as banque-api.ts does) and only the multipart creations and edits stay here (their
- * body is a FormData, which the base query sends as is, with the browser's multipart type).
+ * docs/api-depenses.md), generated from the server's OpenAPI document, with the cache tags the
+ * generator cannot know. Pages take every hook from here, so the tags are set before the first
+ * request.
  *
- * Every expense call carries the `depenses` tag: a supplier or category created from a charge's
- * form shows in its choices, a payment changes the list's remaining amounts. A payment also leaves
- * a bank account (its balance, the reconciliation: spec 2 §4 "Invalidation") and is posted in the
- * books, so payments invalidate those tags too.
+ * - A charge or works item shows its supplier's and category's names: the lists and details
+ *   provide `fournisseurs` and `categories` too, so a supplier or category created or renamed
+ *   (also from a charge's form) refetches them. The categories' and suppliers' lists provide
+ *   `charges` and `travaux` (their `utilisee` / `utilise` flag follows the records).
+ * - Recording, editing or deleting a record posts to the books (`comptabilite`); the
+ *   reconciliation words an expense's payment with the record's title and its supplier's name.
+ * - A payment leaves a bank account: its balance and the reconciliation (`banque`,
+ *   `Rapprochement`, spec 2 §4 "Invalidation") and the books (`comptabilite`) follow.
+ *
+ * The creation and the edit of a record are multipart forms with their files: the generator
+ * cannot send those (web/openapi-config.cjs leaves them out), so they are written here with a
+ * FormData body, which the base query sends as is, with the browser's multipart type.
  */
 
 export type DepenseKind = 'charges' | 'travaux';
+
+/** The names the expenses' pages use for the generated types. */
+export type { DocumentDepense };
+export type EtatPaiement = EtatPaiementDepense;
+export type MethodePaiementDepense = MethodePaiementDepenseApi;
 
 /** A charge or a works item as the shared screens read it (works add the approval). */
 export type Depense = Charge & Partial<Omit<Travaux, keyof Charge>>;
 export type DepenseDetail = ChargeDetail & Partial<Omit<TravauxDetail, keyof ChargeDetail>>;
 
+/** The text fields and files of a record's multipart form, as the server's document names them. */
+export type DepenseFormField = keyof components['schemas']['TravauxFormulaire'];
+
 const BASE: Record<DepenseKind, string> = { charges: '/charges-courantes', travaux: '/travaux' };
 
-const PAIEMENT_TAGS = ['depenses', 'banque', 'Rapprochement', 'comptabilite'] as const;
+/** A record changed: the lists, the books, and the reconciliation's wording of its payments. */
+const RECORD = ['comptabilite', 'Rapprochement'] as const;
+/** A payment: the bank's balances and reconciliation, and the books. */
+const MONEY = ['banque', 'Rapprochement', 'comptabilite'] as const;
+/** What a record's list or detail shows besides the record. */
+const SHOWN_WITH_RECORDS = ['categories', 'fournisseurs'] as const;
 
-export const depensesApi = generatedApi.enhanceEndpoints({ addTagTypes: ['depenses'] }).injectEndpoints({
-  endpoints: (build) => ({
-    // --- Categories ---
-    getCategories: build.query<{ success: boolean; categories: Categorie[] }, void>({
-      query: () => ({ url: '/categories' }),
-      providesTags: ['depenses'],
-    }),
-    createCategorie: build.mutation<{ success: boolean; categorie: Categorie }, CategorieRequest>({
-      query: (body) => ({ url: '/categories/creer', method: 'POST', body }),
-      invalidatesTags: ['depenses'],
-    }),
-    modifierCategorie: build.mutation<{ success: boolean; categorie: Categorie }, CategorieRequest & { id: number }>({
-      query: (body) => ({ url: '/categories/modifier', method: 'POST', body }),
-      invalidatesTags: ['depenses'],
-    }),
-    supprimerCategorie: build.mutation<{ success: boolean }, { categorie_id: number }>({
-      query: (body) => ({ url: '/categories/supprimer', method: 'POST', body }),
-      invalidatesTags: ['depenses'],
-    }),
-    // --- Suppliers ---
-    getFournisseurs: build.query<{ success: boolean; fournisseurs: Fournisseur[] }, void>({
-      query: () => ({ url: '/fournisseurs' }),
-      providesTags: ['depenses'],
-    }),
-    getGouvernorats: build.query<{ success: boolean; gouvernorats: Gouvernorat[] }, void>({
-      query: () => ({ url: '/fournisseurs/gouvernorats' }),
-      // Fixed list (spec 2 §9: 10 minutes).
-      keepUnusedDataFor: 600,
-    }),
-    createFournisseur: build.mutation<{ success: boolean; fournisseur: Fournisseur }, FournisseurRequest>({
-      query: (body) => ({ url: '/fournisseurs/creer', method: 'POST', body }),
-      invalidatesTags: ['depenses'],
-    }),
-    createFournisseurDialog: build.mutation<{ success: boolean; fournisseur: Fournisseur }, FournisseurDialogRequest>({
-      query: (body) => ({ url: '/fournisseurs/creer-dialog', method: 'POST', body }),
-      invalidatesTags: ['depenses'],
-    }),
-    modifierFournisseur: build.mutation<
-      { success: boolean; fournisseur: Fournisseur },
-      FournisseurRequest & { id: number }
-    >({
-      query: (body) => ({ url: '/fournisseurs/modifier', method: 'POST', body }),
-      invalidatesTags: ['depenses'],
-    }),
-    supprimerFournisseur: build.mutation<{ success: boolean }, { fournisseur_id: number }>({
-      query: (body) => ({ url: '/fournisseurs/supprimer', method: 'POST', body }),
-      invalidatesTags: ['depenses'],
-    }),
-    // --- Charges and works ---
-    getCharges: build.query<{ success: boolean; charges: Charge[] }, void>({
-      query: () => ({ url: '/charges-courantes' }),
-      providesTags: ['depenses'],
-    }),
-    getTravaux: build.query<{ success: boolean; travaux: Travaux[] }, void>({
-      query: () => ({ url: '/travaux' }),
-      providesTags: ['depenses'],
-    }),
-    getFournisseursCategories: build.query<
-      { success: boolean; fournisseurs: FournisseurChoix[]; categories: CategorieChoix[] },
-      void
-    >({
-      query: () => ({ url: '/charges-courantes/fournisseurs-categories' }),
-      providesTags: ['depenses'],
-    }),
-    getAgsVotes: build.query<{ success: boolean; ags: AgVoteChoix[]; votes: AgVoteChoix[] }, void>({
-      query: () => ({ url: '/travaux/ags-votes' }),
-      keepUnusedDataFor: 600,
-    }),
-    getChargeDetails: build.query<{ success: boolean; charge: ChargeDetail }, number>({
-      query: (id) => ({ url: '/charges-courantes/details-files', params: { id } }),
-      providesTags: ['depenses'],
-    }),
-    getTravauxDetails: build.query<{ success: boolean; travaux: TravauxDetail }, number>({
-      query: (id) => ({ url: '/travaux/details-files', params: { id } }),
-      providesTags: ['depenses'],
-    }),
-    /** Multipart creation (`titre, montant, date_facture, …, factures[], devis[]`). */
-    creerDepense: build.mutation<{ success: boolean; charge?: ChargeDetail; travaux?: TravauxDetail }, DepenseForm>({
-      query: ({ kind, body }) => ({ url: `${BASE[kind]}/creer`, method: 'POST', body }),
-      invalidatesTags: ['depenses'],
-    }),
-    /** Multipart edit (`id` + the creation's fields; files sent are added). */
-    modifierDepense: build.mutation<{ success: boolean; charge?: ChargeDetail; travaux?: TravauxDetail }, DepenseForm>({
-      query: ({ kind, body }) => ({ url: `${BASE[kind]}/modifier`, method: 'POST', body }),
-      invalidatesTags: ['depenses'],
-    }),
-    supprimerDepense: build.mutation<{ success: boolean }, { kind: DepenseKind; id: number }>({
-      query: ({ kind, id }) => ({ url: `${BASE[kind]}/supprimer`, method: 'POST', body: { id } }),
-      invalidatesTags: [...PAIEMENT_TAGS],
-    }),
-    payerDepense: build.mutation<
-      { success: boolean; paiement: PaiementDepense },
-      { kind: DepenseKind; body: PaiementRequest }
-    >({
-      query: ({ kind, body }) => ({ url: `${BASE[kind]}/payer`, method: 'POST', body }),
-      invalidatesTags: [...PAIEMENT_TAGS],
-    }),
-    modifierPaiementDepense: build.mutation<
-      { success: boolean; paiement: PaiementDepense },
-      { kind: DepenseKind; body: ModifierPaiementRequest }
-    >({
-      query: ({ kind, body: { depense_id, ...rest } }) => ({
-        url: `${BASE[kind]}/modifier-paiement`,
-        method: 'POST',
-        body: { ...rest, [kind === 'charges' ? 'charge_id' : 'travaux_id']: depense_id },
+export const depensesApi = generatedApi
+  .enhanceEndpoints({
+    endpoints: {
+      // --- Categories ---
+      getCategories: { providesTags: ['categories', 'charges', 'travaux'] },
+      createCategorie: { invalidatesTags: ['categories'] },
+      modifierCategorie: { invalidatesTags: ['categories', 'comptabilite'] },
+      supprimerCategorie: { invalidatesTags: ['categories'] },
+      // --- Suppliers ---
+      getFournisseurs: { providesTags: ['fournisseurs', 'charges', 'travaux'] },
+      // A fixed list (spec 2 §9: kept 10 minutes), no tag.
+      getGouvernorats: { providesTags: [], keepUnusedDataFor: 600 },
+      createFournisseur: { invalidatesTags: ['fournisseurs'] },
+      createFournisseurDialog: { invalidatesTags: ['fournisseurs'] },
+      modifierFournisseur: { invalidatesTags: ['fournisseurs', 'Rapprochement', 'comptabilite'] },
+      supprimerFournisseur: { invalidatesTags: ['fournisseurs'] },
+      // --- Charges ---
+      getCharges: { providesTags: ['charges', ...SHOWN_WITH_RECORDS] },
+      getCharge: { providesTags: ['charges', 'documents', ...SHOWN_WITH_RECORDS] },
+      getChargesFournisseursCategories: { providesTags: [...SHOWN_WITH_RECORDS] },
+      supprimerCharge: { invalidatesTags: ['charges', ...RECORD] },
+      payerCharge: { invalidatesTags: ['charges', ...MONEY] },
+      modifierPaiementCharge: { invalidatesTags: ['charges', ...MONEY] },
+      supprimerPaiementCharge: { invalidatesTags: ['charges', ...MONEY] },
+      // --- Works ---
+      getTravaux: { providesTags: ['travaux', ...SHOWN_WITH_RECORDS] },
+      getTravauxDetail: { providesTags: ['travaux', 'documents', ...SHOWN_WITH_RECORDS] },
+      // Empty until assemblies and votes exist (issue 19).
+      getTravauxAgsVotes: { providesTags: [], keepUnusedDataFor: 600 },
+      supprimerTravaux: { invalidatesTags: ['travaux', ...RECORD] },
+      payerTravaux: { invalidatesTags: ['travaux', ...MONEY] },
+      modifierPaiementTravaux: { invalidatesTags: ['travaux', ...MONEY] },
+      supprimerPaiementTravaux: { invalidatesTags: ['travaux', ...MONEY] },
+      // --- Files ---
+      supprimerFacture: { invalidatesTags: ['documents'] },
+      supprimerDevis: { invalidatesTags: ['documents'] },
+    },
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      /** Multipart creation (`titre, montant, date_facture, …, factures[], devis[]`). */
+      creerDepense: build.mutation<ChargeResponse | TravauxResponse, DepenseForm>({
+        query: ({ kind, body }) => ({ url: `${BASE[kind]}/creer`, method: 'POST', body }),
+        invalidatesTags: (_result, _error, { kind }) => [kind, ...RECORD],
       }),
-      invalidatesTags: [...PAIEMENT_TAGS],
-    }),
-    supprimerPaiementDepense: build.mutation<{ success: boolean }, { kind: DepenseKind; id: number }>({
-      query: ({ kind, id }) => ({ url: `${BASE[kind]}/supprimer-paiement`, method: 'POST', body: { id } }),
-      invalidatesTags: [...PAIEMENT_TAGS],
-    }),
-    /** Removes one attached file (`/factures/supprimer` or `/devis/supprimer`). */
-    supprimerDocument: build.mutation<{ success: boolean }, { type: 'facture' | 'devis'; id: number }>({
-      query: ({ type, id }) => ({
-        url: type === 'facture' ? '/factures/supprimer' : '/devis/supprimer',
-        method: 'POST',
-        body: { id },
+      /** Multipart edit (`id` + the creation's fields; files sent are added). */
+      modifierDepense: build.mutation<ChargeResponse | TravauxResponse, DepenseForm>({
+        query: ({ kind, body }) => ({ url: `${BASE[kind]}/modifier`, method: 'POST', body }),
+        invalidatesTags: (_result, _error, { kind }) => [kind, 'documents', ...RECORD],
       }),
-      invalidatesTags: ['depenses'],
     }),
-  }),
-});
+  });
 
 /** A multipart creation or edit: the form's FormData, to the charges' or the works' route. */
 export interface DepenseForm {
@@ -184,18 +141,28 @@ export const {
   useCreateFournisseurDialogMutation,
   useModifierFournisseurMutation,
   useSupprimerFournisseurMutation,
-  useGetFournisseursCategoriesQuery,
-  useGetAgsVotesQuery,
+  useGetChargesFournisseursCategoriesQuery,
+  useGetTravauxAgsVotesQuery,
   useCreerDepenseMutation,
   useModifierDepenseMutation,
-  useSupprimerDepenseMutation,
-  usePayerDepenseMutation,
-  useModifierPaiementDepenseMutation,
-  useSupprimerPaiementDepenseMutation,
-  useSupprimerDocumentMutation,
 } = depensesApi;
 
-const { useGetChargesQuery, useGetTravauxQuery, useGetChargeDetailsQuery, useGetTravauxDetailsQuery } = depensesApi;
+const {
+  useGetChargesQuery,
+  useGetChargeQuery,
+  useGetTravauxQuery,
+  useGetTravauxDetailQuery,
+  usePayerChargeMutation,
+  usePayerTravauxMutation,
+  useModifierPaiementChargeMutation,
+  useModifierPaiementTravauxMutation,
+  useSupprimerChargeMutation,
+  useSupprimerTravauxMutation,
+  useSupprimerPaiementChargeMutation,
+  useSupprimerPaiementTravauxMutation,
+  useSupprimerFactureMutation,
+  useSupprimerDevisMutation,
+} = depensesApi;
 
 /** The list of one kind (charges or works), the other kind's query skipped. */
 export function useDepenses(kind: DepenseKind) {
@@ -214,8 +181,8 @@ export function useDepenses(kind: DepenseKind) {
 
 /** One charge or works item with its files and payments (`null` id: skipped). */
 export function useDepenseDetail(kind: DepenseKind, id: number | null) {
-  const charge = useGetChargeDetailsQuery(id ?? 0, { skip: kind !== 'charges' || id === null });
-  const travaux = useGetTravauxDetailsQuery(id ?? 0, { skip: kind !== 'travaux' || id === null });
+  const charge = useGetChargeQuery({ id: id ?? 0 }, { skip: kind !== 'charges' || id === null });
+  const travaux = useGetTravauxDetailQuery({ id: id ?? 0 }, { skip: kind !== 'travaux' || id === null });
   const query = kind === 'charges' ? charge : travaux;
   const data: DepenseDetail | undefined = kind === 'charges' ? charge.data?.charge : travaux.data?.travaux;
   return {
@@ -225,4 +192,61 @@ export function useDepenseDetail(kind: DepenseKind, id: number | null) {
     error: query.error,
     refetch: () => void query.refetch(),
   };
+}
+
+/** A mutation's trigger and whether it runs. */
+type Trigger<Arg> = [(arg: Arg) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
+
+/** Pays a charge or works item (POST …/payer). */
+export function usePayerDepense(kind: DepenseKind): Trigger<PayerRequest> {
+  const [charge, chargeState] = usePayerChargeMutation();
+  const [travaux, travauxState] = usePayerTravauxMutation();
+  return kind === 'charges'
+    ? [(payerRequest) => charge({ payerRequest }), chargeState]
+    : [(payerRequest) => travaux({ payerRequest }), travauxState];
+}
+
+/**
+ * Edits a payment (POST …/modifier-paiement): `depenseId` goes as `charge_id` or `travaux_id`
+ * (informative for the server, which reads the record from the payment).
+ */
+export function useModifierPaiementDepense(
+  kind: DepenseKind,
+): Trigger<Omit<ModifierPaiementRequest, 'charge_id' | 'travaux_id'> & { depenseId: number }> {
+  const [charge, chargeState] = useModifierPaiementChargeMutation();
+  const [travaux, travauxState] = useModifierPaiementTravauxMutation();
+  return kind === 'charges'
+    ? [({ depenseId, ...rest }) => charge({ modifierPaiementRequest: { ...rest, charge_id: depenseId } }), chargeState]
+    : [
+        ({ depenseId, ...rest }) => travaux({ modifierPaiementRequest: { ...rest, travaux_id: depenseId } }),
+        travauxState,
+      ];
+}
+
+/** Deletes a charge or works item without payments (POST …/supprimer). */
+export function useSupprimerDepense(kind: DepenseKind): Trigger<number> {
+  const [charge, chargeState] = useSupprimerChargeMutation();
+  const [travaux, travauxState] = useSupprimerTravauxMutation();
+  return kind === 'charges'
+    ? [(id) => charge({ idRequest: { id } }), chargeState]
+    : [(id) => travaux({ idRequest: { id } }), travauxState];
+}
+
+/** Deletes a payment (POST …/supprimer-paiement). */
+export function useSupprimerPaiementDepense(kind: DepenseKind): Trigger<number> {
+  const [charge, chargeState] = useSupprimerPaiementChargeMutation();
+  const [travaux, travauxState] = useSupprimerPaiementTravauxMutation();
+  return kind === 'charges'
+    ? [(id) => charge({ idRequest: { id } }), chargeState]
+    : [(id) => travaux({ idRequest: { id } }), travauxState];
+}
+
+/** Removes one attached file: an invoice (`/factures/supprimer`) or a quote (`/devis/supprimer`). */
+export function useSupprimerDocument(): Trigger<DocumentDepense> {
+  const [facture, factureState] = useSupprimerFactureMutation();
+  const [devis, devisState] = useSupprimerDevisMutation();
+  return [
+    (document) => (document.type === 'devis' ? devis : facture)({ idRequest: { id: document.id } }),
+    { isLoading: factureState.isLoading || devisState.isLoading },
+  ];
 }

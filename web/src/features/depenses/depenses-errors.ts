@@ -1,38 +1,22 @@
 import type { FormikErrors } from 'formik';
-import { apiErrorBody, type ErrorCode } from '@/api/errors';
-import { errorMessageKey } from '@/lib/api-error-message';
+import { apiErrorBody, apiErrorCode, type ErrorCode } from '@/api/errors';
+import { errorMessageKey, type ErrorMessages } from '@/lib/api-error-message';
 import { fieldCodeKey } from '@/lib/form-errors';
 import type { MessageKey } from '@/lib/validation';
-
-/**
- * The expenses' codes not yet in the generated `ErrorCode` (schemas/errors.json gains them with
- * the server's routes; then this union goes and the map is typed `ErrorMessages` as the bank's).
- */
-type NewCode =
-  | 'categorie_utilisee'
-  | 'fournisseur_utilise'
-  | 'depense_avec_paiements'
-  | 'montant_inferieur_au_paye'
-  | 'depense_inconnue'
-  | 'document_inconnu'
-  | 'approbateur_inconnu'
-  | 'fournisseur_inconnu'
-  | 'categorie_inconnue'
-  | 'fichier_invalide'
-  | 'pdfTooLarge';
 
 /**
  * Codes of the expenses' calls with a message of their own (docs/api-depenses.md, spec 2 §8).
  * The ledger's guards (exercice_cloture 403, aucun_exercice_ouvert 409) and the permission codes
  * are common (lib/api-error-message).
  */
-const DEPENSES_CODES: Partial<Record<ErrorCode | NewCode, MessageKey>> = {
+const DEPENSES_CODES: ErrorMessages = {
   categorie_utilisee: 'depenses:errors.categorie_utilisee',
   fournisseur_utilise: 'depenses:errors.fournisseur_utilise',
   depense_avec_paiements: 'depenses:errors.depense_avec_paiements',
   montant_inferieur_au_paye: 'depenses:errors.montant_inferieur_au_paye',
   montant_maximum_depasse: 'depenses:errors.montant_maximum_depasse',
   depense_inconnue: 'depenses:errors.depense_inconnue',
+  paiement_inconnu: 'depenses:errors.paiement_inconnu',
   document_inconnu: 'depenses:errors.document_inconnu',
   approbateur_inconnu: 'depenses:errors.approbateur_inconnu',
   fournisseur_inconnu: 'depenses:errors.fournisseur_inconnu',
@@ -41,16 +25,12 @@ const DEPENSES_CODES: Partial<Record<ErrorCode | NewCode, MessageKey>> = {
   pdfTooLarge: 'depenses:errors.pdfTooLarge',
 };
 
-/** The failed call's code, as a plain string (it may be one the generated union lacks yet). */
-export function depensesErrorCode(error: unknown): string | undefined {
-  return apiErrorBody(error)?.code;
-}
+/** The failed call's code. */
+export const depensesErrorCode = apiErrorCode;
 
 /** The message key of a failed expenses call, by code; `fallback` for anything unexpected. */
 export function depensesErrorKey(error: unknown, fallback: MessageKey = 'errors:general_error'): MessageKey {
-  const code = depensesErrorCode(error);
-  const own = code === undefined ? undefined : (DEPENSES_CODES as Record<string, MessageKey | undefined>)[code];
-  return own ?? errorMessageKey(error, {}, fallback);
+  return errorMessageKey(error, DEPENSES_CODES, fallback);
 }
 
 /** Field codes with a text of their own (the others are in `errors:fields`). */
@@ -59,10 +39,14 @@ const DEPENSES_FIELD_CODES: Record<string, MessageKey> = {
   pdfTooLarge: 'depenses:errors.pdfTooLarge',
   montant_inferieur_au_paye: 'depenses:errors.montant_inferieur_au_paye',
   montant_maximum_depasse: 'depenses:errors.montant_maximum_depasse',
+  nom_invalide: 'depenses:errors.nom_invalide',
+  gouvernorat_inconnu: 'depenses:errors.gouvernorat_inconnu',
+  type_fournisseur_invalide: 'depenses:errors.type_fournisseur_invalide',
+  methode_paiement_depense_invalide: 'depenses:errors.methode_paiement_depense_invalide',
 };
 
 /** Codes that concern one field of the form they answer: shown under it. */
-const CODE_FIELDS: Record<string, string> = {
+const CODE_FIELDS: Partial<Record<ErrorCode, string>> = {
   montant_inferieur_au_paye: 'montant',
   montant_maximum_depasse: 'montant',
   fournisseur_inconnu: 'fournisseur',
@@ -82,10 +66,10 @@ export function applyDepensesServerErrors<Values>(
   knownFields: readonly string[],
 ): boolean {
   const body = apiErrorBody(error);
-  const code = body?.code as string | undefined;
+  const code = apiErrorCode(error);
   const codeField = code === undefined ? undefined : CODE_FIELDS[code];
   if (code !== undefined && codeField !== undefined && knownFields.includes(codeField)) {
-    setErrors({ [codeField]: DEPENSES_CODES[code as NewCode] } as FormikErrors<Values>);
+    setErrors({ [codeField]: DEPENSES_CODES[code] } as FormikErrors<Values>);
     return true;
   }
   const messages = body?.errors ?? {};

@@ -41,9 +41,7 @@ export function FournisseurDialog({ open, onOpenChange, onCreated, initialNom = 
   async function submit(values: FournisseurDialogValues, helpers: FormikHelpers<FournisseurDialogValues>) {
     try {
       const { fournisseur } = await create({
-        nom: values.nom.trim(),
-        tel: optionalText(values.tel),
-        type: values.type,
+        fournisseurDialogRequest: { nom: values.nom.trim(), tel: optionalText(values.tel), type: values.type },
       }).unwrap();
       toast.success(t('depenses:fournisseurDialog.created', { nom: fournisseur.nom }));
       onCreated(fournisseur);

@@ -149,7 +149,7 @@ export function FournisseurCreatePage() {
 
   async function submit(values: FournisseurValues, helpers: FormikHelpers<FournisseurValues>) {
     try {
-      const { fournisseur } = await create(requestOf(values)).unwrap();
+      const { fournisseur } = await create({ fournisseurRequest: requestOf(values) }).unwrap();
       toast.success(t('fournisseurForm.created'), { description: fournisseur.nom });
       await navigate(depensesPaths.fournisseurs);
     } catch (error) {
@@ -199,7 +199,7 @@ export function FournisseurEditPage() {
   async function submit(values: FournisseurValues, helpers: FormikHelpers<FournisseurValues>) {
     if (!fournisseur) return;
     try {
-      await update({ ...requestOf(values), id: fournisseur.id }).unwrap();
+      await update({ modifierFournisseurRequest: { ...requestOf(values), id: fournisseur.id } }).unwrap();
       toast.success(t('fournisseurForm.updated'), { description: values.nom.trim() });
       await navigate(depensesPaths.fournisseurs);
     } catch (error) {

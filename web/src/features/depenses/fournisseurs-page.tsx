@@ -33,7 +33,7 @@ export function FournisseursPage() {
   async function confirmDelete() {
     if (!toDelete) return;
     try {
-      await remove({ fournisseur_id: toDelete.id }).unwrap();
+      await remove({ supprimerFournisseurRequest: { fournisseur_id: toDelete.id } }).unwrap();
       toast.success(t('depenses:fournisseurs.deleteDialog.deleted'), { description: toDelete.nom });
     } catch (failure) {
       toast.error(t('depenses:errors.deleteFailed'), { description: translateMessage(depensesErrorKey(failure)) });

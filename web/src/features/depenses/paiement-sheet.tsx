@@ -13,8 +13,8 @@ import { startOfLastYear, todayIso } from '@/lib/dates';
 import { currencyUnit } from '@/lib/money';
 import { translateMessage } from '@/lib/translate-message';
 import {
-  useModifierPaiementDepenseMutation,
-  usePayerDepenseMutation,
+  useModifierPaiementDepense,
+  usePayerDepense,
   type DepenseKind,
   type MethodePaiementDepense,
   type PaiementDepense,
@@ -87,8 +87,8 @@ export function PaiementSheet({
 function PaiementForm({ kind, target, onDone }: { kind: DepenseKind; target: PaiementTarget; onDone: () => void }) {
   const { t, i18n } = useTranslation(['depenses', 'common']);
   const methodeLabel = useMethodeLabel();
-  const [payer] = usePayerDepenseMutation();
-  const [modifier] = useModifierPaiementDepenseMutation();
+  const [payer] = usePayerDepense(kind);
+  const [modifier] = useModifierPaiementDepense(kind);
   const today = todayIso();
   const maximum = paiementMaximum(target);
   const schema = useMemo(() => paiementSchema(maximum), [maximum]);
@@ -118,10 +118,10 @@ function PaiementForm({ kind, target, onDone }: { kind: DepenseKind; target: Pai
     };
     try {
       if (paiement) {
-        await modifier({ kind, body: { ...fields, id: paiement.id, depense_id: target.depense.id } }).unwrap();
+        await modifier({ ...fields, id: paiement.id, depenseId: target.depense.id }).unwrap();
         toast.success(t('depenses:paiement.updated'), { description: target.depense.titre });
       } else {
-        await payer({ kind, body: { ...fields, id: target.depense.id } }).unwrap();
+        await payer({ ...fields, id: target.depense.id }).unwrap();
         toast.success(t('depenses:paiement.created'), { description: target.depense.titre });
       }
       onDone();
