@@ -14,7 +14,8 @@ use daftar_projections::{read_models, Database, Projector};
 use rust_decimal::Decimal;
 
 use crate::residence_builder::{
-    CompteBancaireSpec, CotisationSpec, OccupationSpec, ProprieteSpec, ResidenceBuilder, Role,
+    CategorieSpec, CompteBancaireSpec, CotisationSpec, FournisseurSpec, OccupationSpec,
+    ProprieteSpec, ResidenceBuilder, Role,
 };
 
 pub const RESIDENCE_NOM: &str = "Résidence Les Jasmins";
@@ -51,7 +52,7 @@ pub struct DemoSummary {
 /// tenant without password among them), the allocation table, two bank accounts, a year and a
 /// half of dues with payments (transfers and bank deposits land on the main account), and the
 /// bank's life: fees, interest, cash deposits and withdrawals, transfers, two cheque deposits,
-/// most of 2025 pointed.
+/// most of 2025 pointed; the expense categories and the building's suppliers.
 pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
     let today = crate::clock::Clock::system().today();
     let mut residence = ResidenceBuilder::new(db, RESIDENCE_NOM, "Tunis")
@@ -88,6 +89,12 @@ pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
         residence = residence.cotisation(charges_courantes(annee, montant, today)?);
     }
     residence = residence.cotisation(ravalement_de_facade(today)?);
+    for categorie in categories() {
+        residence = residence.categorie(categorie);
+    }
+    for fournisseur in fournisseurs() {
+        residence = residence.fournisseur(fournisseur);
+    }
     let built = banque(residence, today)?.build().await?;
     Projector::new(db.clone(), read_models()).catch_up().await?;
     Ok(DemoSummary {
@@ -582,4 +589,84 @@ fn demo_proprietes() -> Vec<ProprieteSpec> {
         ProprieteSpec::new("Parking P1", TypePropriete::Parking).surface(Decimal::new(125, 1)),
     );
     proprietes
+}
+
+/// The expense categories of the building.
+fn categories() -> Vec<CategorieSpec> {
+    vec![
+        CategorieSpec::new("Électricité")
+            .description("Éclairage des parties communes, ascenseur, pompes"),
+        CategorieSpec::new("Eau").description("Consommation des parties communes et arrosage"),
+        CategorieSpec::new("Nettoyage").description("Entretien des escaliers, halls et abords"),
+        CategorieSpec::new("Ascenseur").description("Contrat de maintenance et réparations"),
+        CategorieSpec::new("Assurance").description("Multirisque immeuble"),
+        "Jardinage".into(),
+        "Gardiennage".into(),
+        CategorieSpec::new("Entretien et réparations")
+            .description("Plomberie, électricité, menuiserie, peinture"),
+        "Télécom".into(),
+    ]
+}
+
+/// The building's suppliers: the utilities, the service companies under contract and two
+/// craftsmen (Tunisian numbers: 7x fixed lines, 2x/5x/9x mobiles).
+fn fournisseurs() -> Vec<FournisseurSpec> {
+    vec![
+        FournisseurSpec::entreprise("STEG")
+            .tel("71341311")
+            .email("relation.client@steg.com.tn")
+            .adresse("38, rue Kamel Ataturk")
+            .ville("Tunis", "Tunis")
+            .activite("Électricité et gaz"),
+        FournisseurSpec::entreprise("SONEDE")
+            .tel("71887000")
+            .email("sonede@sonede.com.tn")
+            .adresse("Avenue Slimane Ben Slimane, El Manar 2")
+            .ville("Tunis", "Tunis")
+            .activite("Distribution d'eau"),
+        FournisseurSpec::entreprise("Société Propreté Plus")
+            .tel("71950412")
+            .email("contact@proprete-plus.tn")
+            .adresse("Zone industrielle La Charguia 1")
+            .ville("La Charguia", "Tunis")
+            .activite("Nettoyage")
+            .identifiant("1234567A/M/000")
+            .commentaire("Passage trois fois par semaine : lundi, mercredi, vendredi."),
+        FournisseurSpec::entreprise("Ascenseurs Kone Tunisie")
+            .tel("71940300")
+            .email("service.tunisie@kone.com")
+            .adresse("Rue du Lac Léman, Les Berges du Lac")
+            .ville("Tunis", "Tunis")
+            .activite("Maintenance ascenseur")
+            .identifiant("0876543B/A/M/000")
+            .commentaire("Contrat de maintenance annuel ; astreinte 24 h/24."),
+        FournisseurSpec::entreprise("STAR Assurances")
+            .tel("71340866")
+            .email("star@star.com.tn")
+            .adresse("Square Avenue de Paris")
+            .ville("Tunis", "Tunis")
+            .activite("Assurance multirisque immeuble"),
+        FournisseurSpec::entreprise("Jardins du Lac")
+            .tel("98412736")
+            .ville("La Marsa", "Tunis")
+            .activite("Jardinage"),
+        FournisseurSpec::entreprise("Sécurité Plus")
+            .tel("71808090")
+            .email("contact@securiteplus.tn")
+            .ville("Ariana", "Ariana")
+            .activite("Gardiennage"),
+        FournisseurSpec::particulier("Plomberie Ben Salah")
+            .tel("22547810")
+            .ville("El Menzah", "Tunis")
+            .activite("Plomberie"),
+        FournisseurSpec::particulier("Électricité Trabelsi")
+            .tel("55903214")
+            .ville("Ben Arous", "Ben Arous")
+            .activite("Électricité du bâtiment"),
+        FournisseurSpec::entreprise("Tunisie Télécom")
+            .tel("71901000")
+            .email("contact@tunisietelecom.tn")
+            .ville("Tunis", "Tunis")
+            .activite("Téléphonie et internet"),
+    ]
 }

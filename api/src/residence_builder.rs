@@ -1,9 +1,9 @@
 //! A residence described in one fluent call: its users (identity tables), then its books as
 //! ledger commands — fiscal years, properties, occupants and occupations, the allocation table,
 //! cotisations and their encaissements, bank accounts, their operations, transfers, cheque
-//! deposits and pointing. `daftar demo` and the API tests build their residences
-//! with it, so seeding follows the same rules everywhere (an occupant's phone number gives a
-//! co-owner sign-in, as through the API).
+//! deposits and pointing, expense categories and suppliers. `daftar demo` and the API tests
+//! build their residences with it, so seeding follows the same rules everywhere (an occupant's
+//! phone number gives a co-owner sign-in, as through the API).
 //!
 //! ```no_run
 //! # use daftar_api::residence_builder::{OccupationSpec, ResidenceBuilder, Role};
@@ -27,9 +27,9 @@
 //!
 //! **Idempotent.** Each step is skipped when its result exists: a residence of that name is
 //! completed, not duplicated, and a user's phone number, a property's or an occupant's name, an
-//! occupation's (property, occupant, start), a cotisation's title identify what exists. Building
-//! the same residence again changes nothing, and a build interrupted halfway is completed by the
-//! next one: the demo relies on it.
+//! occupation's (property, occupant, start), a cotisation's title, a category's title and a
+//! supplier's name identify what exists. Building the same residence again changes nothing, and
+//! a build interrupted halfway is completed by the next one: the demo relies on it.
 //!
 //! **Order.** Users are created first, then the ledger steps run in the order they were given,
 //! each as its own command with its own metadata (`acting_user`, `cli:residence-builder` unless
@@ -45,6 +45,9 @@ use chrono::NaiveDate;
 use daftar_domain::banque::{
     BanqueCommand, CompteBancaireId, DemandeTransfert, FicheCompte, FicheOperation, Mouvement,
     TableMouvement, TypeCompte,
+};
+use daftar_domain::depenses::{
+    CategorieId, DepensesCommand, FicheFournisseur, FournisseurId, TypeFournisseur,
 };
 use daftar_domain::exercice::{ExerciceCommand, StatutExercice};
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreEvent};
@@ -360,6 +363,111 @@ impl CompteBancaireSpec {
     }
 }
 
+/// An expense category to create (unless the residence has one of that title).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CategorieSpec {
+    titre: String,
+    description: Option<String>,
+}
+
+impl CategorieSpec {
+    pub fn new(titre: &str) -> Self {
+        Self {
+            titre: titre.to_owned(),
+            description: None,
+        }
+    }
+
+    pub fn description(mut self, description: &str) -> Self {
+        self.description = Some(description.to_owned());
+        self
+    }
+}
+
+impl From<&str> for CategorieSpec {
+    fn from(titre: &str) -> Self {
+        CategorieSpec::new(titre)
+    }
+}
+
+/// A supplier to create (unless the residence has one of that name); a person by default.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FournisseurSpec {
+    fiche: FicheFournisseur,
+}
+
+impl FournisseurSpec {
+    pub fn new(nom: &str, type_fournisseur: TypeFournisseur) -> Self {
+        Self {
+            fiche: FicheFournisseur {
+                nom: nom.to_owned(),
+                tel: None,
+                type_fournisseur,
+                email: None,
+                adresse: None,
+                ville: None,
+                gouvernorat: None,
+                activite: None,
+                identifiant: None,
+                commentaire: None,
+            },
+        }
+    }
+
+    /// A company.
+    pub fn entreprise(nom: &str) -> Self {
+        Self::new(nom, TypeFournisseur::Entreprise)
+    }
+
+    /// A person (a craftsman).
+    pub fn particulier(nom: &str) -> Self {
+        Self::new(nom, TypeFournisseur::Particulier)
+    }
+
+    /// 8 digits.
+    pub fn tel(mut self, tel: &str) -> Self {
+        self.fiche.tel = Some(tel.to_owned());
+        self
+    }
+
+    pub fn email(mut self, email: &str) -> Self {
+        self.fiche.email = Some(email.to_owned());
+        self
+    }
+
+    pub fn adresse(mut self, adresse: &str) -> Self {
+        self.fiche.adresse = Some(adresse.to_owned());
+        self
+    }
+
+    /// The town and its governorate (by name, among [`daftar_domain::depenses::GOUVERNORATS`];
+    /// an unknown name leaves the governorate out and the domain never sees it).
+    pub fn ville(mut self, ville: &str, gouvernorat: &str) -> Self {
+        self.fiche.ville = Some(ville.to_owned());
+        self.fiche.gouvernorat = (1..)
+            .zip(daftar_domain::depenses::GOUVERNORATS)
+            .find(|(_, nom)| *nom == gouvernorat)
+            .map(|(id, _)| id);
+        self
+    }
+
+    pub fn activite(mut self, activite: &str) -> Self {
+        self.fiche.activite = Some(activite.to_owned());
+        self
+    }
+
+    /// The tax or trade identifier (matricule fiscal).
+    pub fn identifiant(mut self, identifiant: &str) -> Self {
+        self.fiche.identifiant = Some(identifiant.to_owned());
+        self
+    }
+
+    pub fn commentaire(mut self, commentaire: &str) -> Self {
+        self.fiche.commentaire = Some(commentaire.to_owned());
+        self
+    }
+}
+
 /// A pending cheque, as a deposit rule sees it.
 #[derive(Debug, Clone, Copy)]
 pub struct ChequeEnAttente {
@@ -413,6 +521,8 @@ enum Step {
     Repartition(Vec<(String, Montant)>),
     Cotisation(CotisationSpec),
     Banque(EtapeBanque),
+    Categorie(CategorieSpec),
+    Fournisseur(FournisseurSpec),
 }
 
 /// Describes a residence; [`ResidenceBuilder::build`] makes it so.
@@ -441,6 +551,10 @@ pub struct BuiltResidence {
     pub cotisations: BTreeMap<String, CotisationId>,
     /// Bank account ids by libellé.
     pub comptes_bancaires: BTreeMap<String, CompteBancaireId>,
+    /// Expense category ids by title.
+    pub categories: BTreeMap<String, CategorieId>,
+    /// Supplier ids by name.
+    pub fournisseurs: BTreeMap<String, FournisseurId>,
 }
 
 impl ResidenceBuilder {
@@ -610,6 +724,18 @@ impl ResidenceBuilder {
         self
     }
 
+    /// Creates an expense category unless one has its title.
+    pub fn categorie(mut self, categorie: impl Into<CategorieSpec>) -> Self {
+        self.steps.push(Step::Categorie(categorie.into()));
+        self
+    }
+
+    /// Creates a supplier unless one has its name.
+    pub fn fournisseur(mut self, fournisseur: FournisseurSpec) -> Self {
+        self.steps.push(Step::Fournisseur(fournisseur));
+        self
+    }
+
     /// Creates or completes the residence.
     pub async fn build(self) -> anyhow::Result<BuiltResidence> {
         let (residence_id, created) = self.residence().await?;
@@ -633,6 +759,7 @@ impl ResidenceBuilder {
         };
         let (mut proprietes, mut occupants, mut cotisations) = (vec![], vec![], vec![]);
         let mut comptes_bancaires = vec![];
+        let (mut categories, mut fournisseurs) = (vec![], vec![]);
         for step in self.steps {
             match step {
                 Step::OuvrirExercice(annee) => books.ouvrir_exercice(annee).await?,
@@ -656,6 +783,14 @@ impl ResidenceBuilder {
                     }
                     books.banque(etape).await?;
                 }
+                Step::Categorie(categorie) => {
+                    categories.push(categorie.titre.clone());
+                    books.categorie(categorie).await?;
+                }
+                Step::Fournisseur(fournisseur) => {
+                    fournisseurs.push(fournisseur.fiche.nom.clone());
+                    books.fournisseur(fournisseur).await?;
+                }
             }
         }
 
@@ -668,10 +803,26 @@ impl ResidenceBuilder {
             occupants: BTreeMap::new(),
             cotisations: BTreeMap::new(),
             comptes_bancaires: BTreeMap::new(),
+            categories: BTreeMap::new(),
+            fournisseurs: BTreeMap::new(),
         };
         for libelle in comptes_bancaires {
             if let Some(id) = compte_bancaire_id(&livre, &libelle) {
                 built.comptes_bancaires.insert(libelle, id);
+            }
+        }
+        let (ids_categories, ids_fournisseurs) = (
+            par_nom_depenses(&livre, "categories")?,
+            par_nom_depenses(&livre, "fournisseurs")?,
+        );
+        for titre in categories {
+            if let Some(id) = ids_categories.get(&titre) {
+                built.categories.insert(titre, *id);
+            }
+        }
+        for nom in fournisseurs {
+            if let Some(id) = ids_fournisseurs.get(&nom) {
+                built.fournisseurs.insert(nom, *id);
             }
         }
         for nom in proprietes {
@@ -1068,6 +1219,50 @@ impl Books {
         self.execute(command).await?;
         Ok(())
     }
+}
+
+impl Books {
+    async fn categorie(&self, categorie: CategorieSpec) -> anyhow::Result<()> {
+        let livre = self.state().await?;
+        if !par_nom_depenses(&livre, "categories")?.contains_key(&categorie.titre) {
+            self.execute(DepensesCommand::CreerCategorie {
+                titre: categorie.titre,
+                description: categorie.description,
+            })
+            .await?;
+        }
+        Ok(())
+    }
+
+    async fn fournisseur(&self, fournisseur: FournisseurSpec) -> anyhow::Result<()> {
+        let livre = self.state().await?;
+        if !par_nom_depenses(&livre, "fournisseurs")?.contains_key(&fournisseur.fiche.nom) {
+            self.execute(DepensesCommand::CreerFournisseur {
+                fiche: fournisseur.fiche,
+            })
+            .await?;
+        }
+        Ok(())
+    }
+}
+
+/// The ids of the residence's expense categories (`"categories"`) or suppliers
+/// (`"fournisseurs"`) by title or name. The domain's `Depenses` lists neither (it answers one
+/// id's name only), so they are read from its serialized state, where each is a map of id to
+/// name.
+fn par_nom_depenses(livre: &GrandLivre, liste: &str) -> anyhow::Result<BTreeMap<String, i64>> {
+    let etat = serde_json::to_value(&livre.depenses)?;
+    let Some(noms) = etat.get(liste).and_then(serde_json::Value::as_object) else {
+        bail!("the expenses' state has no {liste} map");
+    };
+    noms.iter()
+        .map(|(id, nom)| {
+            let nom = nom
+                .as_str()
+                .with_context(|| format!("{liste} {id} has no name"))?;
+            Ok((nom.to_owned(), id.parse::<i64>()?))
+        })
+        .collect()
 }
 
 fn compte_bancaire_id(livre: &GrandLivre, libelle: &str) -> Option<CompteBancaireId> {

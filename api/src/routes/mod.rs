@@ -16,7 +16,9 @@
 //! - [`banque`] — `/api/banque…` (bank accounts, operations, transfers, reconciliation);
 //! - [`remises_cheques`] — `/api/remises-cheques…` (cheque deposits);
 //! - [`depenses`] — `/api/charges-courantes…`, `/api/travaux…`, `/api/documents/{id}…` (the
-//!   charges and works, their payments and files).
+//!   charges and works, their payments and files);
+//! - [`fournisseurs`] — `/api/categories…`, `/api/fournisseurs…` (expense categories,
+//!   suppliers, governorates).
 //!
 //! To add an area: create `routes/<area>/mod.rs` with a `configure(cfg)` that registers its
 //! resources (paths relative to `/api`), call it from `configure_api`, and list its handlers,
@@ -37,6 +39,7 @@ pub mod cotisation_repartition;
 pub mod cotisations;
 pub mod depenses;
 pub mod exercices;
+pub mod fournisseurs;
 pub mod health;
 pub mod occupants;
 pub mod proprietes;
@@ -72,6 +75,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     comptabilite::configure(cfg);
     banque::configure(cfg);
     remises_cheques::configure(cfg);
+    fournisseurs::configure(cfg);
     depenses::configure(cfg);
 }
 
@@ -93,6 +97,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         comptabilite::Api::openapi(),
         banque::Api::openapi(),
         remises_cheques::Api::openapi(),
+        fournisseurs::Api::openapi(),
         depenses::Api::openapi(),
     ]
 }
