@@ -15,6 +15,7 @@ import { toast } from '@/components/ui/toaster';
 import { translateMessage } from '@/lib/translate-message';
 import { useCreateCategorieMutation, useModifierCategorieMutation, type Categorie } from './depenses-api';
 import { applyDepensesServerErrors, depensesErrorKey } from './depenses-errors';
+import { FREE_TEXT } from './parts';
 import { categorieSchema, optionalText, type CategorieValues } from './schemas';
 
 const FIELDS = ['titre', 'description'];
@@ -76,8 +77,14 @@ export function CategorieDialog({ open, onOpenChange, categorie, initialTitre = 
         >
           {({ isSubmitting }) => (
             <Form noValidate className="grid gap-4" aria-label={title}>
-              <FormField name="titre" label={t('depenses:categories.dialog.titre')} autoComplete="off" required />
-              <FormField name="description" label={t('depenses:categories.dialog.descriptionField')} />
+              <FormField
+                name="titre"
+                label={t('depenses:categories.dialog.titre')}
+                autoComplete="off"
+                required
+                {...FREE_TEXT}
+              />
+              <FormField name="description" label={t('depenses:categories.dialog.descriptionField')} {...FREE_TEXT} />
               <DialogFooter className="pt-2">
                 <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
                   {t('common:actions.cancel')}

@@ -10,7 +10,7 @@ import { translateMessage } from '@/lib/translate-message';
 import { CategorieDialog } from './categorie-dialog';
 import { useGetCategoriesQuery, useSupprimerCategorieMutation, type Categorie } from './depenses-api';
 import { depensesErrorKey } from './depenses-errors';
-import { LockedButton, RowActions, useFinanceLock } from './parts';
+import { LockedButton, RowActions, useFinanceLock, UserText, userText } from './parts';
 
 const column = createColumnHelper<Categorie>();
 
@@ -41,13 +41,13 @@ export function CategoriesPage() {
     () => [
       column.accessor('titre', {
         header: t('depenses:categories.columns.titre'),
-        cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+        cell: (info) => <UserText className="font-medium">{info.getValue()}</UserText>,
         meta: { card: 'title' },
       }),
       column.accessor((categorie) => categorie.description ?? '', {
         id: 'description',
         header: t('depenses:categories.columns.description'),
-        cell: (info) => <span className="whitespace-pre-line text-muted-foreground">{info.getValue()}</span>,
+        cell: (info) => <UserText className="whitespace-pre-line text-muted-foreground">{info.getValue()}</UserText>,
         meta: { card: 'subtitle' },
       }),
       column.display({
@@ -110,7 +110,7 @@ export function CategoriesPage() {
         onOpenChange={(open) => !open && setToDelete(null)}
         title={t('depenses:categories.deleteDialog.title')}
         description={
-          toDelete ? t('depenses:categories.deleteDialog.description', { titre: toDelete.titre }) : undefined
+          toDelete ? t('depenses:categories.deleteDialog.description', { titre: userText(toDelete.titre) }) : undefined
         }
         confirmLabel={t('depenses:categories.deleteDialog.confirm')}
         onConfirm={() => void confirmDelete()}

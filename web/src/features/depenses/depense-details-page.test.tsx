@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
-import { bodyOf, depensesServer, membre } from './depenses-fixtures';
+import { bodyOf, depensesServer, membre, travauxAscenseur } from './depenses-fixtures';
 
 describe('charge detail (/syndic/depenses/charges/gerer/{chargeId})', () => {
   it('shows the figures, the invoice thumbnails opening the file, and the payments', async () => {
@@ -75,6 +75,51 @@ describe('charge detail (/syndic/depenses/charges/gerer/{chargeId})', () => {
       methode_paiement: 'cheque',
       reference_paiement: 'CH-778',
     });
+  });
+
+  it('edits a works payment, naming the works item as travaux_id', async () => {
+    const user = userEvent.setup();
+    const paiement = {
+      id: 301,
+      montant: 500,
+      date_paiement: '2026-03-12',
+      methode_paiement: 'espece' as const,
+      reference_paiement: null,
+      compte_id: null,
+      is_closed: false,
+    };
+    const server = depensesServer(undefined, {
+      'GET /api/travaux/details-files': () =>
+        json(200, {
+          success: true,
+          travaux: {
+            ...travauxAscenseur,
+            montant_paye: 500,
+            restant_du: 2000,
+            has_paiements: true,
+            paiements: [paiement],
+          },
+        }),
+      'POST /api/travaux/modifier-paiement': () => json(200, { success: true }),
+    });
+    renderRoute('/syndic/depenses/travaux/gerer/31');
+    await user.click(await screen.findByRole('button', { name: 'Modifier le paiement du 12/03/2026' }));
+    const form = await screen.findByRole('form', { name: 'Enregistrer le paiement' });
+    const montant = within(form).getByLabelText(/Montant/);
+    await user.clear(montant);
+    await user.type(montant, '750');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(await screen.findByText('Paiement modifié.')).toBeInTheDocument();
+    expect(bodyOf(server.calls('POST', '/api/travaux/modifier-paiement')[0])).toEqual({
+      id: 301,
+      travaux_id: 31,
+      montant: 750,
+      date_paiement: '2026-03-12',
+      methode_paiement: 'espece',
+      reference_paiement: null,
+    });
+    // The record's payments are read again.
+    await waitFor(() => expect(server.calls('GET', '/api/travaux/details-files')).toHaveLength(2));
   });
 
   it('shows a council member every change disabled', async () => {

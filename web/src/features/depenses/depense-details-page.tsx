@@ -40,6 +40,8 @@ import {
   LockedLink,
   RowActions,
   useMethodeLabel,
+  UserText,
+  userText,
 } from './parts';
 import { DEPENSE_PATHS, depenseModifierPath } from './paths';
 
@@ -196,26 +198,26 @@ function DepenseDetails({ kind, depense, back }: { kind: DepenseKind; depense: D
 
   const empty = <span className="text-muted-foreground">{t('common:empty')}</span>;
   const rows: [string, ReactNode][] = [
-    [t('depenses:detail.fournisseur'), depense.fournisseur.nom],
-    [t('depenses:detail.categorie'), depense.categorie?.nom ?? empty],
+    [t('depenses:detail.fournisseur'), <UserText>{depense.fournisseur.nom}</UserText>],
+    [t('depenses:detail.categorie'), depense.categorie ? <UserText>{depense.categorie.nom}</UserText> : empty],
     [t('depenses:detail.dateFacture'), <span className="tabular">{formatDate(depense.date_facture)}</span>],
     [
       t('depenses:detail.commentaire'),
-      depense.commentaire ? <span className="whitespace-pre-line">{depense.commentaire}</span> : empty,
+      depense.commentaire ? <UserText className="whitespace-pre-line">{depense.commentaire}</UserText> : empty,
     ],
   ];
   if (kind === 'travaux') {
     rows.push(
       [
         t('depenses:detail.description'),
-        depense.description ? <span className="whitespace-pre-line">{depense.description}</span> : empty,
+        depense.description ? <UserText className="whitespace-pre-line">{depense.description}</UserText> : empty,
       ],
       [t('depenses:detail.approbation'), <ApprovalBadge value={depense.is_approved ?? null} />],
       [
         t('depenses:detail.approuvePar'),
         depense.approvable && depense.approvable_type ? (
           <span data-testid="approbateur">
-            {t(`depenses:detail.approbateur.${depense.approvable_type}`, { titre: depense.approvable.titre })}
+            {t(`depenses:detail.approbateur.${depense.approvable_type}`, { titre: userText(depense.approvable.titre) })}
           </span>
         ) : (
           empty
@@ -229,7 +231,7 @@ function DepenseDetails({ kind, depense, back }: { kind: DepenseKind; depense: D
       <PageHeader
         title={
           <span className="inline-flex flex-wrap items-center gap-3">
-            {depense.titre}
+            <UserText>{depense.titre}</UserText>
             <EtatPaiementBadge etat={depense.etat_paiement} />
           </span>
         }
@@ -345,7 +347,7 @@ function DepenseDetails({ kind, depense, back }: { kind: DepenseKind; depense: D
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
         title={t('depenses:detail.deleteDialog.title')}
-        description={t('depenses:detail.deleteDialog.description', { titre: depense.titre })}
+        description={t('depenses:detail.deleteDialog.description', { titre: userText(depense.titre) })}
         confirmLabel={t('depenses:detail.deleteDialog.confirm')}
         onConfirm={() => void deleteDepense()}
         pending={deletingDepense}
@@ -372,7 +374,7 @@ function DepenseDetails({ kind, depense, back }: { kind: DepenseKind; depense: D
         title={t('depenses:detail.deleteDocumentDialog.title')}
         description={
           documentToDelete
-            ? t('depenses:detail.deleteDocumentDialog.description', { titre: documentToDelete.titre })
+            ? t('depenses:detail.deleteDocumentDialog.description', { titre: userText(documentToDelete.titre) })
             : undefined
         }
         confirmLabel={t('depenses:detail.deleteDocumentDialog.confirm')}

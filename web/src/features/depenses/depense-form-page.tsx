@@ -35,7 +35,7 @@ import {
 } from './depenses-api';
 import { applyDepensesServerErrors, depensesErrorCode, depensesErrorKey } from './depenses-errors';
 import { FournisseurDialog } from './fournisseur-dialog';
-import { DocumentThumbnails } from './parts';
+import { DocumentThumbnails, FREE_TEXT, userText } from './parts';
 import { DEPENSE_PATHS, depenseGererPath } from './paths';
 import {
   dateFactureRange,
@@ -190,7 +190,13 @@ function DepenseFields({
   const range = dateFactureRange(todayIso());
   return (
     <>
-      <FormField name="titre" label={t('form.titre')} placeholder={t('form.titrePlaceholder')} required />
+      <FormField
+        name="titre"
+        label={t('form.titre')}
+        placeholder={t('form.titrePlaceholder')}
+        required
+        {...FREE_TEXT}
+      />
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField
           name="montant"
@@ -222,12 +228,12 @@ function DepenseFields({
       </div>
       {kind === 'travaux' && (
         <>
-          <FormField name="description" label={t('form.description')} />
+          <FormField name="description" label={t('form.description')} {...FREE_TEXT} />
           <ApprovalField />
           <ApprobateurFields />
         </>
       )}
-      <FormField name="commentaire" label={t('form.commentaire')} />
+      <FormField name="commentaire" label={t('form.commentaire')} {...FREE_TEXT} />
       {existing}
       <div className="grid items-start gap-5 sm:grid-cols-2">
         <FilePickerField name="factures" label={t('form.factures')} />
@@ -507,7 +513,9 @@ function DepenseEditPage({ kind }: { kind: DepenseKind }) {
         onOpenChange={(open) => !open && setDocumentToDelete(null)}
         title={t('detail.deleteDocumentDialog.title')}
         description={
-          documentToDelete ? t('detail.deleteDocumentDialog.description', { titre: documentToDelete.titre }) : undefined
+          documentToDelete
+            ? t('detail.deleteDocumentDialog.description', { titre: userText(documentToDelete.titre) })
+            : undefined
         }
         confirmLabel={t('detail.deleteDocumentDialog.confirm')}
         onConfirm={() => void deleteDocument()}

@@ -20,6 +20,7 @@ import {
   useApprovalLabel,
   useEtatLabel,
   useFinanceLock,
+  UserText,
 } from './parts';
 import { DEPENSE_PATHS, depenseGererPath } from './paths';
 
@@ -53,12 +54,13 @@ function DepensesPage({ kind }: { kind: DepenseKind }) {
     () => [
       column.accessor('titre', {
         header: t('depenses:liste.columns.titre'),
-        cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+        cell: (info) => <UserText className="font-medium">{info.getValue()}</UserText>,
         meta: { card: 'title' },
       }),
       column.accessor((depense) => depense.fournisseur.nom, {
         id: 'fournisseur',
         header: t('depenses:liste.columns.fournisseur'),
+        cell: (info) => <UserText>{info.getValue()}</UserText>,
         meta: { card: 'subtitle' },
       }),
       column.accessor('date_facture', {

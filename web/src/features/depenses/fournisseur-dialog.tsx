@@ -16,7 +16,8 @@ import { toast } from '@/components/ui/toaster';
 import { translateMessage } from '@/lib/translate-message';
 import { useCreateFournisseurDialogMutation, type Fournisseur } from './depenses-api';
 import { applyDepensesServerErrors, depensesErrorKey } from './depenses-errors';
-import { fournisseurDialogSchema, optionalText, TYPES_FOURNISSEUR, type FournisseurDialogValues } from './schemas';
+import { FREE_TEXT } from './parts';
+import { fournisseurDialogSchema, telDigits, TYPES_FOURNISSEUR, type FournisseurDialogValues } from './schemas';
 
 const FIELDS = ['nom', 'tel', 'type'];
 
@@ -41,7 +42,7 @@ export function FournisseurDialog({ open, onOpenChange, onCreated, initialNom = 
   async function submit(values: FournisseurDialogValues, helpers: FormikHelpers<FournisseurDialogValues>) {
     try {
       const { fournisseur } = await create({
-        fournisseurDialogRequest: { nom: values.nom.trim(), tel: optionalText(values.tel), type: values.type },
+        fournisseurDialogRequest: { nom: values.nom.trim(), tel: telDigits(values.tel), type: values.type },
       }).unwrap();
       toast.success(t('depenses:fournisseurDialog.created', { nom: fournisseur.nom }));
       onCreated(fournisseur);
@@ -66,7 +67,13 @@ export function FournisseurDialog({ open, onOpenChange, onCreated, initialNom = 
         >
           {({ isSubmitting }) => (
             <Form noValidate className="grid gap-4" aria-label={t('depenses:fournisseurDialog.title')}>
-              <FormField name="nom" label={t('depenses:fournisseurForm.nom')} autoComplete="off" required />
+              <FormField
+                name="nom"
+                label={t('depenses:fournisseurForm.nom')}
+                autoComplete="off"
+                required
+                {...FREE_TEXT}
+              />
               <div className="grid items-start gap-4 sm:grid-cols-2">
                 <FormField
                   name="tel"

@@ -21,11 +21,13 @@ import {
   type FournisseurRequest,
 } from './depenses-api';
 import { applyDepensesServerErrors, depensesErrorKey } from './depenses-errors';
+import { FREE_TEXT, telGroupe } from './parts';
 import { depensesPaths } from './paths';
 import {
   emptyFournisseur,
   fournisseurSchema,
   optionalText,
+  telDigits,
   TYPES_FOURNISSEUR,
   type FournisseurValues,
 } from './schemas';
@@ -35,7 +37,7 @@ const FIELDS = Object.keys(emptyFournisseur);
 function requestOf(values: FournisseurValues): FournisseurRequest {
   return {
     nom: values.nom.trim(),
-    tel: optionalText(values.tel),
+    tel: telDigits(values.tel),
     type: values.type,
     email: optionalText(values.email),
     adresse: optionalText(values.adresse),
@@ -50,7 +52,7 @@ function requestOf(values: FournisseurValues): FournisseurRequest {
 function valuesOf(fournisseur: Fournisseur): FournisseurValues {
   return {
     nom: fournisseur.nom,
-    tel: fournisseur.tel ?? '',
+    tel: telGroupe(fournisseur.tel),
     type: fournisseur.type,
     email: fournisseur.email ?? '',
     adresse: fournisseur.adresse ?? '',
@@ -69,7 +71,7 @@ function FournisseurFields() {
   return (
     <>
       <div className="grid items-start gap-5 sm:grid-cols-2">
-        <FormField name="nom" label={t('fournisseurForm.nom')} autoComplete="off" required />
+        <FormField name="nom" label={t('fournisseurForm.nom')} autoComplete="off" required {...FREE_TEXT} />
         <SelectField
           name="type"
           label={t('fournisseurForm.type')}
@@ -92,8 +94,8 @@ function FournisseurFields() {
           dir="ltr"
           className="[&_input]:rtl:text-end"
         />
-        <FormField name="adresse" label={t('fournisseurForm.adresse')} />
-        <FormField name="ville" label={t('fournisseurForm.ville')} />
+        <FormField name="adresse" label={t('fournisseurForm.adresse')} {...FREE_TEXT} />
+        <FormField name="ville" label={t('fournisseurForm.ville')} {...FREE_TEXT} />
         <SelectField
           name="gouvernorat"
           label={t('fournisseurForm.gouvernorat')}
@@ -104,10 +106,11 @@ function FournisseurFields() {
           name="activite"
           label={t('fournisseurForm.activite')}
           placeholder={t('fournisseurForm.activitePlaceholder')}
+          {...FREE_TEXT}
         />
-        <FormField name="identifiant" label={t('fournisseurForm.identifiant')} autoComplete="off" />
+        <FormField name="identifiant" label={t('fournisseurForm.identifiant')} autoComplete="off" {...FREE_TEXT} />
       </div>
-      <FormField name="commentaire" label={t('fournisseurForm.commentaire')} />
+      <FormField name="commentaire" label={t('fournisseurForm.commentaire')} {...FREE_TEXT} />
     </>
   );
 }

@@ -98,10 +98,15 @@ describe('supplier form', () => {
     const { router } = renderRoute('/syndic/depenses/fournisseurs/modifier/1');
     const form = await screen.findByRole('form', { name: 'Modifier le fournisseur' });
     expect(within(form).getByLabelText(/Nom/)).toHaveValue('STEG');
-    expect(within(form).getByLabelText('Téléphone')).toHaveValue('71341311');
+    // Shown grouped as in the list, sent as its 8 digits.
+    expect(within(form).getByLabelText('Téléphone')).toHaveValue('71 341 311');
     await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
     expect(await screen.findByText('Fournisseur modifié.')).toBeInTheDocument();
-    expect(bodyOf(server.calls('POST', '/api/fournisseurs/modifier')[0])).toMatchObject({ id: 1, gouvernorat: 23 });
+    expect(bodyOf(server.calls('POST', '/api/fournisseurs/modifier')[0])).toMatchObject({
+      id: 1,
+      tel: '71341311',
+      gouvernorat: 23,
+    });
     await router.navigate('/syndic/depenses/fournisseurs/modifier/99');
     expect(await screen.findByText("Ce fournisseur n'existe pas.")).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe(LIST));

@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/toaster';
 import { translateMessage } from '@/lib/translate-message';
 import { useGetFournisseursQuery, useSupprimerFournisseurMutation, type Fournisseur } from './depenses-api';
 import { depensesErrorKey } from './depenses-errors';
-import { LockedLink, RowActions, TelGroupe, telGroupe, useFinanceLock } from './parts';
+import { LockedLink, RowActions, TelGroupe, telGroupe, useFinanceLock, UserText, userText } from './parts';
 import { depensesPaths, fournisseurModifierPath } from './paths';
 
 const column = createColumnHelper<Fournisseur>();
@@ -45,7 +45,7 @@ export function FournisseursPage() {
     () => [
       column.accessor('nom', {
         header: t('depenses:fournisseurs.columns.nom'),
-        cell: (info) => <span className="font-medium">{info.getValue()}</span>,
+        cell: (info) => <UserText className="font-medium">{info.getValue()}</UserText>,
         meta: { card: 'title' },
       }),
       column.accessor((fournisseur) => fournisseur.tel ?? '', {
@@ -57,6 +57,7 @@ export function FournisseursPage() {
       column.accessor((fournisseur) => fournisseur.activite ?? '', {
         id: 'activite',
         header: t('depenses:fournisseurs.columns.activite'),
+        cell: (info) => <UserText>{info.getValue()}</UserText>,
         meta: { card: 'subtitle' },
       }),
       column.display({
@@ -120,7 +121,9 @@ export function FournisseursPage() {
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title={t('depenses:fournisseurs.deleteDialog.title')}
-        description={toDelete ? t('depenses:fournisseurs.deleteDialog.description', { nom: toDelete.nom }) : undefined}
+        description={
+          toDelete ? t('depenses:fournisseurs.deleteDialog.description', { nom: userText(toDelete.nom) }) : undefined
+        }
         confirmLabel={t('depenses:fournisseurs.deleteDialog.confirm')}
         onConfirm={() => void confirmDelete()}
         pending={deleting}
@@ -133,7 +136,7 @@ export function FournisseursPage() {
 function FournisseurDetailsDialog({ fournisseur, onClose }: { fournisseur: Fournisseur | null; onClose: () => void }) {
   const { t } = useTranslation(['depenses', 'common']);
   const empty = <span className="text-muted-foreground">{t('common:empty')}</span>;
-  const text = (value: string | null | undefined) => (value ? value : empty);
+  const text = (value: string | null | undefined) => (value ? <UserText>{value}</UserText> : empty);
   const rows: [string, ReactNode][] = fournisseur
     ? [
         [t('depenses:fournisseurs.dialog.type'), t(`depenses:typesFournisseur.${fournisseur.type}`)],
@@ -169,7 +172,7 @@ function FournisseurDetailsDialog({ fournisseur, onClose }: { fournisseur: Fourn
       >
         <DialogHeader>
           <DialogTitle className="flex flex-wrap items-center gap-2 pe-6">
-            {fournisseur?.nom}
+            <UserText>{fournisseur?.nom}</UserText>
             {fournisseur && <Badge variant="secondary">{t(`depenses:typesFournisseur.${fournisseur.type}`)}</Badge>}
           </DialogTitle>
           <DialogDescription>{t('depenses:fournisseurs.dialog.description')}</DialogDescription>

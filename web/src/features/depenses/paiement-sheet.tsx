@@ -20,7 +20,7 @@ import {
   type PaiementDepense,
 } from './depenses-api';
 import { applyDepensesServerErrors, depensesErrorKey } from './depenses-errors';
-import { useMethodeLabel } from './parts';
+import { FREE_TEXT, useMethodeLabel, userText } from './parts';
 import {
   METHODES_AVEC_REFERENCE,
   METHODES_PAIEMENT,
@@ -68,8 +68,8 @@ export function PaiementSheet({
             <SheetHeader className="border-b p-5 pe-12">
               <SheetTitle>
                 {target.paiement
-                  ? t('paiement.editTitle', { titre: target.depense.titre })
-                  : t('paiement.title', { titre: target.depense.titre })}
+                  ? t('paiement.editTitle', { titre: userText(target.depense.titre) })
+                  : t('paiement.title', { titre: userText(target.depense.titre) })}
               </SheetTitle>
               <SheetDescription>
                 {t('paiement.description', { montant: dinarsText(target.depense.restant_du) })}
@@ -164,6 +164,7 @@ function PaiementForm({ kind, target, onDone }: { kind: DepenseKind; target: Pai
                 name="reference_paiement"
                 label={t('depenses:paiement.reference')}
                 description={t('depenses:paiement.referenceHint')}
+                {...FREE_TEXT}
                 autoComplete="off"
               />
             )}

@@ -1,3 +1,4 @@
+import i18n from 'i18next';
 import { FileText, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +8,30 @@ import { Button } from '@/components/ui/button';
 import { DisabledReason } from '@/components/ui/tooltip';
 import { useIsFinance } from '@/lib/auth/use-change-lock';
 import type { Depense, DocumentDepense, EtatPaiement, MethodePaiementDepense } from './depenses-api';
+
+/**
+ * A free text field (a title, a name, an address, a comment): its direction follows what is typed
+ * (`38, rue Kamel Ataturk` stays in order on an Arabic page), right-aligned like the page's other
+ * fields in Arabic.
+ */
+export const FREE_TEXT = { dir: 'auto', className: '[&_input]:rtl:text-right' } as const;
+
+/**
+ * A text typed by a user (a title, a name, a comment), shown with its own direction: on an Arabic
+ * page a French sentence keeps its final period and parentheses where they belong.
+ */
+export function UserText({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <span dir="auto" className={className}>
+      {children}
+    </span>
+  );
+}
+
+/** A user's text inside a translated sentence: isolated with its own direction on an Arabic page. */
+export function userText(text: string): string {
+  return i18n.dir() === 'rtl' ? `\u2068${text}\u2069` : text;
+}
 
 /** A supplier's phone grouped 2-3-3 ("20 123 456"), left to right; a dash when there is none. */
 export function TelGroupe({ tel }: { tel: string | null }) {
@@ -257,7 +282,7 @@ export function DocumentThumbnails({
               src={document.miniature_url}
               alt=""
               loading="lazy"
-              className="absolute inset-0 size-full bg-card object-cover"
+              className="absolute inset-0 size-full bg-card object-contain"
               onError={(event) => {
                 event.currentTarget.style.display = 'none';
               }}

@@ -108,7 +108,8 @@ export const emptyFournisseur: FournisseurValues = {
   commentaire: '',
 };
 
-const tel = string().test('tel', 'depenses:validation.telInvalide', (value) => isOptionalTel(value));
+/** A phone as typed: spaces ignored, as the server does ("71 234 567" is the 2-3-3 it shows). */
+const tel = string().test('tel', 'depenses:validation.telInvalide', (value) => isOptionalTel(telDigits(value ?? '')));
 const typeFournisseur = string()
   .required('depenses:validation.typeRequired')
   .oneOf([...TYPES_FOURNISSEUR], 'depenses:validation.typeRequired');
@@ -209,6 +210,11 @@ export function paiementSchema(max: number) {
       .oneOf([...METHODES_PAIEMENT], 'depenses:validation.methodeRequired'),
     reference_paiement: string().trim().max(REFERENCE_MAX_LENGTH, 'depenses:validation.referenceTropLongue'),
   });
+}
+
+/** A typed phone without its spaces (`71 234 567` → `71234567`); null when empty. */
+export function telDigits(text: string): string | null {
+  return optionalText(text.replace(/\s+/g, ''));
 }
 
 /** An optional text as the server wants it: trimmed, null when empty. */
