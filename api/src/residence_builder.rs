@@ -68,6 +68,10 @@ use crate::identity::{self, NewUser, Tel};
 use crate::ledger::ledger_error;
 use crate::routes::occupants::sign_in;
 
+mod depenses;
+
+pub use depenses::DepenseSpec;
+
 /// A user's place in the residence: the council's president and treasurer, a council member,
 /// or a co-owner outside the council.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -521,6 +525,7 @@ enum Step {
     Repartition(Vec<(String, Montant)>),
     Cotisation(CotisationSpec),
     Banque(EtapeBanque),
+    Depense(Box<DepenseSpec>),
     Categorie(CategorieSpec),
     Fournisseur(FournisseurSpec),
 }
@@ -736,6 +741,14 @@ impl ResidenceBuilder {
         self
     }
 
+    /// Records a charge or works item (its supplier and category, named, created by earlier
+    /// steps) with its files and payments, unless one of its nature, title and invoice date
+    /// exists.
+    pub fn depense(mut self, depense: DepenseSpec) -> Self {
+        self.steps.push(Step::Depense(Box::new(depense)));
+        self
+    }
+
     /// Creates or completes the residence.
     pub async fn build(self) -> anyhow::Result<BuiltResidence> {
         let (residence_id, created) = self.residence().await?;
@@ -783,6 +796,7 @@ impl ResidenceBuilder {
                     }
                     books.banque(etape).await?;
                 }
+                Step::Depense(depense) => books.depense(*depense).await?,
                 Step::Categorie(categorie) => {
                     categories.push(categorie.titre.clone());
                     books.categorie(categorie).await?;

@@ -16,6 +16,7 @@ mod banque;
 mod comptabilite;
 mod compte;
 mod conseil;
+mod depenses;
 mod fournisseurs;
 mod hardening;
 mod http;
