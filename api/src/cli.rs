@@ -16,6 +16,7 @@ use daftar_projections::anchor;
 use daftar_projections::{read_models, CommandMetadata, Database, Journal, Ledger, Projector};
 
 use crate::configuration::Settings;
+use crate::documents::DocumentStore;
 use crate::identity::council::{self, RolesChange};
 use crate::identity::{self, NewUser};
 use crate::startup::Application;
@@ -214,7 +215,10 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Audit { command } => audit(&connect().await?, command).await,
         Command::Projections { command } => projections(&connect().await?, command).await,
         Command::Demo => {
-            let summary = demo::load(&connect().await?).await?;
+            let settings = Settings::from_env()?;
+            let store = std::sync::Arc::new(DocumentStore::from_settings(&settings)?);
+            let db = settings.connect_database().await?;
+            let summary = demo::load_with_documents(&db, Some(&store)).await?;
             let verb = if summary.created {
                 "created"
             } else {

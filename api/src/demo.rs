@@ -3,6 +3,8 @@
 //! whether its result exists, so running it again (or after an interrupted run) completes what
 //! is missing and changes nothing else. Later modules add their own demo data here.
 
+use std::sync::Arc;
+
 use chrono::NaiveDate;
 use daftar_domain::banque::{FicheOperation, TypeCompte, TypeOperation};
 use daftar_domain::occupation::{Sexe, TypeOccupation};
@@ -13,10 +15,13 @@ use daftar_domain::Montant;
 use daftar_projections::{read_models, Database, Projector};
 use rust_decimal::Decimal;
 
+use crate::documents::DocumentStore;
 use crate::residence_builder::{
     CategorieSpec, CompteBancaireSpec, CotisationSpec, FournisseurSpec, OccupationSpec,
     ProprieteSpec, ResidenceBuilder, Role,
 };
+
+mod depenses;
 
 pub const RESIDENCE_NOM: &str = "Résidence Les Jasmins";
 pub const PASSWORD: &str = "jasmin-2026-demo";
@@ -52,8 +57,18 @@ pub struct DemoSummary {
 /// tenant without password among them), the allocation table, two bank accounts, a year and a
 /// half of dues with payments (transfers and bank deposits land on the main account), and the
 /// bank's life: fees, interest, cash deposits and withdrawals, transfers, two cheque deposits,
-/// most of 2025 pointed; the expense categories and the building's suppliers.
+/// most of 2025 pointed; the expense categories and the building's suppliers, a year and a half
+/// of bills with their payments and the façade works. Without a document store, the bills come
+/// without their PDF.
 pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
+    load_with_documents(db, None).await
+}
+
+/// [`load`], the invoices and quotes kept in `store` (what `daftar demo` does).
+pub async fn load_with_documents(
+    db: &Database,
+    store: Option<&Arc<DocumentStore>>,
+) -> anyhow::Result<DemoSummary> {
     let today = crate::clock::Clock::system().today();
     let mut residence = ResidenceBuilder::new(db, RESIDENCE_NOM, "Tunis")
         .adresse("12, rue des Jasmins, El Menzah 5")
@@ -95,6 +110,7 @@ pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
     for fournisseur in fournisseurs() {
         residence = residence.fournisseur(fournisseur);
     }
+    residence = depenses::depenses(residence, today, &EXERCICES, store);
     let built = banque(residence, today)?.build().await?;
     Projector::new(db.clone(), read_models()).catch_up().await?;
     Ok(DemoSummary {
@@ -663,6 +679,11 @@ fn fournisseurs() -> Vec<FournisseurSpec> {
             .tel("55903214")
             .ville("Ben Arous", "Ben Arous")
             .activite("Électricité du bâtiment"),
+        FournisseurSpec::entreprise("Façades et Peinture Mansour")
+            .tel("52318740")
+            .ville("Ariana", "Ariana")
+            .activite("Ravalement et peinture")
+            .identifiant("1457820C/A/M/000"),
         FournisseurSpec::entreprise("Tunisie Télécom")
             .tel("71901000")
             .email("contact@tunisietelecom.tn")

@@ -826,8 +826,8 @@ impl ResidenceBuilder {
             }
         }
         let (ids_categories, ids_fournisseurs) = (
-            par_nom_depenses(&livre, "categories")?,
-            par_nom_depenses(&livre, "fournisseurs")?,
+            par_nom_depenses(&livre, ListeDepenses::Categories),
+            par_nom_depenses(&livre, ListeDepenses::Fournisseurs),
         );
         for titre in categories {
             if let Some(id) = ids_categories.get(&titre) {
@@ -1238,7 +1238,7 @@ impl Books {
 impl Books {
     async fn categorie(&self, categorie: CategorieSpec) -> anyhow::Result<()> {
         let livre = self.state().await?;
-        if !par_nom_depenses(&livre, "categories")?.contains_key(&categorie.titre) {
+        if !par_nom_depenses(&livre, ListeDepenses::Categories).contains_key(&categorie.titre) {
             self.execute(DepensesCommand::CreerCategorie {
                 titre: categorie.titre,
                 description: categorie.description,
@@ -1250,7 +1250,9 @@ impl Books {
 
     async fn fournisseur(&self, fournisseur: FournisseurSpec) -> anyhow::Result<()> {
         let livre = self.state().await?;
-        if !par_nom_depenses(&livre, "fournisseurs")?.contains_key(&fournisseur.fiche.nom) {
+        if !par_nom_depenses(&livre, ListeDepenses::Fournisseurs)
+            .contains_key(&fournisseur.fiche.nom)
+        {
             self.execute(DepensesCommand::CreerFournisseur {
                 fiche: fournisseur.fiche,
             })
@@ -1264,19 +1266,25 @@ impl Books {
 /// (`"fournisseurs"`) by title or name. The domain's `Depenses` lists neither (it answers one
 /// id's name only), so they are read from its serialized state, where each is a map of id to
 /// name.
-fn par_nom_depenses(livre: &GrandLivre, liste: &str) -> anyhow::Result<BTreeMap<String, i64>> {
-    let etat = serde_json::to_value(&livre.depenses)?;
-    let Some(noms) = etat.get(liste).and_then(serde_json::Value::as_object) else {
-        bail!("the expenses' state has no {liste} map");
-    };
-    noms.iter()
-        .map(|(id, nom)| {
-            let nom = nom
-                .as_str()
-                .with_context(|| format!("{liste} {id} has no name"))?;
-            Ok((nom.to_owned(), id.parse::<i64>()?))
-        })
-        .collect()
+/// Which of the expenses' lists a name is looked up in.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum ListeDepenses {
+    Categories,
+    Fournisseurs,
+}
+
+fn par_nom_depenses(livre: &GrandLivre, liste: ListeDepenses) -> BTreeMap<String, i64> {
+    let depenses = &livre.depenses;
+    match liste {
+        ListeDepenses::Categories => depenses
+            .categories()
+            .map(|(id, titre)| (titre.to_owned(), id))
+            .collect(),
+        ListeDepenses::Fournisseurs => depenses
+            .fournisseurs()
+            .map(|(id, nom)| (nom.to_owned(), id))
+            .collect(),
+    }
 }
 
 fn compte_bancaire_id(livre: &GrandLivre, libelle: &str) -> Option<CompteBancaireId> {
@@ -1338,6 +1346,19 @@ fn mouvements(livre: &GrandLivre, compte_id: CompteBancaireId) -> Vec<(Mouvement
             .remises()
             .filter(|(_, r)| r.compte_id == compte_id)
             .map(|(id, r)| (mouvement(TableMouvement::Remise, id), r.date)),
+    );
+    all.extend(
+        livre
+            .depenses
+            .paiements_sur_compte()
+            .filter(|(_, compte)| *compte == compte_id)
+            .filter_map(|(id, _)| {
+                let (_, paiement) = livre.depenses.paiement(id)?;
+                Some((
+                    mouvement(TableMouvement::PaiementDepense, id),
+                    paiement.date_paiement,
+                ))
+            }),
     );
     all
 }

@@ -15,7 +15,7 @@ use daftar_domain::grand_livre::GrandLivreEvent;
 use daftar_domain::paiement::Paiement;
 use daftar_domain::Montant;
 
-use super::{par_nom_depenses, Books};
+use super::{par_nom_depenses, Books, ListeDepenses};
 use crate::documents::{verifier, DocumentStore, FichierRecu};
 
 /// A charge or works item to record (unless one of its nature, title and invoice date exists),
@@ -156,12 +156,12 @@ impl Books {
         if exists {
             return Ok(());
         }
-        let fournisseur_id = *par_nom_depenses(&livre, "fournisseurs")?
+        let fournisseur_id = *par_nom_depenses(&livre, ListeDepenses::Fournisseurs)
             .get(&spec.fournisseur)
             .with_context(|| format!("no supplier named {}", spec.fournisseur))?;
         let categorie_id = match &spec.categorie {
             Some(titre) => Some(
-                *par_nom_depenses(&livre, "categories")?
+                *par_nom_depenses(&livre, ListeDepenses::Categories)
                     .get(titre)
                     .with_context(|| format!("no category titled {titre}"))?,
             ),

@@ -1038,6 +1038,7 @@ async fn the_demo_banks_on_two_accounts_with_most_of_2025_pointed(world: World) 
     );
     assert!(rows.iter().any(|r| r["table"] == "encaissement"));
     assert!(rows.iter().any(|r| r["table"] == "transfert_sortie"));
+    assert!(rows.iter().any(|r| r["table"] == "paiement_depense"));
     // Each row says what it is in parts, after its kind; a deposit counts its cheques.
     for row in rows {
         let nature = row["description"]["nature"].as_str().unwrap();
@@ -1047,6 +1048,7 @@ async fn the_demo_banks_on_two_accounts_with_most_of_2025_pointed(world: World) 
             "transfert_sortie" => &["transfert_vers"],
             "transfert_entree" => &["transfert_depuis"],
             "encaissement" => &["encaissement"],
+            "paiement_depense" => &["paiement_depense"],
             _ => &["operation"],
         };
         assert!(expected.contains(&nature), "{row}");

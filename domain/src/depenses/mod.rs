@@ -183,6 +183,20 @@ impl Depenses {
         self.fournisseurs.get(&id).map(String::as_str)
     }
 
+    /// Every category: its id and title.
+    pub fn categories(&self) -> impl Iterator<Item = (CategorieId, &str)> {
+        self.categories
+            .iter()
+            .map(|(id, titre)| (*id, titre.as_str()))
+    }
+
+    /// Every supplier: its id and name.
+    pub fn fournisseurs(&self) -> impl Iterator<Item = (FournisseurId, &str)> {
+        self.fournisseurs
+            .iter()
+            .map(|(id, nom)| (*id, nom.as_str()))
+    }
+
     pub fn depense(&self, id: DepenseId) -> Option<&Depense> {
         self.depenses.get(&id)
     }
