@@ -131,17 +131,17 @@ fn factures_du_mois(annee: i32, mois: u32) -> Vec<Facture> {
     ];
     let mut factures = vec![
         Facture {
-            titre: format!("Électricité des parties communes — {nom_du_mois} {annee}"),
+            titre: format!("Électricité — {nom_du_mois} {annee}"),
             fournisseur: "STEG",
             categorie: "Électricité",
             montant: Montant::from_millimes(electricite[(mois as usize - 1) % 12]),
             methode: MethodePaiementDepense::Virement,
         },
         Facture {
-            titre: format!("Nettoyage des parties communes — {nom_du_mois} {annee}"),
+            titre: format!("Nettoyage — {nom_du_mois} {annee}"),
             fournisseur: "Société Propreté Plus",
             categorie: "Nettoyage",
-            montant: Montant::dinars(450),
+            montant: Montant::dinars(180),
             methode: MethodePaiementDepense::Cheque,
         },
     ];
@@ -150,23 +150,23 @@ fn factures_du_mois(annee: i32, mois: u32) -> Vec<Facture> {
             titre: format!("Eau — trimestre {} {annee}", mois / 3),
             fournisseur: "SONEDE",
             categorie: "Eau",
-            montant: Montant::from_millimes(84_750 + i64::from(mois) * 1_150),
+            montant: Montant::from_millimes(54_750 + i64::from(mois) * 1_150),
             methode: MethodePaiementDepense::Espece,
         });
         factures.push(Facture {
-            titre: format!("Maintenance ascenseur — trimestre {} {annee}", mois / 3),
+            titre: format!("Ascenseur — trimestre {} {annee}", mois / 3),
             fournisseur: "Ascenseurs Kone Tunisie",
             categorie: "Ascenseur",
-            montant: Montant::dinars(320),
+            montant: Montant::dinars(240),
             methode: MethodePaiementDepense::Virement,
         });
     }
     if mois == 1 {
         factures.push(Facture {
-            titre: format!("Assurance multirisque immeuble {annee}"),
+            titre: format!("Assurance immeuble {annee}"),
             fournisseur: "STAR Assurances",
             categorie: "Assurance",
-            montant: Montant::dinars(1_250),
+            montant: Montant::dinars(640),
             methode: MethodePaiementDepense::Virement,
         });
     }
@@ -222,7 +222,7 @@ pub(super) fn depenses(
                 _ => None,
             };
             let montant = if avant_dernier && facture.categorie == "Nettoyage" {
-                Montant::dinars(200)
+                Montant::dinars(100)
             } else {
                 facture.montant
             };
@@ -240,9 +240,10 @@ pub(super) fn depenses(
     residence.depense(facade(today, store))
 }
 
-/// The façade works, approved, with the painter's quote; an advance of 40 % paid by transfer.
+/// The façade works, approved, with the painter's quote; an advance of a third paid by
+/// transfer.
 fn facade(today: NaiveDate, store: Option<&Arc<DocumentStore>>) -> DepenseSpec {
-    let montant = Montant::dinars(18_500);
+    let montant = Montant::dinars(6_900);
     let date = jour(2026, 6, 10).unwrap_or(today).min(today);
     let mut travaux = DepenseSpec::travaux(
         "Ravalement de la façade principale",
@@ -263,7 +264,7 @@ fn facade(today: NaiveDate, store: Option<&Arc<DocumentStore>>) -> DepenseSpec {
     }
     if let Some(avance_le) = jour(2026, 6, 20).filter(|d| *d <= today) {
         travaux = travaux.paiement(
-            Montant::dinars(7_400),
+            Montant::dinars(2_300),
             avance_le,
             MethodePaiementDepense::Virement,
             Some("VIR-FACADE-1"),

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { installFakeServer } from '@/testing/fake-server';
@@ -47,7 +47,8 @@ describe('legal pages', () => {
     });
     const { container } = renderRoute('/conditions-utilisation#acceptation');
     await screen.findByRole('heading', { level: 1, name: "Conditions d'utilisation" });
-    expect(scrolled).toContain('acceptation');
+    // The scroll is an effect after the page's commit: on a loaded machine it may come a tick later.
+    await waitFor(() => expect(scrolled).toContain('acceptation'));
     await act(() => i18n.changeLanguage('ar'));
     expect(await screen.findByRole('heading', { level: 1, name: 'شروط الاستخدام' })).toBeInTheDocument();
     expect(screen.getByTestId('legal-last-update')).toHaveTextContent('آخر تحديث: 27/05/2025');
