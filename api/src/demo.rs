@@ -547,7 +547,7 @@ fn banque(mut residence: ResidenceBuilder, today: NaiveDate) -> anyhow::Result<R
         ),
         (
             (COMPTE_EPARGNE, COMPTE_COURANT),
-            3_000,
+            6_000,
             "2026-05-25",
             "VIR-FACADE",
         ),
