@@ -126,8 +126,8 @@ fn factures_du_mois(annee: i32, mois: u32) -> Vec<Facture> {
     let nom_du_mois = MOIS.get(mois as usize - 1).copied().unwrap_or("");
     // Electricity follows the seasons (air conditioning in summer, lights in winter).
     let electricite = [
-        262_400, 238_900, 214_300, 187_600, 176_200, 205_800, 268_700, 281_300, 232_100, 191_500,
-        203_900, 244_600,
+        118_400, 109_900, 97_300, 84_600, 79_200, 92_800, 121_700, 127_300, 104_100, 86_500,
+        91_900, 110_600,
     ];
     let mut factures = vec![
         Facture {
