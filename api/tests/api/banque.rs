@@ -755,6 +755,10 @@ async fn the_reconciliation_adds_up_pointed_and_unpointed_movements(world: World
     );
     assert_eq!(annee_2025["rapprochements"][1]["is_closed"], true);
     assert_eq!(annee_2025["totaux"]["solde_livres"], json!(987.5));
+    // A year its dates cannot be written of (yyyy-MM-dd) is no exercice.
+    let res = member.get("/api/banque/rapprochement?exercice=18443").await;
+    let body = assert_error(res, 422, "validation_failed").await;
+    assert_eq!(body["field_codes"]["exercice"], json!(["valeur_invalide"]));
 }
 
 async fn a_movement_is_pointed_then_unpointed(world: World) {

@@ -8092,6 +8092,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `validation_failed` (`errors.id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
             503: {
                 headers: {
@@ -8115,13 +8124,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file (application/pdf, image/png or image/jpeg) */
+            /** @description The file, with its own type */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": number[];
+                    "application/pdf": number[];
+                    "image/jpeg": number[];
+                    "image/png": number[];
                 };
             };
             /** @description `unauthenticated` */
@@ -8346,6 +8357,15 @@ export interface operations {
             };
             /** @description `csrf_token_mismatch` */
             419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.id`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -330,6 +330,10 @@ pub async fn rapprochement(
     let residence = current.residence_id;
     let today = state.today();
     let annee = query.exercice.unwrap_or_else(|| today.year());
+    // A year of four digits: its dates are written yyyy-MM-dd (a year 18443 is no exercice).
+    if !(1000..=9999).contains(&annee) {
+        return Err(ApiError::field("exercice", ErrorCode::ValeurInvalide));
+    }
     // The answer is a function of the read models' tables and the day: kept until a batch
     // moves them (any residence's: the position is the journal's) or the day turns. ~670 rows
     // a year cost 5–7 ms to read and write out (docs/performance.md "Books (issue 12)").

@@ -49,6 +49,7 @@ async fn retirer(
         (status = 403, description = "`finance_required` or `exercice_cloture` (the record's invoice date)", body = ErrorBody),
         (status = 404, description = "`document_inconnu` (also for a quote's id)", body = ErrorBody),
         (status = 409, description = "`aucun_exercice_ouvert`", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (`errors.id`)", body = ErrorBody),
         SignedInWrite,
     ),
     security(("session" = [], "xsrf" = []))
@@ -81,6 +82,7 @@ pub async fn retirer_facture(
         (status = 403, description = "`finance_required` or `exercice_cloture` (the record's invoice date)", body = ErrorBody),
         (status = 404, description = "`document_inconnu` (also for an invoice's id)", body = ErrorBody),
         (status = 409, description = "`aucun_exercice_ouvert`", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (`errors.id`)", body = ErrorBody),
         SignedInWrite,
     ),
     security(("session" = [], "xsrf" = []))
@@ -137,7 +139,11 @@ fn stockage(error: ErreurStockage, id: i64) -> ApiError {
     tag = "documents",
     params(("id" = i64, Path, description = "The document's id")),
     responses(
-        (status = 200, description = "The file (application/pdf, image/png or image/jpeg)", content_type = "application/octet-stream", body = Vec<u8>),
+        (status = 200, description = "The file, with its own type", content(
+            (Vec<u8> = "application/pdf"),
+            (Vec<u8> = "image/png"),
+            (Vec<u8> = "image/jpeg"),
+        )),
         (status = 403, description = "`syndic_required`", body = ErrorBody),
         (status = 404, description = "`document_inconnu`", body = ErrorBody),
         SignedIn,
