@@ -22,6 +22,7 @@ use crate::residence_builder::{
 };
 
 mod depenses;
+mod salaires;
 
 pub const RESIDENCE_NOM: &str = "Résidence Les Jasmins";
 pub const PASSWORD: &str = "jasmin-2026-demo";
@@ -111,6 +112,7 @@ pub async fn load_with_documents(
         residence = residence.fournisseur(fournisseur);
     }
     residence = depenses::depenses(residence, today, &EXERCICES, store);
+    residence = salaires::salaires(residence, today, &EXERCICES);
     let built = banque(residence, today)?.build().await?;
     Projector::new(db.clone(), read_models()).catch_up().await?;
     Ok(DemoSummary {

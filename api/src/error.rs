@@ -64,6 +64,8 @@ error_codes! {
     Forbidden => ("forbidden", 403, "Action non autorisée."),
     FinanceRequired => ("finance_required", 403, "Seul le trésorier peut effectuer cette opération."),
     PresidentRequired => ("president_required", 403, "Seul le président peut effectuer cette opération."),
+    /// The employees are the treasurer's or the president's (spec 2 §6).
+    FinanceOuPresidentRequired => ("finance_ou_president_required", 403, "Seul le trésorier ou le président peut effectuer cette opération."),
     SyndicRequired => ("syndic_required", 403, "Seul un membre du conseil syndical peut effectuer cette opération."),
     /// The answer's `message` is the code itself (see [`ApiError`]).
     UserInactive => ("user_inactive", 403, "Votre compte est désactivé. Veuillez contacter le support."),
@@ -191,7 +193,7 @@ error_codes! {
     TypeCompteInvalide => ("type_compte_invalide", 422, "Le type de compte doit être « courant » ou « epargne »."),
     TypeOperationInvalide => ("type_operation_invalide", 422, "Le type d'opération doit être retrait, depot, frais ou interets."),
     /// The `table` of a pointing names no kind of bank movement.
-    TableInvalide => ("table_invalide", 422, "Le type de mouvement doit être encaissement, operation, transfert_sortie, transfert_entree ou remise."),
+    TableInvalide => ("table_invalide", 422, "Le type de mouvement doit être encaissement, operation, transfert_sortie, transfert_entree, remise, paiement_depense, paiement_salaire ou charge_patronale."),
     /// A payment that is a cheque already in a deposit (spec 2 §8: 409, the cheque-deposit
     /// message).
     ChequeRemis => ("cheque_remis", 409, "Ce paiement est un chèque déjà remis en banque : supprimez d'abord la remise de chèques."),
@@ -212,6 +214,19 @@ error_codes! {
     /// A PDF above 1 MB. Spelt as the specification's key.
     #[serde(rename = "pdfTooLarge")]
     PdfTooLarge => ("pdfTooLarge", 422, "Le PDF dépasse 1 Mo."),
+    // Payroll (docs/api-salaires.md).
+    SalarieInconnu => ("salarie_inconnu", 404, "Ce salarié n'existe pas."),
+    /// Spec 2 §8 "Delete employee": the payment-exists error.
+    SalarieAvecPaiements => ("salarie_avec_paiements", 422, "Ce salarié a des paiements : supprimez-les d'abord."),
+    PosteInvalide => ("poste_invalide", 422, "Le poste est obligatoire (200 caractères au plus)."),
+    CinInvalide => ("cin_invalide", 422, "Le CIN doit contenir exactement 8 chiffres."),
+    /// A rate of employer charges: strictly between 0 and 100 %, at most two decimals.
+    TauxInvalide => ("taux_invalide", 422, "Le taux doit être compris entre 0 et 100 % avec au plus deux décimales (ex. 16.57%)."),
+    /// A birth date before 1930 or after today; an employment outside 1985–2035.
+    DateHorsPlage => ("date_hors_plage", 422, "Cette date est hors de la plage autorisée."),
+    MoisInvalide => ("mois_invalide", 422, "Le mois doit s'écrire AAAA-MM."),
+    TexteTropLong => ("texte_trop_long", 422, "Ce texte ne doit pas dépasser 200 caractères."),
+    MethodePaiementSalaireInvalide => ("methode_paiement_salaire_invalide", 422, "La méthode de paiement doit être espece, cheque ou virement."),
 }
 
 impl ErrorCode {

@@ -127,6 +127,7 @@ mod tests {
     use daftar_domain::occupation::OccupationError;
     use daftar_domain::propriete::ProprieteError;
     use daftar_domain::revenus::RevenusError;
+    use daftar_domain::salaires::SalairesError;
 
     use super::*;
 
@@ -197,7 +198,38 @@ mod tests {
             | BanqueError::RemiseAvantCheque(_)
             | BanqueError::MouvementInconnu => GrandLivreError::from(error),
         };
+        let salaires = |error: SalairesError| match error {
+            SalairesError::Exercice(_)
+            | SalairesError::NomInvalide
+            | SalairesError::PosteInvalide
+            | SalairesError::TitreInvalide
+            | SalairesError::TelInvalide
+            | SalairesError::CinInvalide
+            | SalairesError::MontantInvalide
+            | SalairesError::MontantTropEleve
+            | SalairesError::TauxInvalide
+            | SalairesError::DateHorsPlage
+            | SalairesError::FinAvantDebut
+            | SalairesError::DatePaiementFuture
+            | SalairesError::SalarieInconnu(_)
+            | SalairesError::SalarieAvecPaiements
+            | SalairesError::PaiementInconnu(_) => GrandLivreError::from(error),
+        };
         vec![
+            salaires(SalairesError::NomInvalide),
+            salaires(SalairesError::PosteInvalide),
+            salaires(SalairesError::TitreInvalide),
+            salaires(SalairesError::TelInvalide),
+            salaires(SalairesError::CinInvalide),
+            salaires(SalairesError::MontantInvalide),
+            salaires(SalairesError::MontantTropEleve),
+            salaires(SalairesError::TauxInvalide),
+            salaires(SalairesError::DateHorsPlage),
+            salaires(SalairesError::FinAvantDebut),
+            salaires(SalairesError::DatePaiementFuture),
+            salaires(SalairesError::SalarieInconnu(1)),
+            salaires(SalairesError::SalarieAvecPaiements),
+            salaires(SalairesError::PaiementInconnu(1)),
             exercice(ExerciceError::AucunExerciceOuvert { annee: 2027 }),
             exercice(ExerciceError::ExerciceCloture { annee: 2024 }),
             exercice(ExerciceError::ExerciceDejaOuvert { annee: 2026 }),

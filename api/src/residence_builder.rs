@@ -69,8 +69,10 @@ use crate::ledger::ledger_error;
 use crate::routes::occupants::sign_in;
 
 mod depenses;
+mod salaires;
 
 pub use depenses::DepenseSpec;
+pub use salaires::{ChargePatronaleSpec, SalarieSpec};
 
 /// A user's place in the residence: the council's president and treasurer, a council member,
 /// or a co-owner outside the council.
@@ -528,6 +530,8 @@ enum Step {
     Depense(Box<DepenseSpec>),
     Categorie(CategorieSpec),
     Fournisseur(FournisseurSpec),
+    Salarie(Box<SalarieSpec>),
+    ChargePatronale(ChargePatronaleSpec),
 }
 
 /// Describes a residence; [`ResidenceBuilder::build`] makes it so.
@@ -749,6 +753,19 @@ impl ResidenceBuilder {
         self
     }
 
+    /// Records an employee with its salary payments (unless one of its name exists: then only
+    /// the payments not yet recorded).
+    pub fn salarie(mut self, salarie: SalarieSpec) -> Self {
+        self.steps.push(Step::Salarie(Box::new(salarie)));
+        self
+    }
+
+    /// Records an employer-charge payment, unless one of its title exists.
+    pub fn charge_patronale(mut self, charge: ChargePatronaleSpec) -> Self {
+        self.steps.push(Step::ChargePatronale(charge));
+        self
+    }
+
     /// Creates or completes the residence.
     pub async fn build(self) -> anyhow::Result<BuiltResidence> {
         let (residence_id, created) = self.residence().await?;
@@ -797,6 +814,8 @@ impl ResidenceBuilder {
                     books.banque(etape).await?;
                 }
                 Step::Depense(depense) => books.depense(*depense).await?,
+                Step::Salarie(salarie) => books.salarie(*salarie).await?,
+                Step::ChargePatronale(charge) => books.charge_patronale(charge).await?,
                 Step::Categorie(categorie) => {
                     categories.push(categorie.titre.clone());
                     books.categorie(categorie).await?;
@@ -1358,6 +1377,32 @@ fn mouvements(livre: &GrandLivre, compte_id: CompteBancaireId) -> Vec<(Mouvement
                     mouvement(TableMouvement::PaiementDepense, id),
                     paiement.date_paiement,
                 ))
+            }),
+    );
+    for (_, salarie) in livre.salaires.salaries() {
+        all.extend(
+            salarie
+                .paiements
+                .iter()
+                .filter(|(_, p)| p.compte_id == Some(compte_id))
+                .map(|(id, p)| {
+                    (
+                        mouvement(TableMouvement::PaiementSalaire, *id),
+                        p.date_paiement,
+                    )
+                }),
+        );
+    }
+    all.extend(
+        livre
+            .salaires
+            .charges_patronales()
+            .filter(|(_, c)| c.compte_id == Some(compte_id))
+            .map(|(id, c)| {
+                (
+                    mouvement(TableMouvement::ChargePatronale, id),
+                    c.date_paiement,
+                )
             }),
     );
     all

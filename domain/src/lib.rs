@@ -16,6 +16,7 @@ pub mod occupation;
 pub mod paiement;
 pub mod propriete;
 pub mod revenus;
+pub mod salaires;
 #[cfg(test)]
 mod test_support;
 

@@ -18,6 +18,7 @@ pub mod projector;
 pub mod proprietes;
 pub mod revenus;
 pub mod rows;
+pub mod salaires;
 pub mod text;
 
 pub use db::{Database, Dialect};
@@ -37,5 +38,6 @@ pub fn read_models() -> Vec<Box<dyn ReadModel>> {
         Box::new(comptabilite::ComptabiliteView),
         Box::new(depenses::DepensesView),
         Box::new(fournisseurs::FournisseursView),
+        Box::new(salaires::SalairesView),
     ]
 }

@@ -200,6 +200,14 @@ role_extractor!(
     |user| user.is_syndic && user.is_president
 );
 
+role_extractor!(
+    /// The treasurer or the president: the employees (spec 2 §1, §6 "is_finance or
+    /// is_president"). Else 403 `finance_ou_president_required`.
+    FinanceOuPresident,
+    ErrorCode::FinanceOuPresidentRequired,
+    |user| user.is_syndic && (user.is_finance || user.is_president)
+);
+
 #[cfg(test)]
 mod tests {
     //! The extractors through throwaway handlers (test-only routes, never in production code).

@@ -18,4 +18,6 @@ pub mod password;
 pub mod session;
 pub mod throttle;
 
-pub use extractors::{Account, Coproprietaire, CurrentUser, Finance, President, Syndic};
+pub use extractors::{
+    Account, Coproprietaire, CurrentUser, Finance, FinanceOuPresident, President, Syndic,
+};

@@ -44,6 +44,7 @@ pub mod health;
 pub mod occupants;
 pub mod proprietes;
 pub mod remises_cheques;
+pub mod salaires;
 pub mod session;
 
 use actix_web::http::Method;
@@ -77,6 +78,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     remises_cheques::configure(cfg);
     fournisseurs::configure(cfg);
     depenses::configure(cfg);
+    salaires::configure(cfg);
 }
 
 /// Each area's OpenAPI document, merged by [`crate::openapi::document`] (one line per area,
@@ -99,6 +101,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         remises_cheques::Api::openapi(),
         fournisseurs::Api::openapi(),
         depenses::Api::openapi(),
+        salaires::Api::openapi(),
     ]
 }
 

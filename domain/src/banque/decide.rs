@@ -236,9 +236,14 @@ impl GrandLivre {
             .depenses
             .paiements_sur_compte()
             .any(|(_, compte)| compte == compte_id);
+        let paie_des_salaires = self
+            .salaires
+            .paiements_sur_compte()
+            .any(|compte| compte == compte_id);
         if self.banque.a_des_mouvements_propres(compte_id)
             || recoit_des_encaissements
             || paie_des_depenses
+            || paie_des_salaires
         {
             return Err(BanqueError::CompteAvecOperations);
         }
@@ -338,6 +343,16 @@ impl GrandLivre {
                 .paiement(id)
                 .filter(|(_, p)| p.compte_id.is_some())
                 .map(|(_, p)| p.date_paiement),
+            TableMouvement::PaiementSalaire => self
+                .salaires
+                .paiement(id)
+                .filter(|(_, p)| p.compte_id.is_some())
+                .map(|(_, p)| p.date_paiement),
+            TableMouvement::ChargePatronale => self
+                .salaires
+                .charge_patronale(id)
+                .filter(|c| c.compte_id.is_some())
+                .map(|c| c.date_paiement),
         }
     }
 }

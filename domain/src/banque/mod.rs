@@ -68,16 +68,22 @@ pub enum TableMouvement {
     Remise,
     /// A payment of a charge or works item that left the account (money out).
     PaiementDepense,
+    /// A salary paid by cheque or transfer (money out).
+    PaiementSalaire,
+    /// An employer-charge payment that left the account (money out).
+    ChargePatronale,
 }
 
 impl TableMouvement {
-    pub const ALL: [TableMouvement; 6] = [
+    pub const ALL: [TableMouvement; 8] = [
         TableMouvement::Encaissement,
         TableMouvement::Operation,
         TableMouvement::TransfertSortie,
         TableMouvement::TransfertEntree,
         TableMouvement::Remise,
         TableMouvement::PaiementDepense,
+        TableMouvement::PaiementSalaire,
+        TableMouvement::ChargePatronale,
     ];
 
     /// The name on the wire (`table` of the reconciliation rows and of the pointing).
@@ -89,6 +95,8 @@ impl TableMouvement {
             TableMouvement::TransfertEntree => "transfert_entree",
             TableMouvement::Remise => "remise",
             TableMouvement::PaiementDepense => "paiement_depense",
+            TableMouvement::PaiementSalaire => "paiement_salaire",
+            TableMouvement::ChargePatronale => "charge_patronale",
         }
     }
 

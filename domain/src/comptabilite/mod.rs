@@ -26,6 +26,9 @@ use crate::depenses::{
 use crate::grand_livre::GrandLivreEvent;
 use crate::montant::Montant;
 use crate::revenus::{CotisationId, EncaissementId, MethodePaiement, RevenusEvent, TypeCotisation};
+use crate::salaires::{
+    ChargePatronaleFaite, ChargePatronaleId, PaiementSalaireFait, PaiementSalaireId, SalairesEvent,
+};
 
 /// An account of the chart (ADR 0007: the French co-ownership chart of accounts).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -46,6 +49,10 @@ pub enum Compte {
     ChargesCourantes(Option<CategorieId>),
     /// 627 — bank fees.
     FraisBancaires,
+    /// 641 — salaries of the residence's staff (concierge, cleaner).
+    Salaires,
+    /// 645 — employer social charges (CNSS).
+    ChargesSociales,
     /// 672 — works decided by the general assembly.
     Travaux,
     /// 701 — calls for current operations (recurring cotisations).
@@ -73,6 +80,8 @@ impl Compte {
             Compte::ChequesAEncaisser => "5112".to_owned(),
             Compte::Caisse => "53".to_owned(),
             Compte::FraisBancaires => "627".to_owned(),
+            Compte::Salaires => "641".to_owned(),
+            Compte::ChargesSociales => "645".to_owned(),
             Compte::ProvisionsOperationsCourantes => "701".to_owned(),
             Compte::ProvisionsOperationsExceptionnelles => "702".to_owned(),
             Compte::ProduitsFinanciers => "716".to_owned(),
@@ -94,6 +103,8 @@ impl Compte {
             Compte::ChequesAEncaisser => "Chèques à encaisser",
             Compte::Caisse => "Caisse",
             Compte::FraisBancaires => "Frais bancaires",
+            Compte::Salaires => "Salaires du personnel",
+            Compte::ChargesSociales => "Charges sociales patronales",
             Compte::ProvisionsOperationsCourantes => "Provisions sur opérations courantes",
             Compte::ProvisionsOperationsExceptionnelles => {
                 "Provisions sur travaux et opérations exceptionnelles"
@@ -114,6 +125,8 @@ impl Compte {
             Compte::ChequesAEncaisser,
             Compte::Caisse,
             Compte::FraisBancaires,
+            Compte::Salaires,
+            Compte::ChargesSociales,
             Compte::ProvisionsOperationsCourantes,
             Compte::ProvisionsOperationsExceptionnelles,
             Compte::ProduitsFinanciers,
@@ -156,6 +169,8 @@ pub enum Source {
     /// The invoice of a charge or works item.
     Depense(DepenseId),
     PaiementDepense(PaiementDepenseId),
+    PaiementSalaire(PaiementSalaireId),
+    ChargePatronale(ChargePatronaleId),
 }
 
 impl Source {
@@ -170,6 +185,8 @@ impl Source {
             Source::Remise(_) => "remise",
             Source::Depense(_) => "depense",
             Source::PaiementDepense(_) => "paiement_depense",
+            Source::PaiementSalaire(_) => "paiement_salaire",
+            Source::ChargePatronale(_) => "charge_patronale",
         }
     }
 
@@ -182,7 +199,9 @@ impl Source {
             | Source::Transfert(id)
             | Source::Remise(id)
             | Source::Depense(id)
-            | Source::PaiementDepense(id) => id,
+            | Source::PaiementDepense(id)
+            | Source::PaiementSalaire(id)
+            | Source::ChargePatronale(id) => id,
         }
     }
 }
@@ -396,6 +415,7 @@ pub fn passations(event: &GrandLivreEvent) -> Vec<Passation> {
         GrandLivreEvent::Revenus(event) => passations_revenus(event),
         GrandLivreEvent::Banque(event) => passations_banque(event),
         GrandLivreEvent::Depenses(event) => passations_depenses(event),
+        GrandLivreEvent::Salaires(event) => passations_salaires(event),
         // Fiscal years, properties, occupancy and the council move no money (the closing's
         // carried-forward balances come with the closing pack).
         GrandLivreEvent::Exercice(_)
@@ -642,6 +662,87 @@ fn passations_depenses(event: &DepensesEvent) -> Vec<Passation> {
         ],
         DepensesEvent::PaiementDepenseSupprime { paiement_id, .. } => {
             vec![Passation::Extourner(Source::PaiementDepense(*paiement_id))]
+        }
+    }
+}
+
+/// Where a payment leaves from: the cash box, or the bank account it left.
+fn tresorerie(par_banque: bool, compte_id: Option<CompteBancaireId>) -> Compte {
+    if par_banque {
+        Compte::Banque(compte_id)
+    } else {
+        Compte::Caisse
+    }
+}
+
+/// A salary paid: 641 to the debit, the cash box or the bank account to the credit, on its
+/// date. (No payable 421 is posted first: the residence books a salary when it pays it.)
+fn paiement_salaire(paiement_id: PaiementSalaireId, paiement: &PaiementSalaireFait) -> Passation {
+    entree(
+        Source::PaiementSalaire(paiement_id),
+        paiement.date_paiement,
+        format!("Salaire {}", paiement.mois.format("%m/%Y")),
+        vec![
+            Ligne::debit(Compte::Salaires, paiement.montant),
+            Ligne::credit(
+                tresorerie(paiement.methode.par_banque(), paiement.compte_id),
+                paiement.montant,
+            ),
+        ],
+    )
+}
+
+/// Employer charges paid: 645 to the debit, the cash box or the bank account to the credit.
+fn charge_patronale(charge_id: ChargePatronaleId, paiement: &ChargePatronaleFaite) -> Passation {
+    entree(
+        Source::ChargePatronale(charge_id),
+        paiement.date_paiement,
+        format!("Charges patronales « {} »", paiement.titre),
+        vec![
+            Ligne::debit(Compte::ChargesSociales, paiement.montant),
+            Ligne::credit(
+                tresorerie(paiement.methode.par_banque(), paiement.compte_id),
+                paiement.montant,
+            ),
+        ],
+    )
+}
+
+fn passations_salaires(event: &SalairesEvent) -> Vec<Passation> {
+    match event {
+        // An employee's record moves no money.
+        SalairesEvent::SalarieCree { .. }
+        | SalairesEvent::SalarieModifie { .. }
+        | SalairesEvent::SalarieSupprime { .. } => Vec::new(),
+        SalairesEvent::SalairePaye {
+            paiement_id,
+            paiement,
+            ..
+        } => vec![paiement_salaire(*paiement_id, paiement)],
+        SalairesEvent::PaiementSalaireModifie {
+            paiement_id,
+            paiement,
+            ..
+        } => vec![
+            Passation::Extourner(Source::PaiementSalaire(*paiement_id)),
+            paiement_salaire(*paiement_id, paiement),
+        ],
+        SalairesEvent::PaiementSalaireSupprime { paiement_id, .. } => {
+            vec![Passation::Extourner(Source::PaiementSalaire(*paiement_id))]
+        }
+        SalairesEvent::ChargePatronalePayee {
+            charge_id,
+            paiement,
+        } => vec![charge_patronale(*charge_id, paiement)],
+        SalairesEvent::ChargePatronaleModifiee {
+            charge_id,
+            paiement,
+        } => vec![
+            Passation::Extourner(Source::ChargePatronale(*charge_id)),
+            charge_patronale(*charge_id, paiement),
+        ],
+        SalairesEvent::ChargePatronaleSupprimee { charge_id } => {
+            vec![Passation::Extourner(Source::ChargePatronale(*charge_id))]
         }
     }
 }

@@ -14,6 +14,10 @@ use crate::exercice::ExerciceCommand;
 use crate::grand_livre::{GrandLivre, GrandLivreCommand};
 use crate::paiement::Paiement;
 use crate::revenus::{DemandeCotisation, Repartition, RevenusCommand};
+use crate::salaires::{
+    FicheSalarie, MethodePaiementSalaire, SaisieChargePatronale, SaisiePaiementSalaire,
+    SalairesCommand,
+};
 use crate::test_support::{date, history, occupant, occupation, propriete};
 
 fn livres(commands: Vec<GrandLivreCommand>) -> Livres {
@@ -484,7 +488,70 @@ fn commande_au_hasard(hasard: &mut Hasard) -> GrandLivreCommand {
         methode: methode_depense,
         reference: None,
     };
-    match hasard.jusqua(22) {
+    let methode_salaire = match hasard.jusqua(3) {
+        0 => MethodePaiementSalaire::Espece,
+        1 => MethodePaiementSalaire::Cheque,
+        _ => MethodePaiementSalaire::Virement,
+    };
+    let date_salaire = hasard.jour(annee);
+    let paiement_salaire = SaisiePaiementSalaire {
+        mois: date_salaire,
+        montant: Montant::from_millimes(1 + hasard.jusqua(900_000)),
+        date_paiement: date_salaire,
+        methode: methode_salaire,
+        reference: None,
+        commentaire: None,
+    };
+    let charge_patronale = SaisieChargePatronale {
+        titre: "CNSS".into(),
+        montant: Montant::from_millimes(1 + hasard.jusqua(400_000)),
+        date_paiement: hasard.jour(annee),
+        methode: methode_depense,
+        reference: None,
+        commentaire: None,
+    };
+    match hasard.jusqua(29) {
+        22 => GrandLivreCommand::Salaires(SalairesCommand::CreerSalarie {
+            fiche: FicheSalarie {
+                nom: "Gardien".into(),
+                poste: "Concierge".into(),
+                tel: "20123456".into(),
+                cin: None,
+                date_naissance: None,
+                adresse: None,
+                salaire: Montant::dinars(650),
+                taux_charges_patronales: None,
+                numero_cnss: None,
+                rib: None,
+                date_debut: date("2020-01-01"),
+                date_fin: None,
+                commentaire: None,
+            },
+            aujourd_hui,
+        }),
+        23 => GrandLivreCommand::Salaires(SalairesCommand::PayerSalaire {
+            salarie_id: 1 + hasard.jusqua(3),
+            paiement: paiement_salaire,
+            aujourd_hui,
+        }),
+        24 => GrandLivreCommand::Salaires(SalairesCommand::ModifierPaiementSalaire {
+            paiement_id: 1 + hasard.jusqua(8),
+            paiement: paiement_salaire,
+            aujourd_hui,
+        }),
+        25 => GrandLivreCommand::Salaires(SalairesCommand::SupprimerPaiementSalaire {
+            paiement_id: 1 + hasard.jusqua(8),
+        }),
+        26 => GrandLivreCommand::Salaires(SalairesCommand::PayerChargePatronale {
+            saisie: charge_patronale,
+        }),
+        27 => GrandLivreCommand::Salaires(SalairesCommand::ModifierChargePatronale {
+            charge_id: 1 + hasard.jusqua(5),
+            saisie: charge_patronale,
+        }),
+        28 => GrandLivreCommand::Salaires(SalairesCommand::SupprimerChargePatronale {
+            charge_id: 1 + hasard.jusqua(5),
+        }),
         16 => GrandLivreCommand::Depenses(DepensesCommand::EnregistrerDepense {
             nature,
             fiche: fiche_depense,
@@ -669,7 +736,30 @@ fn attendus(livre: &GrandLivre) -> BTreeMap<Compte, i128> {
             ajouter(compte, paiement.montant, -1);
         }
     }
+    let (mut salaires, mut charges_sociales) = (0_i128, 0_i128);
+    for (_, salarie) in livre.salaires.salaries() {
+        for paiement in salarie.paiements.values() {
+            salaires += i128::from(paiement.montant.millimes());
+            let compte = if paiement.methode.par_banque() {
+                Compte::Banque(paiement.compte_id)
+            } else {
+                Compte::Caisse
+            };
+            ajouter(compte, paiement.montant, -1);
+        }
+    }
+    for (_, charge) in livre.salaires.charges_patronales() {
+        charges_sociales += i128::from(charge.montant.millimes());
+        let compte = if charge.methode.par_banque() {
+            Compte::Banque(charge.compte_id)
+        } else {
+            Compte::Caisse
+        };
+        ajouter(compte, charge.montant, -1);
+    }
     soldes.insert(Compte::Fournisseurs, fournisseurs);
+    soldes.insert(Compte::Salaires, salaires);
+    soldes.insert(Compte::ChargesSociales, charges_sociales);
     for (_, montant_du, paye) in livre.revenus.montants_dus_payes() {
         du += i128::from(montant_du.montant.millimes()) - i128::from(paye.millimes());
     }

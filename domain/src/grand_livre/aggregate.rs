@@ -10,6 +10,7 @@ use crate::exercice::Exercices;
 use crate::occupation::Occupancy;
 use crate::propriete::Proprietes;
 use crate::revenus::{Revenus, RevenusEvent};
+use crate::salaires::{Salaires, SalairesEvent};
 
 /// The decision state of one residence's books: only what commands need to decide, never
 /// display data (that lives in the read models). Each module keeps its own part and changes
@@ -22,6 +23,7 @@ pub struct GrandLivre {
     pub revenus: Revenus,
     pub banque: Banque,
     pub depenses: Depenses,
+    pub salaires: Salaires,
     /// Every attached file and its owner, whichever module attached it.
     pub documents: Documents,
 }
@@ -46,6 +48,7 @@ impl GrandLivre {
             GrandLivreCommand::Revenus(command) => residence_events(command.decide(self)?),
             GrandLivreCommand::Banque(command) => residence_events(command.decide(self)?),
             GrandLivreCommand::Depenses(command) => residence_events(command.decide(self)?),
+            GrandLivreCommand::Salaires(command) => residence_events(command.decide(self)?),
         })
     }
 }
@@ -120,6 +123,28 @@ impl Aggregate for GrandLivre {
                     | DepensesEvent::DepensePayee { .. } => {}
                 }
                 self.depenses.appliquer(event);
+            }
+            GrandLivreEvent::Salaires(event) => {
+                // A payment changed or removed is no longer what the bank booked.
+                let change = match &event {
+                    SalairesEvent::PaiementSalaireModifie { paiement_id, .. }
+                    | SalairesEvent::PaiementSalaireSupprime { paiement_id, .. } => {
+                        Some((TableMouvement::PaiementSalaire, *paiement_id))
+                    }
+                    SalairesEvent::ChargePatronaleModifiee { charge_id, .. }
+                    | SalairesEvent::ChargePatronaleSupprimee { charge_id } => {
+                        Some((TableMouvement::ChargePatronale, *charge_id))
+                    }
+                    SalairesEvent::SalarieCree { .. }
+                    | SalairesEvent::SalarieModifie { .. }
+                    | SalairesEvent::SalarieSupprime { .. }
+                    | SalairesEvent::SalairePaye { .. }
+                    | SalairesEvent::ChargePatronalePayee { .. } => None,
+                };
+                if let Some((table, id)) = change {
+                    self.banque.oublier_pointage(Mouvement { table, id });
+                }
+                self.salaires.appliquer(event);
             }
         }
     }

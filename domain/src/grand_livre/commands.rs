@@ -7,6 +7,7 @@ use crate::exercice::ExerciceCommand;
 use crate::occupation::OccupationCommand;
 use crate::propriete::ProprieteCommand;
 use crate::revenus::RevenusCommand;
+use crate::salaires::SalairesCommand;
 
 /// What a user or the CLI asks of a residence's ledger: one variant per module, each holding
 /// that module's own command.
@@ -19,6 +20,7 @@ pub enum GrandLivreCommand {
     Revenus(RevenusCommand),
     Banque(BanqueCommand),
     Depenses(DepensesCommand),
+    Salaires(SalairesCommand),
 }
 
 macro_rules! from_module {
@@ -39,4 +41,5 @@ from_module!(
     Revenus(RevenusCommand),
     Banque(BanqueCommand),
     Depenses(DepensesCommand),
+    Salaires(SalairesCommand),
 );

@@ -5,6 +5,7 @@ use crate::exercice::ExerciceError;
 use crate::occupation::OccupationError;
 use crate::propriete::ProprieteError;
 use crate::revenus::RevenusError;
+use crate::salaires::SalairesError;
 
 /// Why the ledger refused a command: one variant per module that can refuse, each holding that
 /// module's own error with its stable code (see [`CodeErreur`]).
@@ -23,6 +24,8 @@ pub enum GrandLivreError {
     Banque(BanqueError),
     #[error(transparent)]
     Depenses(DepensesError),
+    #[error(transparent)]
+    Salaires(SalairesError),
 }
 
 /// The closed-year guard answers the same refusal whichever module asked it.
@@ -53,6 +56,15 @@ impl From<DepensesError> for GrandLivreError {
     }
 }
 
+impl From<SalairesError> for GrandLivreError {
+    fn from(error: SalairesError) -> Self {
+        match error {
+            SalairesError::Exercice(guard) => GrandLivreError::Exercice(guard),
+            other => GrandLivreError::Salaires(other),
+        }
+    }
+}
+
 impl CodeErreur for GrandLivreError {
     fn code(&self) -> &'static str {
         match self {
@@ -62,6 +74,7 @@ impl CodeErreur for GrandLivreError {
             GrandLivreError::Revenus(inner) => inner.code(),
             GrandLivreError::Banque(inner) => inner.code(),
             GrandLivreError::Depenses(inner) => inner.code(),
+            GrandLivreError::Salaires(inner) => inner.code(),
         }
     }
 }

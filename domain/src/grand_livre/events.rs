@@ -10,6 +10,7 @@ use crate::exercice::ExerciceEvent;
 use crate::occupation::OccupationEvent;
 use crate::propriete::ProprieteEvent;
 use crate::revenus::RevenusEvent;
+use crate::salaires::SalairesEvent;
 
 /// Facts of a residence's ledger: one variant per module, each holding that module's own
 /// event. Stored as the module event alone (`{"ExerciceOuvert": {"annee": 2026}}`, see
@@ -25,6 +26,7 @@ pub enum GrandLivreEvent {
     Revenus(RevenusEvent),
     Banque(BanqueEvent),
     Depenses(DepensesEvent),
+    Salaires(SalairesEvent),
 }
 
 macro_rules! from_module {
@@ -71,6 +73,7 @@ from_module!(
     Revenus(RevenusEvent),
     Banque(BanqueEvent),
     Depenses(DepensesEvent),
+    Salaires(SalairesEvent),
 );
 
 impl<'de> Deserialize<'de> for GrandLivreEvent {
@@ -89,6 +92,7 @@ impl DomainEvent for GrandLivreEvent {
             GrandLivreEvent::Revenus(event) => event.event_type(),
             GrandLivreEvent::Banque(event) => event.event_type(),
             GrandLivreEvent::Depenses(event) => event.event_type(),
+            GrandLivreEvent::Salaires(event) => event.event_type(),
         }
         .to_owned()
     }

@@ -14,6 +14,7 @@ use daftar_domain::banque::{BanqueEvent, FicheCompte, FicheOperation, Mouvement,
 use daftar_domain::depenses::{DepensesEvent, PaiementFait};
 use daftar_domain::grand_livre::GrandLivreEvent;
 use daftar_domain::revenus::{MethodePaiement, RevenusEvent};
+use daftar_domain::salaires::{ChargePatronaleFaite, PaiementSalaireFait, SalairesEvent};
 use daftar_domain::Montant;
 use sqlx::AnyConnection;
 
@@ -387,6 +388,130 @@ impl TableRow for PaiementDepenseBanqueRow {
     }
 }
 
+/// A payroll payment as the bank sees it, when it does: it left a bank account. Not pointed.
+/// One row type for two tables: `SALAIRE` picks the table (the salaries or the employer
+/// charges), `texte` holds the month or the title.
+struct PaiementPaieBanqueRow<const SALAIRE: bool> {
+    residence_id: i64,
+    id: i64,
+    compte_id: i64,
+    methode: String,
+    montant: i64,
+    date_paiement: String,
+    /// A salary: its employee's id.
+    salarie_id: i64,
+    /// A salary: the month's first day; an employer charge: its title.
+    texte: String,
+    reference: Option<String>,
+    date_banque: Option<String>,
+}
+
+type PaiementSalaireBanqueRow = PaiementPaieBanqueRow<true>;
+type ChargePatronaleBanqueRow = PaiementPaieBanqueRow<false>;
+
+fn paiement_salaire(
+    residence_id: i64,
+    paiement_id: i64,
+    salarie_id: i64,
+    paiement: &PaiementSalaireFait,
+) -> Option<PaiementSalaireBanqueRow> {
+    if !paiement.methode.par_banque() {
+        return None;
+    }
+    Some(PaiementPaieBanqueRow {
+        residence_id,
+        id: paiement_id,
+        compte_id: paiement.compte_id?,
+        methode: as_text(paiement.methode),
+        montant: paiement.montant.millimes(),
+        date_paiement: paiement.date_paiement.to_string(),
+        salarie_id,
+        texte: paiement.mois.to_string(),
+        reference: paiement.reference.clone(),
+        date_banque: None,
+    })
+}
+
+fn charge_patronale(
+    residence_id: i64,
+    charge_id: i64,
+    paiement: &ChargePatronaleFaite,
+) -> Option<ChargePatronaleBanqueRow> {
+    if !paiement.methode.par_banque() {
+        return None;
+    }
+    Some(PaiementPaieBanqueRow {
+        residence_id,
+        id: charge_id,
+        compte_id: paiement.compte_id?,
+        methode: as_text(paiement.methode),
+        montant: paiement.montant.millimes(),
+        date_paiement: paiement.date_paiement.to_string(),
+        salarie_id: 0,
+        texte: paiement.titre.clone(),
+        reference: paiement.reference.clone(),
+        date_banque: None,
+    })
+}
+
+impl TableRow for PaiementSalaireBanqueRow {
+    const TABLE: &'static str = "banque_paiements_salaires_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("paiement_id", ColumnType::BigInt),
+        ("salarie_id", ColumnType::BigInt),
+        ("compte_id", ColumnType::BigInt),
+        ("methode", ColumnType::Text),
+        ("montant", ColumnType::BigInt),
+        ("date_paiement", ColumnType::Text),
+        ("mois", ColumnType::Text),
+        ("reference", ColumnType::Text),
+        ("date_banque", ColumnType::Text),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::Int(self.residence_id),
+            Value::Int(self.id),
+            Value::Int(self.salarie_id),
+            Value::Int(self.compte_id),
+            Value::Text(&self.methode),
+            Value::Int(self.montant),
+            Value::Text(&self.date_paiement),
+            Value::Text(&self.texte),
+            (&self.reference).into(),
+            (&self.date_banque).into(),
+        ]
+    }
+}
+
+impl TableRow for ChargePatronaleBanqueRow {
+    const TABLE: &'static str = "banque_charges_patronales_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("charge_id", ColumnType::BigInt),
+        ("compte_id", ColumnType::BigInt),
+        ("methode", ColumnType::Text),
+        ("montant", ColumnType::BigInt),
+        ("date_paiement", ColumnType::Text),
+        ("titre", ColumnType::Text),
+        ("reference", ColumnType::Text),
+        ("date_banque", ColumnType::Text),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::Int(self.residence_id),
+            Value::Int(self.id),
+            Value::Int(self.compte_id),
+            Value::Text(&self.methode),
+            Value::Int(self.montant),
+            Value::Text(&self.date_paiement),
+            Value::Text(&self.texte),
+            (&self.reference).into(),
+            (&self.date_banque).into(),
+        ]
+    }
+}
+
 /// The rows a batch creates, written at its end.
 #[derive(Default)]
 struct Batch {
@@ -396,6 +521,8 @@ struct Batch {
     remises: NewRows<Key, RemiseViewRow>,
     encaissements: NewRows<Key, EncaissementBanqueRow>,
     paiements_depenses: NewRows<Key, PaiementDepenseBanqueRow>,
+    paiements_salaires: NewRows<Key, PaiementSalaireBanqueRow>,
+    charges_patronales: NewRows<Key, ChargePatronaleBanqueRow>,
 }
 
 /// Deletes the stored row of `table` whose key column `id_column` is `id`.
@@ -448,6 +575,7 @@ impl Batch {
             GrandLivreEvent::Banque(event) => self.banque(conn, residence_id, event).await,
             GrandLivreEvent::Revenus(event) => self.revenus(conn, residence_id, event).await,
             GrandLivreEvent::Depenses(event) => self.depenses(conn, residence_id, event).await,
+            GrandLivreEvent::Salaires(event) => self.salaires(conn, residence_id, event).await,
             GrandLivreEvent::Exercice(_)
             | GrandLivreEvent::Propriete(_)
             | GrandLivreEvent::Occupation(_)
@@ -735,6 +863,16 @@ impl Batch {
                 .get_mut(&key)
                 .map(|row| row.date_banque.clone_from(&date))
                 .is_some(),
+            TableMouvement::PaiementSalaire => self
+                .paiements_salaires
+                .get_mut(&key)
+                .map(|row| row.date_banque.clone_from(&date))
+                .is_some(),
+            TableMouvement::ChargePatronale => self
+                .charges_patronales
+                .get_mut(&key)
+                .map(|row| row.date_banque.clone_from(&date))
+                .is_some(),
         };
         if in_memory {
             return Ok(());
@@ -756,6 +894,14 @@ impl Batch {
             TableMouvement::Remise => ((RemiseViewRow::TABLE, "remise_id"), "date_banque"),
             TableMouvement::PaiementDepense => (
                 (PaiementDepenseBanqueRow::TABLE, "paiement_id"),
+                "date_banque",
+            ),
+            TableMouvement::PaiementSalaire => (
+                (PaiementSalaireBanqueRow::TABLE, "paiement_id"),
+                "date_banque",
+            ),
+            TableMouvement::ChargePatronale => (
+                (ChargePatronaleBanqueRow::TABLE, "charge_id"),
                 "date_banque",
             ),
         };
@@ -891,6 +1037,84 @@ impl Batch {
         Ok(())
     }
 
+    async fn salaires(
+        &mut self,
+        conn: &mut AnyConnection,
+        residence_id: i64,
+        event: &SalairesEvent,
+    ) -> Result<(), sqlx::Error> {
+        match event {
+            SalairesEvent::SalairePaye {
+                paiement_id,
+                salarie_id,
+                paiement,
+            } => {
+                if let Some(row) =
+                    paiement_salaire(residence_id, *paiement_id, *salarie_id, paiement)
+                {
+                    self.paiements_salaires
+                        .insert((residence_id, *paiement_id), row);
+                }
+            }
+            SalairesEvent::PaiementSalaireModifie {
+                paiement_id,
+                salarie_id,
+                paiement,
+            } => {
+                // The correction replaces the row, unpointed (the aggregate's apply), and gone
+                // when the payment became cash.
+                let key = (residence_id, *paiement_id);
+                if !self.paiements_salaires.remove(&key) {
+                    delete_stored(conn, PaiementSalaireBanqueRow::TABLE, "paiement_id", key)
+                        .await?;
+                }
+                if let Some(row) =
+                    paiement_salaire(residence_id, *paiement_id, *salarie_id, paiement)
+                {
+                    self.paiements_salaires.insert(key, row);
+                }
+            }
+            SalairesEvent::PaiementSalaireSupprime { paiement_id, .. } => {
+                let key = (residence_id, *paiement_id);
+                if !self.paiements_salaires.remove(&key) {
+                    delete_stored(conn, PaiementSalaireBanqueRow::TABLE, "paiement_id", key)
+                        .await?;
+                }
+            }
+            SalairesEvent::ChargePatronalePayee {
+                charge_id,
+                paiement,
+            } => {
+                if let Some(row) = charge_patronale(residence_id, *charge_id, paiement) {
+                    self.charges_patronales
+                        .insert((residence_id, *charge_id), row);
+                }
+            }
+            SalairesEvent::ChargePatronaleModifiee {
+                charge_id,
+                paiement,
+            } => {
+                let key = (residence_id, *charge_id);
+                if !self.charges_patronales.remove(&key) {
+                    delete_stored(conn, ChargePatronaleBanqueRow::TABLE, "charge_id", key).await?;
+                }
+                if let Some(row) = charge_patronale(residence_id, *charge_id, paiement) {
+                    self.charges_patronales.insert(key, row);
+                }
+            }
+            SalairesEvent::ChargePatronaleSupprimee { charge_id } => {
+                let key = (residence_id, *charge_id);
+                if !self.charges_patronales.remove(&key) {
+                    delete_stored(conn, ChargePatronaleBanqueRow::TABLE, "charge_id", key).await?;
+                }
+            }
+            SalairesEvent::SalarieCree { .. }
+            | SalairesEvent::SalarieModifie { .. }
+            | SalairesEvent::SalarieSupprime { .. } => {}
+        }
+        Ok(())
+    }
+
     async fn write(self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
         let Batch {
             mut comptes,
@@ -899,8 +1123,12 @@ impl Batch {
             mut remises,
             mut encaissements,
             mut paiements_depenses,
+            mut paiements_salaires,
+            mut charges_patronales,
         } = self;
         paiements_depenses.write(conn).await?;
+        paiements_salaires.write(conn).await?;
+        charges_patronales.write(conn).await?;
         comptes.write(conn).await?;
         operations.write(conn).await?;
         transferts.write(conn).await?;
@@ -917,8 +1145,8 @@ impl ReadModel for BanqueView {
 
     fn version(&self) -> i64 {
         // 2: the collections and operations indexed by account and date; 3: the payments of
-        // expenses that left an account.
-        3
+        // expenses that left an account; 4: the salaries and employer charges that left one.
+        4
     }
 
     fn schema(&self) -> &'static str {
@@ -933,6 +1161,8 @@ impl ReadModel for BanqueView {
             "banque_remises_view",
             "banque_encaissements_view",
             "banque_paiements_depenses_view",
+            "banque_paiements_salaires_view",
+            "banque_charges_patronales_view",
         ]
     }
 

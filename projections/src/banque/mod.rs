@@ -96,6 +96,10 @@ async fn compte_rows(
              WHERE e.residence_id = k.residence_id AND e.compte_id = k.compte_id) \
            OR EXISTS (SELECT 1 FROM banque_paiements_depenses_view pd \
              WHERE pd.residence_id = k.residence_id AND pd.compte_id = k.compte_id) \
+           OR EXISTS (SELECT 1 FROM banque_paiements_salaires_view ps \
+             WHERE ps.residence_id = k.residence_id AND ps.compte_id = k.compte_id) \
+           OR EXISTS (SELECT 1 FROM banque_charges_patronales_view cp \
+             WHERE cp.residence_id = k.residence_id AND cp.compte_id = k.compte_id) \
            THEN 1 ELSE 0 END AS BIGINT) AS has_operations \
          FROM banque_comptes_view k \
          WHERE k.residence_id = $1 AND ($2 = 0 OR k.compte_id = $2) \
@@ -180,6 +184,16 @@ fn mouvements_sql(noms: bool) -> String {
     } else {
         ("CAST(NULL AS TEXT)", "CAST(NULL AS TEXT)", "")
     };
+    // A salary is named by its employee (the payroll model's table) and its month.
+    let (salarie, jointure_salarie) = if noms {
+        (
+            "sa.nom",
+            " LEFT JOIN salaries_view sa \
+               ON sa.residence_id = ps.residence_id AND sa.salarie_id = ps.salarie_id",
+        )
+    } else {
+        ("CAST(NULL AS TEXT)", "")
+    };
     // Money in: deposits of cash and interest; money out: withdrawals and fees.
     let entrees = format!(
         "'{}', '{}'",
@@ -216,7 +230,15 @@ fn mouvements_sql(noms: bool) -> String {
          UNION ALL \
          SELECT pd.compte_id, 'paiement_depense', pd.paiement_id, -pd.montant, pd.date_paiement, \
            pd.date_banque, pd.reference, {depense}, {fournisseur}, CAST(NULL AS BIGINT) \
-         FROM banque_paiements_depenses_view pd{jointure_depense} WHERE pd.residence_id = $1"
+         FROM banque_paiements_depenses_view pd{jointure_depense} WHERE pd.residence_id = $1 \
+         UNION ALL \
+         SELECT ps.compte_id, 'paiement_salaire', ps.paiement_id, -ps.montant, ps.date_paiement, \
+           ps.date_banque, ps.reference, {salarie}, ps.mois, CAST(NULL AS BIGINT) \
+         FROM banque_paiements_salaires_view ps{jointure_salarie} WHERE ps.residence_id = $1 \
+         UNION ALL \
+         SELECT cp.compte_id, 'charge_patronale', cp.charge_id, -cp.montant, cp.date_paiement, \
+           cp.date_banque, cp.reference, cp.titre, CAST(NULL AS TEXT), CAST(NULL AS BIGINT) \
+         FROM banque_charges_patronales_view cp WHERE cp.residence_id = $1"
     )
 }
 
@@ -258,6 +280,12 @@ pub async fn soldes_au(
              WHERE residence_id = $1 AND date_remise <= $2 GROUP BY compte_id \
              UNION ALL \
              SELECT compte_id, -SUM(montant) FROM banque_paiements_depenses_view \
+             WHERE residence_id = $1 AND date_paiement <= $2 GROUP BY compte_id \
+             UNION ALL \
+             SELECT compte_id, -SUM(montant) FROM banque_paiements_salaires_view \
+             WHERE residence_id = $1 AND date_paiement <= $2 GROUP BY compte_id \
+             UNION ALL \
+             SELECT compte_id, -SUM(montant) FROM banque_charges_patronales_view \
              WHERE residence_id = $1 AND date_paiement <= $2 GROUP BY compte_id) u \
            GROUP BY compte_id) m ON m.compte_id = k.compte_id \
          WHERE k.residence_id = $1"
@@ -295,9 +323,11 @@ pub struct MouvementRow {
     /// When the bank booked it (its pointing); `None` while not pointed.
     pub date_banque: Option<NaiveDate>,
     pub reference: Option<String>,
-    /// The operation's libellé; the collection's cotisation; the expense's title.
+    /// The operation's libellé; the collection's cotisation; the expense's title; the
+    /// employee's name of a salary; the title of an employer-charge payment.
     pub libelle: Option<String>,
-    /// The collection's property; the transfer's other account; the expense's supplier.
+    /// The collection's property; the transfer's other account; the expense's supplier; the
+    /// month a salary pays (its first day, `YYYY-MM-DD`).
     pub contrepartie: Option<String>,
     /// The deposit's number of cheques.
     pub nombre_cheques: Option<i64>,

@@ -99,3 +99,36 @@ CREATE TABLE IF NOT EXISTS banque_paiements_depenses_view (
     PRIMARY KEY (residence_id, paiement_id)
 );
 CREATE INDEX IF NOT EXISTS banque_paiements_depenses_view_compte ON banque_paiements_depenses_view (residence_id, compte_id, date_paiement, montant);
+
+-- The salaries paid by cheque or transfer, once a bank account existed: money out. The
+-- employee's name is read from the payroll model's table when listed.
+CREATE TABLE IF NOT EXISTS banque_paiements_salaires_view (
+    residence_id  BIGINT  NOT NULL,
+    paiement_id   BIGINT  NOT NULL,
+    salarie_id    BIGINT  NOT NULL,
+    compte_id     BIGINT  NOT NULL,
+    methode       TEXT    NOT NULL,
+    montant       BIGINT  NOT NULL,
+    date_paiement TEXT    NOT NULL,
+    -- the first day of the month paid
+    mois          TEXT    NOT NULL,
+    reference     TEXT,
+    date_banque   TEXT,
+    PRIMARY KEY (residence_id, paiement_id)
+);
+CREATE INDEX IF NOT EXISTS banque_paiements_salaires_view_compte ON banque_paiements_salaires_view (residence_id, compte_id, date_paiement, montant);
+
+-- The employer-charge payments that left an account (every method but cash): money out.
+CREATE TABLE IF NOT EXISTS banque_charges_patronales_view (
+    residence_id  BIGINT  NOT NULL,
+    charge_id     BIGINT  NOT NULL,
+    compte_id     BIGINT  NOT NULL,
+    methode       TEXT    NOT NULL,
+    montant       BIGINT  NOT NULL,
+    date_paiement TEXT    NOT NULL,
+    titre         TEXT    NOT NULL,
+    reference     TEXT,
+    date_banque   TEXT,
+    PRIMARY KEY (residence_id, charge_id)
+);
+CREATE INDEX IF NOT EXISTS banque_charges_patronales_view_compte ON banque_charges_patronales_view (residence_id, compte_id, date_paiement, montant);

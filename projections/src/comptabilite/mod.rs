@@ -327,6 +327,8 @@ pub async fn tresorerie(
                 | Compte::ChargesCourantes(_)
                 | Compte::Travaux
                 | Compte::FraisBancaires
+                | Compte::Salaires
+                | Compte::ChargesSociales
                 | Compte::ProvisionsOperationsCourantes
                 | Compte::ProvisionsOperationsExceptionnelles
                 | Compte::ProduitsFinanciers

@@ -3,6 +3,7 @@ export const addTagTypes = [
   "banque",
   "categories",
   "charges",
+  "charges-patronales",
   "comptabilite",
   "conseil",
   "cotisations",
@@ -13,6 +14,8 @@ export const addTagTypes = [
   "health",
   "proprietes",
   "remises-cheques",
+  "salaires",
+  "salaries",
   "travaux",
 ] as const;
 const injectedRtkApi = api
@@ -270,6 +273,49 @@ const injectedRtkApi = api
           body: queryArg.idRequest,
         }),
         invalidatesTags: ["charges"],
+      }),
+      getChargesPatronales: build.query<
+        GetChargesPatronalesApiResponse,
+        GetChargesPatronalesApiArg
+      >({
+        query: () => ({ url: `/api/charges-patronales` }),
+        providesTags: ["charges-patronales"],
+      }),
+      createChargePatronale: build.mutation<
+        CreateChargePatronaleApiResponse,
+        CreateChargePatronaleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/charges-patronales/creer`,
+          method: "POST",
+          body: queryArg.chargePatronaleRequest,
+        }),
+        invalidatesTags: ["charges-patronales"],
+      }),
+      modifierChargePatronale: build.mutation<
+        ModifierChargePatronaleApiResponse,
+        ModifierChargePatronaleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/charges-patronales/modifier`,
+          method: "POST",
+          body: queryArg.chargePatronaleRequest,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        invalidatesTags: ["charges-patronales"],
+      }),
+      supprimerChargePatronale: build.mutation<
+        SupprimerChargePatronaleApiResponse,
+        SupprimerChargePatronaleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/charges-patronales/supprimer`,
+          method: "POST",
+          body: queryArg.idRequest,
+        }),
+        invalidatesTags: ["charges-patronales"],
       }),
       getComptabiliteBalance: build.query<
         GetComptabiliteBalanceApiResponse,
@@ -707,6 +753,93 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["remises-cheques"],
       }),
+      modifierPaiementSalaire: build.mutation<
+        ModifierPaiementSalaireApiResponse,
+        ModifierPaiementSalaireApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/salaires/paiement/modifier`,
+          method: "POST",
+          body: queryArg.paiementSalaireRequest,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        invalidatesTags: ["salaires"],
+      }),
+      supprimerPaiementSalaire: build.mutation<
+        SupprimerPaiementSalaireApiResponse,
+        SupprimerPaiementSalaireApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/salaires/paiement/supprimer`,
+          method: "POST",
+          body: queryArg.idRequest,
+        }),
+        invalidatesTags: ["salaires"],
+      }),
+      payerSalaire: build.mutation<PayerSalaireApiResponse, PayerSalaireApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/salaires/payer`,
+            method: "POST",
+            body: queryArg.paiementSalaireRequest,
+          }),
+          invalidatesTags: ["salaires"],
+        },
+      ),
+      getSalaries: build.query<GetSalariesApiResponse, GetSalariesApiArg>({
+        query: () => ({ url: `/api/salaries` }),
+        providesTags: ["salaries"],
+      }),
+      createSalarie: build.mutation<
+        CreateSalarieApiResponse,
+        CreateSalarieApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/salaries/creer`,
+          method: "POST",
+          body: queryArg.salarieRequest,
+        }),
+        invalidatesTags: ["salaries"],
+      }),
+      getSalarieDetails: build.query<
+        GetSalarieDetailsApiResponse,
+        GetSalarieDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/salaries/details`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["salaries"],
+      }),
+      modifierSalarie: build.mutation<
+        ModifierSalarieApiResponse,
+        ModifierSalarieApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/salaries/modifier`,
+          method: "POST",
+          body: queryArg.salarieRequest,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        invalidatesTags: ["salaries"],
+      }),
+      supprimerSalarie: build.mutation<
+        SupprimerSalarieApiResponse,
+        SupprimerSalarieApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/salaries/supprimer`,
+          method: "POST",
+          body: queryArg.idRequest,
+        }),
+        invalidatesTags: ["salaries"],
+      }),
       getTravaux: build.query<GetTravauxApiResponse, GetTravauxApiArg>({
         query: () => ({ url: `/api/travaux` }),
         providesTags: ["travaux"],
@@ -892,6 +1025,26 @@ export type SupprimerChargeApiArg = {
 export type SupprimerPaiementChargeApiResponse =
   /** status 200 The record as it now is */ ChargeResumeResponse;
 export type SupprimerPaiementChargeApiArg = {
+  idRequest: IdRequest;
+};
+export type GetChargesPatronalesApiResponse =
+  /** status 200 The payments */ ChargesPatronalesResponse;
+export type GetChargesPatronalesApiArg = void;
+export type CreateChargePatronaleApiResponse =
+  /** status 200 The payment */ ChargePatronaleResponse;
+export type CreateChargePatronaleApiArg = {
+  chargePatronaleRequest: ChargePatronaleRequest;
+};
+export type ModifierChargePatronaleApiResponse =
+  /** status 200 The payment as it now is */ ChargePatronaleResponse;
+export type ModifierChargePatronaleApiArg = {
+  /** The record's id (the query string wins over the body's `id`). */
+  id?: number;
+  chargePatronaleRequest: ChargePatronaleRequest;
+};
+export type SupprimerChargePatronaleApiResponse =
+  /** status 200 Deleted */ Success;
+export type SupprimerChargePatronaleApiArg = {
   idRequest: IdRequest;
 };
 export type GetComptabiliteBalanceApiResponse =
@@ -1097,6 +1250,47 @@ export type SupprimerRemiseChequesApiArg = {
   /** The deposit's id. */
   id: number;
 };
+export type ModifierPaiementSalaireApiResponse =
+  /** status 200 The payment as it now is */ PaiementSalaireResponse;
+export type ModifierPaiementSalaireApiArg = {
+  /** The record's id (the query string wins over the body's `id`). */
+  id?: number;
+  paiementSalaireRequest: PaiementSalaireRequest;
+};
+export type SupprimerPaiementSalaireApiResponse =
+  /** status 200 Deleted */ Success;
+export type SupprimerPaiementSalaireApiArg = {
+  idRequest: IdRequest;
+};
+export type PayerSalaireApiResponse =
+  /** status 200 The payment */ PaiementSalaireResponse;
+export type PayerSalaireApiArg = {
+  paiementSalaireRequest: PaiementSalaireRequest;
+};
+export type GetSalariesApiResponse =
+  /** status 200 The residence's employees */ SalariesResponse;
+export type GetSalariesApiArg = void;
+export type CreateSalarieApiResponse =
+  /** status 200 The new employee */ SalarieResponse;
+export type CreateSalarieApiArg = {
+  salarieRequest: SalarieRequest;
+};
+export type GetSalarieDetailsApiResponse =
+  /** status 200 The employee and its payments */ SalarieResponse;
+export type GetSalarieDetailsApiArg = {
+  id: number;
+};
+export type ModifierSalarieApiResponse =
+  /** status 200 The employee as it now is */ SalarieResponse;
+export type ModifierSalarieApiArg = {
+  /** The record's id (the query string wins over the body's `id`). */
+  id?: number;
+  salarieRequest: SalarieRequest;
+};
+export type SupprimerSalarieApiResponse = /** status 200 Deleted */ Success;
+export type SupprimerSalarieApiArg = {
+  idRequest: IdRequest;
+};
 export type GetTravauxApiResponse =
   /** status 200 The records */ TravauxListeResponse;
 export type GetTravauxApiArg = void;
@@ -1178,6 +1372,7 @@ export type ErrorCode =
   | "forbidden"
   | "finance_required"
   | "president_required"
+  | "finance_ou_president_required"
   | "syndic_required"
   | "user_inactive"
   | "residence_inactive"
@@ -1291,7 +1486,16 @@ export type ErrorCode =
   | "approbateur_inconnu"
   | "methode_paiement_depense_invalide"
   | "fichier_invalide"
-  | "pdfTooLarge";
+  | "pdfTooLarge"
+  | "salarie_inconnu"
+  | "salarie_avec_paiements"
+  | "poste_invalide"
+  | "cin_invalide"
+  | "taux_invalide"
+  | "date_hors_plage"
+  | "mois_invalide"
+  | "texte_trop_long"
+  | "methode_paiement_salaire_invalide";
 export type FieldErrorMessages = {
   [key: string]: string[];
 };
@@ -1467,6 +1671,15 @@ export type DescriptionLigne =
       depense: string;
       fournisseur: string;
       nature: "paiement_depense";
+    }
+  | {
+      mois: string;
+      nature: "paiement_salaire";
+      salarie: string;
+    }
+  | {
+      nature: "charge_patronale";
+      titre: string;
     };
 export type TableLigne =
   | "encaissement"
@@ -1475,6 +1688,8 @@ export type TableLigne =
   | "transfert_entree"
   | "remise"
   | "paiement_depense"
+  | "paiement_salaire"
+  | "charge_patronale"
   | "solde";
 export type LigneRapprochement = {
   date: string;
@@ -1507,7 +1722,9 @@ export type TablePointage =
   | "transfert_sortie"
   | "transfert_entree"
   | "remise"
-  | "paiement_depense";
+  | "paiement_depense"
+  | "paiement_salaire"
+  | "charge_patronale";
 export type PointerRequest = {
   /** `yyyy-MM-dd`: when the bank booked it; `null` unpoints it. Required (absent is
     `champ_obligatoire`). */
@@ -1734,6 +1951,42 @@ export type IdRequest = {
 export type ChargeResumeResponse = {
   charge: Charge;
   success: boolean;
+};
+export type ChargePatronale = {
+  commentaire: string | null;
+  /** The bank account it left (the main one when it was recorded); null for cash. */
+  compte_id: number | null;
+  date_paiement: string;
+  id: number;
+  /** Its date is in a closed exercice: it can no longer be edited or deleted. */
+  is_closed: boolean;
+  methode_paiement: MethodePaiementDepenseApi;
+  montant: Dt;
+  reference_piece_justificative: string | null;
+  titre: string;
+};
+export type ChargesPatronalesResponse = {
+  /** Newest first. */
+  paiements: ChargePatronale[];
+  success: boolean;
+};
+export type ChargePatronaleResponse = {
+  charge_patronale_paiement: ChargePatronale;
+  success: boolean;
+};
+export type ChargePatronaleRequest = {
+  commentaire?: string | null;
+  /** `yyyy-MM-dd`, in an open exercice. */
+  date_paiement: string;
+  /** `/modifier` only: the payment's id, when not in the query string. */
+  id?: number | null;
+  methode_paiement: MethodePaiementDepenseApi;
+  /** DT > 0, up to three decimals, at most 99999.999. */
+  montant: Dt;
+  /** One line, 100 characters at most. */
+  reference_piece_justificative?: string | null;
+  /** Required, one line, 200 characters at most. */
+  titre: string;
 };
 export type CompteBalance = {
   compte: string;
@@ -2556,6 +2809,118 @@ export type RemiseRequest = {
   date: string;
   reference?: string | null;
 };
+export type MethodePaiementSalaireApi = "espece" | "cheque" | "virement";
+export type PaiementSalaire = {
+  commentaire: string | null;
+  /** The bank account it left (the main one when it was recorded); null for cash. */
+  compte_id: number | null;
+  date_paiement: string;
+  id: number;
+  /** Its date is in a closed exercice: it can no longer be edited or deleted. */
+  is_closed: boolean;
+  methode_paiement: MethodePaiementSalaireApi;
+  /** The month paid, `YYYY-MM`. */
+  mois: string;
+  montant: Dt;
+  reference_piece_justificative: string | null;
+  salarie_id: number;
+  salarie_nom: string;
+};
+export type PaiementSalaireResponse = {
+  paiement: PaiementSalaire;
+  success: boolean;
+};
+export type PaiementSalaireRequest = {
+  commentaire?: string | null;
+  /** `yyyy-MM-dd`, not after today, in an open exercice. */
+  date_paiement: string;
+  /** `/salaires/paiement/modifier` only: the payment's id, when not in the query string. */
+  id?: number | null;
+  methode_paiement: MethodePaiementSalaireApi;
+  /** `YYYY-MM` (or `YYYY-MM-DD`, read as its month). Required on edit; on payment, absent
+    means the month of `date_paiement`. */
+  mois?: string | null;
+  /** DT > 0, up to three decimals, at most 9999.999. */
+  montant: Dt;
+  /** Kept for every method; one line, 100 characters at most. */
+  reference_piece_justificative?: string | null;
+  /** `/salaires/payer`: required, the employee paid. Ignored on edit (a payment stays its
+    employee's). */
+  salarie_id?: number | null;
+};
+export type ChargesPatronalesDeclarees = "avec" | "sans";
+export type Pourcentage = number;
+export type Salarie = {
+  adresse: string | null;
+  /** `avec`: declared with employer charges (`salaire_brut`, `taux_charges_patronales`). */
+  charges_patronales: ChargesPatronalesDeclarees;
+  /** 8 digits, or null. */
+  cin: string | null;
+  commentaire: string | null;
+  date_debut: string;
+  date_fin: string | null;
+  date_naissance: string | null;
+  /** It has salary payments: it cannot be deleted (`salarie_avec_paiements`). */
+  has_paiements: boolean;
+  id: number;
+  /** Employed today: no `date_fin`, or one not yet past (the server's today). */
+  is_current: boolean;
+  montant_charges_patronales: null | Dt;
+  nom: string;
+  numero_cnss: string | null;
+  poste: string;
+  rib: string | null;
+  /** The monthly salary declared (the gross salary with `avec`). */
+  salaire: Dt;
+  salaire_brut: null | Dt;
+  taux_charges_patronales: null | Pourcentage;
+  /** With `avec` only: the rate as the form writes it (`16.57%`). */
+  taux_global_charges_patronales: string | null;
+  /** 8 digits. */
+  tel: string;
+  /** What its salary payments add up to. */
+  total_paye: Dt;
+};
+export type SalariesResponse = {
+  /** Current employees first, then by name (accents and case ignored). */
+  salaries: Salarie[];
+  success: boolean;
+};
+export type SalarieDetail = Salarie & {
+  paiements: PaiementSalaire[];
+};
+export type SalarieResponse = {
+  salarie: SalarieDetail;
+  success: boolean;
+};
+export type TauxSaisi = number | string;
+export type SalarieRequest = {
+  adresse?: string | null;
+  charges_patronales?: null | ChargesPatronalesDeclarees;
+  /** Empty or exactly 8 digits. */
+  cin?: string | null;
+  /** Several lines allowed. */
+  commentaire?: string | null;
+  /** Required, `yyyy-MM-dd`, from 1985-01-01 to 2035-12-31. */
+  date_debut: string;
+  /** Optional, same range, not before `date_debut`. */
+  date_fin?: string | null;
+  /** `yyyy-MM-dd`, from 1930-01-01 to today. */
+  date_naissance?: string | null;
+  /** `/modifier` only: the employee's id, when not in the query string. */
+  id?: number | null;
+  /** Required, one line, 200 characters at most. */
+  nom: string;
+  numero_cnss?: string | null;
+  /** Required, one line, 200 characters at most. */
+  poste: string;
+  rib?: string | null;
+  salaire?: null | Dt;
+  salaire_brut?: null | Dt;
+  taux_global_charges_patronales?: null | TauxSaisi;
+  /** Required, exactly 8 digits (spaces ignored). */
+  tel: string;
+};
 export type TitreRef = {
   id: number;
   titre: string;
@@ -2659,6 +3024,11 @@ export const {
   usePayerChargeMutation,
   useSupprimerChargeMutation,
   useSupprimerPaiementChargeMutation,
+  useGetChargesPatronalesQuery,
+  useLazyGetChargesPatronalesQuery,
+  useCreateChargePatronaleMutation,
+  useModifierChargePatronaleMutation,
+  useSupprimerChargePatronaleMutation,
   useGetComptabiliteBalanceQuery,
   useLazyGetComptabiliteBalanceQuery,
   useGetComptabiliteGrandLivreQuery,
@@ -2729,6 +3099,16 @@ export const {
   useLazyGetChequesEnAttenteQuery,
   useCreateRemiseChequesMutation,
   useSupprimerRemiseChequesMutation,
+  useModifierPaiementSalaireMutation,
+  useSupprimerPaiementSalaireMutation,
+  usePayerSalaireMutation,
+  useGetSalariesQuery,
+  useLazyGetSalariesQuery,
+  useCreateSalarieMutation,
+  useGetSalarieDetailsQuery,
+  useLazyGetSalarieDetailsQuery,
+  useModifierSalarieMutation,
+  useSupprimerSalarieMutation,
   useGetTravauxQuery,
   useLazyGetTravauxQuery,
   useGetTravauxAgsVotesQuery,

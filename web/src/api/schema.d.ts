@@ -516,6 +516,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/charges-patronales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The residence's employer-charge payments, newest first. */
+        get: operations["getChargesPatronales"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/charges-patronales/creer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records an employer-charge payment. */
+        post: operations["createChargePatronale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/charges-patronales/modifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edits an employer-charge payment: the whole payment as sent (its date and its new date both
+         *     in an open exercice).
+         */
+        post: operations["modifierChargePatronale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/charges-patronales/supprimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes an employer-charge payment dated in an open exercice. */
+        post: operations["supprimerChargePatronale"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/comptabilite/balance": {
         parameters: {
             query?: never;
@@ -1462,6 +1533,145 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/salaires/paiement/modifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Edits a salary payment: the whole payment as sent (its date and its new date both in an
+         *     open exercice).
+         */
+        post: operations["modifierPaiementSalaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salaires/paiement/supprimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a salary payment dated in an open exercice. */
+        post: operations["supprimerPaiementSalaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salaires/payer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays an employee's salary for a month. */
+        post: operations["payerSalaire"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salaries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The residence's employees: current ones first, then by name. */
+        get: operations["getSalaries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salaries/creer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records an employee (the treasurer or the president). */
+        post: operations["createSalarie"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salaries/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One employee with its salary payments, newest month first. */
+        get: operations["getSalarieDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salaries/modifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edits an employee: its whole record as sent (the treasurer or the president). */
+        post: operations["modifierSalarie"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/salaries/supprimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes an employee without payments (the treasurer or the president). */
+        post: operations["supprimerSalarie"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/travaux": {
         parameters: {
             query?: never;
@@ -1904,12 +2114,67 @@ export interface components {
             paiement: components["schemas"]["PaiementDepense"];
             success: boolean;
         };
+        /** @description An employer-charge payment (spec 2 §3 "Employer-charge payment"). */
+        ChargePatronale: {
+            commentaire: string | null;
+            /**
+             * Format: int64
+             * @description The bank account it left (the main one when it was recorded); null for cash.
+             */
+            compte_id: number | null;
+            /** Format: date */
+            date_paiement: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Its date is in a closed exercice: it can no longer be edited or deleted. */
+            is_closed: boolean;
+            methode_paiement: components["schemas"]["MethodePaiementDepenseApi"];
+            montant: components["schemas"]["Dt"];
+            reference_piece_justificative: string | null;
+            titre: string;
+        };
+        /** @description `POST /charges-patronales/creer` and `/charges-patronales/modifier` body. */
+        ChargePatronaleRequest: {
+            commentaire?: string | null;
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`, in an open exercice.
+             */
+            date_paiement: string;
+            /**
+             * Format: int64
+             * @description `/modifier` only: the payment's id, when not in the query string.
+             */
+            id?: number | null;
+            methode_paiement: components["schemas"]["MethodePaiementDepenseApi"];
+            /** @description DT > 0, up to three decimals, at most 99999.999. */
+            montant: components["schemas"]["Dt"];
+            /** @description One line, 100 characters at most. */
+            reference_piece_justificative?: string | null;
+            /** @description Required, one line, 200 characters at most. */
+            titre: string;
+        };
+        ChargePatronaleResponse: {
+            charge_patronale_paiement: components["schemas"]["ChargePatronale"];
+            success: boolean;
+        };
         ChargeResponse: {
             charge: components["schemas"]["ChargeDetail"];
             success: boolean;
         };
         ChargeResumeResponse: {
             charge: components["schemas"]["Charge"];
+            success: boolean;
+        };
+        /**
+         * @description Whether an employee is declared with employer charges (spec 2 §3: the form's
+         *     `charges_patronales`).
+         * @enum {string}
+         */
+        ChargesPatronalesDeclarees: "avec" | "sans";
+        ChargesPatronalesResponse: {
+            /** @description Newest first. */
+            paiements: components["schemas"]["ChargePatronale"][];
             success: boolean;
         };
         ChargesResponse: {
@@ -2322,6 +2587,15 @@ export interface components {
             fournisseur: string;
             /** @enum {string} */
             nature: "paiement_depense";
+        } | {
+            mois: string;
+            /** @enum {string} */
+            nature: "paiement_salaire";
+            salarie: string;
+        } | {
+            /** @enum {string} */
+            nature: "charge_patronale";
+            titre: string;
         };
         /** @description What the details dialog shows. */
         DialogData: {
@@ -2464,7 +2738,7 @@ export interface components {
          * @description A stable error code shared with the web client (see `schemas/errors.json`).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "fichier_invalide" | "pdfTooLarge";
+        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide";
         /**
          * @description The payment state of a payment: its montant dû's (spec 1 §4).
          * @enum {string}
@@ -2784,6 +3058,11 @@ export interface components {
          * @enum {string}
          */
         MethodePaiementDepenseApi: "espece" | "cheque" | "virement" | "tpe" | "enligne";
+        /**
+         * @description How a salary is paid (spec 2 §9: salary payments).
+         * @enum {string}
+         */
+        MethodePaiementSalaireApi: "espece" | "cheque" | "virement";
         /** @description A read model catching up with the journal (new or changed in this release). */
         ModeleEnRattrapage: {
             /**
@@ -3115,6 +3394,63 @@ export interface components {
             /** @description Kept for `cheque` and `virement` only. */
             reference_paiement: string | null;
         };
+        /** @description A salary payment (spec 2 §3 "Salary payment"). */
+        PaiementSalaire: {
+            commentaire: string | null;
+            /**
+             * Format: int64
+             * @description The bank account it left (the main one when it was recorded); null for cash.
+             */
+            compte_id: number | null;
+            /** Format: date */
+            date_paiement: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Its date is in a closed exercice: it can no longer be edited or deleted. */
+            is_closed: boolean;
+            methode_paiement: components["schemas"]["MethodePaiementSalaireApi"];
+            /** @description The month paid, `YYYY-MM`. */
+            mois: string;
+            montant: components["schemas"]["Dt"];
+            reference_piece_justificative: string | null;
+            /** Format: int64 */
+            salarie_id: number;
+            salarie_nom: string;
+        };
+        /** @description `POST /salaires/payer` and `/salaires/paiement/modifier` body. */
+        PaiementSalaireRequest: {
+            commentaire?: string | null;
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`, not after today, in an open exercice.
+             */
+            date_paiement: string;
+            /**
+             * Format: int64
+             * @description `/salaires/paiement/modifier` only: the payment's id, when not in the query string.
+             */
+            id?: number | null;
+            methode_paiement: components["schemas"]["MethodePaiementSalaireApi"];
+            /**
+             * @description `YYYY-MM` (or `YYYY-MM-DD`, read as its month). Required on edit; on payment, absent
+             *     means the month of `date_paiement`.
+             */
+            mois?: string | null;
+            /** @description DT > 0, up to three decimals, at most 9999.999. */
+            montant: components["schemas"]["Dt"];
+            /** @description Kept for every method; one line, 100 characters at most. */
+            reference_piece_justificative?: string | null;
+            /**
+             * Format: int64
+             * @description `/salaires/payer`: required, the employee paid. Ignored on edit (a payment stays its
+             *     employee's).
+             */
+            salarie_id?: number | null;
+        };
+        PaiementSalaireResponse: {
+            paiement: components["schemas"]["PaiementSalaire"];
+            success: boolean;
+        };
         /** @description Who pays a property's dues today. */
         PayerOccupant: {
             /**
@@ -3191,6 +3527,11 @@ export interface components {
             id: number;
             table: components["schemas"]["TablePointage"];
         };
+        /**
+         * @description A percentage with up to two decimals (16.57 is 16.57 %), exact.
+         * @example 16.57
+         */
+        Pourcentage: number;
         /** @description A property as the list shows it. */
         Propriete: {
             description: string | null;
@@ -3369,6 +3710,99 @@ export interface components {
             propriete_nom: string;
             restant_du: components["schemas"]["Dt"];
         };
+        /** @description An employee (spec 2 §3 "Employee"). */
+        Salarie: {
+            adresse: string | null;
+            /** @description `avec`: declared with employer charges (`salaire_brut`, `taux_charges_patronales`). */
+            charges_patronales: components["schemas"]["ChargesPatronalesDeclarees"];
+            /** @description 8 digits, or null. */
+            cin: string | null;
+            commentaire: string | null;
+            /** Format: date */
+            date_debut: string;
+            /** Format: date */
+            date_fin: string | null;
+            /** Format: date */
+            date_naissance: string | null;
+            /** @description It has salary payments: it cannot be deleted (`salarie_avec_paiements`). */
+            has_paiements: boolean;
+            /** Format: int64 */
+            id: number;
+            /** @description Employed today: no `date_fin`, or one not yet past (the server's today). */
+            is_current: boolean;
+            montant_charges_patronales: null | components["schemas"]["Dt"];
+            nom: string;
+            numero_cnss: string | null;
+            poste: string;
+            rib: string | null;
+            /** @description The monthly salary declared (the gross salary with `avec`). */
+            salaire: components["schemas"]["Dt"];
+            salaire_brut: null | components["schemas"]["Dt"];
+            taux_charges_patronales: null | components["schemas"]["Pourcentage"];
+            /** @description With `avec` only: the rate as the form writes it (`16.57%`). */
+            taux_global_charges_patronales: string | null;
+            /** @description 8 digits. */
+            tel: string;
+            /** @description What its salary payments add up to. */
+            total_paye: components["schemas"]["Dt"];
+        };
+        /** @description An employee with its salary payments, newest month first. */
+        SalarieDetail: components["schemas"]["Salarie"] & {
+            paiements: components["schemas"]["PaiementSalaire"][];
+        };
+        /**
+         * @description `POST /salaries/creer` and `/salaries/modifier` body (docs/api-salaires.md "Employees").
+         *     Fields are optional here only so that every missing or wrong one is reported under its own
+         *     name.
+         */
+        SalarieRequest: {
+            adresse?: string | null;
+            charges_patronales?: null | components["schemas"]["ChargesPatronalesDeclarees"];
+            /** @description Empty or exactly 8 digits. */
+            cin?: string | null;
+            /** @description Several lines allowed. */
+            commentaire?: string | null;
+            /**
+             * Format: date
+             * @description Required, `yyyy-MM-dd`, from 1985-01-01 to 2035-12-31.
+             */
+            date_debut: string;
+            /**
+             * Format: date
+             * @description Optional, same range, not before `date_debut`.
+             */
+            date_fin?: string | null;
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`, from 1930-01-01 to today.
+             */
+            date_naissance?: string | null;
+            /**
+             * Format: int64
+             * @description `/modifier` only: the employee's id, when not in the query string.
+             */
+            id?: number | null;
+            /** @description Required, one line, 200 characters at most. */
+            nom: string;
+            numero_cnss?: string | null;
+            /** @description Required, one line, 200 characters at most. */
+            poste: string;
+            rib?: string | null;
+            salaire?: null | components["schemas"]["Dt"];
+            salaire_brut?: null | components["schemas"]["Dt"];
+            taux_global_charges_patronales?: null | components["schemas"]["TauxSaisi"];
+            /** @description Required, exactly 8 digits (spaces ignored). */
+            tel: string;
+        };
+        SalarieResponse: {
+            salarie: components["schemas"]["SalarieDetail"];
+            success: boolean;
+        };
+        SalariesResponse: {
+            /** @description Current employees first, then by name (accents and case ignored). */
+            salaries: components["schemas"]["Salarie"][];
+            success: boolean;
+        };
         /**
          * @description `homme` or `femme` (spec 2 §3 "Occupant", spec 3 §2.13).
          * @enum {string}
@@ -3450,12 +3884,14 @@ export interface components {
          *     balance row (`solde`, not pointable).
          * @enum {string}
          */
-        TableLigne: "encaissement" | "operation" | "transfert_sortie" | "transfert_entree" | "remise" | "paiement_depense" | "solde";
+        TableLigne: "encaissement" | "operation" | "transfert_sortie" | "transfert_entree" | "remise" | "paiement_depense" | "paiement_salaire" | "charge_patronale" | "solde";
         /**
          * @description The movement a pointing names (`table` of `POST /api/banque/pointer`).
          * @enum {string}
          */
-        TablePointage: "encaissement" | "operation" | "transfert_sortie" | "transfert_entree" | "remise" | "paiement_depense";
+        TablePointage: "encaissement" | "operation" | "transfert_sortie" | "transfert_entree" | "remise" | "paiement_depense" | "paiement_salaire" | "charge_patronale";
+        /** @description A percentage strictly between 0 and 100, at most two decimals: `"16.57%"`, `"16,57"` or `16.57`; `null` or `""` is absent. */
+        TauxSaisi: number | string;
         /** @description An assembly or vote as the works' approval names it. */
         TitreRef: {
             /** Format: int64 */
@@ -6151,6 +6587,353 @@ export interface operations {
             };
             /** @description `validation_failed` (`errors.id`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getChargesPatronales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargesPatronalesResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createChargePatronale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargePatronaleRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargePatronaleResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required`; `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.titre`: `champ_obligatoire`, `une_seule_ligne`, `titre_trop_long`; `errors.montant`: `champ_obligatoire`, `valeur_invalide`, `montant_positif`, `montant_decimales`, `montant_trop_eleve`; `errors.date_paiement`: `champ_obligatoire`, `date_invalide`; `errors.methode_paiement`: `champ_obligatoire`, `methode_paiement_depense_invalide`; `errors.reference_piece_justificative`: `une_seule_ligne`, `reference_trop_longue`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierChargePatronale: {
+        parameters: {
+            query?: {
+                /** @description The record's id (the query string wins over the body's `id`). */
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChargePatronaleRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargePatronaleResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required`; `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `paiement_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description As for creation, plus `errors.id`: `champ_obligatoire` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supprimerChargePatronale: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required`; `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `paiement_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9763,6 +10546,702 @@ export interface operations {
                 };
             };
             /** @description `validation_failed` (`errors.id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierPaiementSalaire: {
+        parameters: {
+            query?: {
+                /** @description The record's id (the query string wins over the body's `id`). */
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaiementSalaireRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaiementSalaireResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required`; `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `paiement_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description As for the payment, plus `errors.mois`: `champ_obligatoire`; `errors.id`: `champ_obligatoire` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supprimerPaiementSalaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required`; `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `paiement_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    payerSalaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PaiementSalaireRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaiementSalaireResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required`; `exercice_cloture` (the date is in a closed exercice) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `salarie_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `date_paiement_future`, or `validation_failed` (`errors.salarie_id`: `champ_obligatoire`; `errors.montant`: `champ_obligatoire`, `valeur_invalide`, `montant_positif`, `montant_decimales`, `montant_trop_eleve`; `errors.mois`: `mois_invalide`; `errors.date_paiement`: `champ_obligatoire`, `date_invalide`; `errors.methode_paiement`: `champ_obligatoire`, `methode_paiement_salaire_invalide`; `errors.reference_piece_justificative`: `une_seule_ligne`, `reference_trop_longue`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSalaries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The residence's employees */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalariesResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createSalarie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalarieRequest"];
+            };
+        };
+        responses: {
+            /** @description The new employee */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalarieResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_ou_president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.nom`, `errors.poste`: `champ_obligatoire`, `une_seule_ligne`, `texte_trop_long`; `errors.tel`: `champ_obligatoire`, `tel_invalide`; `errors.cin`: `cin_invalide`; `errors.charges_patronales`: `valeur_invalide`; `errors.salaire` (sans), `errors.salaire_brut` (avec): `champ_obligatoire`, `valeur_invalide`, `montant_positif`, `montant_decimales`, `montant_trop_eleve`; `errors.taux_global_charges_patronales` (avec): `champ_obligatoire`, `taux_invalide`; `errors.date_naissance`: `date_invalide`, `date_hors_plage`; `errors.date_debut`: `champ_obligatoire`, `date_invalide`, `date_hors_plage`; `errors.date_fin`: `date_invalide`, `date_hors_plage`, `fin_avant_debut`; `errors.numero_cnss`, `errors.rib`: `une_seule_ligne`, `valeur_invalide`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSalarieDetails: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The employee and its payments */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalarieResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `salarie_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierSalarie: {
+        parameters: {
+            query?: {
+                /** @description The record's id (the query string wins over the body's `id`). */
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalarieRequest"];
+            };
+        };
+        responses: {
+            /** @description The employee as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalarieResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_ou_president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `salarie_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description As for creation, plus `errors.id`: `champ_obligatoire` (no id in the query string nor the body) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supprimerSalarie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_ou_president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `salarie_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `salarie_avec_paiements` (delete its payments first), or `validation_failed` (`errors.id`) */
             422: {
                 headers: {
                     [name: string]: unknown;

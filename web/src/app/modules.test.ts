@@ -134,6 +134,7 @@ describe('sidebar composition', () => {
       'administration',
       'revenus',
       'depenses',
+      'salaires',
       'banque',
     ]);
   });

@@ -7,6 +7,7 @@ import { depensesModule } from '@/features/depenses/module';
 import { proprietesModule } from '@/features/proprietes/module';
 import { rapprochementModule } from '@/features/rapprochement/module';
 import { remisesChequesModule } from '@/features/remises-cheques/module';
+import { salairesModule } from '@/features/salaires/module';
 
 /**
  * The feature modules of the two spaces: one line each. The route tree (routes.tsx), the sidebar
@@ -22,6 +23,7 @@ export const modules = [
   cotisationsModule,
   remisesChequesModule,
   depensesModule,
+  salairesModule,
   rapprochementModule,
   banqueModule,
   comptabiliteModule,

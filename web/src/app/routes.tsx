@@ -3,7 +3,14 @@ import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/loading-screen';
 import type { Space } from '@/lib/auth/roles';
 import type { ModuleRoute, RouteGuard, RouteHandle } from '@/lib/feature-module';
-import { AccessGuard, FinanceGuard, GuestGuard, PresidentGuard, SyndicGuard } from './guards/guards';
+import {
+  AccessGuard,
+  FinanceGuard,
+  FinanceOrPresidentGuard,
+  GuestGuard,
+  PresidentGuard,
+  SyndicGuard,
+} from './guards/guards';
 import { SessionGate } from './guards/session-gate';
 import { modules } from './modules';
 import { paths } from './paths';
@@ -32,6 +39,7 @@ const notFoundInLayout: RouteObject = {
 const GUARDS: Record<RouteGuard, ReactElement> = {
   president: <PresidentGuard />,
   finance: <FinanceGuard />,
+  financeOrPresident: <FinanceOrPresidentGuard />,
 };
 
 /** A module's route as a router route: a guarded one sits under its guard's pathless layout route. */

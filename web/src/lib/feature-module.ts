@@ -17,8 +17,11 @@ export interface RouteHandle {
   crumb?: (t: TFunction<FlatNamespace[]>) => string;
 }
 
-/** Who may open a route besides the space's own rule: the president or the treasurer only. */
-export type RouteGuard = 'president' | 'finance';
+/**
+ * Who may open a route besides the space's own rule: the president only, the treasurer only, or
+ * either of them (the employees' forms, spec 2 §6).
+ */
+export type RouteGuard = 'president' | 'finance' | 'financeOrPresident';
 
 /**
  * A route of a module, placed under its space's layout (SyndicGuard and the sidebar for `syndic`).

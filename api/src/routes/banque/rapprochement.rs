@@ -48,6 +48,10 @@ pub enum TableLigne {
     Remise,
     /// A payment of a charge or works item that left the account.
     PaiementDepense,
+    /// A salary paid by cheque or transfer.
+    PaiementSalaire,
+    /// An employer-charge payment that left the account.
+    ChargePatronale,
     /// The balance carried into the year, or an opening balance dated within it.
     Solde,
 }
@@ -62,6 +66,8 @@ pub enum TablePointage {
     TransfertEntree,
     Remise,
     PaiementDepense,
+    PaiementSalaire,
+    ChargePatronale,
 }
 
 impl From<TablePointage> for TableMouvement {
@@ -73,6 +79,8 @@ impl From<TablePointage> for TableMouvement {
             TablePointage::TransfertEntree => Self::TransfertEntree,
             TablePointage::Remise => Self::Remise,
             TablePointage::PaiementDepense => Self::PaiementDepense,
+            TablePointage::PaiementSalaire => Self::PaiementSalaire,
+            TablePointage::ChargePatronale => Self::ChargePatronale,
         }
     }
 }
@@ -86,6 +94,8 @@ impl From<TableMouvement> for TableLigne {
             TableMouvement::TransfertEntree => Self::TransfertEntree,
             TableMouvement::Remise => Self::Remise,
             TableMouvement::PaiementDepense => Self::PaiementDepense,
+            TableMouvement::PaiementSalaire => Self::PaiementSalaire,
+            TableMouvement::ChargePatronale => Self::ChargePatronale,
         }
     }
 }
@@ -120,6 +130,11 @@ pub enum DescriptionLigne {
         depense: String,
         fournisseur: String,
     },
+    /// A salary paid by cheque or transfer: the employee's name and the month paid, `YYYY-MM`
+    /// ("Salaire Ali Ben Salah — 2026-03").
+    PaiementSalaire { salarie: String, mois: String },
+    /// An employer-charge payment: its title ("Charges patronales : CNSS T1 2026").
+    ChargePatronale { titre: String },
 }
 
 impl DescriptionLigne {
@@ -143,6 +158,8 @@ impl DescriptionLigne {
                 depense,
                 fournisseur,
             } => format!("Paiement {depense} — {fournisseur}"),
+            Self::PaiementSalaire { salarie, mois } => format!("Salaire {salarie} — {mois}"),
+            Self::ChargePatronale { titre } => format!("Charges patronales : {titre}"),
         }
     }
 
@@ -170,6 +187,19 @@ impl DescriptionLigne {
             TableMouvement::PaiementDepense => Self::PaiementDepense {
                 depense: nom(&row.libelle),
                 fournisseur: nom(&row.contrepartie),
+            },
+            TableMouvement::PaiementSalaire => Self::PaiementSalaire {
+                salarie: nom(&row.libelle),
+                // The read model keeps the month's first day; the screens write `YYYY-MM`.
+                mois: row
+                    .contrepartie
+                    .as_deref()
+                    .and_then(|jour| jour.get(..7))
+                    .unwrap_or("?")
+                    .to_owned(),
+            },
+            TableMouvement::ChargePatronale => Self::ChargePatronale {
+                titre: nom(&row.libelle),
             },
         }
     }

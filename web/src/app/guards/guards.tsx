@@ -2,7 +2,13 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { selectAuth } from '@/lib/auth/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { homePathFor, paths } from '../paths';
-import { accessRedirect, financeRedirect, presidentRedirect, syndicRedirect } from './rules';
+import {
+  accessRedirect,
+  financeOrPresidentRedirect,
+  financeRedirect,
+  presidentRedirect,
+  syndicRedirect,
+} from './rules';
 
 /** Guards render inside SessionGate: the session is known when they decide. */
 
@@ -22,6 +28,12 @@ export function SyndicGuard() {
 export function FinanceGuard() {
   const auth = useAppSelector(selectAuth);
   const to = financeRedirect(auth);
+  return to ? <Navigate to={to} replace /> : <Outlet />;
+}
+
+export function FinanceOrPresidentGuard() {
+  const auth = useAppSelector(selectAuth);
+  const to = financeOrPresidentRedirect(auth);
   return to ? <Navigate to={to} replace /> : <Outlet />;
 }
 

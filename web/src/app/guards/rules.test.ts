@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fake-server';
-import { accessRedirect, financeRedirect, presidentRedirect, syndicRedirect } from './rules';
+import {
+  accessRedirect,
+  financeOrPresidentRedirect,
+  financeRedirect,
+  presidentRedirect,
+  syndicRedirect,
+} from './rules';
 
 const signedOut = { user: null, userInactive: false, residenceInactive: false };
 const signedIn = (overrides: Parameters<typeof makeUser>[0] = {}) => ({
@@ -63,5 +69,15 @@ describe('president guard', () => {
       '/unauthorized',
     );
     expect(presidentRedirect(signedIn({ is_syndic: true, is_president: true }))).toBeNull();
+  });
+});
+
+describe('finance-or-president guard', () => {
+  it('lets the treasurer or the president in, sends other members to /unauthorized', () => {
+    expect(financeOrPresidentRedirect(inactiveUser)).toBe('/inactive');
+    expect(financeOrPresidentRedirect(signedOut)).toBe('/login');
+    expect(financeOrPresidentRedirect(signedIn({ is_syndic: true }))).toBe('/unauthorized');
+    expect(financeOrPresidentRedirect(signedIn({ is_syndic: true, is_finance: true }))).toBeNull();
+    expect(financeOrPresidentRedirect(signedIn({ is_syndic: true, is_president: true }))).toBeNull();
   });
 });

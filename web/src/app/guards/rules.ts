@@ -38,6 +38,17 @@ export function financeRedirect(session: Session): string | null {
 }
 
 /**
+ * Pages of the treasurer or the president (spec 2 §6: employees are created, edited and deleted
+ * by either). Signed-out visitors go to /login, other users to /unauthorized.
+ */
+export function financeOrPresidentRedirect(session: Session): string | null {
+  if (isInactive(session)) return paths.inactive;
+  if (!session.user) return paths.login;
+  if (!session.user.is_finance && !session.user.is_president) return paths.unauthorized;
+  return null;
+}
+
+/**
  * President-only pages (spec 2 §2 "Council", §6: the council page and the occupation forms).
  * Signed-out visitors go to /login, other users to /unauthorized.
  */

@@ -48,6 +48,8 @@ const entries: NavEntry[] = [
 
 /** The expenses' own group (the depenses module). */
 const depenses = ['depenses', 'depenses-charges', 'depenses-travaux', 'depenses-categories', 'depenses-fournisseurs'];
+/** The payroll's own group (the salaires module). */
+const salaires = ['salaires', 'salaires-salaries', 'salaires-charges-patronales'];
 
 /** The shared bank group (spec 2 §2 "Banking"): its entries come from the banque, rapprochement, remises-cheques and comptabilite modules. */
 const banque = [
@@ -92,6 +94,7 @@ describe('sidebar entries', () => {
       'cotisations',
       'encaissements',
       ...depenses,
+      ...salaires,
       ...banque,
     ]);
     expect(ids(navBySpace.coproprietaire)).toEqual(['tableau-de-bord', 'conseil', 'cotisations']);
@@ -109,6 +112,7 @@ describe('sidebar entries', () => {
       'repartition-cotisations',
       ...revenus,
       ...depenses,
+      ...salaires,
       ...banque,
     ]);
     expect(ids(visibleNav(navBySpace.syndic, tresorier))).toEqual([
@@ -118,6 +122,7 @@ describe('sidebar entries', () => {
       'repartition-cotisations',
       ...revenus,
       ...depenses,
+      ...salaires,
       ...banque,
     ]);
   });

@@ -46,6 +46,13 @@ export function useLibelle(): (ligne: { description: DescriptionLigne }) => stri
             depense: typed(description.depense, rtl),
             fournisseur: typed(description.fournisseur, rtl),
           });
+        case 'paiement_salaire':
+          return t('libelles.paiementSalaire', {
+            salarie: typed(description.salarie, rtl),
+            mois: ltrText(description.mois),
+          });
+        case 'charge_patronale':
+          return t('libelles.chargePatronale', { titre: typed(description.titre, rtl) });
       }
     },
     [t, rtl],
