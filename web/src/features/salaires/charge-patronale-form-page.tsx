@@ -188,7 +188,7 @@ export function ChargePatronaleEditPage() {
   async function submit(values: ChargePatronaleValues, helpers: FormikHelpers<ChargePatronaleValues>) {
     if (id === null) return;
     try {
-      await update({ id, ...chargePatronaleRequest(values) }).unwrap();
+      await update({ ...chargePatronaleRequest(values), id }).unwrap();
       toast.success(t('chargesPatronales.form.updated'), { description: values.titre.trim() });
       await navigate(salairesPaths.chargesPatronales);
     } catch (failure) {

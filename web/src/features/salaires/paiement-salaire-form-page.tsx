@@ -53,7 +53,7 @@ export function PaiementSalaireEditPage() {
   async function submit(values: PaiementSalaireValues, helpers: FormikHelpers<PaiementSalaireValues>) {
     if (salarieId === null || paiementId === null) return;
     try {
-      await update({ id: paiementId, ...paiementSalaireRequest(salarieId, values) }).unwrap();
+      await update({ ...paiementSalaireRequest(salarieId, values), id: paiementId }).unwrap();
       toast.success(t('paiement.updated'), { description: salarie?.nom });
       await navigate(salarieGererPath(salarieId));
     } catch (failure) {

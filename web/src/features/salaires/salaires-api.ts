@@ -1,191 +1,144 @@
-import { generatedApi } from '@/api/generated';
+import {
+  generatedApi,
+  type ChargePatronaleRequest,
+  type PaiementSalaireRequest,
+  type SalarieRequest,
+} from '@/api/generated';
+
+export type {
+  ChargePatronale as ChargePatronalePaiement,
+  ChargePatronaleRequest,
+  ChargesPatronalesDeclarees as Declarations,
+  MethodePaiementDepenseApi as MethodePaiementChargePatronale,
+  MethodePaiementSalaireApi as MethodePaiementSalaire,
+  PaiementSalaire,
+  PaiementSalaireRequest,
+  Salarie,
+  SalarieDetail,
+  SalarieRequest,
+} from '@/api/generated';
 
 /*
- * The payroll's endpoints (spec 2 §7 "Salaries and employer charges"; docs/api-salaires.md).
- * Written by hand until the server's routes are in the OpenAPI document; the pages take every
- * hook from here.
+ * The payroll's endpoints (spec 2 §7 "Salaries and employer charges"; docs/api-salaires.md),
+ * generated from the server's OpenAPI document, with the cache tags the generator cannot know.
+ * Pages take every hook from here, so the tags are set before the first request.
  *
- * - An employee's payments and the employer charges post to the books (`comptabilite`); a payment
- *   by cheque or transfer leaves the main bank account: its balance and reconciliation follow
- *   (`banque`, `Rapprochement`, spec 2 §4 "Invalidation").
+ * - An employee shows what its payments add up to (`total_paye`, `has_paiements`): the
+ *   employees' list and detail provide `salaires` (the payments' tag) too.
+ * - A payment posts to the books (`comptabilite`); one by cheque, transfer, card or online leaves
+ *   the main bank account: its balance and reconciliation follow (`banque`, `Rapprochement`,
+ *   spec 2 §4 "Invalidation"). Renaming an employee rewords its payments in the reconciliation.
  */
-
-export type MethodePaiementSalaire = 'espece' | 'cheque' | 'virement';
-export type MethodePaiementChargePatronale = 'espece' | 'cheque' | 'virement' | 'tpe' | 'enligne';
-export type Declarations = 'avec' | 'sans';
-
-export interface Salarie {
-  id: number;
-  nom: string;
-  poste: string;
-  tel: string;
-  cin: string | null;
-  is_current: boolean;
-  date_naissance: string | null;
-  adresse: string | null;
-  charges_patronales: Declarations;
-  /** The monthly salary declared, DT (the gross one with employer charges): always set. */
-  salaire: number;
-  /** The gross salary with employer charges ("avec"), DT; null without. */
-  salaire_brut: number | null;
-  /** The employer charges' overall rate, percent (16.57) with "avec"; null without. */
-  taux_charges_patronales: number | null;
-  /** The same rate as the form writes it ("16.57%"), or null. */
-  taux_global_charges_patronales: string | null;
-  /** The employer charges of a month, DT (gross salary × rate); null without. */
-  montant_charges_patronales: number | null;
-  numero_cnss: string | null;
-  rib: string | null;
-  date_debut: string;
-  date_fin: string | null;
-  commentaire: string | null;
-  has_paiements: boolean;
-  /** What its salary payments add up to, DT. */
-  total_paye: number;
-}
-
-export interface PaiementSalaire {
-  id: number;
-  salarie_id: number;
-  salarie_nom: string;
-  /** The month paid, `yyyy-MM`. */
-  mois: string;
-  montant: number;
-  date_paiement: string;
-  methode_paiement: MethodePaiementSalaire;
-  reference_piece_justificative: string | null;
-  commentaire: string | null;
-  /** The bank account it left; null for cash. */
-  compte_id: number | null;
-  is_closed: boolean;
-}
-
-export interface SalarieDetail extends Salarie {
-  paiements: PaiementSalaire[];
-}
-
-export interface SalarieRequest {
-  nom: string;
-  poste: string;
-  tel: string;
-  cin: string | null;
-  charges_patronales: Declarations;
-  salaire: number | null;
-  salaire_brut: number | null;
-  taux_global_charges_patronales: string | null;
-  numero_cnss: string | null;
-  rib: string | null;
-  date_naissance: string | null;
-  adresse: string | null;
-  date_debut: string;
-  date_fin: string | null;
-  commentaire: string | null;
-}
-
-export interface PaiementSalaireRequest {
-  salarie_id: number;
-  mois: string;
-  montant: number;
-  date_paiement: string;
-  methode_paiement: MethodePaiementSalaire;
-  reference_piece_justificative: string | null;
-  commentaire: string | null;
-}
-
-export interface ChargePatronalePaiement {
-  id: number;
-  titre: string;
-  montant: number;
-  date_paiement: string;
-  methode_paiement: MethodePaiementChargePatronale;
-  reference_piece_justificative: string | null;
-  commentaire: string | null;
-  compte_id: number | null;
-  is_closed: boolean;
-}
-
-export interface ChargePatronaleRequest {
-  titre: string;
-  montant: number;
-  date_paiement: string;
-  methode_paiement: MethodePaiementChargePatronale;
-  reference_piece_justificative: string | null;
-  commentaire: string | null;
-}
 
 /** A payment: the bank's balances and reconciliation, and the books. */
 const MONEY = ['banque', 'Rapprochement', 'comptabilite'] as const;
 
-export const salairesApi = generatedApi.enhanceEndpoints({ addTagTypes: ['salaires'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getSalaries: build.query<{ salaries: Salarie[] }, void>({
-      query: () => ({ url: '/api/salaries' }),
-      providesTags: ['salaires'],
-    }),
-    getSalarie: build.query<{ salarie: SalarieDetail }, { id: number }>({
-      query: ({ id }) => ({ url: '/api/salaries/details', params: { id } }),
-      providesTags: ['salaires'],
-    }),
-    creerSalarie: build.mutation<{ salarie: SalarieDetail }, SalarieRequest>({
-      query: (body) => ({ url: '/api/salaries/creer', method: 'POST', body }),
-      invalidatesTags: ['salaires'],
-    }),
-    modifierSalarie: build.mutation<{ salarie: SalarieDetail }, SalarieRequest & { id: number }>({
-      query: ({ id, ...body }) => ({ url: '/api/salaries/modifier', method: 'POST', params: { id }, body }),
-      invalidatesTags: ['salaires', 'Rapprochement', 'comptabilite'],
-    }),
-    supprimerSalarie: build.mutation<unknown, { id: number }>({
-      query: (body) => ({ url: '/api/salaries/supprimer', method: 'POST', body }),
-      invalidatesTags: ['salaires'],
-    }),
-    payerSalaire: build.mutation<{ paiement: PaiementSalaire }, PaiementSalaireRequest>({
-      query: (body) => ({ url: '/api/salaires/payer', method: 'POST', body }),
-      invalidatesTags: ['salaires', ...MONEY],
-    }),
-    modifierPaiementSalaire: build.mutation<{ paiement: PaiementSalaire }, PaiementSalaireRequest & { id: number }>({
-      query: ({ id, ...body }) => ({ url: '/api/salaires/paiement/modifier', method: 'POST', params: { id }, body }),
-      invalidatesTags: ['salaires', ...MONEY],
-    }),
-    supprimerPaiementSalaire: build.mutation<unknown, { id: number }>({
-      query: (body) => ({ url: '/api/salaires/paiement/supprimer', method: 'POST', body }),
-      invalidatesTags: ['salaires', ...MONEY],
-    }),
-    getChargesPatronales: build.query<{ paiements: ChargePatronalePaiement[] }, void>({
-      query: () => ({ url: '/api/charges-patronales' }),
-      providesTags: ['salaires'],
-    }),
-    creerChargePatronale: build.mutation<
-      { charge_patronale_paiement: ChargePatronalePaiement },
-      ChargePatronaleRequest
-    >({
-      query: (body) => ({ url: '/api/charges-patronales/creer', method: 'POST', body }),
-      invalidatesTags: ['salaires', ...MONEY],
-    }),
-    modifierChargePatronale: build.mutation<
-      { charge_patronale_paiement: ChargePatronalePaiement },
-      ChargePatronaleRequest & { id: number }
-    >({
-      query: ({ id, ...body }) => ({ url: '/api/charges-patronales/modifier', method: 'POST', params: { id }, body }),
-      invalidatesTags: ['salaires', ...MONEY],
-    }),
-    supprimerChargePatronale: build.mutation<unknown, { id: number }>({
-      query: (body) => ({ url: '/api/charges-patronales/supprimer', method: 'POST', body }),
-      invalidatesTags: ['salaires', ...MONEY],
-    }),
-  }),
+export const salairesApi = generatedApi.enhanceEndpoints({
+  endpoints: {
+    getSalaries: { providesTags: ['salaries', 'salaires'] },
+    getSalarieDetails: { providesTags: ['salaries', 'salaires'] },
+    createSalarie: { invalidatesTags: ['salaries'] },
+    modifierSalarie: { invalidatesTags: ['salaries', 'Rapprochement'] },
+    supprimerSalarie: { invalidatesTags: ['salaries'] },
+    payerSalaire: { invalidatesTags: ['salaires', ...MONEY] },
+    modifierPaiementSalaire: { invalidatesTags: ['salaires', ...MONEY] },
+    supprimerPaiementSalaire: { invalidatesTags: ['salaires', ...MONEY] },
+    getChargesPatronales: { providesTags: ['charges-patronales'] },
+    createChargePatronale: { invalidatesTags: ['charges-patronales', ...MONEY] },
+    modifierChargePatronale: { invalidatesTags: ['charges-patronales', ...MONEY] },
+    supprimerChargePatronale: { invalidatesTags: ['charges-patronales', ...MONEY] },
+  },
 });
 
-export const {
+const {
   useGetSalariesQuery,
-  useGetSalarieQuery,
-  useCreerSalarieMutation,
-  useModifierSalarieMutation,
-  useSupprimerSalarieMutation,
-  usePayerSalaireMutation,
-  useModifierPaiementSalaireMutation,
-  useSupprimerPaiementSalaireMutation,
+  useGetSalarieDetailsQuery,
+  useCreateSalarieMutation,
+  useModifierSalarieMutation: useModifierSalarieGenerated,
+  useSupprimerSalarieMutation: useSupprimerSalarieGenerated,
+  usePayerSalaireMutation: usePayerSalaireGenerated,
+  useModifierPaiementSalaireMutation: useModifierPaiementSalaireGenerated,
+  useSupprimerPaiementSalaireMutation: useSupprimerPaiementSalaireGenerated,
   useGetChargesPatronalesQuery,
-  useCreerChargePatronaleMutation,
-  useModifierChargePatronaleMutation,
-  useSupprimerChargePatronaleMutation,
+  useCreateChargePatronaleMutation,
+  useModifierChargePatronaleMutation: useModifierChargePatronaleGenerated,
+  useSupprimerChargePatronaleMutation: useSupprimerChargePatronaleGenerated,
 } = salairesApi;
+
+export { useGetSalariesQuery, useGetChargesPatronalesQuery };
+
+/** One employee with its payments (GET /salaries/details?id=). */
+export const useGetSalarieQuery = useGetSalarieDetailsQuery;
+
+/** A mutation's trigger (the pages' argument shape) and whether it runs. */
+type Trigger<Arg, Result> = [(arg: Arg) => { unwrap: () => Promise<Result> }, { isLoading: boolean }];
+
+type Answer<Hook extends () => readonly [(...args: never[]) => { unwrap: () => Promise<unknown> }, unknown]> = Awaited<
+  ReturnType<ReturnType<ReturnType<Hook>[0]>['unwrap']>
+>;
+
+/** POST /salaries/creer. */
+export function useCreerSalarieMutation(): Trigger<SalarieRequest, Answer<typeof useCreateSalarieMutation>> {
+  const [create, state] = useCreateSalarieMutation();
+  return [(salarieRequest) => create({ salarieRequest }), state];
+}
+
+/** POST /salaries/modifier?id=. */
+export function useModifierSalarieMutation(): Trigger<
+  SalarieRequest & { id: number },
+  Answer<typeof useModifierSalarieGenerated>
+> {
+  const [update, state] = useModifierSalarieGenerated();
+  return [({ id, ...salarieRequest }) => update({ id, salarieRequest }), state];
+}
+
+/** POST /salaries/supprimer {id}. */
+export function useSupprimerSalarieMutation(): Trigger<{ id: number }, unknown> {
+  const [remove, state] = useSupprimerSalarieGenerated();
+  return [(idRequest) => remove({ idRequest }), state];
+}
+
+/** POST /salaires/payer. */
+export function usePayerSalaireMutation(): Trigger<PaiementSalaireRequest, Answer<typeof usePayerSalaireGenerated>> {
+  const [payer, state] = usePayerSalaireGenerated();
+  return [(paiementSalaireRequest) => payer({ paiementSalaireRequest }), state];
+}
+
+/** POST /salaires/paiement/modifier?id=. */
+export function useModifierPaiementSalaireMutation(): Trigger<
+  PaiementSalaireRequest & { id: number },
+  Answer<typeof useModifierPaiementSalaireGenerated>
+> {
+  const [update, state] = useModifierPaiementSalaireGenerated();
+  return [({ id, ...paiementSalaireRequest }) => update({ id, paiementSalaireRequest }), state];
+}
+
+/** POST /salaires/paiement/supprimer {id}. */
+export function useSupprimerPaiementSalaireMutation(): Trigger<{ id: number }, unknown> {
+  const [remove, state] = useSupprimerPaiementSalaireGenerated();
+  return [(idRequest) => remove({ idRequest }), state];
+}
+
+/** POST /charges-patronales/creer. */
+export function useCreerChargePatronaleMutation(): Trigger<
+  ChargePatronaleRequest,
+  Answer<typeof useCreateChargePatronaleMutation>
+> {
+  const [create, state] = useCreateChargePatronaleMutation();
+  return [(chargePatronaleRequest) => create({ chargePatronaleRequest }), state];
+}
+
+/** POST /charges-patronales/modifier?id=. */
+export function useModifierChargePatronaleMutation(): Trigger<
+  ChargePatronaleRequest & { id: number },
+  Answer<typeof useModifierChargePatronaleGenerated>
+> {
+  const [update, state] = useModifierChargePatronaleGenerated();
+  return [({ id, ...chargePatronaleRequest }) => update({ id, chargePatronaleRequest }), state];
+}
+
+/** POST /charges-patronales/supprimer {id}. */
+export function useSupprimerChargePatronaleMutation(): Trigger<{ id: number }, unknown> {
+  const [remove, state] = useSupprimerChargePatronaleGenerated();
+  return [(idRequest) => remove({ idRequest }), state];
+}

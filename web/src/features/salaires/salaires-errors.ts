@@ -1,6 +1,6 @@
 import type { FormikErrors } from 'formik';
-import { apiErrorBody, apiErrorCode } from '@/api/errors';
-import { errorMessageKey } from '@/lib/api-error-message';
+import { apiErrorBody, apiErrorCode, type ErrorCode } from '@/api/errors';
+import { errorMessageKey, type ErrorMessages } from '@/lib/api-error-message';
 import { fieldCodeKey } from '@/lib/form-errors';
 import type { MessageKey } from '@/lib/validation';
 
@@ -9,7 +9,7 @@ import type { MessageKey } from '@/lib/validation';
  * The ledger's guards (exercice_cloture 403, aucun_exercice_ouvert 409) and the permission codes
  * are common (lib/api-error-message).
  */
-const SALAIRES_CODES: Record<string, MessageKey> = {
+const SALAIRES_CODES: ErrorMessages = {
   salarie_avec_paiements: 'salaires:errors.salarie_avec_paiements',
   salarie_inconnu: 'salaires:errors.salarie_inconnu',
   paiement_inconnu: 'salaires:errors.paiement_inconnu',
@@ -19,6 +19,7 @@ const SALAIRES_CODES: Record<string, MessageKey> = {
   taux_invalide: 'salaires:validation.tauxInvalide',
   mois_invalide: 'salaires:validation.moisRequired',
   methode_paiement_salaire_invalide: 'salaires:validation.methodeRequired',
+  date_hors_plage: 'salaires:errors.date_hors_plage',
 };
 
 /** The failed call's code. */
@@ -26,9 +27,7 @@ export const salairesErrorCode = apiErrorCode;
 
 /** The message key of a failed payroll call, by code; `fallback` for anything unexpected. */
 export function salairesErrorKey(error: unknown, fallback: MessageKey = 'errors:general_error'): MessageKey {
-  const code = apiErrorCode(error);
-  const own = code === undefined ? undefined : SALAIRES_CODES[code];
-  return own ?? errorMessageKey(error, {}, fallback);
+  return errorMessageKey(error, SALAIRES_CODES, fallback);
 }
 
 /**
@@ -48,7 +47,9 @@ export function applySalairesServerErrors<Values>(
   if (fields.length === 0) return false;
   const result: Record<string, string> = {};
   for (const field of fields) {
-    const keys = (codes[field] ?? []).map((fieldCode) => SALAIRES_CODES[fieldCode] ?? fieldCodeKey(fieldCode));
+    const keys = (codes[field] ?? []).map(
+      (fieldCode) => SALAIRES_CODES[fieldCode as ErrorCode] ?? fieldCodeKey(fieldCode),
+    );
     result[field] =
       keys.length > 0 && keys.every((key) => key !== undefined) ? keys.join(' ') : (messages[field] ?? []).join(' ');
   }

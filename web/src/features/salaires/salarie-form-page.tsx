@@ -285,7 +285,7 @@ export function SalarieEditPage() {
   async function submit(values: SalarieValues, helpers: FormikHelpers<SalarieValues>) {
     if (id === null) return;
     try {
-      await update({ id, ...salarieRequest(values) }).unwrap();
+      await update({ ...salarieRequest(values), id }).unwrap();
       toast.success(t('form.updated'), { description: values.nom.trim() });
       await navigate(salarieGererPath(id));
     } catch (failure) {
