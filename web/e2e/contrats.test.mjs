@@ -131,6 +131,7 @@ describe('contracts: a rooftop antenna rented to a new client, paid by cheque', 
       const picker = page.getByTestId('cheques-picker');
       await picker.waitFor();
       await page.getByTestId('cheque-row').filter({ hasText: CHEQUE }).waitFor();
+      await picker.getByRole('searchbox').fill(CHEQUE);
       assert.match(await page.getByTestId('cheque-row').filter({ hasText: CHEQUE }).textContent(), new RegExp(CLIENT));
       await page.screenshot({ path: screenshotPath('contrats-remise-cheque-fr'), fullPage: true });
 

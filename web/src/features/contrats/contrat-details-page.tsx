@@ -172,6 +172,12 @@ function ContratDetails({ side, contrat, back }: { side: ContratSide; contrat: C
       paiementColumn.accessor((paiement) => paiement.reference_paiement ?? '', {
         id: 'reference',
         header: t('contrats:detail.columns.reference'),
+        cell: (info) =>
+          info.getValue() ? (
+            <span dir="auto">{info.getValue()}</span>
+          ) : (
+            <span className="text-muted-foreground">{t('common:empty')}</span>
+          ),
       }),
       paiementColumn.display({
         id: 'actions',

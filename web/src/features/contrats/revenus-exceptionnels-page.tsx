@@ -81,6 +81,12 @@ export function RevenusExceptionnelsPage() {
       column.accessor((revenu) => revenu.reference_paiement ?? '', {
         id: 'reference',
         header: t('contrats:revenus.columns.reference'),
+        cell: (info) =>
+          info.getValue() ? (
+            <span dir="auto">{info.getValue()}</span>
+          ) : (
+            <span className="text-muted-foreground">{t('common:empty')}</span>
+          ),
       }),
       column.accessor('montant', {
         header: t('contrats:revenus.columns.montant'),
