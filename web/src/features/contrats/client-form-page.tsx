@@ -18,7 +18,7 @@ import {
   useCreerClientMutation,
   useGetGouvernoratsQuery,
   useListeClientsQuery,
-  useModifierClientMutation,
+  useEnregistrerClientMutation,
   type Client,
   type ClientRequest,
 } from './contrats-api';
@@ -180,7 +180,7 @@ export function ClientEditPage() {
   const navigate = useNavigate();
   const id = useIdParam('clientId');
   const clients = useListeClientsQuery();
-  const [update] = useModifierClientMutation();
+  const [update] = useEnregistrerClientMutation();
   const saveFailed = useSaveFailure();
   const client = clients.data?.clients.find((candidate) => candidate.id === id);
   const missing = id === null || clients.isError || (clients.data !== undefined && client === undefined);

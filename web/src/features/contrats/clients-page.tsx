@@ -12,7 +12,7 @@ import { translateMessage } from '@/lib/translate-message';
 import { TelGroupe, telGroupe } from '@/components/phone-number';
 import { LockedLink, RowActions, useFinanceLock } from '@/components/record-actions';
 import { UserText, userText } from '@/components/user-text';
-import { useListeClientsQuery, useSupprimerClientMutation, type Client } from './contrats-api';
+import { useListeClientsQuery, useRetirerClientMutation, type Client } from './contrats-api';
 import { contratsErrorKey } from './contrats-errors';
 import { clientModifierPath, contratsPaths } from './paths';
 
@@ -29,7 +29,7 @@ export function ClientsPage() {
   const { data, isLoading, isError, error, refetch } = useListeClientsQuery();
   const [details, setDetails] = useState<Client | null>(null);
   const [toDelete, setToDelete] = useState<Client | null>(null);
-  const [remove, { isLoading: deleting }] = useSupprimerClientMutation();
+  const [remove, { isLoading: deleting }] = useRetirerClientMutation();
 
   async function confirmDelete() {
     if (!toDelete) return;

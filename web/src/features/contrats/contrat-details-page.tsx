@@ -28,7 +28,7 @@ import { ContratPaiementSheet, type ContratPaiementTarget } from './contrat-paie
 import {
   useDetailContratQuery,
   useSupprimerContratMutation,
-  useSupprimerDocumentContratMutation,
+  useRetirerDocumentContratMutation,
   useSupprimerPaiementContratMutation,
   type ContratDetail,
   type ContratSide,
@@ -113,7 +113,7 @@ function ContratDetails({ side, contrat, back }: { side: ContratSide; contrat: C
   const [documentToDelete, setDocumentToDelete] = useState<DocumentContrat | null>(null);
   const [removeContrat, { isLoading: deletingContrat }] = useSupprimerContratMutation();
   const [removePaiement, { isLoading: deletingPaiement }] = useSupprimerPaiementContratMutation();
-  const [removeDocument, { isLoading: deletingDocument }] = useSupprimerDocumentContratMutation();
+  const [removeDocument, { isLoading: deletingDocument }] = useRetirerDocumentContratMutation();
 
   const lock = changeLock(contrat);
   const deleteLock = lock ?? (contrat.has_paiements ? t('contrats:detail.cannotDelete') : null);

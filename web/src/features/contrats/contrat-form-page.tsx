@@ -27,7 +27,7 @@ import {
   useGetChargesFournisseursCategoriesQuery,
   useListeClientsQuery,
   useModifierContratMutation,
-  useSupprimerDocumentContratMutation,
+  useRetirerDocumentContratMutation,
   type ContratDetail,
   type ContratFormField,
   type ContratSide,
@@ -305,7 +305,7 @@ function ContratEditPage({ side }: { side: ContratSide }) {
   const { data, isError, error } = useDetailContratQuery({ side, id: id ?? 0 }, { skip: id === null });
   const contrat = data?.contrat;
   const [update] = useModifierContratMutation();
-  const [removeDocument, { isLoading: removing }] = useSupprimerDocumentContratMutation();
+  const [removeDocument, { isLoading: removing }] = useRetirerDocumentContratMutation();
   const [documentToDelete, setDocumentToDelete] = useState<DocumentContrat | null>(null);
   const saveFailed = useSaveFailure();
   // Initial values from the first load only: a file removed meanwhile must not reset the form.

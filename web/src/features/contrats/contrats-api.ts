@@ -169,6 +169,8 @@ interface Success {
   success: boolean;
 }
 
+// Endpoint names differ from the generated ones (getClients, supprimerClient…): an injected name
+// already defined would be ignored, with the generated argument shape.
 export const contratsApi = generatedApi
   .enhanceEndpoints({
     addTagTypes: ['contrats', 'clients', 'revenus-exceptionnels'],
@@ -238,7 +240,7 @@ export const contratsApi = generatedApi
         }),
         invalidatesTags: [...MONEY],
       }),
-      supprimerDocumentContrat: build.mutation<Success, number>({
+      retirerDocumentContrat: build.mutation<Success, number>({
         query: (id) => ({ url: '/api/contrats-documents/supprimer', method: 'POST', body: { id } }),
         invalidatesTags: ['documents', 'contrats'],
       }),
@@ -255,11 +257,11 @@ export const contratsApi = generatedApi
         query: (body) => ({ url: '/api/clients/creer-dialog', method: 'POST', body }),
         invalidatesTags: ['clients'],
       }),
-      modifierClient: build.mutation<{ success: boolean; client: Client }, ClientRequest & { id: number }>({
+      enregistrerClient: build.mutation<{ success: boolean; client: Client }, ClientRequest & { id: number }>({
         query: (body) => ({ url: '/api/clients/modifier', method: 'POST', body }),
         invalidatesTags: ['clients', 'contrats', 'revenus-exceptionnels', 'Rapprochement', 'RemisesCheques'],
       }),
-      supprimerClient: build.mutation<Success, number>({
+      retirerClient: build.mutation<Success, number>({
         query: (clientId) => ({ url: '/api/clients/supprimer', method: 'POST', body: { client_id: clientId } }),
         invalidatesTags: ['clients'],
       }),
@@ -282,7 +284,7 @@ export const contratsApi = generatedApi
           'RemisesCheques',
         ],
       }),
-      supprimerRevenuExceptionnel: build.mutation<Success, number>({
+      retirerRevenuExceptionnel: build.mutation<Success, number>({
         query: (id) => ({ url: '/api/revenus-exceptionnels/supprimer', method: 'POST', body: { id } }),
         invalidatesTags: [
           'revenus-exceptionnels',
@@ -305,15 +307,15 @@ export const {
   usePayerContratMutation,
   useModifierPaiementContratMutation,
   useSupprimerPaiementContratMutation,
-  useSupprimerDocumentContratMutation,
+  useRetirerDocumentContratMutation,
   useListeClientsQuery,
   useCreerClientMutation,
   useCreerClientDialogMutation,
-  useModifierClientMutation,
-  useSupprimerClientMutation,
+  useEnregistrerClientMutation,
+  useRetirerClientMutation,
   useListeRevenusExceptionnelsQuery,
   useCreerRevenuExceptionnelMutation,
-  useSupprimerRevenuExceptionnelMutation,
+  useRetirerRevenuExceptionnelMutation,
   useGetChargesFournisseursCategoriesQuery,
   useGetGouvernoratsQuery,
   useCreateFournisseurDialogMutation,

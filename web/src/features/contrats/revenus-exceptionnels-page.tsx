@@ -16,7 +16,7 @@ import { formatDinars } from '@/lib/money';
 import { translateMessage } from '@/lib/translate-message';
 import {
   useListeRevenusExceptionnelsQuery,
-  useSupprimerRevenuExceptionnelMutation,
+  useRetirerRevenuExceptionnelMutation,
   type MethodePaiementRevenu,
   type RevenuExceptionnel,
 } from './contrats-api';
@@ -38,7 +38,7 @@ export function RevenusExceptionnelsPage() {
   const methodeLabel = useMethodeLabel();
   const { data, isLoading, isError, error, refetch } = useListeRevenusExceptionnelsQuery();
   const [toDelete, setToDelete] = useState<RevenuExceptionnel | null>(null);
-  const [remove, { isLoading: deleting }] = useSupprimerRevenuExceptionnelMutation();
+  const [remove, { isLoading: deleting }] = useRetirerRevenuExceptionnelMutation();
 
   async function confirmDelete() {
     if (!toDelete) return;
