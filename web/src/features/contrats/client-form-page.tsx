@@ -14,6 +14,7 @@ import { translateMessage } from '@/lib/translate-message';
 import { useIdParam } from '@/lib/use-id-param';
 import { telGroupe } from '@/components/phone-number';
 import { FREE_TEXT } from '@/components/user-text';
+import { ltrText } from '@/lib/bidi';
 import {
   useCreerClientMutation,
   useGetGouvernoratsQuery,
@@ -98,7 +99,7 @@ function ClientFields() {
         <FormField
           name="matricule_fiscal"
           label={t('clientForm.matriculeFiscal')}
-          description={t('clientForm.matriculeFiscalHint')}
+          description={t('clientForm.matriculeFiscalHint', { exemple: ltrText('1234567/A/M/000') })}
           autoComplete="off"
           {...FREE_TEXT}
         />
