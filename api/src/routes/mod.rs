@@ -35,6 +35,7 @@ pub mod banque;
 pub mod comptabilite;
 pub mod compte;
 pub mod conseil;
+pub mod contrats;
 pub mod cotisation_repartition;
 pub mod cotisations;
 pub mod depenses;
@@ -77,6 +78,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     remises_cheques::configure(cfg);
     fournisseurs::configure(cfg);
     depenses::configure(cfg);
+    contrats::configure(cfg);
 }
 
 /// Each area's OpenAPI document, merged by [`crate::openapi::document`] (one line per area,
@@ -99,6 +101,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         remises_cheques::Api::openapi(),
         fournisseurs::Api::openapi(),
         depenses::Api::openapi(),
+        contrats::Api::openapi(),
     ]
 }
 

@@ -68,16 +68,23 @@ pub enum TableMouvement {
     Remise,
     /// A payment of a charge or works item that left the account (money out).
     PaiementDepense,
+    /// A contract payment: received by transfer (revenue side, money in) or paid by any
+    /// method but cash (expense side, money out).
+    PaiementContrat,
+    /// An exceptional revenue received by transfer (money in).
+    RevenuExceptionnel,
 }
 
 impl TableMouvement {
-    pub const ALL: [TableMouvement; 6] = [
+    pub const ALL: [TableMouvement; 8] = [
         TableMouvement::Encaissement,
         TableMouvement::Operation,
         TableMouvement::TransfertSortie,
         TableMouvement::TransfertEntree,
         TableMouvement::Remise,
         TableMouvement::PaiementDepense,
+        TableMouvement::PaiementContrat,
+        TableMouvement::RevenuExceptionnel,
     ];
 
     /// The name on the wire (`table` of the reconciliation rows and of the pointing).
@@ -89,6 +96,8 @@ impl TableMouvement {
             TableMouvement::TransfertEntree => "transfert_entree",
             TableMouvement::Remise => "remise",
             TableMouvement::PaiementDepense => "paiement_depense",
+            TableMouvement::PaiementContrat => "paiement_contrat",
+            TableMouvement::RevenuExceptionnel => "revenu_exceptionnel",
         }
     }
 
@@ -140,7 +149,8 @@ pub struct Banque {
     pub(crate) operations: BTreeMap<OperationId, Operation>,
     pub(crate) transferts: BTreeMap<TransfertId, Transfert>,
     pub(crate) remises: BTreeMap<RemiseId, Remise>,
-    /// The deposit each deposited cheque (an encaissement by cheque) is in.
+    /// The deposit each deposited cheque is in, by the id of the receipt it paid (an
+    /// encaissement, a contract payment or an exceptional revenue: one id sequence).
     pub(crate) cheques_remis: BTreeMap<EncaissementId, RemiseId>,
     /// The pointed movements and their bank date.
     pub(crate) pointages: BTreeMap<Mouvement, NaiveDate>,

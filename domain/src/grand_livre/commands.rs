@@ -2,6 +2,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::banque::BanqueCommand;
 use crate::conseil::ConseilCommand;
+use crate::contrats::ContratsCommand;
 use crate::depenses::DepensesCommand;
 use crate::exercice::ExerciceCommand;
 use crate::occupation::OccupationCommand;
@@ -19,6 +20,7 @@ pub enum GrandLivreCommand {
     Revenus(RevenusCommand),
     Banque(BanqueCommand),
     Depenses(DepensesCommand),
+    Contrats(ContratsCommand),
 }
 
 macro_rules! from_module {
@@ -39,4 +41,5 @@ from_module!(
     Revenus(RevenusCommand),
     Banque(BanqueCommand),
     Depenses(DepensesCommand),
+    Contrats(ContratsCommand),
 );

@@ -1,4 +1,5 @@
 use crate::banque::BanqueError;
+use crate::contrats::ContratsError;
 use crate::depenses::DepensesError;
 use crate::error::CodeErreur;
 use crate::exercice::ExerciceError;
@@ -23,6 +24,8 @@ pub enum GrandLivreError {
     Banque(BanqueError),
     #[error(transparent)]
     Depenses(DepensesError),
+    #[error(transparent)]
+    Contrats(ContratsError),
 }
 
 /// The closed-year guard answers the same refusal whichever module asked it.
@@ -53,6 +56,15 @@ impl From<DepensesError> for GrandLivreError {
     }
 }
 
+impl From<ContratsError> for GrandLivreError {
+    fn from(error: ContratsError) -> Self {
+        match error {
+            ContratsError::Exercice(guard) => GrandLivreError::Exercice(guard),
+            other => GrandLivreError::Contrats(other),
+        }
+    }
+}
+
 impl CodeErreur for GrandLivreError {
     fn code(&self) -> &'static str {
         match self {
@@ -62,6 +74,7 @@ impl CodeErreur for GrandLivreError {
             GrandLivreError::Revenus(inner) => inner.code(),
             GrandLivreError::Banque(inner) => inner.code(),
             GrandLivreError::Depenses(inner) => inner.code(),
+            GrandLivreError::Contrats(inner) => inner.code(),
         }
     }
 }

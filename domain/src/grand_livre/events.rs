@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::module_serde::{owns, ModuleSeed};
 use crate::banque::BanqueEvent;
 use crate::conseil::ConseilEvent;
+use crate::contrats::ContratsEvent;
 use crate::depenses::DepensesEvent;
 use crate::exercice::ExerciceEvent;
 use crate::occupation::OccupationEvent;
@@ -25,6 +26,7 @@ pub enum GrandLivreEvent {
     Revenus(RevenusEvent),
     Banque(BanqueEvent),
     Depenses(DepensesEvent),
+    Contrats(ContratsEvent),
 }
 
 macro_rules! from_module {
@@ -71,6 +73,7 @@ from_module!(
     Revenus(RevenusEvent),
     Banque(BanqueEvent),
     Depenses(DepensesEvent),
+    Contrats(ContratsEvent),
 );
 
 impl<'de> Deserialize<'de> for GrandLivreEvent {
@@ -89,6 +92,7 @@ impl DomainEvent for GrandLivreEvent {
             GrandLivreEvent::Revenus(event) => event.event_type(),
             GrandLivreEvent::Banque(event) => event.event_type(),
             GrandLivreEvent::Depenses(event) => event.event_type(),
+            GrandLivreEvent::Contrats(event) => event.event_type(),
         }
         .to_owned()
     }

@@ -330,6 +330,8 @@ pub async fn tresorerie(
                 | Compte::ProvisionsOperationsCourantes
                 | Compte::ProvisionsOperationsExceptionnelles
                 | Compte::ProduitsFinanciers
+                | Compte::RevenusContrats
+                | Compte::ProduitsExceptionnels
                 | Compte::BilanOuverture,
             )
             | None => {}

@@ -195,7 +195,8 @@ impl Batch {
             | GrandLivreEvent::Occupation(_)
             | GrandLivreEvent::Conseil(_)
             | GrandLivreEvent::Revenus(_)
-            | GrandLivreEvent::Banque(_) => Ok(()),
+            | GrandLivreEvent::Banque(_)
+            | GrandLivreEvent::Contrats(_) => Ok(()),
         }
     }
 

@@ -48,6 +48,10 @@ pub enum TableLigne {
     Remise,
     /// A payment of a charge or works item that left the account.
     PaiementDepense,
+    /// A contract payment: received by transfer (revenue side) or paid (expense side).
+    PaiementContrat,
+    /// An exceptional revenue received by transfer.
+    RevenuExceptionnel,
     /// The balance carried into the year, or an opening balance dated within it.
     Solde,
 }
@@ -62,6 +66,8 @@ pub enum TablePointage {
     TransfertEntree,
     Remise,
     PaiementDepense,
+    PaiementContrat,
+    RevenuExceptionnel,
 }
 
 impl From<TablePointage> for TableMouvement {
@@ -73,6 +79,8 @@ impl From<TablePointage> for TableMouvement {
             TablePointage::TransfertEntree => Self::TransfertEntree,
             TablePointage::Remise => Self::Remise,
             TablePointage::PaiementDepense => Self::PaiementDepense,
+            TablePointage::PaiementContrat => Self::PaiementContrat,
+            TablePointage::RevenuExceptionnel => Self::RevenuExceptionnel,
         }
     }
 }
@@ -86,6 +94,8 @@ impl From<TableMouvement> for TableLigne {
             TableMouvement::TransfertEntree => Self::TransfertEntree,
             TableMouvement::Remise => Self::Remise,
             TableMouvement::PaiementDepense => Self::PaiementDepense,
+            TableMouvement::PaiementContrat => Self::PaiementContrat,
+            TableMouvement::RevenuExceptionnel => Self::RevenuExceptionnel,
         }
     }
 }
@@ -120,6 +130,11 @@ pub enum DescriptionLigne {
         depense: String,
         fournisseur: String,
     },
+    /// A contract payment: the contract's title and its client's or supplier's name
+    /// ("Contrat Antenne relais — Ooredoo").
+    PaiementContrat { contrat: String, partie: String },
+    /// An exceptional revenue: its title ("Revenu exceptionnel Remboursement de l'assurance").
+    RevenuExceptionnel { revenu: String },
 }
 
 impl DescriptionLigne {
@@ -143,6 +158,8 @@ impl DescriptionLigne {
                 depense,
                 fournisseur,
             } => format!("Paiement {depense} — {fournisseur}"),
+            Self::PaiementContrat { contrat, partie } => format!("Contrat {contrat} — {partie}"),
+            Self::RevenuExceptionnel { revenu } => format!("Revenu exceptionnel {revenu}"),
         }
     }
 
@@ -170,6 +187,13 @@ impl DescriptionLigne {
             TableMouvement::PaiementDepense => Self::PaiementDepense {
                 depense: nom(&row.libelle),
                 fournisseur: nom(&row.contrepartie),
+            },
+            TableMouvement::PaiementContrat => Self::PaiementContrat {
+                contrat: nom(&row.libelle),
+                partie: nom(&row.contrepartie),
+            },
+            TableMouvement::RevenuExceptionnel => Self::RevenuExceptionnel {
+                revenu: nom(&row.libelle),
             },
         }
     }
