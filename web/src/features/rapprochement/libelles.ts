@@ -46,6 +46,13 @@ export function useLibelle(): (ligne: { description: DescriptionLigne }) => stri
             depense: typed(description.depense, rtl),
             fournisseur: typed(description.fournisseur, rtl),
           });
+        case 'paiement_contrat':
+          return t('libelles.paiementContrat', {
+            contrat: typed(description.contrat, rtl),
+            partie: typed(description.partie, rtl),
+          });
+        case 'revenu_exceptionnel':
+          return t('libelles.revenuExceptionnel', { revenu: typed(description.revenu, rtl) });
       }
     },
     [t, rtl],
