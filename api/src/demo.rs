@@ -21,6 +21,7 @@ use crate::residence_builder::{
     ProprieteSpec, ResidenceBuilder, Role,
 };
 
+mod contrats;
 mod depenses;
 mod salaires;
 
@@ -113,6 +114,8 @@ pub async fn load_with_documents(
     }
     residence = depenses::depenses(residence, today, &EXERCICES, store);
     residence = salaires::salaires(residence, today, &EXERCICES);
+    // Before the bank's steps: the deposits take the contracts' cheques of their half-year.
+    residence = contrats::contrats(residence, today, &EXERCICES);
     let built = banque(residence, today)?.build().await?;
     Projector::new(db.clone(), read_models()).catch_up().await?;
     Ok(DemoSummary {

@@ -208,6 +208,14 @@ error_codes! {
     /// modules come).
     ApprobateurInconnu => ("approbateur_inconnu", 422, "L'assemblée ou le vote qui approuve ces travaux n'existe pas."),
     MethodePaiementDepenseInvalide => ("methode_paiement_depense_invalide", 422, "La méthode de paiement doit être espece, cheque, virement, tpe ou enligne."),
+    ClientInconnu => ("client_inconnu", 404, "Ce client n'existe pas."),
+    ClientUtilise => ("client_utilise", 422, "Suppression impossible : ce client est lié à un contrat ou à un revenu exceptionnel."),
+    ContratInconnu => ("contrat_inconnu", 404, "Ce contrat n'existe pas."),
+    ContratAvecPaiements => ("contrat_avec_paiements", 422, "Suppression impossible : ce contrat a des paiements."),
+    /// Spec 1 §8 names 411 for a contract payment's edit refused because its cheque is deposited.
+    ChequeRemisModification => ("cheque_remis_modification", 411, "Ce paiement est un chèque déjà remis en banque : supprimez d'abord la remise de chèques."),
+    RevenuInconnu => ("revenu_inconnu", 404, "Ce revenu exceptionnel n'existe pas."),
+    PeriodiciteInvalide => ("periodicite_invalide", 422, "La périodicité doit être mensuelle, bimensuelle, trimestrielle, semestrielle ou annuelle."),
     // Documents (docs/api-depenses.md "Documents"): codes on the field a file came in.
     /// Judged by its content: not a PDF, PNG or JPEG, or one that does not open.
     FichierInvalide => ("fichier_invalide", 422, "Le fichier doit être un PDF, une image PNG ou JPEG."),

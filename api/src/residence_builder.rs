@@ -68,9 +68,11 @@ use crate::identity::{self, NewUser, Tel};
 use crate::ledger::ledger_error;
 use crate::routes::occupants::sign_in;
 
+mod contrats;
 mod depenses;
 mod salaires;
 
+pub use contrats::{ClientSpec, ContratSpec, RevenuExceptionnelSpec};
 pub use depenses::DepenseSpec;
 pub use salaires::{ChargePatronaleSpec, SalarieSpec};
 
@@ -532,6 +534,9 @@ enum Step {
     Fournisseur(FournisseurSpec),
     Salarie(Box<SalarieSpec>),
     ChargePatronale(ChargePatronaleSpec),
+    Client(ClientSpec),
+    Contrat(Box<ContratSpec>),
+    RevenuExceptionnel(Box<RevenuExceptionnelSpec>),
 }
 
 /// Describes a residence; [`ResidenceBuilder::build`] makes it so.
@@ -766,6 +771,25 @@ impl ResidenceBuilder {
         self
     }
 
+    /// Creates a client unless one has its name.
+    pub fn client(mut self, client: ClientSpec) -> Self {
+        self.steps.push(Step::Client(client));
+        self
+    }
+
+    /// Records a contract of either side (its client, or supplier and category, named and
+    /// created by earlier steps) with its payments, unless one of its title and start exists.
+    pub fn contrat(mut self, contrat: ContratSpec) -> Self {
+        self.steps.push(Step::Contrat(Box::new(contrat)));
+        self
+    }
+
+    /// Records an exceptional revenue unless one of its title and date exists.
+    pub fn revenu_exceptionnel(mut self, revenu: RevenuExceptionnelSpec) -> Self {
+        self.steps.push(Step::RevenuExceptionnel(Box::new(revenu)));
+        self
+    }
+
     /// Creates or completes the residence.
     pub async fn build(self) -> anyhow::Result<BuiltResidence> {
         let (residence_id, created) = self.residence().await?;
@@ -824,6 +848,9 @@ impl ResidenceBuilder {
                     fournisseurs.push(fournisseur.fiche.nom.clone());
                     books.fournisseur(fournisseur).await?;
                 }
+                Step::Client(client) => books.client(client).await?,
+                Step::Contrat(contrat) => books.contrat(*contrat).await?,
+                Step::RevenuExceptionnel(revenu) => books.revenu_exceptionnel(*revenu).await?,
             }
         }
 
@@ -1314,21 +1341,39 @@ fn compte_bancaire_id(livre: &GrandLivre, libelle: &str) -> Option<CompteBancair
         .map(|(id, _)| id)
 }
 
-/// The live collections by cheque not deposited, in the order of their ids.
+/// The cheques received and not deposited (collections, revenue contracts' payments,
+/// exceptional revenues), in the order of their ids.
 fn cheques_en_attente(livre: &GrandLivre) -> impl Iterator<Item = ChequeEnAttente> + '_ {
     let mut cheques: Vec<ChequeEnAttente> = livre
         .revenus
         .montants_dus_payes()
         .flat_map(|(montant_du_id, _, _)| livre.revenus.encaissements_de(montant_du_id))
-        .filter(|(id, e)| {
-            e.methode == MethodePaiement::Cheque && livre.banque.remise_du_cheque(*id).is_none()
-        })
+        .filter(|(_, e)| e.methode == MethodePaiement::Cheque)
         .map(|(id, e)| ChequeEnAttente {
             encaissement_id: id,
             montant: e.montant,
             date: e.date_paiement,
         })
         .collect();
+    let contrats = &livre.contrats;
+    let recettes = contrats
+        .contrats()
+        .flat_map(|(_, c)| c.paiements.keys().copied())
+        .chain(contrats.revenus().map(|(id, _)| id));
+    cheques.extend(recettes.filter_map(|id| {
+        let (date, montant) = contrats.cheque_recu(id)?;
+        Some(ChequeEnAttente {
+            encaissement_id: id,
+            montant,
+            date,
+        })
+    }));
+    cheques.retain(|cheque| {
+        livre
+            .banque
+            .remise_du_cheque(cheque.encaissement_id)
+            .is_none()
+    });
     cheques.sort_by_key(|cheque| cheque.encaissement_id);
     cheques.into_iter()
 }
@@ -1405,6 +1450,25 @@ fn mouvements(livre: &GrandLivre, compte_id: CompteBancaireId) -> Vec<(Mouvement
                 )
             }),
     );
+    let contrats = &livre.contrats;
+    for (_, contrat) in contrats.contrats() {
+        for (id, paiement) in &contrat.paiements {
+            if paiement.compte_id == Some(compte_id) {
+                all.push((
+                    mouvement(TableMouvement::PaiementContrat, *id),
+                    paiement.date_paiement,
+                ));
+            }
+        }
+    }
+    for (id, revenu) in contrats.revenus() {
+        if revenu.compte_id == Some(compte_id) {
+            all.push((
+                mouvement(TableMouvement::RevenuExceptionnel, id),
+                revenu.fiche.date_paiement,
+            ));
+        }
+    }
     all
 }
 

@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 
 use serde::{Deserialize, Serialize};
 
+use crate::contrats::ContratId;
 use crate::depenses::DepenseId;
 
 pub type DocumentId = i64;
@@ -52,6 +53,8 @@ pub struct DocumentJoint {
 pub enum Proprietaire {
     /// A current charge or a works item.
     Depense(DepenseId),
+    /// A revenue or expense contract.
+    Contrat(ContratId),
 }
 
 /// Every attached file of the residence and its owner; ids are never reused.

@@ -5,6 +5,7 @@
 pub mod banque;
 pub mod comptabilite;
 pub mod conseil;
+pub mod contrats;
 pub mod depenses;
 pub mod document;
 pub mod error;

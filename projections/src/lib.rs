@@ -7,6 +7,7 @@ pub mod audit;
 pub mod banque;
 pub mod chain;
 pub mod comptabilite;
+pub mod contrats;
 pub mod db;
 pub mod depenses;
 pub mod exercices;
@@ -39,5 +40,6 @@ pub fn read_models() -> Vec<Box<dyn ReadModel>> {
         Box::new(depenses::DepensesView),
         Box::new(fournisseurs::FournisseursView),
         Box::new(salaires::SalairesView),
+        Box::new(contrats::ContratsView),
     ]
 }

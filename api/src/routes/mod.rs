@@ -35,6 +35,7 @@ pub mod banque;
 pub mod comptabilite;
 pub mod compte;
 pub mod conseil;
+pub mod contrats;
 pub mod cotisation_repartition;
 pub mod cotisations;
 pub mod depenses;
@@ -79,6 +80,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     fournisseurs::configure(cfg);
     depenses::configure(cfg);
     salaires::configure(cfg);
+    contrats::configure(cfg);
 }
 
 /// Each area's OpenAPI document, merged by [`crate::openapi::document`] (one line per area,
@@ -102,6 +104,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         fournisseurs::Api::openapi(),
         depenses::Api::openapi(),
         salaires::Api::openapi(),
+        contrats::Api::openapi(),
     ]
 }
 

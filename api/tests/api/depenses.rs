@@ -98,7 +98,7 @@ async fn setup(world: &World) -> TestApp {
 
 /// A one-page PDF written by hand (objects, true cross-reference offsets, trailer), padded
 /// with a comment of `extra` bytes.
-fn pdf(extra: usize) -> Vec<u8> {
+pub(crate) fn pdf(extra: usize) -> Vec<u8> {
     let contenu = b"0.1 0.1 0.1 rg 0 421 297 421 re f\n";
     let objets: Vec<Vec<u8>> = vec![
         b"<< /Type /Catalog /Pages 2 0 R >>".to_vec(),
@@ -157,13 +157,13 @@ fn png(largeur: u32, hauteur: u32) -> Vec<u8> {
 }
 
 /// A multipart body's part: a text field or a file.
-enum Part<'a> {
+pub(crate) enum Part<'a> {
     Texte(&'a str, &'a str),
     Fichier(&'a str, &'a str, &'a [u8]),
 }
 
 /// Posts a `multipart/form-data` body, as the web client's `FormData` does.
-async fn post_multipart(app: &TestApp, path: &str, parts: &[Part<'_>]) -> Response {
+pub(crate) async fn post_multipart(app: &TestApp, path: &str, parts: &[Part<'_>]) -> Response {
     let boundary = "----daftar-test-boundary-7MA4YWxkTrZu0gW";
     let mut body = Vec::new();
     for part in parts {

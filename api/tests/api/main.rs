@@ -16,6 +16,7 @@ mod banque;
 mod comptabilite;
 mod compte;
 mod conseil;
+mod contrats;
 mod depenses;
 mod fournisseurs;
 mod hardening;

@@ -240,10 +240,15 @@ impl GrandLivre {
             .salaires
             .paiements_sur_compte()
             .any(|compte| compte == compte_id);
+        let porte_des_contrats = self
+            .contrats
+            .mouvements_sur_compte()
+            .any(|compte| compte == compte_id);
         if self.banque.a_des_mouvements_propres(compte_id)
             || recoit_des_encaissements
             || paie_des_depenses
             || paie_des_salaires
+            || porte_des_contrats
         {
             return Err(BanqueError::CompteAvecOperations);
         }
@@ -298,18 +303,15 @@ impl GrandLivre {
         }
         let mut remis = Vec::with_capacity(ids.len());
         for encaissement_id in ids {
-            let cheque = self
-                .revenus
-                .encaissement(encaissement_id)
-                .filter(|e| e.methode == MethodePaiement::Cheque)
-                .filter(|_| self.banque.remise_du_cheque(encaissement_id).is_none())
+            let (date_cheque, montant) = self
+                .cheque_en_attente(encaissement_id)
                 .ok_or(BanqueError::ChequeIndisponible(encaissement_id))?;
-            if date < cheque.date_paiement {
+            if date < date_cheque {
                 return Err(BanqueError::RemiseAvantCheque(encaissement_id));
             }
             remis.push(ChequeRemis {
                 encaissement_id,
-                montant: cheque.montant,
+                montant,
             });
         }
         self.exercices.exige_ouvert(date)?;
@@ -321,6 +323,21 @@ impl GrandLivre {
             commentaire: texte_facultatif(commentaire),
             cheques: remis,
         })
+    }
+
+    /// A cheque received and not deposited, whatever receipt it paid (a collection, a revenue
+    /// contract's payment, an exceptional revenue: their ids are one sequence): its date and
+    /// amount.
+    fn cheque_en_attente(&self, id: i64) -> Option<(NaiveDate, Montant)> {
+        if self.banque.remise_du_cheque(id).is_some() {
+            return None;
+        }
+        match self.revenus.encaissement(id) {
+            Some(e) => {
+                (e.methode == MethodePaiement::Cheque).then_some((e.date_paiement, e.montant))
+            }
+            None => self.contrats.cheque_recu(id),
+        }
     }
 
     /// The date of a movement of a bank account, if it exists: what the closed-year guard of
@@ -353,6 +370,16 @@ impl GrandLivre {
                 .charge_patronale(id)
                 .filter(|c| c.compte_id.is_some())
                 .map(|c| c.date_paiement),
+            TableMouvement::PaiementContrat => self
+                .contrats
+                .paiement(id)
+                .filter(|(_, _, p)| p.compte_id.is_some())
+                .map(|(_, _, p)| p.date_paiement),
+            TableMouvement::RevenuExceptionnel => self
+                .contrats
+                .revenu(id)
+                .filter(|r| r.compte_id.is_some())
+                .map(|r| r.fiche.date_paiement),
         }
     }
 }

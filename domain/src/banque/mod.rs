@@ -72,10 +72,15 @@ pub enum TableMouvement {
     PaiementSalaire,
     /// An employer-charge payment that left the account (money out).
     ChargePatronale,
+    /// A contract payment: received by transfer (revenue side, money in) or paid by any
+    /// method but cash (expense side, money out).
+    PaiementContrat,
+    /// An exceptional revenue received by transfer (money in).
+    RevenuExceptionnel,
 }
 
 impl TableMouvement {
-    pub const ALL: [TableMouvement; 8] = [
+    pub const ALL: [TableMouvement; 10] = [
         TableMouvement::Encaissement,
         TableMouvement::Operation,
         TableMouvement::TransfertSortie,
@@ -84,6 +89,8 @@ impl TableMouvement {
         TableMouvement::PaiementDepense,
         TableMouvement::PaiementSalaire,
         TableMouvement::ChargePatronale,
+        TableMouvement::PaiementContrat,
+        TableMouvement::RevenuExceptionnel,
     ];
 
     /// The name on the wire (`table` of the reconciliation rows and of the pointing).
@@ -97,6 +104,8 @@ impl TableMouvement {
             TableMouvement::PaiementDepense => "paiement_depense",
             TableMouvement::PaiementSalaire => "paiement_salaire",
             TableMouvement::ChargePatronale => "charge_patronale",
+            TableMouvement::PaiementContrat => "paiement_contrat",
+            TableMouvement::RevenuExceptionnel => "revenu_exceptionnel",
         }
     }
 
@@ -148,7 +157,8 @@ pub struct Banque {
     pub(crate) operations: BTreeMap<OperationId, Operation>,
     pub(crate) transferts: BTreeMap<TransfertId, Transfert>,
     pub(crate) remises: BTreeMap<RemiseId, Remise>,
-    /// The deposit each deposited cheque (an encaissement by cheque) is in.
+    /// The deposit each deposited cheque is in, by the id of the receipt it paid (an
+    /// encaissement, a contract payment or an exceptional revenue: one id sequence).
     pub(crate) cheques_remis: BTreeMap<EncaissementId, RemiseId>,
     /// The pointed movements and their bank date.
     pub(crate) pointages: BTreeMap<Mouvement, NaiveDate>,

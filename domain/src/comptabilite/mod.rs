@@ -19,6 +19,10 @@ use serde::{Deserialize, Serialize};
 use crate::banque::{
     BanqueEvent, CompteBancaireId, OperationId, RemiseId, TransfertId, TypeOperation,
 };
+use crate::contrats::{
+    ContratId, ContratsEvent, Contrepartie, FicheRevenuExceptionnel, MethodePaiementContrat,
+    PaiementContratFait, PaiementContratId, RevenuExceptionnelId,
+};
 use crate::depenses::{
     CategorieId, DepenseId, DepensesEvent, FicheDepense, NatureDepense, PaiementDepenseId,
     PaiementFait,
@@ -61,6 +65,10 @@ pub enum Compte {
     ProvisionsOperationsExceptionnelles,
     /// 716 — financial income (interest earned).
     ProduitsFinanciers,
+    /// 752 — income of the common parts let by contract (a rooftop antenna, a shop sign).
+    RevenusContrats,
+    /// 771 — exceptional income (old parts sold, an insurance refund).
+    ProduitsExceptionnels,
     /// 890 — opening balance of what the books start following (a bank account's opening
     /// balance).
     BilanOuverture,
@@ -85,6 +93,8 @@ impl Compte {
             Compte::ProvisionsOperationsCourantes => "701".to_owned(),
             Compte::ProvisionsOperationsExceptionnelles => "702".to_owned(),
             Compte::ProduitsFinanciers => "716".to_owned(),
+            Compte::RevenusContrats => "752".to_owned(),
+            Compte::ProduitsExceptionnels => "771".to_owned(),
             Compte::BilanOuverture => "890".to_owned(),
         }
     }
@@ -110,6 +120,8 @@ impl Compte {
                 "Provisions sur travaux et opérations exceptionnelles"
             }
             Compte::ProduitsFinanciers => "Produits financiers",
+            Compte::RevenusContrats => "Revenus des contrats des parties communes",
+            Compte::ProduitsExceptionnels => "Produits exceptionnels",
             Compte::BilanOuverture => "Bilan d'ouverture",
         }
     }
@@ -130,6 +142,8 @@ impl Compte {
             Compte::ProvisionsOperationsCourantes,
             Compte::ProvisionsOperationsExceptionnelles,
             Compte::ProduitsFinanciers,
+            Compte::RevenusContrats,
+            Compte::ProduitsExceptionnels,
             Compte::BilanOuverture,
         ];
         if let Some(compte) = fixed.into_iter().find(|c| c.numero() == numero) {
@@ -171,6 +185,8 @@ pub enum Source {
     PaiementDepense(PaiementDepenseId),
     PaiementSalaire(PaiementSalaireId),
     ChargePatronale(ChargePatronaleId),
+    PaiementContrat(PaiementContratId),
+    RevenuExceptionnel(RevenuExceptionnelId),
 }
 
 impl Source {
@@ -187,6 +203,8 @@ impl Source {
             Source::PaiementDepense(_) => "paiement_depense",
             Source::PaiementSalaire(_) => "paiement_salaire",
             Source::ChargePatronale(_) => "charge_patronale",
+            Source::PaiementContrat(_) => "paiement_contrat",
+            Source::RevenuExceptionnel(_) => "revenu_exceptionnel",
         }
     }
 
@@ -202,6 +220,7 @@ impl Source {
             | Source::PaiementDepense(id)
             | Source::PaiementSalaire(id)
             | Source::ChargePatronale(id) => id,
+            Source::PaiementContrat(id) | Source::RevenuExceptionnel(id) => id,
         }
     }
 }
@@ -416,6 +435,7 @@ pub fn passations(event: &GrandLivreEvent) -> Vec<Passation> {
         GrandLivreEvent::Banque(event) => passations_banque(event),
         GrandLivreEvent::Depenses(event) => passations_depenses(event),
         GrandLivreEvent::Salaires(event) => passations_salaires(event),
+        GrandLivreEvent::Contrats(event) => passations_contrats(event),
         // Fiscal years, properties, occupancy and the council move no money (the closing's
         // carried-forward balances come with the closing pack).
         GrandLivreEvent::Exercice(_)
@@ -692,6 +712,75 @@ fn paiement_salaire(paiement_id: PaiementSalaireId, paiement: &PaiementSalaireFa
     )
 }
 
+/// Where money received on a contract or as an exceptional revenue lands: the cash box, the
+/// cheques to deposit, or the bank account it entered.
+fn compte_de_recette(
+    methode: MethodePaiementContrat,
+    compte_id: Option<CompteBancaireId>,
+) -> Compte {
+    match methode {
+        MethodePaiementContrat::Espece => Compte::Caisse,
+        MethodePaiementContrat::Cheque => Compte::ChequesAEncaisser,
+        MethodePaiementContrat::Virement | MethodePaiementContrat::Enligne => {
+            Compte::Banque(compte_id)
+        }
+    }
+}
+
+/// A contract payment, posted when paid (a contract issues no invoice): a revenue contract's
+/// money to its treasury account against 752; an expense contract's charge account (600 of its
+/// category, like a current charge) against the cash box or the bank account it left.
+fn paiement_contrat(
+    paiement_id: PaiementContratId,
+    contrat_id: ContratId,
+    contrepartie: Contrepartie,
+    paiement: &PaiementContratFait,
+) -> Passation {
+    let montant = paiement.montant;
+    let lignes = match contrepartie {
+        Contrepartie::Client { .. } => vec![
+            Ligne::debit(
+                compte_de_recette(paiement.methode, paiement.compte_id),
+                montant,
+            ),
+            Ligne::credit(Compte::RevenusContrats, montant),
+        ],
+        Contrepartie::Fournisseur { categorie_id, .. } => {
+            let tresorerie = if paiement.methode == MethodePaiementContrat::Espece {
+                Compte::Caisse
+            } else {
+                Compte::Banque(paiement.compte_id)
+            };
+            vec![
+                Ligne::debit(Compte::ChargesCourantes(categorie_id), montant),
+                Ligne::credit(tresorerie, montant),
+            ]
+        }
+    };
+    entree(
+        Source::PaiementContrat(paiement_id),
+        paiement.date_paiement,
+        format!("Paiement du contrat n° {contrat_id}"),
+        lignes,
+    )
+}
+
+fn revenu_exceptionnel(
+    revenu_id: RevenuExceptionnelId,
+    fiche: &FicheRevenuExceptionnel,
+    compte_id: Option<CompteBancaireId>,
+) -> Passation {
+    entree(
+        Source::RevenuExceptionnel(revenu_id),
+        fiche.date_paiement,
+        format!("Revenu exceptionnel « {} »", fiche.titre),
+        vec![
+            Ligne::debit(compte_de_recette(fiche.methode, compte_id), fiche.montant),
+            Ligne::credit(Compte::ProduitsExceptionnels, fiche.montant),
+        ],
+    )
+}
+
 /// Employer charges paid: 645 to the debit, the cash box or the bank account to the credit.
 fn charge_patronale(charge_id: ChargePatronaleId, paiement: &ChargePatronaleFaite) -> Passation {
     entree(
@@ -743,6 +832,50 @@ fn passations_salaires(event: &SalairesEvent) -> Vec<Passation> {
         ],
         SalairesEvent::ChargePatronaleSupprimee { charge_id } => {
             vec![Passation::Extourner(Source::ChargePatronale(*charge_id))]
+        }
+    }
+}
+
+fn passations_contrats(event: &ContratsEvent) -> Vec<Passation> {
+    match event {
+        ContratsEvent::ClientCree { .. }
+        | ContratsEvent::ClientModifie { .. }
+        | ContratsEvent::ClientSupprime { .. }
+        | ContratsEvent::ContratEnregistre { .. }
+        | ContratsEvent::ContratModifie { .. }
+        | ContratsEvent::ContratSupprime { .. }
+        | ContratsEvent::DocumentsContratJoints { .. }
+        | ContratsEvent::DocumentContratRetire { .. } => Vec::new(),
+        ContratsEvent::ContratPaye {
+            paiement_id,
+            contrat_id,
+            contrepartie,
+            paiement,
+        } => vec![paiement_contrat(
+            *paiement_id,
+            *contrat_id,
+            *contrepartie,
+            paiement,
+        )],
+        ContratsEvent::PaiementContratModifie {
+            paiement_id,
+            contrat_id,
+            contrepartie,
+            paiement,
+        } => vec![
+            Passation::Extourner(Source::PaiementContrat(*paiement_id)),
+            paiement_contrat(*paiement_id, *contrat_id, *contrepartie, paiement),
+        ],
+        ContratsEvent::PaiementContratSupprime { paiement_id, .. } => {
+            vec![Passation::Extourner(Source::PaiementContrat(*paiement_id))]
+        }
+        ContratsEvent::RevenuExceptionnelEnregistre {
+            revenu_id,
+            fiche,
+            compte_id,
+        } => vec![revenu_exceptionnel(*revenu_id, fiche, *compte_id)],
+        ContratsEvent::RevenuExceptionnelSupprime { revenu_id } => {
+            vec![Passation::Extourner(Source::RevenuExceptionnel(*revenu_id))]
         }
     }
 }

@@ -7,6 +7,10 @@ use cqrs_es::Aggregate;
 use super::*;
 use crate::banque::DemandeTransfert;
 use crate::banque::{BanqueCommand, FicheCompte, FicheOperation, TypeCompte};
+use crate::contrats::{
+    ContratsCommand, Contrepartie, FicheClient, FicheContrat, FicheRevenuExceptionnel,
+    MethodePaiementContrat as MethodeContrat, Periodicite, SensContrat,
+};
 use crate::depenses::{
     DepensesCommand, FicheDepense, FicheFournisseur, MethodePaiementDepense, TypeFournisseur,
 };
@@ -510,7 +514,29 @@ fn commande_au_hasard(hasard: &mut Hasard) -> GrandLivreCommand {
         reference: None,
         commentaire: None,
     };
-    match hasard.jusqua(29) {
+    let methode_contrat = match hasard.jusqua(4) {
+        0 => MethodeContrat::Espece,
+        1 => MethodeContrat::Cheque,
+        2 => MethodeContrat::Virement,
+        _ => MethodeContrat::Enligne,
+    };
+    let paiement_contrat = Paiement {
+        montant: Montant::from_millimes(1 + hasard.jusqua(300_000)),
+        date_paiement: hasard.jour(annee),
+        methode: methode_contrat,
+        reference: Some("C".into()),
+    };
+    // Contract 1 is the revenue side, contract 2 the expense side (see the setup).
+    let sens = if hasard.jusqua(2) == 0 {
+        SensContrat::Revenu
+    } else {
+        SensContrat::Depense
+    };
+    let contrat_id = match sens {
+        SensContrat::Revenu => 1,
+        SensContrat::Depense => 2,
+    };
+    match hasard.jusqua(34) {
         22 => GrandLivreCommand::Salaires(SalairesCommand::CreerSalarie {
             fiche: FicheSalarie {
                 nom: "Gardien".into(),
@@ -552,6 +578,39 @@ fn commande_au_hasard(hasard: &mut Hasard) -> GrandLivreCommand {
         28 => GrandLivreCommand::Salaires(SalairesCommand::SupprimerChargePatronale {
             charge_id: 1 + hasard.jusqua(5),
         }),
+        29 | 30 => GrandLivreCommand::Contrats(ContratsCommand::Payer {
+            contrat_id,
+            sens,
+            paiement: paiement_contrat,
+        }),
+        31 => GrandLivreCommand::Contrats(ContratsCommand::ModifierPaiement {
+            paiement_id: 1 + hasard.jusqua(30),
+            sens,
+            paiement: paiement_contrat,
+        }),
+        32 => GrandLivreCommand::Contrats(ContratsCommand::SupprimerPaiement {
+            paiement_id: 1 + hasard.jusqua(30),
+            sens,
+        }),
+        33 => {
+            if hasard.jusqua(3) == 0 {
+                GrandLivreCommand::Contrats(ContratsCommand::SupprimerRevenuExceptionnel {
+                    revenu_id: 1 + hasard.jusqua(30),
+                })
+            } else {
+                GrandLivreCommand::Contrats(ContratsCommand::EnregistrerRevenuExceptionnel {
+                    fiche: FicheRevenuExceptionnel {
+                        titre: "Revenu".into(),
+                        montant,
+                        date_paiement: paiement_contrat.date_paiement,
+                        methode: paiement_contrat.methode,
+                        reference: None,
+                        commentaire: None,
+                        client_id: Some(1),
+                    },
+                })
+            }
+        }
         16 => GrandLivreCommand::Depenses(DepensesCommand::EnregistrerDepense {
             nature,
             fiche: fiche_depense,
@@ -665,6 +724,22 @@ fn commande_au_hasard(hasard: &mut Hasard) -> GrandLivreCommand {
     }
 }
 
+/// An open-ended monthly contract of 100 DT from 1 January 2025.
+fn contrat(contrepartie: Contrepartie) -> GrandLivreCommand {
+    GrandLivreCommand::Contrats(ContratsCommand::EnregistrerContrat {
+        fiche: FicheContrat {
+            titre: "Contrat".into(),
+            montant: Montant::dinars(100),
+            date_debut: date("2025-01-01"),
+            date_fin: None,
+            periodicite: Periodicite::Mensuelle,
+            contrepartie,
+            commentaire: None,
+        },
+        documents: Vec::new(),
+    })
+}
+
 /// What the records say each money account holds, computed from the decision state alone
 /// (not from the postings).
 fn attendus(livre: &GrandLivre) -> BTreeMap<Compte, i128> {
@@ -757,6 +832,43 @@ fn attendus(livre: &GrandLivre) -> BTreeMap<Compte, i128> {
         };
         ajouter(compte, charge.montant, -1);
     }
+    // Money received on contracts and as exceptional revenues lands like a collection; an
+    // expense contract's payment leaves like an expense's.
+    let mut recettes: Vec<(i64, MethodeContrat, Option<i64>, Montant)> = Vec::new();
+    for (_, contrat) in livre.contrats.contrats() {
+        for (id, paiement) in &contrat.paiements {
+            match contrat.sens() {
+                SensContrat::Revenu => {
+                    recettes.push((*id, paiement.methode, paiement.compte_id, paiement.montant))
+                }
+                SensContrat::Depense => {
+                    let compte = if paiement.methode == MethodeContrat::Espece {
+                        Compte::Caisse
+                    } else {
+                        Compte::Banque(paiement.compte_id)
+                    };
+                    ajouter(compte, paiement.montant, -1);
+                }
+            }
+        }
+    }
+    for (id, revenu) in livre.contrats.revenus() {
+        recettes.push((
+            id,
+            revenu.fiche.methode,
+            revenu.compte_id,
+            revenu.fiche.montant,
+        ));
+    }
+    for (id, methode, compte_id, montant) in recettes {
+        let compte = match methode {
+            MethodeContrat::Espece => Compte::Caisse,
+            MethodeContrat::Cheque if livre.banque.remise_du_cheque(id).is_some() => continue,
+            MethodeContrat::Cheque => Compte::ChequesAEncaisser,
+            _ => Compte::Banque(compte_id),
+        };
+        ajouter(compte, montant, 1);
+    }
     soldes.insert(Compte::Fournisseurs, fournisseurs);
     soldes.insert(Compte::Salaires, salaires);
     soldes.insert(Compte::ChargesSociales, charges_sociales);
@@ -791,6 +903,24 @@ fn on_random_histories_the_books_balance_and_hold_what_the_records_say() {
             GrandLivreCommand::Depenses(DepensesCommand::CreerCategorie {
                 titre: "Nettoyage".into(),
                 description: None,
+            }),
+            GrandLivreCommand::Contrats(ContratsCommand::CreerClient {
+                fiche: FicheClient {
+                    nom: "Ooredoo".into(),
+                    tel: None,
+                    email: None,
+                    adresse: None,
+                    ville: None,
+                    gouvernorat: None,
+                    activite: None,
+                    matricule_fiscal: None,
+                    commentaire: None,
+                },
+            }),
+            contrat(Contrepartie::Client { client_id: 1 }),
+            contrat(Contrepartie::Fournisseur {
+                fournisseur_id: 1,
+                categorie_id: Some(2),
             }),
         ];
         setup.extend((0..260).map(|_| commande_au_hasard(&mut hasard)));

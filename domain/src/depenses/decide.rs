@@ -61,7 +61,9 @@ impl DepensesCommand {
             }
             DepensesCommand::SupprimerCategorie { categorie_id } => {
                 livre.exige_categorie(categorie_id)?;
-                if depenses.categorie_utilisee(categorie_id) {
+                if depenses.categorie_utilisee(categorie_id)
+                    || livre.contrats.categorie_utilisee(categorie_id)
+                {
                     return Err(DepensesError::CategorieUtilisee);
                 }
                 DepensesEvent::CategorieSupprimee { categorie_id }
@@ -82,7 +84,9 @@ impl DepensesCommand {
             }
             DepensesCommand::SupprimerFournisseur { fournisseur_id } => {
                 livre.exige_fournisseur(fournisseur_id)?;
-                if depenses.fournisseur_utilise(fournisseur_id) {
+                if depenses.fournisseur_utilise(fournisseur_id)
+                    || livre.contrats.fournisseur_utilise(fournisseur_id)
+                {
                     return Err(DepensesError::FournisseurUtilise);
                 }
                 DepensesEvent::FournisseurSupprime { fournisseur_id }

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{GrandLivreCommand, GrandLivreError, GrandLivreEvent};
 use crate::banque::{Banque, Mouvement, TableMouvement};
+use crate::contrats::{Contrats, ContratsEvent};
 use crate::depenses::{Depenses, DepensesEvent};
 use crate::document::{Documents, Proprietaire};
 use crate::exercice::Exercices;
@@ -24,6 +25,8 @@ pub struct GrandLivre {
     pub banque: Banque,
     pub depenses: Depenses,
     pub salaires: Salaires,
+    #[serde(default)]
+    pub contrats: Contrats,
     /// Every attached file and its owner, whichever module attached it.
     pub documents: Documents,
 }
@@ -49,6 +52,7 @@ impl GrandLivre {
             GrandLivreCommand::Banque(command) => residence_events(command.decide(self)?),
             GrandLivreCommand::Depenses(command) => residence_events(command.decide(self)?),
             GrandLivreCommand::Salaires(command) => residence_events(command.decide(self)?),
+            GrandLivreCommand::Contrats(command) => residence_events(command.decide(self)?),
         })
     }
 }
@@ -145,6 +149,44 @@ impl Aggregate for GrandLivre {
                     self.banque.oublier_pointage(Mouvement { table, id });
                 }
                 self.salaires.appliquer(event);
+            }
+            GrandLivreEvent::Contrats(event) => {
+                match &event {
+                    ContratsEvent::DocumentsContratJoints {
+                        contrat_id,
+                        documents,
+                    } => self
+                        .documents
+                        .joindre(Proprietaire::Contrat(*contrat_id), documents),
+                    ContratsEvent::DocumentContratRetire { document_id, .. } => {
+                        self.documents.retirer(*document_id)
+                    }
+                    ContratsEvent::ContratSupprime { contrat_id } => self
+                        .documents
+                        .retirer_tout(Proprietaire::Contrat(*contrat_id)),
+                    // A payment changed or removed is no longer what the bank booked.
+                    ContratsEvent::PaiementContratModifie { paiement_id, .. }
+                    | ContratsEvent::PaiementContratSupprime { paiement_id, .. } => {
+                        self.banque.oublier_pointage(Mouvement {
+                            table: TableMouvement::PaiementContrat,
+                            id: *paiement_id,
+                        })
+                    }
+                    ContratsEvent::RevenuExceptionnelSupprime { revenu_id } => {
+                        self.banque.oublier_pointage(Mouvement {
+                            table: TableMouvement::RevenuExceptionnel,
+                            id: *revenu_id,
+                        })
+                    }
+                    ContratsEvent::ClientCree { .. }
+                    | ContratsEvent::ClientModifie { .. }
+                    | ContratsEvent::ClientSupprime { .. }
+                    | ContratsEvent::ContratEnregistre { .. }
+                    | ContratsEvent::ContratModifie { .. }
+                    | ContratsEvent::ContratPaye { .. }
+                    | ContratsEvent::RevenuExceptionnelEnregistre { .. } => {}
+                }
+                self.contrats.appliquer(event);
             }
         }
     }

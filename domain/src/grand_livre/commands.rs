@@ -2,6 +2,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::banque::BanqueCommand;
 use crate::conseil::ConseilCommand;
+use crate::contrats::ContratsCommand;
 use crate::depenses::DepensesCommand;
 use crate::exercice::ExerciceCommand;
 use crate::occupation::OccupationCommand;
@@ -21,6 +22,7 @@ pub enum GrandLivreCommand {
     Banque(BanqueCommand),
     Depenses(DepensesCommand),
     Salaires(SalairesCommand),
+    Contrats(ContratsCommand),
 }
 
 macro_rules! from_module {
@@ -42,4 +44,5 @@ from_module!(
     Banque(BanqueCommand),
     Depenses(DepensesCommand),
     Salaires(SalairesCommand),
+    Contrats(ContratsCommand),
 );

@@ -1,4 +1,5 @@
 use crate::banque::BanqueError;
+use crate::contrats::ContratsError;
 use crate::depenses::DepensesError;
 use crate::error::CodeErreur;
 use crate::exercice::ExerciceError;
@@ -26,6 +27,8 @@ pub enum GrandLivreError {
     Depenses(DepensesError),
     #[error(transparent)]
     Salaires(SalairesError),
+    #[error(transparent)]
+    Contrats(ContratsError),
 }
 
 /// The closed-year guard answers the same refusal whichever module asked it.
@@ -65,6 +68,15 @@ impl From<SalairesError> for GrandLivreError {
     }
 }
 
+impl From<ContratsError> for GrandLivreError {
+    fn from(error: ContratsError) -> Self {
+        match error {
+            ContratsError::Exercice(guard) => GrandLivreError::Exercice(guard),
+            other => GrandLivreError::Contrats(other),
+        }
+    }
+}
+
 impl CodeErreur for GrandLivreError {
     fn code(&self) -> &'static str {
         match self {
@@ -75,6 +87,7 @@ impl CodeErreur for GrandLivreError {
             GrandLivreError::Banque(inner) => inner.code(),
             GrandLivreError::Depenses(inner) => inner.code(),
             GrandLivreError::Salaires(inner) => inner.code(),
+            GrandLivreError::Contrats(inner) => inner.code(),
         }
     }
 }

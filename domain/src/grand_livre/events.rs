@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 use super::module_serde::{owns, ModuleSeed};
 use crate::banque::BanqueEvent;
 use crate::conseil::ConseilEvent;
+use crate::contrats::ContratsEvent;
 use crate::depenses::DepensesEvent;
 use crate::exercice::ExerciceEvent;
 use crate::occupation::OccupationEvent;
@@ -27,6 +28,7 @@ pub enum GrandLivreEvent {
     Banque(BanqueEvent),
     Depenses(DepensesEvent),
     Salaires(SalairesEvent),
+    Contrats(ContratsEvent),
 }
 
 macro_rules! from_module {
@@ -74,6 +76,7 @@ from_module!(
     Banque(BanqueEvent),
     Depenses(DepensesEvent),
     Salaires(SalairesEvent),
+    Contrats(ContratsEvent),
 );
 
 impl<'de> Deserialize<'de> for GrandLivreEvent {
@@ -93,6 +96,7 @@ impl DomainEvent for GrandLivreEvent {
             GrandLivreEvent::Banque(event) => event.event_type(),
             GrandLivreEvent::Depenses(event) => event.event_type(),
             GrandLivreEvent::Salaires(event) => event.event_type(),
+            GrandLivreEvent::Contrats(event) => event.event_type(),
         }
         .to_owned()
     }

@@ -288,7 +288,7 @@ impl GrandLivre {
             return Err(RevenusError::MontantMaximumDepasse { restant_du });
         }
         let event = RevenusEvent::EncaissementEnregistre {
-            encaissement_id: self.revenus.prochain_encaissement_id(),
+            encaissement_id: self.prochain_id_recette(),
             montant_du_id,
             montant,
             date_paiement: paiement.date_paiement,

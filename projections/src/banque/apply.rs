@@ -11,6 +11,10 @@
 use async_trait::async_trait;
 use chrono::NaiveDate;
 use daftar_domain::banque::{BanqueEvent, FicheCompte, FicheOperation, Mouvement, TableMouvement};
+use daftar_domain::contrats::{
+    ContratsEvent, Contrepartie, FicheRevenuExceptionnel, MethodePaiementContrat,
+    PaiementContratFait,
+};
 use daftar_domain::depenses::{DepensesEvent, PaiementFait};
 use daftar_domain::grand_livre::GrandLivreEvent;
 use daftar_domain::revenus::{MethodePaiement, RevenusEvent};
@@ -260,6 +264,9 @@ impl TableRow for RemiseViewRow {
 struct EncaissementBanqueRow {
     residence_id: i64,
     encaissement_id: i64,
+    /// The receipt's kind as the reconciliation names it: `encaissement`, `paiement_contrat`
+    /// or `revenu_exceptionnel` (their ids are one sequence).
+    origine: &'static str,
     methode: String,
     compte_id: Option<i64>,
     montant: i64,
@@ -286,6 +293,7 @@ fn collection(
     Some(EncaissementBanqueRow {
         residence_id,
         encaissement_id,
+        origine: TableMouvement::Encaissement.nom(),
         methode: as_text(methode),
         compte_id,
         montant: montant.millimes(),
@@ -301,6 +309,7 @@ impl TableRow for EncaissementBanqueRow {
     const COLUMNS: &'static [(&'static str, ColumnType)] = &[
         ("residence_id", ColumnType::BigInt),
         ("encaissement_id", ColumnType::BigInt),
+        ("origine", ColumnType::Text),
         ("methode", ColumnType::Text),
         ("compte_id", ColumnType::BigInt),
         ("montant", ColumnType::BigInt),
@@ -313,6 +322,7 @@ impl TableRow for EncaissementBanqueRow {
         vec![
             Value::Int(self.residence_id),
             Value::Int(self.encaissement_id),
+            Value::Text(self.origine),
             Value::Text(&self.methode),
             self.compte_id.into(),
             Value::Int(self.montant),
@@ -512,6 +522,129 @@ impl TableRow for ChargePatronaleBanqueRow {
     }
 }
 
+/// Money received on a revenue contract or as an exceptional revenue, as the bank sees it
+/// when it does: a cheque (pending until deposited) or a transfer on the account it entered.
+fn recette(
+    residence_id: i64,
+    id: i64,
+    origine: TableMouvement,
+    (montant, date_paiement, methode): (Montant, NaiveDate, MethodePaiementContrat),
+    reference: &Option<String>,
+    compte_id: Option<i64>,
+) -> Option<EncaissementBanqueRow> {
+    let compte_id = match methode {
+        MethodePaiementContrat::Cheque => None,
+        MethodePaiementContrat::Virement | MethodePaiementContrat::Enligne => Some(compte_id?),
+        MethodePaiementContrat::Espece => return None,
+    };
+    Some(EncaissementBanqueRow {
+        residence_id,
+        encaissement_id: id,
+        origine: origine.nom(),
+        methode: as_text(methode),
+        compte_id,
+        montant: montant.millimes(),
+        date_paiement: date_paiement.to_string(),
+        reference: reference.clone(),
+        remise_id: None,
+        date_banque: None,
+    })
+}
+
+fn recette_contrat(
+    residence_id: i64,
+    paiement_id: i64,
+    paiement: &PaiementContratFait,
+) -> Option<EncaissementBanqueRow> {
+    recette(
+        residence_id,
+        paiement_id,
+        TableMouvement::PaiementContrat,
+        (paiement.montant, paiement.date_paiement, paiement.methode),
+        &paiement.reference,
+        paiement.compte_id,
+    )
+}
+
+fn recette_exceptionnelle(
+    residence_id: i64,
+    revenu_id: i64,
+    fiche: &FicheRevenuExceptionnel,
+    compte_id: Option<i64>,
+) -> Option<EncaissementBanqueRow> {
+    recette(
+        residence_id,
+        revenu_id,
+        TableMouvement::RevenuExceptionnel,
+        (fiche.montant, fiche.date_paiement, fiche.methode),
+        &fiche.reference,
+        compte_id,
+    )
+}
+
+/// An expense contract's payment that left a bank account (every method but cash).
+struct PaiementContratBanqueRow {
+    residence_id: i64,
+    paiement_id: i64,
+    contrat_id: i64,
+    compte_id: i64,
+    methode: String,
+    montant: i64,
+    date_paiement: String,
+    reference: Option<String>,
+    date_banque: Option<String>,
+}
+
+fn sortie_contrat(
+    residence_id: i64,
+    paiement_id: i64,
+    contrat_id: i64,
+    paiement: &PaiementContratFait,
+) -> Option<PaiementContratBanqueRow> {
+    if paiement.methode == MethodePaiementContrat::Espece {
+        return None;
+    }
+    Some(PaiementContratBanqueRow {
+        residence_id,
+        paiement_id,
+        contrat_id,
+        compte_id: paiement.compte_id?,
+        methode: as_text(paiement.methode),
+        montant: paiement.montant.millimes(),
+        date_paiement: paiement.date_paiement.to_string(),
+        reference: paiement.reference.clone(),
+        date_banque: None,
+    })
+}
+
+impl TableRow for PaiementContratBanqueRow {
+    const TABLE: &'static str = "banque_paiements_contrats_view";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("paiement_id", ColumnType::BigInt),
+        ("contrat_id", ColumnType::BigInt),
+        ("compte_id", ColumnType::BigInt),
+        ("methode", ColumnType::Text),
+        ("montant", ColumnType::BigInt),
+        ("date_paiement", ColumnType::Text),
+        ("reference", ColumnType::Text),
+        ("date_banque", ColumnType::Text),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::Int(self.residence_id),
+            Value::Int(self.paiement_id),
+            Value::Int(self.contrat_id),
+            Value::Int(self.compte_id),
+            Value::Text(&self.methode),
+            Value::Int(self.montant),
+            Value::Text(&self.date_paiement),
+            (&self.reference).into(),
+            (&self.date_banque).into(),
+        ]
+    }
+}
+
 /// The rows a batch creates, written at its end.
 #[derive(Default)]
 struct Batch {
@@ -523,6 +656,7 @@ struct Batch {
     paiements_depenses: NewRows<Key, PaiementDepenseBanqueRow>,
     paiements_salaires: NewRows<Key, PaiementSalaireBanqueRow>,
     charges_patronales: NewRows<Key, ChargePatronaleBanqueRow>,
+    paiements_contrats: NewRows<Key, PaiementContratBanqueRow>,
 }
 
 /// Deletes the stored row of `table` whose key column `id_column` is `id`.
@@ -576,6 +710,7 @@ impl Batch {
             GrandLivreEvent::Revenus(event) => self.revenus(conn, residence_id, event).await,
             GrandLivreEvent::Depenses(event) => self.depenses(conn, residence_id, event).await,
             GrandLivreEvent::Salaires(event) => self.salaires(conn, residence_id, event).await,
+            GrandLivreEvent::Contrats(event) => self.contrats(conn, residence_id, event).await,
             GrandLivreEvent::Exercice(_)
             | GrandLivreEvent::Propriete(_)
             | GrandLivreEvent::Occupation(_)
@@ -873,6 +1008,21 @@ impl Batch {
                 .get_mut(&key)
                 .map(|row| row.date_banque.clone_from(&date))
                 .is_some(),
+            // A contract payment is money in (revenue side) or out (expense side): one of the
+            // two tables holds it.
+            TableMouvement::PaiementContrat | TableMouvement::RevenuExceptionnel => {
+                let recu = self
+                    .encaissements
+                    .get_mut(&key)
+                    .map(|row| row.date_banque.clone_from(&date))
+                    .is_some();
+                let paye = self
+                    .paiements_contrats
+                    .get_mut(&key)
+                    .map(|row| row.date_banque.clone_from(&date))
+                    .is_some();
+                recu || paye
+            }
         };
         if in_memory {
             return Ok(());
@@ -904,6 +1054,20 @@ impl Batch {
                 (ChargePatronaleBanqueRow::TABLE, "charge_id"),
                 "date_banque",
             ),
+            TableMouvement::PaiementContrat | TableMouvement::RevenuExceptionnel => {
+                set_stored(
+                    conn,
+                    (PaiementContratBanqueRow::TABLE, "paiement_id"),
+                    key,
+                    ("date_banque", ColumnType::Text),
+                    (&date).into(),
+                )
+                .await?;
+                (
+                    (EncaissementBanqueRow::TABLE, "encaissement_id"),
+                    "date_banque",
+                )
+            }
         };
         set_stored(conn, place, key, (column, ColumnType::Text), (&date).into()).await
     }
@@ -1115,6 +1279,102 @@ impl Batch {
         Ok(())
     }
 
+    /// Removes a receipt's or a contract payment's row, wherever it is.
+    async fn oublier(&mut self, conn: &mut AnyConnection, key: Key) -> Result<(), sqlx::Error> {
+        if !self.encaissements.remove(&key) {
+            delete_stored(conn, EncaissementBanqueRow::TABLE, "encaissement_id", key).await?;
+        }
+        if !self.paiements_contrats.remove(&key) {
+            delete_stored(conn, PaiementContratBanqueRow::TABLE, "paiement_id", key).await?;
+        }
+        Ok(())
+    }
+
+    fn paiement_contrat(
+        &mut self,
+        residence_id: i64,
+        (paiement_id, contrat_id): (i64, i64),
+        contrepartie: Contrepartie,
+        paiement: &PaiementContratFait,
+    ) {
+        let key = (residence_id, paiement_id);
+        match contrepartie {
+            Contrepartie::Client { .. } => {
+                if let Some(row) = recette_contrat(residence_id, paiement_id, paiement) {
+                    self.encaissements.insert(key, row);
+                }
+            }
+            Contrepartie::Fournisseur { .. } => {
+                if let Some(row) = sortie_contrat(residence_id, paiement_id, contrat_id, paiement) {
+                    self.paiements_contrats.insert(key, row);
+                }
+            }
+        }
+    }
+
+    async fn contrats(
+        &mut self,
+        conn: &mut AnyConnection,
+        residence_id: i64,
+        event: &ContratsEvent,
+    ) -> Result<(), sqlx::Error> {
+        match event {
+            ContratsEvent::ContratPaye {
+                paiement_id,
+                contrat_id,
+                contrepartie,
+                paiement,
+            } => self.paiement_contrat(
+                residence_id,
+                (*paiement_id, *contrat_id),
+                *contrepartie,
+                paiement,
+            ),
+            ContratsEvent::PaiementContratModifie {
+                paiement_id,
+                contrat_id,
+                contrepartie,
+                paiement,
+            } => {
+                // The correction replaces the row: unpointed (the aggregate's apply), in no
+                // deposit (a deposited cheque cannot be corrected).
+                self.oublier(conn, (residence_id, *paiement_id)).await?;
+                self.paiement_contrat(
+                    residence_id,
+                    (*paiement_id, *contrat_id),
+                    *contrepartie,
+                    paiement,
+                );
+            }
+            ContratsEvent::PaiementContratSupprime { paiement_id, .. } => {
+                self.oublier(conn, (residence_id, *paiement_id)).await?;
+            }
+            ContratsEvent::RevenuExceptionnelEnregistre {
+                revenu_id,
+                fiche,
+                compte_id,
+            } => {
+                if let Some(row) =
+                    recette_exceptionnelle(residence_id, *revenu_id, fiche, *compte_id)
+                {
+                    self.encaissements.insert((residence_id, *revenu_id), row);
+                }
+            }
+            ContratsEvent::RevenuExceptionnelSupprime { revenu_id } => {
+                self.oublier(conn, (residence_id, *revenu_id)).await?;
+            }
+            ContratsEvent::ClientCree { .. }
+            | ContratsEvent::ClientModifie { .. }
+            | ContratsEvent::ClientSupprime { .. }
+            | ContratsEvent::ContratEnregistre { .. }
+            | ContratsEvent::ContratModifie { .. }
+            | ContratsEvent::ContratSupprime { .. }
+            | ContratsEvent::DocumentsContratJoints { .. }
+            | ContratsEvent::DocumentContratRetire { .. } => {}
+        }
+        Ok(())
+    }
+
     async fn write(self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
         let Batch {
             mut comptes,
@@ -1125,10 +1385,12 @@ impl Batch {
             mut paiements_depenses,
             mut paiements_salaires,
             mut charges_patronales,
+            mut paiements_contrats,
         } = self;
         paiements_depenses.write(conn).await?;
         paiements_salaires.write(conn).await?;
         charges_patronales.write(conn).await?;
+        paiements_contrats.write(conn).await?;
         comptes.write(conn).await?;
         operations.write(conn).await?;
         transferts.write(conn).await?;
@@ -1145,7 +1407,9 @@ impl ReadModel for BanqueView {
 
     fn version(&self) -> i64 {
         // 2: the collections and operations indexed by account and date; 3: the payments of
-        // expenses that left an account; 4: the salaries and employer charges that left one.
+        // expenses that left an account; 4: the salaries and employer charges that left one,
+        // the receipts of contracts and exceptional revenues (`origine`) and the expense
+        // contracts' payments.
         4
     }
 
@@ -1163,6 +1427,7 @@ impl ReadModel for BanqueView {
             "banque_paiements_depenses_view",
             "banque_paiements_salaires_view",
             "banque_charges_patronales_view",
+            "banque_paiements_contrats_view",
         ]
     }
 

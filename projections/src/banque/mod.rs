@@ -100,6 +100,8 @@ async fn compte_rows(
              WHERE ps.residence_id = k.residence_id AND ps.compte_id = k.compte_id) \
            OR EXISTS (SELECT 1 FROM banque_charges_patronales_view cp \
              WHERE cp.residence_id = k.residence_id AND cp.compte_id = k.compte_id) \
+           OR EXISTS (SELECT 1 FROM banque_paiements_contrats_view pc \
+             WHERE pc.residence_id = k.residence_id AND pc.compte_id = k.compte_id) \
            THEN 1 ELSE 0 END AS BIGINT) AS has_operations \
          FROM banque_comptes_view k \
          WHERE k.residence_id = $1 AND ($2 = 0 OR k.compte_id = $2) \
@@ -133,6 +135,20 @@ async fn compte_rows(
         .collect()
 }
 
+/// What names a receipt of a contract or an exceptional revenue (`e`, a row of
+/// `banque_encaissements_view`): the contract's or the revenue's title (`ct.titre`,
+/// `re.titre`) and the client (`cl.nom`), from the contracts model's tables.
+const JOINTURES_RECETTES: &str = " LEFT JOIN contrats_paiements_view cp \
+       ON e.origine = 'paiement_contrat' AND cp.residence_id = e.residence_id \
+       AND cp.paiement_id = e.encaissement_id \
+     LEFT JOIN contrats_view ct \
+       ON ct.residence_id = e.residence_id AND ct.contrat_id = cp.contrat_id \
+     LEFT JOIN revenus_exceptionnels_view re \
+       ON e.origine = 'revenu_exceptionnel' AND re.residence_id = e.residence_id \
+       AND re.revenu_id = e.encaissement_id \
+     LEFT JOIN clients_view cl \
+       ON cl.residence_id = e.residence_id AND cl.client_id = COALESCE(ct.client_id, re.client_id)";
+
 /// Every movement of every account of residence `$1`, one row each: the account, its kind
 /// (`mouvement`, the reconciliation's `table`), the record's id, the signed amount, its date
 /// and bank date, its reference, and (`noms`) what names it: the operation's libellé or the
@@ -141,8 +157,8 @@ async fn compte_rows(
 fn mouvements_sql(noms: bool) -> String {
     let (libelle, contrepartie, jointures) = if noms {
         (
-            "c.titre",
-            "p.nom",
+            "COALESCE(c.titre, ct.titre, re.titre)",
+            "COALESCE(p.nom, cl.nom)",
             // Each join names `e`: PostgreSQL may then not join the revenue tables to each
             // other first (every collection of the residence, then the account's year kept),
             // which it did with statistics on some of the tables only: 150 ms instead of 7.
@@ -153,10 +169,12 @@ fn mouvements_sql(noms: bool) -> String {
              LEFT JOIN cotisations_view c \
                ON c.residence_id = e.residence_id AND c.cotisation_id = d.cotisation_id \
              LEFT JOIN proprietes_view p \
-               ON p.residence_id = e.residence_id AND p.propriete_id = d.propriete_id",
+               ON p.residence_id = e.residence_id AND p.propriete_id = d.propriete_id"
+                .to_owned()
+                + JOINTURES_RECETTES,
         )
     } else {
-        ("CAST(NULL AS TEXT)", "CAST(NULL AS TEXT)", "")
+        ("CAST(NULL AS TEXT)", "CAST(NULL AS TEXT)", String::new())
     };
     let (autre_source, autre_destination, jointure_source, jointure_destination) = if noms {
         (
@@ -194,6 +212,20 @@ fn mouvements_sql(noms: bool) -> String {
     } else {
         ("CAST(NULL AS TEXT)", "")
     };
+    // An expense contract's payment is named by the contract's title and its supplier (the
+    // contracts' and suppliers' models' tables).
+    let (contrat, fournisseur_contrat, jointure_contrat) = if noms {
+        (
+            "cs.titre",
+            "fs.nom",
+            " LEFT JOIN contrats_view cs \
+               ON cs.residence_id = pc.residence_id AND cs.contrat_id = pc.contrat_id \
+             LEFT JOIN fournisseurs_view fs \
+               ON fs.residence_id = pc.residence_id AND fs.fournisseur_id = cs.fournisseur_id",
+        )
+    } else {
+        ("CAST(NULL AS TEXT)", "CAST(NULL AS TEXT)", "")
+    };
     // Money in: deposits of cash and interest; money out: withdrawals and fees.
     let entrees = format!(
         "'{}', '{}'",
@@ -201,7 +233,7 @@ fn mouvements_sql(noms: bool) -> String {
         as_text(TypeOperation::Interets)
     );
     format!(
-        "SELECT e.compte_id AS compte_id, 'encaissement' AS mouvement, e.encaissement_id AS id, \
+        "SELECT e.compte_id AS compte_id, e.origine AS mouvement, e.encaissement_id AS id, \
            e.montant AS montant, e.date_paiement AS date_mouvement, e.date_banque AS date_banque, \
            e.reference AS reference, {libelle} AS libelle, {contrepartie} AS contrepartie, \
            CAST(NULL AS BIGINT) AS nombre \
@@ -238,7 +270,11 @@ fn mouvements_sql(noms: bool) -> String {
          UNION ALL \
          SELECT cp.compte_id, 'charge_patronale', cp.charge_id, -cp.montant, cp.date_paiement, \
            cp.date_banque, cp.reference, cp.titre, CAST(NULL AS TEXT), CAST(NULL AS BIGINT) \
-         FROM banque_charges_patronales_view cp WHERE cp.residence_id = $1"
+         FROM banque_charges_patronales_view cp WHERE cp.residence_id = $1 \
+         UNION ALL \
+         SELECT pc.compte_id, 'paiement_contrat', pc.paiement_id, -pc.montant, pc.date_paiement, \
+           pc.date_banque, pc.reference, {contrat}, {fournisseur_contrat}, CAST(NULL AS BIGINT) \
+         FROM banque_paiements_contrats_view pc{jointure_contrat} WHERE pc.residence_id = $1"
     )
 }
 
@@ -286,6 +322,9 @@ pub async fn soldes_au(
              WHERE residence_id = $1 AND date_paiement <= $2 GROUP BY compte_id \
              UNION ALL \
              SELECT compte_id, -SUM(montant) FROM banque_charges_patronales_view \
+             WHERE residence_id = $1 AND date_paiement <= $2 GROUP BY compte_id \
+             UNION ALL \
+             SELECT compte_id, -SUM(montant) FROM banque_paiements_contrats_view \
              WHERE residence_id = $1 AND date_paiement <= $2 GROUP BY compte_id) u \
            GROUP BY compte_id) m ON m.compte_id = k.compte_id \
          WHERE k.residence_id = $1"
@@ -510,16 +549,20 @@ pub async fn transferts(
 /// A cheque received (a collection by cheque), with who wrote it and for what.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ChequeRow {
+    /// The receipt's id (a collection's, a contract payment's or an exceptional revenue's: one
+    /// sequence).
     pub encaissement_id: EncaissementId,
+    /// Which kind of receipt: `Encaissement`, `PaiementContrat` or `RevenuExceptionnel`.
+    pub origine: TableMouvement,
     pub montant: Montant,
     /// When it was received (the collection's payment date).
     pub date: NaiveDate,
     pub reference: Option<String>,
-    /// The payer of the due it pays.
+    /// The payer of the due it pays; the client of a contract or exceptional revenue.
     pub tireur: Option<String>,
     /// The property of the due it pays.
     pub propriete: Option<String>,
-    /// The cotisation of the due it pays.
+    /// The cotisation of the due it pays; the contract's or revenue's title.
     pub cotisation: Option<String>,
     /// The deposit it is in; `None` while pending.
     pub remise_id: Option<RemiseId>,
@@ -537,8 +580,9 @@ async fn cheques(
         "e.remise_id IS NULL"
     };
     let rows = sqlx::query(&format!(
-        "SELECT e.encaissement_id, e.montant, e.date_paiement, e.reference, e.remise_id, \
-           o.nom AS tireur, p.nom AS propriete, c.titre AS cotisation \
+        "SELECT e.encaissement_id, e.origine, e.montant, e.date_paiement, e.reference, \
+           e.remise_id, COALESCE(o.nom, cl.nom) AS tireur, p.nom AS propriete, \
+           COALESCE(c.titre, ct.titre, re.titre) AS cotisation \
          FROM banque_encaissements_view e \
          LEFT JOIN encaissements_view v \
            ON v.residence_id = e.residence_id AND v.encaissement_id = e.encaissement_id \
@@ -549,7 +593,7 @@ async fn cheques(
          LEFT JOIN proprietes_view p \
            ON p.residence_id = d.residence_id AND p.propriete_id = d.propriete_id \
          LEFT JOIN occupants_view o \
-           ON o.residence_id = d.residence_id AND o.occupant_id = d.payeur_id \
+           ON o.residence_id = d.residence_id AND o.occupant_id = d.payeur_id{JOINTURES_RECETTES} \
          WHERE e.residence_id = $1 AND e.methode = 'cheque' AND {condition} \
          ORDER BY e.date_paiement, e.encaissement_id"
     ))
@@ -560,6 +604,7 @@ async fn cheques(
         .map(|row| {
             Ok(ChequeRow {
                 encaissement_id: row.try_get("encaissement_id")?,
+                origine: enum_column(row, "origine")?,
                 montant: montant_column(row, "montant")?,
                 date: date_column(row, "date_paiement")?,
                 reference: row.try_get("reference")?,

@@ -64,12 +64,15 @@ CREATE TABLE IF NOT EXISTS banque_remises_view (
     PRIMARY KEY (residence_id, remise_id)
 );
 
--- The live collections the bank sees: cheques (compte_id NULL; remise_id NULL while pending)
+-- The live receipts the bank sees (collections, revenue contracts' payments, exceptional
+-- revenues): cheques (compte_id NULL; remise_id NULL while pending)
 -- and transfers or bank deposits (virement, versement) on the account they landed on. Cash,
 -- and bank payments recorded before any account existed, have no row.
 CREATE TABLE IF NOT EXISTS banque_encaissements_view (
     residence_id    BIGINT  NOT NULL,
     encaissement_id BIGINT  NOT NULL,
+    -- encaissement | paiement_contrat | revenu_exceptionnel: one id sequence for the three
+    origine         TEXT    NOT NULL,
     methode         TEXT    NOT NULL,
     compte_id       BIGINT,
     montant         BIGINT  NOT NULL,
@@ -132,3 +135,20 @@ CREATE TABLE IF NOT EXISTS banque_charges_patronales_view (
     PRIMARY KEY (residence_id, charge_id)
 );
 CREATE INDEX IF NOT EXISTS banque_charges_patronales_view_compte ON banque_charges_patronales_view (residence_id, compte_id, date_paiement, montant);
+
+-- The payments of expense contracts that left an account (every method but cash, once a bank
+-- account existed): money out. Their ids are the receipts' sequence (see the domain's
+-- `contrats`), never a collection's.
+CREATE TABLE IF NOT EXISTS banque_paiements_contrats_view (
+    residence_id  BIGINT  NOT NULL,
+    paiement_id   BIGINT  NOT NULL,
+    contrat_id    BIGINT  NOT NULL,
+    compte_id     BIGINT  NOT NULL,
+    methode       TEXT    NOT NULL,
+    montant       BIGINT  NOT NULL,
+    date_paiement TEXT    NOT NULL,
+    reference     TEXT,
+    date_banque   TEXT,
+    PRIMARY KEY (residence_id, paiement_id)
+);
+CREATE INDEX IF NOT EXISTS banque_paiements_contrats_view_compte ON banque_paiements_contrats_view (residence_id, compte_id, date_paiement, montant);

@@ -332,6 +332,8 @@ pub async fn tresorerie(
                 | Compte::ProvisionsOperationsCourantes
                 | Compte::ProvisionsOperationsExceptionnelles
                 | Compte::ProduitsFinanciers
+                | Compte::RevenusContrats
+                | Compte::ProduitsExceptionnels
                 | Compte::BilanOuverture,
             )
             | None => {}

@@ -7,6 +7,7 @@
 //! change nothing here.
 
 use async_trait::async_trait;
+use daftar_domain::contrats::ContratsEvent;
 use daftar_domain::depenses::{DepensesEvent, FicheDepense, PaiementFait};
 use daftar_domain::document::DocumentJoint;
 use daftar_domain::grand_livre::GrandLivreEvent;
@@ -17,6 +18,7 @@ use crate::rows::{update_stored, ColumnType, NewRows, TableRow, Value};
 use crate::text::as_text;
 
 use super::{MODEL, PROPRIETAIRE_DEPENSE};
+use crate::contrats::PROPRIETAIRE_CONTRAT;
 
 /// The expenses read model (queries in [`super`]).
 pub struct DepensesView;
@@ -265,6 +267,7 @@ impl Batch {
     ) -> Result<(), sqlx::Error> {
         match event {
             GrandLivreEvent::Depenses(event) => self.depenses(conn, residence_id, event).await,
+            GrandLivreEvent::Contrats(event) => self.contrats(conn, residence_id, event).await,
             GrandLivreEvent::Exercice(_)
             | GrandLivreEvent::Propriete(_)
             | GrandLivreEvent::Occupation(_)
@@ -383,6 +386,64 @@ impl Batch {
             | DepensesEvent::FournisseurCree { .. }
             | DepensesEvent::FournisseurModifie { .. }
             | DepensesEvent::FournisseurSupprime { .. } => {}
+        }
+        Ok(())
+    }
+
+    /// The register of files holds the contracts' too (`proprietaire = 'contrat'`).
+    async fn contrats(
+        &mut self,
+        conn: &mut AnyConnection,
+        residence_id: i64,
+        event: &ContratsEvent,
+    ) -> Result<(), sqlx::Error> {
+        match event {
+            ContratsEvent::DocumentsContratJoints {
+                contrat_id,
+                documents,
+            } => {
+                for document in documents {
+                    self.documents.insert(
+                        (residence_id, document.document_id),
+                        DocumentViewRow::new(
+                            residence_id,
+                            (PROPRIETAIRE_CONTRAT, *contrat_id),
+                            document,
+                        ),
+                    );
+                }
+            }
+            ContratsEvent::DocumentContratRetire { document_id, .. } => {
+                let key = (residence_id, *document_id);
+                if !self.documents.remove(&key) {
+                    delete_stored(conn, DocumentViewRow::TABLE, ("document_id", ""), key).await?;
+                }
+            }
+            ContratsEvent::ContratSupprime { contrat_id } => {
+                self.documents.retain(|(residence, _), row| {
+                    *residence != residence_id
+                        || row.proprietaire != PROPRIETAIRE_CONTRAT
+                        || row.proprietaire_id != *contrat_id
+                });
+                let proprietaire = format!(" AND proprietaire = '{PROPRIETAIRE_CONTRAT}'");
+                delete_stored(
+                    conn,
+                    DocumentViewRow::TABLE,
+                    ("proprietaire_id", &proprietaire),
+                    (residence_id, *contrat_id),
+                )
+                .await?;
+            }
+            ContratsEvent::ClientCree { .. }
+            | ContratsEvent::ClientModifie { .. }
+            | ContratsEvent::ClientSupprime { .. }
+            | ContratsEvent::ContratEnregistre { .. }
+            | ContratsEvent::ContratModifie { .. }
+            | ContratsEvent::ContratPaye { .. }
+            | ContratsEvent::PaiementContratModifie { .. }
+            | ContratsEvent::PaiementContratSupprime { .. }
+            | ContratsEvent::RevenuExceptionnelEnregistre { .. }
+            | ContratsEvent::RevenuExceptionnelSupprime { .. } => {}
         }
         Ok(())
     }

@@ -197,6 +197,7 @@ impl Batch {
             | GrandLivreEvent::Revenus(_)
             | GrandLivreEvent::Banque(_)
             | GrandLivreEvent::Salaires(_) => Ok(()),
+            GrandLivreEvent::Contrats(_) => Ok(()),
         }
     }
 

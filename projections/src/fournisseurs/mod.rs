@@ -113,6 +113,8 @@ async fn categorie_rows(
     let sql = "SELECT c.categorie_id, c.titre, c.description, \
          CAST(CASE WHEN EXISTS (SELECT 1 FROM depenses_view d \
              WHERE d.residence_id = c.residence_id AND d.categorie_id = c.categorie_id) \
+           OR EXISTS (SELECT 1 FROM contrats_view k \
+             WHERE k.residence_id = c.residence_id AND k.categorie_id = c.categorie_id) \
            THEN 1 ELSE 0 END AS BIGINT) AS utilisee \
          FROM categories_view c \
          WHERE c.residence_id = $1 AND ($2 = 0 OR c.categorie_id = $2)";
@@ -164,6 +166,8 @@ async fn fournisseur_rows(
          f.ville, f.gouvernorat, f.activite, f.identifiant, f.commentaire, \
          CAST(CASE WHEN EXISTS (SELECT 1 FROM depenses_view d \
              WHERE d.residence_id = f.residence_id AND d.fournisseur_id = f.fournisseur_id) \
+           OR EXISTS (SELECT 1 FROM contrats_view k \
+             WHERE k.residence_id = f.residence_id AND k.fournisseur_id = f.fournisseur_id) \
            THEN 1 ELSE 0 END AS BIGINT) AS utilise \
          FROM fournisseurs_view f \
          WHERE f.residence_id = $1 AND ($2 = 0 OR f.fournisseur_id = $2)";

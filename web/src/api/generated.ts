@@ -4,8 +4,11 @@ export const addTagTypes = [
   "categories",
   "charges",
   "charges-patronales",
+  "clients",
   "comptabilite",
   "conseil",
+  "contrats-depenses",
+  "contrats-revenus",
   "cotisations",
   "documents",
   "exercices",
@@ -14,6 +17,7 @@ export const addTagTypes = [
   "health",
   "proprietes",
   "remises-cheques",
+  "revenus-exceptionnels",
   "salaires",
   "salaries",
   "travaux",
@@ -317,6 +321,53 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["charges-patronales"],
       }),
+      getClients: build.query<GetClientsApiResponse, GetClientsApiArg>({
+        query: () => ({ url: `/api/clients` }),
+        providesTags: ["clients"],
+      }),
+      createClient: build.mutation<CreateClientApiResponse, CreateClientApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/clients/creer`,
+            method: "POST",
+            body: queryArg.clientRequest,
+          }),
+          invalidatesTags: ["clients"],
+        },
+      ),
+      createClientDialog: build.mutation<
+        CreateClientDialogApiResponse,
+        CreateClientDialogApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/clients/creer-dialog`,
+          method: "POST",
+          body: queryArg.clientDialogRequest,
+        }),
+        invalidatesTags: ["clients"],
+      }),
+      modifierClient: build.mutation<
+        ModifierClientApiResponse,
+        ModifierClientApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/clients/modifier`,
+          method: "POST",
+          body: queryArg.modifierClientRequest,
+        }),
+        invalidatesTags: ["clients"],
+      }),
+      supprimerClient: build.mutation<
+        SupprimerClientApiResponse,
+        SupprimerClientApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/clients/supprimer`,
+          method: "POST",
+          body: queryArg.supprimerClientRequest,
+        }),
+        invalidatesTags: ["clients"],
+      }),
       getComptabiliteBalance: build.query<
         GetComptabiliteBalanceApiResponse,
         GetComptabiliteBalanceApiArg
@@ -398,6 +449,143 @@ const injectedRtkApi = api
       >({
         query: () => ({ url: `/api/conseil-syndical/users` }),
         providesTags: ["conseil"],
+      }),
+      getContratsDepenses: build.query<
+        GetContratsDepensesApiResponse,
+        GetContratsDepensesApiArg
+      >({
+        query: () => ({ url: `/api/contrats-depenses` }),
+        providesTags: ["contrats-depenses"],
+      }),
+      getContratDepenseDetails: build.query<
+        GetContratDepenseDetailsApiResponse,
+        GetContratDepenseDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contrats-depenses/details-files`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["contrats-depenses"],
+      }),
+      modifierPaiementContratDepense: build.mutation<
+        ModifierPaiementContratDepenseApiResponse,
+        ModifierPaiementContratDepenseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contrats-depenses/modifier-paiement`,
+          method: "POST",
+          body: queryArg.modifierPaiementContratRequest,
+        }),
+        invalidatesTags: ["contrats-depenses"],
+      }),
+      payerContratDepense: build.mutation<
+        PayerContratDepenseApiResponse,
+        PayerContratDepenseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contrats-depenses/payer`,
+          method: "POST",
+          body: queryArg.payerContratRequest,
+        }),
+        invalidatesTags: ["contrats-depenses"],
+      }),
+      supprimerContratDepense: build.mutation<
+        SupprimerContratDepenseApiResponse,
+        SupprimerContratDepenseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contrats-depenses/supprimer`,
+          method: "POST",
+          body: queryArg.contratIdRequest,
+        }),
+        invalidatesTags: ["contrats-depenses"],
+      }),
+      supprimerPaiementContratDepense: build.mutation<
+        SupprimerPaiementContratDepenseApiResponse,
+        SupprimerPaiementContratDepenseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contrats-depenses/supprimer-paiement`,
+          method: "POST",
+          body: queryArg.contratIdRequest,
+        }),
+        invalidatesTags: ["contrats-depenses"],
+      }),
+      supprimerDocumentContrat: build.mutation<
+        SupprimerDocumentContratApiResponse,
+        SupprimerDocumentContratApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contrats-documents/supprimer`,
+          method: "POST",
+          body: queryArg.contratIdRequest,
+        }),
+        invalidatesTags: ["contrats-revenus"],
+      }),
+      getContratsRevenus: build.query<
+        GetContratsRevenusApiResponse,
+        GetContratsRevenusApiArg
+      >({
+        query: () => ({ url: `/api/contrats-revenus` }),
+        providesTags: ["contrats-revenus"],
+      }),
+      getContratRevenuDetails: build.query<
+        GetContratRevenuDetailsApiResponse,
+        GetContratRevenuDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contrats-revenus/details-files`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["contrats-revenus"],
+      }),
+      modifierPaiementContratRevenu: build.mutation<
+        ModifierPaiementContratRevenuApiResponse,
+        ModifierPaiementContratRevenuApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contrats-revenus/modifier-paiement`,
+          method: "POST",
+          body: queryArg.modifierPaiementContratRequest,
+        }),
+        invalidatesTags: ["contrats-revenus"],
+      }),
+      payerContratRevenu: build.mutation<
+        PayerContratRevenuApiResponse,
+        PayerContratRevenuApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contrats-revenus/payer`,
+          method: "POST",
+          body: queryArg.payerContratRequest,
+        }),
+        invalidatesTags: ["contrats-revenus"],
+      }),
+      supprimerContratRevenu: build.mutation<
+        SupprimerContratRevenuApiResponse,
+        SupprimerContratRevenuApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contrats-revenus/supprimer`,
+          method: "POST",
+          body: queryArg.contratIdRequest,
+        }),
+        invalidatesTags: ["contrats-revenus"],
+      }),
+      supprimerPaiementContratRevenu: build.mutation<
+        SupprimerPaiementContratRevenuApiResponse,
+        SupprimerPaiementContratRevenuApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/contrats-revenus/supprimer-paiement`,
+          method: "POST",
+          body: queryArg.contratIdRequest,
+        }),
+        invalidatesTags: ["contrats-revenus"],
       }),
       getRepartition: build.query<
         GetRepartitionApiResponse,
@@ -753,6 +941,35 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["remises-cheques"],
       }),
+      getRevenusExceptionnels: build.query<
+        GetRevenusExceptionnelsApiResponse,
+        GetRevenusExceptionnelsApiArg
+      >({
+        query: () => ({ url: `/api/revenus-exceptionnels` }),
+        providesTags: ["revenus-exceptionnels"],
+      }),
+      createRevenuExceptionnel: build.mutation<
+        CreateRevenuExceptionnelApiResponse,
+        CreateRevenuExceptionnelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/revenus-exceptionnels/creer`,
+          method: "POST",
+          body: queryArg.revenuRequest,
+        }),
+        invalidatesTags: ["revenus-exceptionnels"],
+      }),
+      supprimerRevenuExceptionnel: build.mutation<
+        SupprimerRevenuExceptionnelApiResponse,
+        SupprimerRevenuExceptionnelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/revenus-exceptionnels/supprimer`,
+          method: "POST",
+          body: queryArg.contratIdRequest,
+        }),
+        invalidatesTags: ["revenus-exceptionnels"],
+      }),
       modifierPaiementSalaire: build.mutation<
         ModifierPaiementSalaireApiResponse,
         ModifierPaiementSalaireApiArg
@@ -1047,6 +1264,28 @@ export type SupprimerChargePatronaleApiResponse =
 export type SupprimerChargePatronaleApiArg = {
   idRequest: IdRequest;
 };
+export type GetClientsApiResponse =
+  /** status 200 The residence's clients */ ClientsResponse;
+export type GetClientsApiArg = void;
+export type CreateClientApiResponse =
+  /** status 200 The new client */ ClientResponse;
+export type CreateClientApiArg = {
+  clientRequest: ClientRequest;
+};
+export type CreateClientDialogApiResponse =
+  /** status 200 The new client */ ClientResponse;
+export type CreateClientDialogApiArg = {
+  clientDialogRequest: ClientDialogRequest;
+};
+export type ModifierClientApiResponse =
+  /** status 200 The client as it now is */ ClientResponse;
+export type ModifierClientApiArg = {
+  modifierClientRequest: ModifierClientRequest;
+};
+export type SupprimerClientApiResponse = /** status 200 Deleted */ Success;
+export type SupprimerClientApiArg = {
+  supprimerClientRequest: SupprimerClientRequest;
+};
 export type GetComptabiliteBalanceApiResponse =
   /** status 200 The exercice's trial balance (empty for a year without entries) */ BalanceResponse;
 export type GetComptabiliteBalanceApiArg = {
@@ -1088,6 +1327,69 @@ export type SupprimerMembreApiArg = {
 export type GetCandidatsConseilApiResponse =
   /** status 200 The users who may be added */ CandidatsResponse;
 export type GetCandidatsConseilApiArg = void;
+export type GetContratsDepensesApiResponse =
+  /** status 200 The contracts */ ContratsResponse;
+export type GetContratsDepensesApiArg = void;
+export type GetContratDepenseDetailsApiResponse =
+  /** status 200 The contract with its files, payments and schedule */ ContratResponse;
+export type GetContratDepenseDetailsApiArg = {
+  /** The contract's id. */
+  id: number;
+};
+export type ModifierPaiementContratDepenseApiResponse =
+  /** status 200 The payment and the contract */ ContratPaiementResponse;
+export type ModifierPaiementContratDepenseApiArg = {
+  modifierPaiementContratRequest: ModifierPaiementContratRequest;
+};
+export type PayerContratDepenseApiResponse =
+  /** status 200 The payment and the contract */ ContratPaiementResponse;
+export type PayerContratDepenseApiArg = {
+  payerContratRequest: PayerContratRequest;
+};
+export type SupprimerContratDepenseApiResponse =
+  /** status 200 Deleted */ Success;
+export type SupprimerContratDepenseApiArg = {
+  contratIdRequest: ContratIdRequest;
+};
+export type SupprimerPaiementContratDepenseApiResponse =
+  /** status 200 The contract as it now is */ ContratResumeResponse;
+export type SupprimerPaiementContratDepenseApiArg = {
+  contratIdRequest: ContratIdRequest;
+};
+export type SupprimerDocumentContratApiResponse =
+  /** status 200 Removed */ Success;
+export type SupprimerDocumentContratApiArg = {
+  contratIdRequest: ContratIdRequest;
+};
+export type GetContratsRevenusApiResponse =
+  /** status 200 The contracts */ ContratsResponse;
+export type GetContratsRevenusApiArg = void;
+export type GetContratRevenuDetailsApiResponse =
+  /** status 200 The contract with its files, payments and schedule */ ContratResponse;
+export type GetContratRevenuDetailsApiArg = {
+  /** The contract's id. */
+  id: number;
+};
+export type ModifierPaiementContratRevenuApiResponse =
+  /** status 200 The payment and the contract */ ContratPaiementResponse;
+export type ModifierPaiementContratRevenuApiArg = {
+  modifierPaiementContratRequest: ModifierPaiementContratRequest;
+};
+export type PayerContratRevenuApiResponse =
+  /** status 200 The payment and the contract */ ContratPaiementResponse;
+export type PayerContratRevenuApiArg = {
+  payerContratRequest: PayerContratRequest;
+};
+export type SupprimerContratRevenuApiResponse =
+  /** status 200 Deleted */ Success;
+export type SupprimerContratRevenuApiArg = {
+  contratIdRequest: ContratIdRequest;
+};
+export type SupprimerPaiementContratRevenuApiResponse =
+  /** status 200 The contract as it now is */ ContratResumeResponse;
+export type SupprimerPaiementContratRevenuApiArg = {
+  contratIdRequest: ContratIdRequest;
+};
 export type GetRepartitionApiResponse =
   /** status 200 The allocation table */ RepartitionResponse;
 export type GetRepartitionApiArg = void;
@@ -1249,6 +1551,19 @@ export type SupprimerRemiseChequesApiResponse =
 export type SupprimerRemiseChequesApiArg = {
   /** The deposit's id. */
   id: number;
+};
+export type GetRevenusExceptionnelsApiResponse =
+  /** status 200 The exceptional revenues */ RevenusResponse;
+export type GetRevenusExceptionnelsApiArg = void;
+export type CreateRevenuExceptionnelApiResponse =
+  /** status 200 The new revenue */ RevenuResponse;
+export type CreateRevenuExceptionnelApiArg = {
+  revenuRequest: RevenuRequest;
+};
+export type SupprimerRevenuExceptionnelApiResponse =
+  /** status 200 Deleted */ Success;
+export type SupprimerRevenuExceptionnelApiArg = {
+  contratIdRequest: ContratIdRequest;
 };
 export type ModifierPaiementSalaireApiResponse =
   /** status 200 The payment as it now is */ PaiementSalaireResponse;
@@ -1485,6 +1800,13 @@ export type ErrorCode =
   | "document_inconnu"
   | "approbateur_inconnu"
   | "methode_paiement_depense_invalide"
+  | "client_inconnu"
+  | "client_utilise"
+  | "contrat_inconnu"
+  | "contrat_avec_paiements"
+  | "cheque_remis_modification"
+  | "revenu_inconnu"
+  | "periodicite_invalide"
   | "fichier_invalide"
   | "pdfTooLarge"
   | "salarie_inconnu"
@@ -1680,6 +2002,15 @@ export type DescriptionLigne =
   | {
       nature: "charge_patronale";
       titre: string;
+    }
+  | {
+      contrat: string;
+      nature: "paiement_contrat";
+      partie: string;
+    }
+  | {
+      nature: "revenu_exceptionnel";
+      revenu: string;
     };
 export type TableLigne =
   | "encaissement"
@@ -1690,6 +2021,8 @@ export type TableLigne =
   | "paiement_depense"
   | "paiement_salaire"
   | "charge_patronale"
+  | "paiement_contrat"
+  | "revenu_exceptionnel"
   | "solde";
 export type LigneRapprochement = {
   date: string;
@@ -1724,7 +2057,9 @@ export type TablePointage =
   | "remise"
   | "paiement_depense"
   | "paiement_salaire"
-  | "charge_patronale";
+  | "charge_patronale"
+  | "paiement_contrat"
+  | "revenu_exceptionnel";
 export type PointerRequest = {
   /** `yyyy-MM-dd`: when the bank booked it; `null` unpoints it. Required (absent is
     `champ_obligatoire`). */
@@ -1988,6 +2323,61 @@ export type ChargePatronaleRequest = {
   /** Required, one line, 200 characters at most. */
   titre: string;
 };
+export type Gouvernorat = {
+  id: number;
+  nom: string;
+};
+export type Client = {
+  activite: string | null;
+  adresse: string | null;
+  commentaire: string | null;
+  email: string | null;
+  gouvernorat: null | Gouvernorat;
+  id: number;
+  /** Free text, as typed. */
+  matricule_fiscal: string | null;
+  nom: string;
+  /** 8 digits. */
+  tel: string | null;
+  /** A contract or an exceptional revenue names it: it cannot be deleted (`client_utilise`). */
+  utilise: boolean;
+  ville: string | null;
+};
+export type ClientsResponse = {
+  /** Sorted by name (accents ignored). */
+  clients: Client[];
+  success: boolean;
+};
+export type ClientResponse = {
+  client: Client;
+  success: boolean;
+};
+export type ClientRequest = {
+  activite?: string | null;
+  adresse?: string | null;
+  commentaire?: string | null;
+  /** Empty or a valid address (`email_invalide`). */
+  email?: string | null;
+  /** A governorate's id, 1 to 24 (`gouvernorat_inconnu`), or null. */
+  gouvernorat?: number | null;
+  /** Free text (the form suggests the usual shape, `1234567/A/M/000`). */
+  matricule_fiscal?: string | null;
+  /** Required, one line, 200 characters at most (`nom_invalide` when longer). */
+  nom: string;
+  /** Empty or 8 digits, spaces ignored (`tel_invalide`). */
+  tel?: string | null;
+  ville?: string | null;
+};
+export type ClientDialogRequest = {
+  nom: string;
+  tel?: string | null;
+};
+export type ModifierClientRequest = ClientRequest & {
+  id: number;
+};
+export type SupprimerClientRequest = {
+  client_id: number;
+};
 export type CompteBalance = {
   compte: string;
   /** Σ credit of the exercice's lines. */
@@ -2145,6 +2535,125 @@ export type CandidatConseil = {
 export type CandidatsResponse = {
   success: boolean;
   users: CandidatConseil[];
+};
+export type CategorieRef = {
+  id: number;
+  titre: string;
+};
+export type ContratNomRef = {
+  id: number;
+  nom: string;
+};
+export type PeriodiciteApi =
+  "mensuelle" | "bimensuelle" | "trimestrielle" | "semestrielle" | "annuelle";
+export type SensContratApi = "revenu" | "depense";
+export type Contrat = {
+  categorie: null | CategorieRef;
+  client: null | ContratNomRef;
+  client_nom: string | null;
+  commentaire: string | null;
+  date_debut: string;
+  date_fin: string | null;
+  fournisseur: null | ContratNomRef;
+  fournisseur_nom: string | null;
+  /** It has payments: it cannot be deleted (`contrat_avec_paiements`). */
+  has_paiements: boolean;
+  id: number;
+  /** Its start is in a closed exercice (edit and delete disabled). */
+  is_closed: boolean;
+  /** Per period. */
+  montant: Dt;
+  /** What has fallen due by today. */
+  montant_echu: Dt;
+  /** The same amount, under the name the spec's lists use. */
+  montant_par_periode: Dt;
+  montant_paye: Dt;
+  montant_total: null | Dt;
+  /** Periods from start to end; `null` when open-ended. */
+  nombre_periodes: number | null;
+  periodicite_paiement: PeriodiciteApi;
+  /** The most a payment dated today may be. */
+  restant_a_payer: Dt;
+  /** `max(montant_echu − montant_paye, 0)`. */
+  restant_du: Dt;
+  titre: string;
+  type: SensContratApi;
+};
+export type ContratsResponse = {
+  contrats: Contrat[];
+  success: boolean;
+};
+export type Periode = {
+  debut: string;
+  /** Started on or before today: due. */
+  echue: boolean;
+  fin: string;
+  montant: Dt;
+  /** From 1. */
+  numero: number;
+};
+export type MethodePaiementContratApi =
+  "espece" | "cheque" | "virement" | "enligne";
+export type PaiementContrat = {
+  /** A cheque already in a deposit: it can no longer be changed. */
+  cheque_remis: boolean;
+  /** The bank account it entered or left; `null` for cash and for a revenue cheque. */
+  compte_id: number | null;
+  date_paiement: string;
+  id: number;
+  /** Its date lies in a closed exercice: it can no longer be changed. */
+  is_closed: boolean;
+  methode_paiement: MethodePaiementContratApi;
+  montant: Dt;
+  /** Kept for `cheque` and `virement` only. */
+  reference_paiement: string | null;
+};
+export type ContratDetail = Contrat & {
+  docs: Document[];
+  /** Every period of a contract with an end; for an open-ended one, those started by today. */
+  echeancier: Periode[];
+  /** By date. */
+  paiements: PaiementContrat[];
+};
+export type ContratResponse = {
+  contrat: ContratDetail;
+  success: boolean;
+};
+export type ContratPaiementResponse = {
+  contrat: Contrat;
+  paiement: PaiementContrat;
+  success: boolean;
+  /** The contract's side. */
+  type: SensContratApi;
+};
+export type ModifierPaiementContratRequest = {
+  /** The contract the payment pays (informative: the payment names it). */
+  contrat_id?: number | null;
+  date_paiement: string;
+  /** The payment's id. */
+  id: number;
+  methode_paiement: MethodePaiementContratApi;
+  montant: Dt;
+  reference_paiement?: string | null;
+};
+export type PayerContratRequest = {
+  /** `yyyy-MM-dd`, in an open exercice. */
+  date_paiement: string;
+  /** The contract's id. */
+  id: number;
+  /** `espece`, `cheque`, `virement` (`enligne` on the expense side only). */
+  methode_paiement: MethodePaiementContratApi;
+  /** DT > 0, up to three decimals, at most what remains of the contract's total. */
+  montant: Dt;
+  /** Kept for `cheque` and `virement` only; 100 characters at most. */
+  reference_paiement?: string | null;
+};
+export type ContratIdRequest = {
+  id: number;
+};
+export type ContratResumeResponse = {
+  contrat: Contrat;
+  success: boolean;
 };
 export type TypePropriete = "appartement" | "parking" | "commerce" | "cellier";
 export type LigneRepartition = {
@@ -2533,10 +3042,6 @@ export type FirstLoginInfoRequest = {
   email: string;
   gender: Sexe;
 };
-export type Gouvernorat = {
-  id: number;
-  nom: string;
-};
 export type TypeFournisseur = "particulier" | "entreprise";
 export type Fournisseur = {
   activite: string | null;
@@ -2747,21 +3252,21 @@ export type UpdateOccupationRequest = {
 export type DeleteOccupationRequest = {
   occupation_id: number;
 };
-export type OrigineCheque = "encaissement";
+export type OrigineCheque = "encaissement" | "contrat" | "revenu_exceptionnel";
 export type Cheque = {
   /** When it was received. */
   date: string;
-  /** The payment's id within its `origine`. */
+  /** The receipt's id: unique across the three origins. */
   id: number;
-  /** What it pays (the cotisation's title). */
+  /** What it pays: the cotisation's, contract's or revenue's title. */
   libelle: string;
   montant: Dt;
   origine: OrigineCheque;
-  /** The property of the due it pays. */
+  /** The property of the due it pays (collections only). */
   propriete: string | null;
   /** The cheque's number as typed with the payment. */
   reference: string | null;
-  /** Who wrote it: the payer of the due it pays. */
+  /** Who wrote it: the payer of the due it pays, or the client of the contract or revenue. */
   tireur: string | null;
 };
 export type Remise = {
@@ -2808,6 +3313,47 @@ export type RemiseRequest = {
   /** `yyyy-MM-dd`: not before any of its cheques was received, in an open exercice. */
   date: string;
   reference?: string | null;
+};
+export type RevenuExceptionnel = {
+  /** A cheque already in a deposit: it can no longer be deleted. */
+  cheque_remis: boolean;
+  client: null | ContratNomRef;
+  client_nom: string | null;
+  commentaire: string | null;
+  /** The bank account a transfer entered; `null` for cash and cheques. */
+  compte_id: number | null;
+  date_paiement: string;
+  id: number;
+  /** Its date is in a closed exercice: it can no longer be deleted. */
+  is_closed: boolean;
+  methode_paiement: MethodePaiementContratApi;
+  montant: Dt;
+  reference_paiement: string | null;
+  titre: string;
+};
+export type RevenusResponse = {
+  /** Newest first. */
+  data: RevenuExceptionnel[];
+  success: boolean;
+};
+export type RevenuResponse = {
+  revenu: RevenuExceptionnel;
+  success: boolean;
+};
+export type MethodeRevenuApi = "espece" | "cheque" | "virement";
+export type RevenuRequest = {
+  /** A client's id, or null / empty. */
+  client?: number | null;
+  commentaire?: string | null;
+  /** `yyyy-MM-dd`, in an open exercice. */
+  date_paiement: string;
+  methode_paiement: MethodeRevenuApi;
+  /** DT > 0, up to three decimals, no maximum. */
+  montant: Dt;
+  /** Kept for `cheque` and `virement` only. */
+  reference_paiement?: string | null;
+  /** Required, 200 characters at most. */
+  titre: string;
 };
 export type MethodePaiementSalaireApi = "espece" | "cheque" | "virement";
 export type PaiementSalaire = {
@@ -3029,6 +3575,12 @@ export const {
   useCreateChargePatronaleMutation,
   useModifierChargePatronaleMutation,
   useSupprimerChargePatronaleMutation,
+  useGetClientsQuery,
+  useLazyGetClientsQuery,
+  useCreateClientMutation,
+  useCreateClientDialogMutation,
+  useModifierClientMutation,
+  useSupprimerClientMutation,
   useGetComptabiliteBalanceQuery,
   useLazyGetComptabiliteBalanceQuery,
   useGetComptabiliteGrandLivreQuery,
@@ -3043,6 +3595,23 @@ export const {
   useSupprimerMembreMutation,
   useGetCandidatsConseilQuery,
   useLazyGetCandidatsConseilQuery,
+  useGetContratsDepensesQuery,
+  useLazyGetContratsDepensesQuery,
+  useGetContratDepenseDetailsQuery,
+  useLazyGetContratDepenseDetailsQuery,
+  useModifierPaiementContratDepenseMutation,
+  usePayerContratDepenseMutation,
+  useSupprimerContratDepenseMutation,
+  useSupprimerPaiementContratDepenseMutation,
+  useSupprimerDocumentContratMutation,
+  useGetContratsRevenusQuery,
+  useLazyGetContratsRevenusQuery,
+  useGetContratRevenuDetailsQuery,
+  useLazyGetContratRevenuDetailsQuery,
+  useModifierPaiementContratRevenuMutation,
+  usePayerContratRevenuMutation,
+  useSupprimerContratRevenuMutation,
+  useSupprimerPaiementContratRevenuMutation,
   useGetRepartitionQuery,
   useLazyGetRepartitionQuery,
   useModifierRepartitionMutation,
@@ -3099,6 +3668,10 @@ export const {
   useLazyGetChequesEnAttenteQuery,
   useCreateRemiseChequesMutation,
   useSupprimerRemiseChequesMutation,
+  useGetRevenusExceptionnelsQuery,
+  useLazyGetRevenusExceptionnelsQuery,
+  useCreateRevenuExceptionnelMutation,
+  useSupprimerRevenuExceptionnelMutation,
   useModifierPaiementSalaireMutation,
   useSupprimerPaiementSalaireMutation,
   usePayerSalaireMutation,

@@ -1,6 +1,7 @@
 import { banqueModule } from '@/features/banque/module';
 import { comptabiliteModule } from '@/features/comptabilite/module';
 import { conseilModule } from '@/features/conseil/module';
+import { contratsModule } from '@/features/contrats/module';
 import { cotisationsModule } from '@/features/cotisations/module';
 import { dashboardModule } from '@/features/dashboard/module';
 import { depensesModule } from '@/features/depenses/module';
@@ -24,6 +25,7 @@ export const modules = [
   remisesChequesModule,
   depensesModule,
   salairesModule,
+  contratsModule,
   rapprochementModule,
   banqueModule,
   comptabiliteModule,

@@ -15,3 +15,19 @@ export function PhoneNumber({ tel }: { tel: string | null | undefined }) {
     </span>
   );
 }
+
+/** A supplier's or client's phone grouped 2-3-3 ("20 123 456"), left to right; a dash when there is none. */
+export function TelGroupe({ tel }: { tel: string | null }) {
+  const { t } = useTranslation('common');
+  if (!tel) return <span className="text-muted-foreground">{t('empty')}</span>;
+  return (
+    <span dir="ltr" className="tabular whitespace-nowrap">
+      {telGroupe(tel)}
+    </span>
+  );
+}
+
+export function telGroupe(tel: string | null): string {
+  if (!tel) return '';
+  return /^\d{8}$/.test(tel) ? `${tel.slice(0, 2)} ${tel.slice(2, 5)} ${tel.slice(5)}` : tel;
+}

@@ -43,6 +43,8 @@ pub(crate) const READS: ReadModels = ReadModels(&[
     daftar_projections::revenus::ENCAISSEMENTS_MODEL,
     daftar_projections::proprietes::MODEL,
     daftar_projections::occupancy::MODEL,
+    // The contracts' titles and clients, which name their receipts and cheques.
+    daftar_projections::contrats::MODEL,
 ]);
 
 pub fn configure(cfg: &mut web::ServiceConfig) {

@@ -52,6 +52,10 @@ pub enum TableLigne {
     PaiementSalaire,
     /// An employer-charge payment that left the account.
     ChargePatronale,
+    /// A contract payment: received by transfer (revenue side) or paid (expense side).
+    PaiementContrat,
+    /// An exceptional revenue received by transfer.
+    RevenuExceptionnel,
     /// The balance carried into the year, or an opening balance dated within it.
     Solde,
 }
@@ -68,6 +72,8 @@ pub enum TablePointage {
     PaiementDepense,
     PaiementSalaire,
     ChargePatronale,
+    PaiementContrat,
+    RevenuExceptionnel,
 }
 
 impl From<TablePointage> for TableMouvement {
@@ -81,6 +87,8 @@ impl From<TablePointage> for TableMouvement {
             TablePointage::PaiementDepense => Self::PaiementDepense,
             TablePointage::PaiementSalaire => Self::PaiementSalaire,
             TablePointage::ChargePatronale => Self::ChargePatronale,
+            TablePointage::PaiementContrat => Self::PaiementContrat,
+            TablePointage::RevenuExceptionnel => Self::RevenuExceptionnel,
         }
     }
 }
@@ -96,6 +104,8 @@ impl From<TableMouvement> for TableLigne {
             TableMouvement::PaiementDepense => Self::PaiementDepense,
             TableMouvement::PaiementSalaire => Self::PaiementSalaire,
             TableMouvement::ChargePatronale => Self::ChargePatronale,
+            TableMouvement::PaiementContrat => Self::PaiementContrat,
+            TableMouvement::RevenuExceptionnel => Self::RevenuExceptionnel,
         }
     }
 }
@@ -135,6 +145,11 @@ pub enum DescriptionLigne {
     PaiementSalaire { salarie: String, mois: String },
     /// An employer-charge payment: its title ("Charges patronales : CNSS T1 2026").
     ChargePatronale { titre: String },
+    /// A contract payment: the contract's title and its client's or supplier's name
+    /// ("Contrat Antenne relais — Ooredoo").
+    PaiementContrat { contrat: String, partie: String },
+    /// An exceptional revenue: its title ("Revenu exceptionnel Remboursement de l'assurance").
+    RevenuExceptionnel { revenu: String },
 }
 
 impl DescriptionLigne {
@@ -160,6 +175,8 @@ impl DescriptionLigne {
             } => format!("Paiement {depense} — {fournisseur}"),
             Self::PaiementSalaire { salarie, mois } => format!("Salaire {salarie} — {mois}"),
             Self::ChargePatronale { titre } => format!("Charges patronales : {titre}"),
+            Self::PaiementContrat { contrat, partie } => format!("Contrat {contrat} — {partie}"),
+            Self::RevenuExceptionnel { revenu } => format!("Revenu exceptionnel {revenu}"),
         }
     }
 
@@ -200,6 +217,13 @@ impl DescriptionLigne {
             },
             TableMouvement::ChargePatronale => Self::ChargePatronale {
                 titre: nom(&row.libelle),
+            },
+            TableMouvement::PaiementContrat => Self::PaiementContrat {
+                contrat: nom(&row.libelle),
+                partie: nom(&row.contrepartie),
+            },
+            TableMouvement::RevenuExceptionnel => Self::RevenuExceptionnel {
+                revenu: nom(&row.libelle),
             },
         }
     }

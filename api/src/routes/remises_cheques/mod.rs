@@ -3,13 +3,14 @@
 //! deposit", §8: a deposited cheque's payment cannot be corrected or cancelled, 409
 //! `cheque_remis`). Deleting a deposit makes its cheques pending again.
 //!
-//! The pending cheques are today the collections by cheque; contract and exceptional-revenue
-//! cheques join the same list with their own `origine` when those modules exist.
+//! The pending cheques are the collections, the revenue contracts' payments and the
+//! exceptional revenues received by cheque, each with its `origine`; their ids are one
+//! sequence (the ledger's receipts), so `cheque_ids` names them without their origin.
 
 use actix_web::http::Method;
 use actix_web::web;
 use chrono::NaiveDate;
-use daftar_domain::banque::{BanqueCommand, BanqueEvent};
+use daftar_domain::banque::{BanqueCommand, BanqueEvent, TableMouvement};
 use daftar_projections::banque::{self, ChequeRow, RemiseRow};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
@@ -45,12 +46,26 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 pub enum OrigineCheque {
     /// A collection of a cotisation (`id` is the encaissement's).
     Encaissement,
+    /// A payment of a revenue contract (`id` is the payment's).
+    Contrat,
+    /// An exceptional revenue (`id` is the revenue's).
+    RevenuExceptionnel,
+}
+
+impl From<TableMouvement> for OrigineCheque {
+    fn from(table: TableMouvement) -> Self {
+        match table {
+            TableMouvement::PaiementContrat => OrigineCheque::Contrat,
+            TableMouvement::RevenuExceptionnel => OrigineCheque::RevenuExceptionnel,
+            _ => OrigineCheque::Encaissement,
+        }
+    }
 }
 
 /// A cheque received.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct Cheque {
-    /// The payment's id within its `origine`.
+    /// The receipt's id: unique across the three origins.
     pub id: i64,
     pub origine: OrigineCheque,
     pub montant: Dt,
@@ -58,18 +73,18 @@ pub struct Cheque {
     pub date: NaiveDate,
     /// The cheque's number as typed with the payment.
     pub reference: Option<String>,
-    /// Who wrote it: the payer of the due it pays.
+    /// Who wrote it: the payer of the due it pays, or the client of the contract or revenue.
     pub tireur: Option<String>,
-    /// The property of the due it pays.
+    /// The property of the due it pays (collections only).
     pub propriete: Option<String>,
-    /// What it pays (the cotisation's title).
+    /// What it pays: the cotisation's, contract's or revenue's title.
     pub libelle: String,
 }
 
 fn cheque(row: ChequeRow) -> Cheque {
     Cheque {
         id: row.encaissement_id,
-        origine: OrigineCheque::Encaissement,
+        origine: row.origine.into(),
         montant: Dt::from(row.montant),
         date: row.date,
         reference: row.reference,

@@ -47,9 +47,19 @@ const entries: NavEntry[] = [
 ];
 
 /** The expenses' own group (the depenses module). */
-const depenses = ['depenses', 'depenses-charges', 'depenses-travaux', 'depenses-categories', 'depenses-fournisseurs'];
+const depenses = [
+  'depenses',
+  'depenses-charges',
+  'depenses-travaux',
+  'contrats-depenses',
+  'depenses-categories',
+  'depenses-fournisseurs',
+];
 /** The payroll's own group (the salaires module). */
 const salaires = ['salaires', 'salaires-salaries', 'salaires-charges-patronales'];
+
+/** The revenue group (spec 1 §2 "Revenue screens"): cotisations, collections, contracts, clients, exceptional revenues. */
+const revenus = ['revenus', 'cotisations', 'encaissements', 'contrats-revenus', 'clients', 'revenus-exceptionnels'];
 
 /** The shared bank group (spec 2 §2 "Banking"): its entries come from the banque, rapprochement, remises-cheques and comptabilite modules. */
 const banque = [
@@ -90,9 +100,7 @@ describe('sidebar entries', () => {
       'proprietes',
       'conseil',
       'repartition-cotisations',
-      'revenus',
-      'cotisations',
-      'encaissements',
+      ...revenus,
       ...depenses,
       ...salaires,
       ...banque,
@@ -103,7 +111,6 @@ describe('sidebar entries', () => {
   it('shows the council page of the syndic space to the president only (its route is guarded)', () => {
     const president = makeUser({ is_syndic: true, is_president: true });
     const tresorier = makeUser({ is_syndic: true, is_finance: true });
-    const revenus = ['revenus', 'cotisations', 'encaissements'];
     expect(ids(visibleNav(navBySpace.syndic, president))).toEqual([
       'tableau-de-bord',
       'administration',

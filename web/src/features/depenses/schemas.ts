@@ -11,12 +11,9 @@ import type { MethodePaiementDepense, TypeFournisseur } from './depenses-api';
 
 /** Titles, names and short texts longer than this are refused by the server too. */
 export const TEXTE_MAX_LENGTH = 200;
-export const REFERENCE_MAX_LENGTH = 100;
 
 export const TYPES_FOURNISSEUR: readonly TypeFournisseur[] = ['particulier', 'entreprise'];
 export const METHODES_PAIEMENT: readonly MethodePaiementDepense[] = ['espece', 'cheque', 'virement', 'tpe', 'enligne'];
-/** The methods whose reference is asked for and kept (spec 2 §5 "Payment"). */
-export const METHODES_AVEC_REFERENCE: readonly string[] = ['cheque', 'virement'];
 
 /** Dinars with up to three decimals, after spaces are removed and a comma read as a point. */
 const DECIMAL_DINARS = /^\d+(\.\d{1,3})?$/;
@@ -37,13 +34,8 @@ export function montantText(value: number | null | undefined): string {
   return value === null || value === undefined ? '' : String(value);
 }
 
-/** Millimes of an amount, to compare amounts without floating-point surprises. */
-function millimes(value: number): number {
-  return Math.round(value * 1000);
-}
-
-/** An amount in DT, up to 3 decimals, above zero; `max` (DT) refuses more than it. */
-function montant(max?: () => number | undefined): StringSchema {
+/** An amount in DT, up to 3 decimals, above zero. */
+function montant(): StringSchema {
   return string()
     .trim()
     .required('depenses:validation.montantRequired')
@@ -55,11 +47,6 @@ function montant(max?: () => number | undefined): StringSchema {
     .test('positive', 'depenses:validation.montantPositif', (value) => {
       if (!value || !DECIMAL_DINARS.test(montantDecimal(value))) return true;
       return montantNumber(value) > 0;
-    })
-    .test('maximum', 'depenses:validation.montantMaximum', (value) => {
-      const limit = max?.();
-      if (limit === undefined || !value || !DECIMAL_DINARS.test(montantDecimal(value))) return true;
-      return millimes(montantNumber(value)) <= millimes(limit);
     });
 }
 
@@ -188,27 +175,6 @@ export function depenseSchema(today: string) {
       .test('range', 'depenses:validation.dateFactureHorsPlage', (value) => !value || (value >= min && value <= max)),
     fournisseur: string().required('depenses:validation.fournisseurRequired'),
     categorie: string(),
-  });
-}
-
-// --- Payment ------------------------------------------------------------------------------------
-
-export interface PaiementValues {
-  montant: string;
-  date_paiement: string;
-  methode_paiement: MethodePaiementDepense | '';
-  reference_paiement: string;
-}
-
-/** A payment of at most `max` DT (the remaining due, plus the payment's own amount on edit). */
-export function paiementSchema(max: number) {
-  return object({
-    montant: montant(() => max),
-    date_paiement: isoDate().required('depenses:validation.datePaiementRequired'),
-    methode_paiement: string()
-      .required('depenses:validation.methodeRequired')
-      .oneOf([...METHODES_PAIEMENT], 'depenses:validation.methodeRequired'),
-    reference_paiement: string().trim().max(REFERENCE_MAX_LENGTH, 'depenses:validation.referenceTropLongue'),
   });
 }
 

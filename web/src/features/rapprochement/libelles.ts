@@ -53,6 +53,13 @@ export function useLibelle(): (ligne: { description: DescriptionLigne }) => stri
           });
         case 'charge_patronale':
           return t('libelles.chargePatronale', { titre: typed(description.titre, rtl) });
+        case 'paiement_contrat':
+          return t('libelles.paiementContrat', {
+            contrat: typed(description.contrat, rtl),
+            partie: typed(description.partie, rtl),
+          });
+        case 'revenu_exceptionnel':
+          return t('libelles.revenuExceptionnel', { revenu: typed(description.revenu, rtl) });
       }
     },
     [t, rtl],

@@ -1,0 +1,322 @@
+import {
+  generatedApi,
+  type CategorieChoix,
+  type Document,
+  type Dt,
+  type Gouvernorat,
+  type NomRef,
+} from '@/api/generated';
+
+/*
+ * The contracts' endpoints (spec 1 §7 revenue contracts, clients, exceptional revenues; spec 2 §7
+ * "Expense contracts"; docs/api-contrats.md). Revenue and expense contracts are one mechanism seen
+ * from two sides (`ContratSide`): the same shapes, the same calls under `/contrats-revenus` or
+ * `/contrats-depenses`; the pages take a side and read everything through the hooks below.
+ *
+ * - A contract's list and detail show its client's or supplier's name: they provide `clients` and
+ *   `fournisseurs` too, so a client created or renamed (also from the contract form's dialog)
+ *   refetches them.
+ * - A payment moves money: the bank's balances and reconciliation (`banque`, `Rapprochement`), the
+ *   books (`comptabilite`), and for a revenue cheque the pending cheques of the deposits
+ *   (`RemisesCheques`, spec 2 §2 "Cheque deposit batches").
+ * - The creation and the edit of a contract are multipart forms with their files (`docs[]`),
+ *   written here with a FormData body, as the expenses' are.
+ */
+
+export type ContratSide = 'revenus' | 'depenses';
+
+export type Periodicite = 'mensuelle' | 'bimensuelle' | 'trimestrielle' | 'semestrielle' | 'annuelle';
+export type MethodePaiementContrat = 'espece' | 'cheque' | 'virement' | 'enligne';
+export type MethodePaiementRevenu = 'espece' | 'cheque' | 'virement';
+
+export type { Document as DocumentContrat, Gouvernorat };
+
+/** A contract as the lists show it (docs/api-contrats.md `Contrat`). */
+export interface Contrat {
+  id: number;
+  type: 'revenu' | 'depense';
+  titre: string;
+  montant: Dt;
+  montant_par_periode: Dt;
+  periodicite_paiement: Periodicite;
+  date_debut: string;
+  date_fin: string | null;
+  client: NomRef | null;
+  client_nom: string | null;
+  fournisseur: NomRef | null;
+  fournisseur_nom: string | null;
+  categorie: CategorieChoix | null;
+  commentaire: string | null;
+  nombre_periodes: number | null;
+  montant_total: Dt | null;
+  montant_echu: Dt;
+  montant_paye: Dt;
+  restant_du: Dt;
+  /** The most a payment dated today may be. */
+  restant_a_payer: Dt;
+  is_closed: boolean;
+  has_paiements: boolean;
+}
+
+export interface PaiementContrat {
+  id: number;
+  montant: Dt;
+  date_paiement: string;
+  methode_paiement: MethodePaiementContrat;
+  reference_paiement: string | null;
+  compte_id: number | null;
+  is_closed: boolean;
+  /** A cheque already in a deposit: it cannot change any more. */
+  cheque_remis: boolean;
+}
+
+export interface Periode {
+  numero: number;
+  debut: string;
+  fin: string;
+  montant: Dt;
+  echue: boolean;
+}
+
+export interface ContratDetail extends Contrat {
+  docs: Document[];
+  paiements: PaiementContrat[];
+  echeancier: Periode[];
+}
+
+export interface Client {
+  id: number;
+  nom: string;
+  tel: string | null;
+  email: string | null;
+  adresse: string | null;
+  ville: string | null;
+  gouvernorat: Gouvernorat | null;
+  activite: string | null;
+  matricule_fiscal: string | null;
+  commentaire: string | null;
+  utilise: boolean;
+}
+
+export interface ClientRequest {
+  nom: string;
+  tel: string | null;
+  email: string | null;
+  adresse: string | null;
+  ville: string | null;
+  gouvernorat: number | null;
+  activite: string | null;
+  matricule_fiscal: string | null;
+  commentaire: string | null;
+}
+
+export interface RevenuExceptionnel {
+  id: number;
+  titre: string;
+  montant: Dt;
+  date_paiement: string;
+  methode_paiement: MethodePaiementRevenu;
+  reference_paiement: string | null;
+  commentaire: string | null;
+  client: NomRef | null;
+  client_nom: string | null;
+  compte_id: number | null;
+  is_closed: boolean;
+  cheque_remis: boolean;
+}
+
+export interface RevenuExceptionnelRequest {
+  titre: string;
+  montant: number;
+  date_paiement: string;
+  methode_paiement: MethodePaiementRevenu;
+  reference_paiement: string | null;
+  commentaire: string | null;
+  client: number | null;
+}
+
+export interface PaiementContratRequest {
+  montant: number;
+  date_paiement: string;
+  methode_paiement: MethodePaiementContrat;
+  reference_paiement: string | null;
+}
+
+/** The contract fields of the multipart form, as the server names them. */
+export type ContratFormField =
+  | 'id'
+  | 'titre'
+  | 'montant'
+  | 'dateDebut'
+  | 'dateFin'
+  | 'periodicite_paiement'
+  | 'client'
+  | 'fournisseur'
+  | 'categorie'
+  | 'commentaire'
+  | 'docs[]';
+
+const BASE: Record<ContratSide, string> = { revenus: '/api/contrats-revenus', depenses: '/api/contrats-depenses' };
+
+/** A contract's list and detail name its client or supplier. */
+const SHOWN_WITH_CONTRATS = ['clients', 'fournisseurs', 'categories'] as const;
+/** A contract changed: the lists, the books and the reconciliation's wording of its payments. */
+const RECORD = ['contrats', 'clients', 'fournisseurs', 'comptabilite', 'Rapprochement'] as const;
+/** A payment: the bank, the books, and the pending cheques. */
+const MONEY = ['contrats', 'banque', 'Rapprochement', 'comptabilite', 'RemisesCheques'] as const;
+
+interface Success {
+  success: boolean;
+}
+
+// Endpoint names differ from the generated ones (getClients, supprimerClient…): an injected name
+// already defined would be ignored, with the generated argument shape.
+export const contratsApi = generatedApi
+  .enhanceEndpoints({
+    addTagTypes: ['contrats', 'clients', 'revenus-exceptionnels'],
+    endpoints: {
+      // The supplier created from an expense contract's dialog shows in the contracts too.
+      createFournisseurDialog: { invalidatesTags: ['fournisseurs'] },
+      getChargesFournisseursCategories: { providesTags: ['fournisseurs', 'categories'] },
+      getGouvernorats: { providesTags: [], keepUnusedDataFor: 600 },
+    },
+  })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      // --- Contracts, either side ---
+      listeContrats: build.query<{ success: boolean; contrats: Contrat[] }, ContratSide>({
+        query: (side) => ({ url: BASE[side] }),
+        providesTags: ['contrats', ...SHOWN_WITH_CONTRATS],
+      }),
+      detailContrat: build.query<{ success: boolean; contrat: ContratDetail }, { side: ContratSide; id: number }>({
+        query: ({ side, id }) => ({ url: `${BASE[side]}/details-files`, params: { id } }),
+        providesTags: ['contrats', 'documents', ...SHOWN_WITH_CONTRATS],
+      }),
+      /** Multipart creation (`titre, montant, dateDebut, dateFin, client|fournisseur, …, docs[]`). */
+      creerContrat: build.mutation<{ success: boolean; contrat: ContratDetail }, { side: ContratSide; body: FormData }>(
+        {
+          query: ({ side, body }) => ({ url: `${BASE[side]}/creer`, method: 'POST', body }),
+          invalidatesTags: [...RECORD],
+        },
+      ),
+      /** Multipart edit (`id` + the creation's fields; files sent are added). */
+      modifierContrat: build.mutation<
+        { success: boolean; contrat: ContratDetail },
+        { side: ContratSide; body: FormData }
+      >({
+        query: ({ side, body }) => ({ url: `${BASE[side]}/modifier`, method: 'POST', body }),
+        invalidatesTags: [...RECORD, 'documents'],
+      }),
+      supprimerContrat: build.mutation<Success, { side: ContratSide; id: number }>({
+        query: ({ side, id }) => ({ url: `${BASE[side]}/supprimer`, method: 'POST', body: { id } }),
+        invalidatesTags: [...RECORD],
+      }),
+      payerContrat: build.mutation<Success, { side: ContratSide; contratId: number; paiement: PaiementContratRequest }>(
+        {
+          query: ({ side, contratId, paiement }) => ({
+            url: `${BASE[side]}/payer`,
+            method: 'POST',
+            body: { id: contratId, ...paiement },
+          }),
+          invalidatesTags: [...MONEY],
+        },
+      ),
+      modifierPaiementContrat: build.mutation<
+        Success,
+        { side: ContratSide; contratId: number; paiementId: number; paiement: PaiementContratRequest }
+      >({
+        query: ({ side, contratId, paiementId, paiement }) => ({
+          url: `${BASE[side]}/modifier-paiement`,
+          method: 'POST',
+          body: { id: paiementId, contrat_id: contratId, ...paiement },
+        }),
+        invalidatesTags: [...MONEY],
+      }),
+      supprimerPaiementContrat: build.mutation<Success, { side: ContratSide; paiementId: number }>({
+        query: ({ side, paiementId }) => ({
+          url: `${BASE[side]}/supprimer-paiement`,
+          method: 'POST',
+          body: { id: paiementId },
+        }),
+        invalidatesTags: [...MONEY],
+      }),
+      retirerDocumentContrat: build.mutation<Success, number>({
+        query: (id) => ({ url: '/api/contrats-documents/supprimer', method: 'POST', body: { id } }),
+        invalidatesTags: ['documents', 'contrats'],
+      }),
+      // --- Clients ---
+      listeClients: build.query<{ success: boolean; clients: Client[] }, void>({
+        query: () => ({ url: '/api/clients' }),
+        providesTags: ['clients'],
+      }),
+      creerClient: build.mutation<{ success: boolean; client: Client }, ClientRequest>({
+        query: (body) => ({ url: '/api/clients/creer', method: 'POST', body }),
+        invalidatesTags: ['clients'],
+      }),
+      creerClientDialog: build.mutation<{ success: boolean; client: Client }, { nom: string; tel: string | null }>({
+        query: (body) => ({ url: '/api/clients/creer-dialog', method: 'POST', body }),
+        invalidatesTags: ['clients'],
+      }),
+      enregistrerClient: build.mutation<{ success: boolean; client: Client }, ClientRequest & { id: number }>({
+        query: (body) => ({ url: '/api/clients/modifier', method: 'POST', body }),
+        invalidatesTags: ['clients', 'contrats', 'revenus-exceptionnels', 'Rapprochement', 'RemisesCheques'],
+      }),
+      retirerClient: build.mutation<Success, number>({
+        query: (clientId) => ({ url: '/api/clients/supprimer', method: 'POST', body: { client_id: clientId } }),
+        invalidatesTags: ['clients'],
+      }),
+      // --- Exceptional revenues ---
+      listeRevenusExceptionnels: build.query<{ success: boolean; data: RevenuExceptionnel[] }, void>({
+        query: () => ({ url: '/api/revenus-exceptionnels' }),
+        providesTags: ['revenus-exceptionnels', 'clients'],
+      }),
+      creerRevenuExceptionnel: build.mutation<
+        { success: boolean; revenu: RevenuExceptionnel },
+        RevenuExceptionnelRequest
+      >({
+        query: (body) => ({ url: '/api/revenus-exceptionnels/creer', method: 'POST', body }),
+        invalidatesTags: [
+          'revenus-exceptionnels',
+          'clients',
+          'banque',
+          'Rapprochement',
+          'comptabilite',
+          'RemisesCheques',
+        ],
+      }),
+      retirerRevenuExceptionnel: build.mutation<Success, number>({
+        query: (id) => ({ url: '/api/revenus-exceptionnels/supprimer', method: 'POST', body: { id } }),
+        invalidatesTags: [
+          'revenus-exceptionnels',
+          'clients',
+          'banque',
+          'Rapprochement',
+          'comptabilite',
+          'RemisesCheques',
+        ],
+      }),
+    }),
+  });
+
+export const {
+  useListeContratsQuery,
+  useDetailContratQuery,
+  useCreerContratMutation,
+  useModifierContratMutation,
+  useSupprimerContratMutation,
+  usePayerContratMutation,
+  useModifierPaiementContratMutation,
+  useSupprimerPaiementContratMutation,
+  useRetirerDocumentContratMutation,
+  useListeClientsQuery,
+  useCreerClientMutation,
+  useCreerClientDialogMutation,
+  useEnregistrerClientMutation,
+  useRetirerClientMutation,
+  useListeRevenusExceptionnelsQuery,
+  useCreerRevenuExceptionnelMutation,
+  useRetirerRevenuExceptionnelMutation,
+  useGetChargesFournisseursCategoriesQuery,
+  useGetGouvernoratsQuery,
+  useCreateFournisseurDialogMutation,
+} = contratsApi;
