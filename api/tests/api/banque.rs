@@ -1043,6 +1043,8 @@ async fn the_demo_banks_on_two_accounts_with_most_of_2025_pointed(world: World) 
     assert!(rows.iter().any(|r| r["table"] == "encaissement"));
     assert!(rows.iter().any(|r| r["table"] == "transfert_sortie"));
     assert!(rows.iter().any(|r| r["table"] == "paiement_depense"));
+    // The shop sign's rent came by transfer.
+    assert!(rows.iter().any(|r| r["table"] == "paiement_contrat"));
     // Each row says what it is in parts, after its kind; a deposit counts its cheques.
     for row in rows {
         let nature = row["description"]["nature"].as_str().unwrap();
@@ -1053,6 +1055,8 @@ async fn the_demo_banks_on_two_accounts_with_most_of_2025_pointed(world: World) 
             "transfert_entree" => &["transfert_depuis"],
             "encaissement" => &["encaissement"],
             "paiement_depense" => &["paiement_depense"],
+            "paiement_contrat" => &["paiement_contrat"],
+            "revenu_exceptionnel" => &["revenu_exceptionnel"],
             _ => &["operation"],
         };
         assert!(expected.contains(&nature), "{row}");

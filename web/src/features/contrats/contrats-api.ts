@@ -1,10 +1,11 @@
 import {
   generatedApi,
-  type CategorieChoix,
-  type Document,
-  type Dt,
-  type Gouvernorat,
-  type NomRef,
+  type Client,
+  type Contrat,
+  type ContratDetail,
+  type MethodePaiementContratApi,
+  type PeriodiciteApi,
+  type RevenuExceptionnel,
 } from '@/api/generated';
 
 /*
@@ -25,78 +26,25 @@ import {
 
 export type ContratSide = 'revenus' | 'depenses';
 
-export type Periodicite = 'mensuelle' | 'bimensuelle' | 'trimestrielle' | 'semestrielle' | 'annuelle';
-export type MethodePaiementContrat = 'espece' | 'cheque' | 'virement' | 'enligne';
-export type MethodePaiementRevenu = 'espece' | 'cheque' | 'virement';
+export type Periodicite = PeriodiciteApi;
+export type MethodePaiementContrat = MethodePaiementContratApi;
+/** An exceptional revenue's methods (spec 1 §3): no online payment. */
+export type MethodePaiementRevenu = Exclude<MethodePaiementContratApi, 'enligne'>;
 
-export type { Document as DocumentContrat, Gouvernorat };
-
-/** A contract as the lists show it (docs/api-contrats.md `Contrat`). */
-export interface Contrat {
-  id: number;
-  type: 'revenu' | 'depense';
-  titre: string;
-  montant: Dt;
-  montant_par_periode: Dt;
-  periodicite_paiement: Periodicite;
-  date_debut: string;
-  date_fin: string | null;
-  client: NomRef | null;
-  client_nom: string | null;
-  fournisseur: NomRef | null;
-  fournisseur_nom: string | null;
-  categorie: CategorieChoix | null;
-  commentaire: string | null;
-  nombre_periodes: number | null;
-  montant_total: Dt | null;
-  montant_echu: Dt;
-  montant_paye: Dt;
-  restant_du: Dt;
-  /** The most a payment dated today may be. */
-  restant_a_payer: Dt;
-  is_closed: boolean;
-  has_paiements: boolean;
-}
-
-export interface PaiementContrat {
-  id: number;
-  montant: Dt;
-  date_paiement: string;
-  methode_paiement: MethodePaiementContrat;
-  reference_paiement: string | null;
-  compte_id: number | null;
-  is_closed: boolean;
-  /** A cheque already in a deposit: it cannot change any more. */
-  cheque_remis: boolean;
-}
-
-export interface Periode {
-  numero: number;
-  debut: string;
-  fin: string;
-  montant: Dt;
-  echue: boolean;
-}
-
-export interface ContratDetail extends Contrat {
-  docs: Document[];
-  paiements: PaiementContrat[];
-  echeancier: Periode[];
-}
-
-export interface Client {
-  id: number;
-  nom: string;
-  tel: string | null;
-  email: string | null;
-  adresse: string | null;
-  ville: string | null;
-  gouvernorat: Gouvernorat | null;
-  activite: string | null;
-  matricule_fiscal: string | null;
-  commentaire: string | null;
-  utilise: boolean;
-}
+/**
+ * The shapes of docs/api-contrats.md, as the server's document names them: a contract (list
+ * item), with its files, payments and schedule (detail); a client; an exceptional revenue.
+ */
+export type {
+  Client,
+  Contrat,
+  ContratDetail,
+  Document as DocumentContrat,
+  Gouvernorat,
+  PaiementContrat,
+  Periode,
+  RevenuExceptionnel,
+} from '@/api/generated';
 
 export interface ClientRequest {
   nom: string;
@@ -108,21 +56,6 @@ export interface ClientRequest {
   activite: string | null;
   matricule_fiscal: string | null;
   commentaire: string | null;
-}
-
-export interface RevenuExceptionnel {
-  id: number;
-  titre: string;
-  montant: Dt;
-  date_paiement: string;
-  methode_paiement: MethodePaiementRevenu;
-  reference_paiement: string | null;
-  commentaire: string | null;
-  client: NomRef | null;
-  client_nom: string | null;
-  compte_id: number | null;
-  is_closed: boolean;
-  cheque_remis: boolean;
 }
 
 export interface RevenuExceptionnelRequest {
