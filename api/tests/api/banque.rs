@@ -1043,6 +1043,8 @@ async fn the_demo_banks_on_two_accounts_with_most_of_2025_pointed(world: World) 
     assert!(rows.iter().any(|r| r["table"] == "encaissement"));
     assert!(rows.iter().any(|r| r["table"] == "transfert_sortie"));
     assert!(rows.iter().any(|r| r["table"] == "paiement_depense"));
+    assert!(rows.iter().any(|r| r["table"] == "paiement_salaire"));
+    assert!(rows.iter().any(|r| r["table"] == "charge_patronale"));
     // Each row says what it is in parts, after its kind; a deposit counts its cheques.
     for row in rows {
         let nature = row["description"]["nature"].as_str().unwrap();
@@ -1053,6 +1055,8 @@ async fn the_demo_banks_on_two_accounts_with_most_of_2025_pointed(world: World) 
             "transfert_entree" => &["transfert_depuis"],
             "encaissement" => &["encaissement"],
             "paiement_depense" => &["paiement_depense"],
+            "paiement_salaire" => &["paiement_salaire"],
+            "charge_patronale" => &["charge_patronale"],
             _ => &["operation"],
         };
         assert!(expected.contains(&nature), "{row}");

@@ -26,3 +26,4 @@ mod rattrapage;
 mod recus;
 mod residence_builder;
 mod revenus;
+mod salaires;
