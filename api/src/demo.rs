@@ -550,11 +550,31 @@ fn banque(mut residence: ResidenceBuilder, today: NaiveDate) -> anyhow::Result<R
             "2025-12-30",
             "VIR-EP-2025-2",
         ),
+        // The staff's salaries and employer charges leave the current account: the savings
+        // top it up (demo/salaires.rs).
+        (
+            (COMPTE_EPARGNE, COMPTE_COURANT),
+            2_500,
+            "2025-08-31",
+            "VIR-SALAIRES-2025",
+        ),
+        (
+            (COMPTE_EPARGNE, COMPTE_COURANT),
+            2_500,
+            "2026-01-31",
+            "VIR-SALAIRES-2026-1",
+        ),
         (
             (COMPTE_EPARGNE, COMPTE_COURANT),
             6_000,
             "2026-05-25",
             "VIR-FACADE",
+        ),
+        (
+            (COMPTE_EPARGNE, COMPTE_COURANT),
+            2_000,
+            "2026-08-31",
+            "VIR-SALAIRES-2026-2",
         ),
         (
             (COMPTE_COURANT, COMPTE_EPARGNE),

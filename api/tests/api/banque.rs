@@ -1045,6 +1045,8 @@ async fn the_demo_banks_on_two_accounts_with_most_of_2025_pointed(world: World) 
     assert!(rows.iter().any(|r| r["table"] == "paiement_depense"));
     // The shop sign's rent came by transfer.
     assert!(rows.iter().any(|r| r["table"] == "paiement_contrat"));
+    assert!(rows.iter().any(|r| r["table"] == "paiement_salaire"));
+    assert!(rows.iter().any(|r| r["table"] == "charge_patronale"));
     // Each row says what it is in parts, after its kind; a deposit counts its cheques.
     for row in rows {
         let nature = row["description"]["nature"].as_str().unwrap();
@@ -1057,6 +1059,8 @@ async fn the_demo_banks_on_two_accounts_with_most_of_2025_pointed(world: World) 
             "paiement_depense" => &["paiement_depense"],
             "paiement_contrat" => &["paiement_contrat"],
             "revenu_exceptionnel" => &["revenu_exceptionnel"],
+            "paiement_salaire" => &["paiement_salaire"],
+            "charge_patronale" => &["charge_patronale"],
             _ => &["operation"],
         };
         assert!(expected.contains(&nature), "{row}");

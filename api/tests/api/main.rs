@@ -27,3 +27,4 @@ mod rattrapage;
 mod recus;
 mod residence_builder;
 mod revenus;
+mod salaires;
