@@ -12,11 +12,12 @@ import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
+import { FREE_TEXT } from '@/components/user-text';
 import { startOfLastYear, todayIso } from '@/lib/dates';
 import { currencyUnit } from '@/lib/money';
 import { translateMessage } from '@/lib/translate-message';
 import { useIdParam } from '@/lib/use-id-param';
-import { FREE_TEXT, LTR_INPUT, useMethodeLabel, usePaiementLock } from './parts';
+import { LTR_INPUT, useMethodeLabel, usePaiementLock } from './parts';
 import { salairesPaths } from './paths';
 import {
   useCreerChargePatronaleMutation,

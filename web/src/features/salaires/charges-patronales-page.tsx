@@ -4,14 +4,16 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dinars } from '@/components/dinars';
 import { PageHeader } from '@/components/page-header';
+import { LockedLink, RowActions, useFinanceLock } from '@/components/record-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toaster';
+import { UserText, userText } from '@/components/user-text';
 import { dinarsText } from '@/lib/bidi';
 import { formatDate } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
 import { translateMessage } from '@/lib/translate-message';
-import { LockedLink, RowActions, useFinanceLock, useMethodeLabel, usePaiementLock, UserText, userText } from './parts';
+import { useMethodeLabel, usePaiementLock } from './parts';
 import { chargePatronaleModifierPath, salairesPaths } from './paths';
 import {
   useGetChargesPatronalesQuery,

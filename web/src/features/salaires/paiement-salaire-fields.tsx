@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { DateField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
-import { startOfLastYear, todayIso } from '@/lib/dates';
+import { FREE_TEXT } from '@/components/user-text';
 import { dinarsText } from '@/lib/bidi';
+import { startOfLastYear, todayIso } from '@/lib/dates';
 import { currencyUnit } from '@/lib/money';
-import { FREE_TEXT, LTR_INPUT, useMethodeLabel, useMoisLabel } from './parts';
+import { LTR_INPUT, useMethodeLabel, useMoisLabel } from './parts';
 import type { PaiementSalaireRequest } from './salaires-api';
 import { METHODES_SALAIRE, moisChoices, montantNumber, optionalText, type PaiementSalaireValues } from './schemas';
 

@@ -6,6 +6,8 @@ import { Navigate, useNavigate } from 'react-router';
 import { Dinars } from '@/components/dinars';
 import { PageHeader } from '@/components/page-header';
 import { BackLink, NotFound } from '@/components/page-parts';
+import { TelGroupe } from '@/components/phone-number';
+import { LockedButton, LockedLink, RowActions, useFinanceLock } from '@/components/record-actions';
 import { StatCard } from '@/components/stat-card';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,27 +16,14 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
+import { UserText, userText } from '@/components/user-text';
 import { dinarsText } from '@/lib/bidi';
 import { formatDate } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
 import { translateMessage } from '@/lib/translate-message';
 import { useIdParam } from '@/lib/use-id-param';
 import { PaiementSalaireSheet } from './paiement-salaire-sheet';
-import {
-  ActifBadge,
-  LockedButton,
-  LockedLink,
-  RowActions,
-  salaireDeclare,
-  TelGroupe,
-  useFinanceLock,
-  useMethodeLabel,
-  useMoisLabel,
-  usePaiementLock,
-  useSalariesLock,
-  UserText,
-  userText,
-} from './parts';
+import { ActifBadge, salaireDeclare, useMethodeLabel, useMoisLabel, usePaiementLock, useSalariesLock } from './parts';
 import { paiementModifierPath, salairesPaths, salarieModifierPath } from './paths';
 import {
   useGetSalarieQuery,

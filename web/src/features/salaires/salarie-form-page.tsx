@@ -10,12 +10,13 @@ import { DateField } from '@/components/ui/date-field';
 import { FormField, useFieldError } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
+import { FREE_TEXT } from '@/components/user-text';
 import { cn } from '@/lib/cn';
 import { todayIso } from '@/lib/dates';
 import { currencyUnit } from '@/lib/money';
 import { translateMessage } from '@/lib/translate-message';
 import { useIdParam } from '@/lib/use-id-param';
-import { FREE_TEXT, LTR_INPUT } from './parts';
+import { LTR_INPUT } from './parts';
 import { salairesPaths, salarieGererPath } from './paths';
 import {
   useCreerSalarieMutation,

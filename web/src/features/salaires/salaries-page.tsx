@@ -5,24 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Dinars } from '@/components/dinars';
 import { PageHeader } from '@/components/page-header';
+import { TelGroupe, telGroupe } from '@/components/phone-number';
+import { LockedLink, RowActions } from '@/components/record-actions';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DataTable } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toaster';
+import { UserText, userText } from '@/components/user-text';
 import { formatDinars } from '@/lib/money';
 import { translateMessage } from '@/lib/translate-message';
-import {
-  ActifBadge,
-  LockedLink,
-  RowActions,
-  salaireDeclare,
-  TelGroupe,
-  telGroupe,
-  useActifLabel,
-  useSalariesLock,
-  UserText,
-  userText,
-} from './parts';
+import { ActifBadge, salaireDeclare, useActifLabel, useSalariesLock } from './parts';
 import { salairesPaths, salarieGererPath, salarieModifierPath } from './paths';
 import { useGetSalariesQuery, useSupprimerSalarieMutation, type Salarie } from './salaires-api';
 import { salairesErrorKey } from './salaires-errors';
