@@ -7728,6 +7728,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `validation_failed` (`errors.id`: missing or not an id) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
             503: {
                 headers: {
@@ -9410,6 +9419,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `validation_failed` (`errors.id`: missing or not an id) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
             503: {
                 headers: {
@@ -9499,6 +9517,15 @@ export interface operations {
             };
             /** @description `csrf_token_mismatch` */
             419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.id`: missing or not an id) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10244,6 +10271,15 @@ export interface operations {
             };
             /** @description `csrf_token_mismatch` */
             419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.id`: missing or not an id) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13588,6 +13624,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `validation_failed` (`errors.id`: missing or not an id) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
             503: {
                 headers: {
@@ -13785,6 +13830,15 @@ export interface operations {
             };
             /** @description `csrf_token_mismatch` */
             419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.id`: missing or not an id) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14082,6 +14136,15 @@ export interface operations {
             };
             /** @description `salarie_inconnu` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.id`: missing or not an id) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -856,6 +856,7 @@ pub async fn delete_payment(
         (status = 403, description = "`finance_required` or `exercice_cloture` (the contract's start)", body = ErrorBody),
         (status = 404, description = "`document_inconnu`", body = ErrorBody),
         (status = 409, description = "`aucun_exercice_ouvert`", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (`errors.id`: missing or not an id)", body = ErrorBody),
         SignedInWrite,
     ),
     security(("session" = [], "xsrf" = []))

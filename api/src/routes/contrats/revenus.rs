@@ -257,6 +257,7 @@ pub async fn create(
         (status = 403, description = "`finance_required` or `exercice_cloture`", body = ErrorBody),
         (status = 404, description = "`revenu_inconnu`", body = ErrorBody),
         (status = 409, description = "`aucun_exercice_ouvert`, or `cheque_remis` (its cheque is deposited)", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (`errors.id`: missing or not an id)", body = ErrorBody),
         SignedInWrite,
     ),
     security(("session" = [], "xsrf" = []))

@@ -140,6 +140,7 @@ pub async fn update(
         (status = 403, description = "`finance_required`; `exercice_cloture`", body = ErrorBody),
         (status = 404, description = "`paiement_inconnu`", body = ErrorBody),
         (status = 409, description = "`aucun_exercice_ouvert`", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (`errors.id`: missing or not an id)", body = ErrorBody),
         SignedInWrite,
     ),
     security(("session" = [], "xsrf" = []))

@@ -82,6 +82,7 @@ pub async fn list(
         (status = 200, description = "The employee and its payments", body = SalarieResponse),
         (status = 403, description = "`syndic_required`", body = ErrorBody),
         (status = 404, description = "`salarie_inconnu`", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (`errors.id`: missing or not an id)", body = ErrorBody),
         SignedIn,
     ),
     security(("session" = []))
