@@ -25,7 +25,6 @@ pub struct GrandLivre {
     pub banque: Banque,
     pub depenses: Depenses,
     pub salaires: Salaires,
-    #[serde(default)]
     pub contrats: Contrats,
     /// Every attached file and its owner, whichever module attached it.
     pub documents: Documents,
