@@ -80,6 +80,13 @@ error_codes! {
     ExerciceDejaCloture => ("exercice_deja_cloture", 409, "Cet exercice est déjà clôturé."),
     ExerciceInconnu => ("exercice_inconnu", 404, "Cet exercice n'existe pas."),
     AnneeInvalide => ("annee_invalide", 422, "L'année de l'exercice est invalide."),
+    ExerciceNonConsecutif => ("exercice_non_consecutif", 409, "Un exercice s'ouvre juste après le dernier exercice de la résidence."),
+    ExerciceNonTermine => ("exercice_non_termine", 409, "Cet exercice n'est pas terminé : il se clôture après le 31 décembre."),
+    ExercicePrecedentOuvert => ("exercice_precedent_ouvert", 409, "L'exercice précédent doit être clôturé d'abord."),
+    /// Never expected: every entry balances by construction.
+    LivresDesequilibres => ("livres_desequilibres", 409, "Les écritures de cet exercice ne sont pas équilibrées : la clôture est impossible."),
+    /// The server renders the pack again once before answering this.
+    ExerciceModifiePendantCloture => ("exercice_modifie_pendant_cloture", 409, "Des écritures de l'exercice ont changé pendant la clôture. Réessayez."),
     ProprieteNomExiste => ("propriete_nom_existe", 422, "Une propriété porte déjà ce nom."),
     ProprieteNomInvalide => ("propriete_nom_invalide", 422, "Le nom de la propriété est obligatoire (100 caractères au plus)."),
     SurfaceInvalide => ("surface_invalide", 422, "La surface doit être un nombre positif."),

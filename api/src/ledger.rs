@@ -140,7 +140,12 @@ mod tests {
             | ExerciceError::ExerciceDejaOuvert { .. }
             | ExerciceError::ExerciceDejaCloture { .. }
             | ExerciceError::ExerciceInconnu { .. }
-            | ExerciceError::AnneeInvalide { .. } => GrandLivreError::Exercice(error),
+            | ExerciceError::AnneeInvalide { .. }
+            | ExerciceError::ExerciceNonConsecutif { .. }
+            | ExerciceError::ExerciceNonTermine { .. }
+            | ExerciceError::ExercicePrecedentOuvert { .. }
+            | ExerciceError::LivresDesequilibres { .. }
+            | ExerciceError::ExerciceModifiePendantCloture { .. } => GrandLivreError::Exercice(error),
         };
         let propriete = |error: ProprieteError| match error {
             ProprieteError::ProprieteNomExiste { .. }
@@ -236,6 +241,14 @@ mod tests {
             exercice(ExerciceError::ExerciceDejaCloture { annee: 2026 }),
             exercice(ExerciceError::ExerciceInconnu { annee: 2026 }),
             exercice(ExerciceError::AnneeInvalide { annee: 1 }),
+            exercice(ExerciceError::ExerciceNonConsecutif { annee: 2027 }),
+            exercice(ExerciceError::ExerciceNonTermine { annee: 2026 }),
+            exercice(ExerciceError::ExercicePrecedentOuvert {
+                annee: 2025,
+                precedent: 2024,
+            }),
+            exercice(ExerciceError::LivresDesequilibres { annee: 2025 }),
+            exercice(ExerciceError::ExerciceModifiePendantCloture { annee: 2025 }),
             propriete(ProprieteError::ProprieteNomExiste { nom: "A1".into() }),
             propriete(ProprieteError::ProprieteNomInvalide),
             propriete(ProprieteError::SurfaceInvalide),

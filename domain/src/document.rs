@@ -55,6 +55,8 @@ pub enum Proprietaire {
     Depense(DepenseId),
     /// A revenue or expense contract.
     Contrat(ContratId),
+    /// A fiscal year (its year): the files uploaded at its closing.
+    Exercice(i32),
 }
 
 /// Every attached file of the residence and its owner; ids are never reused.

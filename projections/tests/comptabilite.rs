@@ -299,7 +299,7 @@ fn commande_au_hasard(hasard: &mut Hasard, livre: &GrandLivre) -> GrandLivreComm
         .into(),
         _ => {
             if hasard.jusqua(40) == 0 {
-                ExerciceCommand::CloturerExercice { annee: 2025 }.into()
+                ExerciceCommand::cloturer(2025).into()
             } else {
                 BanqueCommand::SupprimerRemise {
                     remise_id: hasard.id(livre.banque.prochaine_remise_id()),

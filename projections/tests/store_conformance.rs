@@ -168,7 +168,7 @@ async fn warm_aggregates_equal_a_full_replay(store: &TestStore) {
             ledger
                 .execute(
                     "3",
-                    GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee }),
+                    GrandLivreCommand::Exercice(ExerciceCommand::cloturer(annee)),
                     &meta("1"),
                 )
                 .await
@@ -238,7 +238,7 @@ async fn a_refusal_is_never_decided_on_state_another_server_made_stale(store: &T
     server_b
         .execute(
             "6",
-            GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee: 2026 }),
+            GrandLivreCommand::Exercice(ExerciceCommand::cloturer(2026)),
             &meta("b"),
         )
         .await
@@ -272,7 +272,7 @@ async fn a_read_on_one_server_sees_what_another_server_committed(store: &TestSto
     server_b
         .execute(
             "7",
-            GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee: 2025 }),
+            GrandLivreCommand::Exercice(ExerciceCommand::cloturer(2025)),
             &meta("b"),
         )
         .await
@@ -426,7 +426,7 @@ async fn rebuild_gives_identical_read_models(store: &TestStore) {
         ledger
             .execute(
                 residence,
-                GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee: 2022 }),
+                GrandLivreCommand::Exercice(ExerciceCommand::cloturer(2022)),
                 &meta("1"),
             )
             .await

@@ -1197,7 +1197,7 @@ async fn closed_and_missing_exercices_refuse_creation_and_collection(world: Worl
     execute(
         &f.db,
         f.a,
-        GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee: f.y - 1 }),
+        GrandLivreCommand::Exercice(ExerciceCommand::cloturer(f.y - 1)),
     )
     .await;
     let app = world.spawn().await;

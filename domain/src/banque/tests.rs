@@ -19,7 +19,7 @@ fn exercice(annee: i32) -> GrandLivreCommand {
 }
 
 fn cloturer(annee: i32) -> GrandLivreCommand {
-    GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee })
+    GrandLivreCommand::Exercice(ExerciceCommand::cloturer(annee))
 }
 
 fn fiche(libelle: &str, is_main: bool) -> FicheCompte {
@@ -285,7 +285,10 @@ fn changing_only_the_label_records_no_new_opening_balance() {
 #[test]
 fn an_operation_dated_in_a_closed_exercice_or_a_year_without_one_is_refused() {
     refused(
-        with(residence(), vec![exercice(2025), cloturer(2025)]),
+        with(
+            with(vec![exercice(2025)], residence()),
+            vec![cloturer(2025)],
+        ),
         operation(1, TypeOperation::Frais, "2025-06-01"),
         GrandLivreError::Exercice(ExerciceError::ExerciceCloture { annee: 2025 }),
     );
@@ -299,9 +302,8 @@ fn an_operation_dated_in_a_closed_exercice_or_a_year_without_one_is_refused() {
 #[test]
 fn an_operation_of_a_closed_exercice_cannot_be_changed_or_deleted() {
     let given = with(
-        residence(),
+        with(vec![exercice(2025)], residence()),
         vec![
-            exercice(2025),
             operation(1, TypeOperation::Interets, "2025-06-01"),
             cloturer(2025),
         ],
@@ -482,12 +484,8 @@ fn pointing_needs_a_movement_of_a_bank_account() {
 #[test]
 fn a_movement_of_a_closed_exercice_cannot_be_pointed() {
     let given = with(
-        residence(),
-        vec![
-            exercice(2025),
-            transfert(1, 2, "2025-12-30"),
-            cloturer(2025),
-        ],
+        with(vec![exercice(2025)], residence()),
+        vec![transfert(1, 2, "2025-12-30"), cloturer(2025)],
     );
     refused(
         given,

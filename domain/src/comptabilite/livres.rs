@@ -90,11 +90,21 @@ impl Livres {
         balance
     }
 
-    /// An account's balance (debit − credit) at the end of a day, in millimes.
+    /// An account's balance (debit − credit) at the end of a day, in millimes: from the last
+    /// exercice that opens with a "report à nouveau" (which carries everything before it).
     pub fn solde_au(&self, compte: Compte, date: NaiveDate) -> i128 {
+        let debut = self
+            .journal
+            .iter()
+            .filter(|e| {
+                matches!(e.ecriture.source, Source::ReportANouveau(_)) && e.ecriture.date <= date
+            })
+            .map(|e| e.exercice)
+            .max()
+            .unwrap_or(i32::MIN);
         self.journal
             .iter()
-            .filter(|e| e.ecriture.date <= date)
+            .filter(|e| e.exercice >= debut && e.ecriture.date <= date)
             .flat_map(|e| &e.ecriture.lignes)
             .filter(|l| l.compte == compte)
             .map(|l| i128::from(l.debit.millimes()) - i128::from(l.credit.millimes()))

@@ -27,6 +27,7 @@ use crate::depenses::{
     CategorieId, DepenseId, DepensesEvent, FicheDepense, NatureDepense, PaiementDepenseId,
     PaiementFait,
 };
+use crate::exercice::ExerciceEvent;
 use crate::grand_livre::GrandLivreEvent;
 use crate::montant::Montant;
 use crate::revenus::{CotisationId, EncaissementId, MethodePaiement, RevenusEvent, TypeCotisation};
@@ -72,6 +73,9 @@ pub enum Compte {
     /// 890 — opening balance of what the books start following (a bank account's opening
     /// balance).
     BilanOuverture,
+    /// 110 — report à nouveau: the results of the closed exercices, carried into the next
+    /// one by its opening entry.
+    ReportANouveau,
 }
 
 impl Compte {
@@ -96,6 +100,7 @@ impl Compte {
             Compte::RevenusContrats => "752".to_owned(),
             Compte::ProduitsExceptionnels => "771".to_owned(),
             Compte::BilanOuverture => "890".to_owned(),
+            Compte::ReportANouveau => "110".to_owned(),
         }
     }
 
@@ -123,6 +128,7 @@ impl Compte {
             Compte::RevenusContrats => "Revenus des contrats des parties communes",
             Compte::ProduitsExceptionnels => "Produits exceptionnels",
             Compte::BilanOuverture => "Bilan d'ouverture",
+            Compte::ReportANouveau => "Report à nouveau",
         }
     }
 
@@ -145,6 +151,7 @@ impl Compte {
             Compte::RevenusContrats,
             Compte::ProduitsExceptionnels,
             Compte::BilanOuverture,
+            Compte::ReportANouveau,
         ];
         if let Some(compte) = fixed.into_iter().find(|c| c.numero() == numero) {
             return Some(compte);
@@ -168,6 +175,30 @@ impl Compte {
     pub fn est_tresorerie(self) -> bool {
         matches!(self, Compte::Caisse | Compte::Banque(_))
     }
+
+    /// A balance-sheet account (classes 1 to 5, and 890): its balance is carried into the next
+    /// exercice. The others (charges, classes 6; income, 7) make the year's result.
+    pub fn est_bilan(self) -> bool {
+        match self {
+            Compte::Coproprietaires
+            | Compte::Fournisseurs
+            | Compte::Banque(_)
+            | Compte::ChequesAEncaisser
+            | Compte::Caisse
+            | Compte::BilanOuverture
+            | Compte::ReportANouveau => true,
+            Compte::ChargesCourantes(_)
+            | Compte::FraisBancaires
+            | Compte::Salaires
+            | Compte::ChargesSociales
+            | Compte::Travaux
+            | Compte::ProvisionsOperationsCourantes
+            | Compte::ProvisionsOperationsExceptionnelles
+            | Compte::ProduitsFinanciers
+            | Compte::RevenusContrats
+            | Compte::ProduitsExceptionnels => false,
+        }
+    }
 }
 
 /// The record an entry stands for: what a later correction of that record reverses.
@@ -187,6 +218,8 @@ pub enum Source {
     ChargePatronale(ChargePatronaleId),
     PaiementContrat(PaiementContratId),
     RevenuExceptionnel(RevenuExceptionnelId),
+    /// The opening entry of an exercice (its year), carrying the previous one's balances.
+    ReportANouveau(i64),
 }
 
 impl Source {
@@ -205,6 +238,7 @@ impl Source {
             Source::ChargePatronale(_) => "charge_patronale",
             Source::PaiementContrat(_) => "paiement_contrat",
             Source::RevenuExceptionnel(_) => "revenu_exceptionnel",
+            Source::ReportANouveau(_) => "report_a_nouveau",
         }
     }
 
@@ -220,7 +254,9 @@ impl Source {
             | Source::PaiementDepense(id)
             | Source::PaiementSalaire(id)
             | Source::ChargePatronale(id) => id,
-            Source::PaiementContrat(id) | Source::RevenuExceptionnel(id) => id,
+            Source::PaiementContrat(id)
+            | Source::RevenuExceptionnel(id)
+            | Source::ReportANouveau(id) => id,
         }
     }
 }
@@ -436,12 +472,31 @@ pub fn passations(event: &GrandLivreEvent) -> Vec<Passation> {
         GrandLivreEvent::Depenses(event) => passations_depenses(event),
         GrandLivreEvent::Salaires(event) => passations_salaires(event),
         GrandLivreEvent::Contrats(event) => passations_contrats(event),
-        // Fiscal years, properties, occupancy and the council move no money (the closing's
-        // carried-forward balances come with the closing pack).
-        GrandLivreEvent::Exercice(_)
-        | GrandLivreEvent::Propriete(_)
+        GrandLivreEvent::Exercice(event) => passations_exercice(event),
+        // Properties, occupancy and the council move no money.
+        GrandLivreEvent::Propriete(_)
         | GrandLivreEvent::Occupation(_)
         | GrandLivreEvent::Conseil(_) => Vec::new(),
+    }
+}
+
+/// A closing posts the next exercice's opening entry, dated 1 January, carrying the balances
+/// the closing recorded (an exercice closed before Daftar recorded them posts nothing).
+fn passations_exercice(event: &ExerciceEvent) -> Vec<Passation> {
+    match event {
+        ExerciceEvent::ExerciceOuvert { .. } => Vec::new(),
+        ExerciceEvent::ExerciceCloture(cloture) => {
+            let suivant = cloture.annee.saturating_add(1);
+            match NaiveDate::from_ymd_opt(suivant, 1, 1) {
+                Some(date) if !cloture.reports.is_empty() => vec![entree(
+                    Source::ReportANouveau(i64::from(suivant)),
+                    date,
+                    format!("Report à nouveau de l'exercice {}", cloture.annee),
+                    cloture.reports.iter().map(|r| r.ligne()).collect(),
+                )],
+                _ => Vec::new(),
+            }
+        }
     }
 }
 
@@ -881,8 +936,10 @@ fn passations_contrats(event: &ContratsEvent) -> Vec<Passation> {
 }
 
 mod livres;
+mod soldes;
 
 pub use livres::{EcritureNumerotee, Livres};
+pub use soldes::{ReportANouveau, SoldesComptables};
 
 #[cfg(test)]
 mod tests;

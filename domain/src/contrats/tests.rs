@@ -19,7 +19,7 @@ fn exercice(annee: i32) -> GrandLivreCommand {
 }
 
 fn cloturer(annee: i32) -> GrandLivreCommand {
-    GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee })
+    GrandLivreCommand::Exercice(ExerciceCommand::cloturer(annee))
 }
 
 fn fiche_client(nom: &str) -> FicheClient {

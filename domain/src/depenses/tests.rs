@@ -17,7 +17,7 @@ fn exercice(annee: i32) -> GrandLivreCommand {
 }
 
 fn cloturer(annee: i32) -> GrandLivreCommand {
-    GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee })
+    GrandLivreCommand::Exercice(ExerciceCommand::cloturer(annee))
 }
 
 fn fiche_fournisseur(nom: &str) -> FicheFournisseur {

@@ -9,6 +9,8 @@ use std::collections::BTreeMap;
 use chrono::{Datelike, NaiveDate};
 use serde::{Deserialize, Serialize};
 
+use crate::comptabilite::ReportANouveau;
+use crate::document::{DocumentJoint, PieceJointe};
 use crate::error::CodeErreur;
 use crate::grand_livre::GrandLivre;
 
@@ -47,6 +49,24 @@ pub enum ExerciceError {
     ExerciceInconnu { annee: i32 },
     #[error("année d'exercice invalide: {annee}")]
     AnneeInvalide { annee: i32 },
+    /// A year is opened after the one before it (the first year excepted): the books run
+    /// without gaps.
+    #[error("l'exercice {annee} ne suit pas le dernier exercice de la résidence")]
+    ExerciceNonConsecutif { annee: i32 },
+    /// A year is closed once it has ended: its balances at 31 December are final then.
+    #[error("l'exercice {annee} n'est pas terminé")]
+    ExerciceNonTermine { annee: i32 },
+    /// Years close in order: the opening balances of a year are the closing ones of the year
+    /// before.
+    #[error("l'exercice {precedent} doit être clôturé avant l'exercice {annee}")]
+    ExercicePrecedentOuvert { annee: i32, precedent: i32 },
+    /// The year's trial balance is not zero (every entry balances: never expected).
+    #[error("les écritures de l'exercice {annee} ne sont pas équilibrées")]
+    LivresDesequilibres { annee: i32 },
+    /// The year's entries changed after its closing pack was rendered: the pack no longer
+    /// describes it (the server renders it again).
+    #[error("les écritures de l'exercice {annee} ont changé pendant sa clôture")]
+    ExerciceModifiePendantCloture { annee: i32 },
 }
 
 impl CodeErreur for ExerciceError {
@@ -58,6 +78,13 @@ impl CodeErreur for ExerciceError {
             ExerciceError::ExerciceDejaCloture { .. } => "exercice_deja_cloture",
             ExerciceError::ExerciceInconnu { .. } => "exercice_inconnu",
             ExerciceError::AnneeInvalide { .. } => "annee_invalide",
+            ExerciceError::ExerciceNonConsecutif { .. } => "exercice_non_consecutif",
+            ExerciceError::ExerciceNonTermine { .. } => "exercice_non_termine",
+            ExerciceError::ExercicePrecedentOuvert { .. } => "exercice_precedent_ouvert",
+            ExerciceError::LivresDesequilibres { .. } => "livres_desequilibres",
+            ExerciceError::ExerciceModifiePendantCloture { .. } => {
+                "exercice_modifie_pendant_cloture"
+            }
         }
     }
 }
@@ -92,6 +119,11 @@ impl Exercices {
         })
     }
 
+    /// The residence's last year.
+    pub fn derniere_annee(&self) -> Option<i32> {
+        self.par_annee.keys().next_back().copied()
+    }
+
     pub fn annees(&self) -> impl Iterator<Item = (i32, StatutExercice)> + '_ {
         self.par_annee
             .iter()
@@ -110,7 +142,7 @@ impl Exercices {
     pub(crate) fn appliquer(&mut self, event: ExerciceEvent) {
         match event {
             ExerciceEvent::ExerciceOuvert { annee } => self.ouvrir(annee),
-            ExerciceEvent::ExerciceCloture { annee } => self.cloturer(annee),
+            ExerciceEvent::ExerciceCloture(cloture) => self.cloturer(cloture.annee),
         }
     }
 }
@@ -120,47 +152,191 @@ impl Exercices {
 pub enum ExerciceCommand {
     /// Opens the fiscal year of calendar year `annee`.
     OuvrirExercice { annee: i32 },
-    /// Closes the fiscal year `annee`, for good: its entries become immutable.
-    CloturerExercice { annee: i32 },
+    /// Closes a fiscal year, for good: its entries become immutable.
+    CloturerExercice(DemandeCloture),
+}
+
+/// A closing as the treasurer asks it (spec 2 §7 `POST /exercices/cloturer`), with what the
+/// server rendered for it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DemandeCloture {
+    pub annee: i32,
+    /// The day of the closing (the server's today).
+    pub le: NaiveDate,
+    /// The files the treasurer uploaded (spec 3 §2.12), checked and stored.
+    pub documents: Vec<PieceJointe>,
+    /// The closing pack rendered from the journal up to `pack.tete_journal`; `None` for a
+    /// closing recorded without a pack (tests, and the store's own checks).
+    pub pack: Option<PackCloture>,
+}
+
+/// What proves the closing pack: the SHA-256 of each of its documents and of the journal's
+/// last event it was rendered from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PackCloture {
+    /// The residence's name as printed on the documents.
+    pub residence: String,
+    pub empreintes: Vec<Empreinte>,
+    pub tete_journal: TeteJournal,
+    /// The number of the year's entries the pack was rendered at
+    /// ([`crate::comptabilite::SoldesComptables::ecritures`]).
+    pub ecritures: u64,
+}
+
+/// A document of the closing pack and its SHA-256 (hex).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Empreinte {
+    pub document: String,
+    pub sha256: String,
+}
+
+/// The journal's last event when the pack was rendered: its sequence in the residence's
+/// stream and its chained hash.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeteJournal {
+    pub sequence: i64,
+    pub hash: String,
+}
+
+impl ExerciceCommand {
+    /// A closing on 1 January of the next year, without files or pack.
+    pub fn cloturer(annee: i32) -> ExerciceCommand {
+        ExerciceCommand::CloturerExercice(DemandeCloture {
+            annee,
+            le: premier_janvier(annee.saturating_add(1)),
+            documents: Vec::new(),
+            pack: None,
+        })
+    }
+}
+
+fn premier_janvier(annee: i32) -> NaiveDate {
+    NaiveDate::from_ymd_opt(annee, 1, 1).unwrap_or(NaiveDate::MAX)
 }
 
 /// Facts of the fiscal years. Type names are stored forever.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum ExerciceEvent {
     ExerciceOuvert { annee: i32 },
-    ExerciceCloture { annee: i32 },
+    ExerciceCloture(Cloture),
+}
+
+/// A closing as recorded. Closings stored before issue 15 hold only `annee` (every other field
+/// reads as empty).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Cloture {
+    pub annee: i32,
+    #[serde(default)]
+    pub le: Option<NaiveDate>,
+    /// The balances the next year opens with (its "report à nouveau" entry, posted by this
+    /// event on 1 January).
+    #[serde(default)]
+    pub reports: Vec<ReportANouveau>,
+    #[serde(default)]
+    pub documents: Vec<DocumentJoint>,
+    #[serde(default)]
+    pub pack: Option<PackCloture>,
 }
 
 impl ExerciceEvent {
     pub fn event_type(&self) -> &'static str {
         match self {
             ExerciceEvent::ExerciceOuvert { .. } => "ExerciceOuvert",
-            ExerciceEvent::ExerciceCloture { .. } => "ExerciceCloture",
+            ExerciceEvent::ExerciceCloture(_) => "ExerciceCloture",
         }
+    }
+
+    /// A closing recording nothing but its year.
+    pub fn cloture(annee: i32) -> ExerciceEvent {
+        ExerciceEvent::ExerciceCloture(Cloture {
+            annee,
+            le: None,
+            reports: Vec::new(),
+            documents: Vec::new(),
+            pack: None,
+        })
     }
 }
 
 impl ExerciceCommand {
-    /// Decides on the residence's state: a year opens once, within [`ANNEES_VALIDES`], and an
-    /// open year closes once, for good.
+    /// Decides on the residence's state (rules in docs/domain.md "Fiscal years").
     pub fn decide(self, livre: &GrandLivre) -> Result<Vec<ExerciceEvent>, ExerciceError> {
-        let exercices = &livre.exercices;
         match self {
-            ExerciceCommand::OuvrirExercice { annee } => {
-                if !ANNEES_VALIDES.contains(&annee) {
-                    return Err(ExerciceError::AnneeInvalide { annee });
-                }
-                if exercices.statut(annee).is_some() {
-                    return Err(ExerciceError::ExerciceDejaOuvert { annee });
-                }
-                Ok(vec![ExerciceEvent::ExerciceOuvert { annee }])
-            }
-            ExerciceCommand::CloturerExercice { annee } => match exercices.statut(annee) {
-                None => Err(ExerciceError::ExerciceInconnu { annee }),
-                Some(StatutExercice::Cloture) => Err(ExerciceError::ExerciceDejaCloture { annee }),
-                Some(StatutExercice::Ouvert) => Ok(vec![ExerciceEvent::ExerciceCloture { annee }]),
-            },
+            ExerciceCommand::OuvrirExercice { annee } => livre.ouvrir_exercice(annee),
+            ExerciceCommand::CloturerExercice(demande) => livre.cloturer_exercice(demande),
         }
+    }
+}
+
+impl GrandLivre {
+    /// A year opens once, within [`ANNEES_VALIDES`], right after the residence's last year
+    /// (or as its first).
+    fn ouvrir_exercice(&self, annee: i32) -> Result<Vec<ExerciceEvent>, ExerciceError> {
+        let exercices = &self.exercices;
+        if !ANNEES_VALIDES.contains(&annee) {
+            return Err(ExerciceError::AnneeInvalide { annee });
+        }
+        if exercices.statut(annee).is_some() {
+            return Err(ExerciceError::ExerciceDejaOuvert { annee });
+        }
+        if let Some(derniere) = exercices.derniere_annee() {
+            if annee != derniere.saturating_add(1) {
+                return Err(ExerciceError::ExerciceNonConsecutif { annee });
+            }
+        }
+        Ok(vec![ExerciceEvent::ExerciceOuvert { annee }])
+    }
+
+    /// An open year closes once, for good, after it has ended and after the year before it;
+    /// the next year opens by the same act when it does not exist, with the balances at 31
+    /// December carried into it.
+    fn cloturer_exercice(
+        &self,
+        demande: DemandeCloture,
+    ) -> Result<Vec<ExerciceEvent>, ExerciceError> {
+        let annee = demande.annee;
+        let exercices = &self.exercices;
+        match exercices.statut(annee) {
+            None => return Err(ExerciceError::ExerciceInconnu { annee }),
+            Some(StatutExercice::Cloture) => {
+                return Err(ExerciceError::ExerciceDejaCloture { annee })
+            }
+            Some(StatutExercice::Ouvert) => {}
+        }
+        if demande.le.year() <= annee {
+            return Err(ExerciceError::ExerciceNonTermine { annee });
+        }
+        let precedent = annee.saturating_sub(1);
+        if exercices.statut(precedent) == Some(StatutExercice::Ouvert) {
+            return Err(ExerciceError::ExercicePrecedentOuvert { annee, precedent });
+        }
+        if let Some(pack) = &demande.pack {
+            if pack.ecritures != self.soldes.ecritures(annee) {
+                return Err(ExerciceError::ExerciceModifiePendantCloture { annee });
+            }
+        }
+        if self.soldes.ecart_balance(annee) != 0 {
+            return Err(ExerciceError::LivresDesequilibres { annee });
+        }
+        let mut events = Vec::new();
+        let suivant = annee.saturating_add(1);
+        if exercices.statut(suivant).is_none() {
+            events.push(ExerciceEvent::ExerciceOuvert { annee: suivant });
+        }
+        let documents = self
+            .documents
+            .prochains_ids(demande.documents.len())
+            .zip(demande.documents)
+            .map(|(document_id, piece)| DocumentJoint { document_id, piece })
+            .collect();
+        events.push(ExerciceEvent::ExerciceCloture(Cloture {
+            annee,
+            le: Some(demande.le),
+            reports: self.soldes.reports_a_nouveau(annee),
+            documents,
+            pack: demande.pack,
+        }));
+        Ok(events)
     }
 }
 

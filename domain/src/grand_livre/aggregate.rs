@@ -4,10 +4,11 @@ use serde::{Deserialize, Serialize};
 
 use super::{GrandLivreCommand, GrandLivreError, GrandLivreEvent};
 use crate::banque::{Banque, Mouvement, TableMouvement};
+use crate::comptabilite::SoldesComptables;
 use crate::contrats::{Contrats, ContratsEvent};
 use crate::depenses::{Depenses, DepensesEvent};
 use crate::document::{Documents, Proprietaire};
-use crate::exercice::Exercices;
+use crate::exercice::{ExerciceEvent, Exercices};
 use crate::occupation::Occupancy;
 use crate::propriete::Proprietes;
 use crate::revenus::{Revenus, RevenusEvent};
@@ -28,6 +29,8 @@ pub struct GrandLivre {
     pub contrats: Contrats,
     /// Every attached file and its owner, whichever module attached it.
     pub documents: Documents,
+    /// The books' balances (what the closing decides on).
+    pub soldes: SoldesComptables,
 }
 
 /// A module's events as the residence's events.
@@ -76,8 +79,15 @@ impl Aggregate for GrandLivre {
     }
 
     fn apply(&mut self, event: Self::Event) {
+        self.soldes.appliquer(&event);
         match event {
-            GrandLivreEvent::Exercice(event) => self.exercices.appliquer(event),
+            GrandLivreEvent::Exercice(event) => {
+                if let ExerciceEvent::ExerciceCloture(cloture) = &event {
+                    self.documents
+                        .joindre(Proprietaire::Exercice(cloture.annee), &cloture.documents);
+                }
+                self.exercices.appliquer(event)
+            }
             GrandLivreEvent::Propriete(event) => self.proprietes.appliquer(event),
             GrandLivreEvent::Occupation(event) => self.occupancy.appliquer(event),
             // The council's records decide nothing (see `crate::conseil`).

@@ -3,7 +3,9 @@
 use cqrs_es::test::TestFramework;
 
 use super::*;
-use crate::exercice::{ExerciceCommand, ExerciceError, ExerciceEvent};
+use chrono::NaiveDate;
+
+use crate::exercice::{Cloture, ExerciceCommand, ExerciceError, ExerciceEvent};
 use crate::propriete::TypePropriete;
 use crate::propriete::{ProprieteCommand, ProprieteError, ProprieteEvent};
 
@@ -40,7 +42,7 @@ fn a_closed_fiscal_year_cannot_be_reopened() {
     LedgerTest::with(())
         .given(vec![
             GrandLivreEvent::Exercice(ExerciceEvent::ExerciceOuvert { annee: 2025 }),
-            GrandLivreEvent::Exercice(ExerciceEvent::ExerciceCloture { annee: 2025 }),
+            GrandLivreEvent::Exercice(ExerciceEvent::cloture(2025)),
         ])
         .when(GrandLivreCommand::Exercice(
             ExerciceCommand::OuvrirExercice { annee: 2025 },
@@ -68,21 +70,24 @@ fn closing_an_open_fiscal_year_records_exercice_cloture() {
         .given(vec![GrandLivreEvent::Exercice(
             ExerciceEvent::ExerciceOuvert { annee: 2025 },
         )])
-        .when(GrandLivreCommand::Exercice(
-            ExerciceCommand::CloturerExercice { annee: 2025 },
-        ))
-        .then_expect_events(vec![GrandLivreEvent::Exercice(
-            ExerciceEvent::ExerciceCloture { annee: 2025 },
-        )]);
+        .when(GrandLivreCommand::Exercice(ExerciceCommand::cloturer(2025)))
+        .then_expect_events(vec![
+            GrandLivreEvent::Exercice(ExerciceEvent::ExerciceOuvert { annee: 2026 }),
+            GrandLivreEvent::Exercice(ExerciceEvent::ExerciceCloture(Cloture {
+                annee: 2025,
+                le: NaiveDate::from_ymd_opt(2026, 1, 1),
+                reports: Vec::new(),
+                documents: Vec::new(),
+                pack: None,
+            })),
+        ]);
 }
 
 #[test]
 fn closing_an_unknown_fiscal_year_is_refused() {
     LedgerTest::with(())
         .given_no_previous_events()
-        .when(GrandLivreCommand::Exercice(
-            ExerciceCommand::CloturerExercice { annee: 2024 },
-        ))
+        .when(GrandLivreCommand::Exercice(ExerciceCommand::cloturer(2024)))
         .then_expect_error(GrandLivreError::Exercice(ExerciceError::ExerciceInconnu {
             annee: 2024,
         }));
@@ -93,11 +98,9 @@ fn closing_is_final_a_second_closing_is_refused() {
     LedgerTest::with(())
         .given(vec![
             GrandLivreEvent::Exercice(ExerciceEvent::ExerciceOuvert { annee: 2025 }),
-            GrandLivreEvent::Exercice(ExerciceEvent::ExerciceCloture { annee: 2025 }),
+            GrandLivreEvent::Exercice(ExerciceEvent::cloture(2025)),
         ])
-        .when(GrandLivreCommand::Exercice(
-            ExerciceCommand::CloturerExercice { annee: 2025 },
-        ))
+        .when(GrandLivreCommand::Exercice(ExerciceCommand::cloturer(2025)))
         .then_expect_error(GrandLivreError::Exercice(
             ExerciceError::ExerciceDejaCloture { annee: 2025 },
         ));
@@ -112,7 +115,7 @@ fn the_closed_year_guard_refuses_dates_of_a_closed_exercice_after_replay() {
     );
     cqrs_es::Aggregate::apply(
         &mut livre,
-        GrandLivreEvent::Exercice(ExerciceEvent::ExerciceCloture { annee: 2025 }),
+        GrandLivreEvent::Exercice(ExerciceEvent::cloture(2025)),
     );
     let date = chrono::NaiveDate::from_ymd_opt(2025, 6, 1).unwrap_or_default();
     assert_eq!(
@@ -197,7 +200,7 @@ fn a_residence_event_is_stored_as_its_module_event_alone() {
 #[test]
 fn every_module_reads_back_its_own_events() {
     let events: Vec<GrandLivreEvent> = vec![
-        ExerciceEvent::ExerciceCloture { annee: 2025 }.into(),
+        ExerciceEvent::cloture(2025).into(),
         ProprieteEvent::ProprieteEnregistree {
             propriete_id: 3,
             nom: "A3".into(),

@@ -21,7 +21,7 @@ fn residence() -> Vec<GrandLivreCommand> {
     vec![
         GrandLivreCommand::Exercice(ExerciceCommand::OuvrirExercice { annee: 2025 }),
         GrandLivreCommand::Exercice(ExerciceCommand::OuvrirExercice { annee: 2026 }),
-        GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee: 2025 }),
+        GrandLivreCommand::Exercice(ExerciceCommand::cloturer(2025)),
         propriete("A1"),
         propriete("A2"),
         occupant("Leïla Haddad"),

@@ -27,7 +27,7 @@ fn exercice(annee: i32) -> GrandLivreCommand {
 }
 
 fn cloturer(annee: i32) -> GrandLivreCommand {
-    GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice { annee })
+    GrandLivreCommand::Exercice(ExerciceCommand::cloturer(annee))
 }
 
 /// A concierge declared without employer charges, 650 DT a month since 2020.

@@ -175,6 +175,20 @@ fn plus(a: Montant, b: i64) -> Montant {
     Montant::from_millimes(a.millimes().saturating_add(b))
 }
 
+/// The first exercice a cumulative balance at the end of `exercice` sums: the last one up to it
+/// that opens with a "report à nouveau" entry (which carries every year before it), or all.
+async fn debut_du_cumul(db: &Database, residence_id: i64, exercice: i32) -> Result<i64, sqlx::Error> {
+    let debut: Option<i64> = sqlx::query_scalar(
+        "SELECT CAST(MAX(exercice) AS BIGINT) FROM ecritures \
+         WHERE residence_id = $1 AND source_nature = 'report_a_nouveau' AND exercice <= $2",
+    )
+    .bind(residence_id)
+    .bind(i64::from(exercice))
+    .fetch_one(&db.pool)
+    .await?;
+    Ok(debut.unwrap_or(i64::MIN))
+}
+
 /// The general ledger of one exercice (of one account when `compte` is given): every account
 /// with a balance carried in or a movement in the exercice, in the chart's order.
 pub async fn grand_livre(
@@ -188,14 +202,17 @@ pub async fn grand_livre(
     } else {
         ""
     };
+    let filtre = filtre.replace("$3", "$4");
     let sql = format!(
         "SELECT compte, CAST(SUM(debit) - SUM(credit) AS BIGINT) AS solde \
-         FROM ecritures_soldes WHERE residence_id = $1 AND exercice < $2{filtre} \
+         FROM ecritures_soldes WHERE residence_id = $1 AND exercice < $2 AND exercice >= $3{filtre} \
          GROUP BY compte"
     );
+    let debut = debut_du_cumul(db, residence_id, exercice).await?;
     let mut query = sqlx::query(&sql)
         .bind(residence_id)
-        .bind(i64::from(exercice));
+        .bind(i64::from(exercice))
+        .bind(debut);
     if let Some(compte) = compte {
         query = query.bind(compte);
     }
@@ -288,11 +305,13 @@ pub async fn tresorerie(
     residence_id: i64,
     date: NaiveDate,
 ) -> Result<Tresorerie, sqlx::Error> {
-    // The earlier exercices from their totals, the lines of the date's exercice until then.
+    // The earlier exercices from their totals (since the last "report à nouveau"), the lines of
+    // the date's exercice until then.
+    let debut = debut_du_cumul(db, residence_id, date.year()).await?;
     let rows = sqlx::query(
         "SELECT compte, CAST(SUM(solde) AS BIGINT) AS solde FROM ( \
            SELECT compte, debit - credit AS solde FROM ecritures_soldes \
-           WHERE residence_id = $1 AND exercice < $2 \
+           WHERE residence_id = $1 AND exercice < $2 AND exercice >= $4 \
              AND (compte = '53' OR compte = '5112' OR compte LIKE '512%') \
            UNION ALL \
            SELECT compte, debit - credit FROM ecriture_lignes \
@@ -303,6 +322,7 @@ pub async fn tresorerie(
     .bind(residence_id)
     .bind(i64::from(date.year()))
     .bind(date.to_string())
+    .bind(debut)
     .fetch_all(&db.pool)
     .await?;
     let mut tresorerie = Tresorerie {
@@ -334,7 +354,8 @@ pub async fn tresorerie(
                 | Compte::ProduitsFinanciers
                 | Compte::RevenusContrats
                 | Compte::ProduitsExceptionnels
-                | Compte::BilanOuverture,
+                | Compte::BilanOuverture
+                | Compte::ReportANouveau,
             )
             | None => {}
         }

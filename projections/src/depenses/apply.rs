@@ -10,6 +10,7 @@ use async_trait::async_trait;
 use daftar_domain::contrats::ContratsEvent;
 use daftar_domain::depenses::{DepensesEvent, FicheDepense, PaiementFait};
 use daftar_domain::document::DocumentJoint;
+use daftar_domain::exercice::ExerciceEvent;
 use daftar_domain::grand_livre::GrandLivreEvent;
 use sqlx::AnyConnection;
 
@@ -17,7 +18,7 @@ use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
 use crate::rows::{update_stored, ColumnType, NewRows, TableRow, Value};
 use crate::text::as_text;
 
-use super::{MODEL, PROPRIETAIRE_DEPENSE};
+use super::{MODEL, PROPRIETAIRE_DEPENSE, PROPRIETAIRE_EXERCICE};
 use crate::contrats::PROPRIETAIRE_CONTRAT;
 
 /// The expenses read model (queries in [`super`]).
@@ -268,7 +269,21 @@ impl Batch {
         match event {
             GrandLivreEvent::Depenses(event) => self.depenses(conn, residence_id, event).await,
             GrandLivreEvent::Contrats(event) => self.contrats(conn, residence_id, event).await,
-            GrandLivreEvent::Exercice(_)
+            // The files uploaded at a year's closing (`proprietaire = 'exercice'`, its year).
+            GrandLivreEvent::Exercice(ExerciceEvent::ExerciceCloture(cloture)) => {
+                for document in &cloture.documents {
+                    self.documents.insert(
+                        (residence_id, document.document_id),
+                        DocumentViewRow::new(
+                            residence_id,
+                            (PROPRIETAIRE_EXERCICE, i64::from(cloture.annee)),
+                            document,
+                        ),
+                    );
+                }
+                Ok(())
+            }
+            GrandLivreEvent::Exercice(ExerciceEvent::ExerciceOuvert { .. })
             | GrandLivreEvent::Propriete(_)
             | GrandLivreEvent::Occupation(_)
             | GrandLivreEvent::Conseil(_)

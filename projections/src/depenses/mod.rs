@@ -34,6 +34,10 @@ pub const MODEL: &str = "depenses";
 /// `documents_view.proprietaire` of a charge's or works item's file.
 pub const PROPRIETAIRE_DEPENSE: &str = "depense";
 
+/// `documents_view.proprietaire` of a file uploaded at a year's closing (`proprietaire_id`: the
+/// year).
+pub const PROPRIETAIRE_EXERCICE: &str = "exercice";
+
 /// How much of a record is paid (spec 2 §4 "Payment state of a charge or works item").
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "snake_case")]

@@ -67,18 +67,25 @@ impl ReadModel for ExercicesView {
                         cloture_le: None,
                     },
                 ),
-                ExerciceEvent::ExerciceCloture { annee } => {
+                ExerciceEvent::ExerciceCloture(cloture) => {
+                    let annee = &cloture.annee;
+                    // The closing's day; closings recorded before it was kept: their
+                    // recording time.
+                    let le = cloture
+                        .le
+                        .map(|le| le.to_string())
+                        .unwrap_or_else(|| event.recorded_at().to_owned());
                     match opened.get_mut(&(residence_id, i64::from(*annee))) {
                         Some(row) => {
                             row.statut = "cloture";
-                            row.cloture_le = Some(event.recorded_at().to_owned());
+                            row.cloture_le = Some(le);
                         }
                         None => {
                             sqlx::query(
                                 "UPDATE exercices_view SET statut = 'cloture', cloture_le = $1 \
                                  WHERE residence_id = $2 AND annee = $3",
                             )
-                            .bind(event.recorded_at())
+                            .bind(le)
                             .bind(residence_id)
                             .bind(i64::from(*annee))
                             .execute(&mut *conn)

@@ -248,7 +248,7 @@ fn month(residence: &mut Residence, shape: Shape, year: i32, month: u32, counter
         }));
     }
     if month == 3 && year > shape.first_year {
-        residence.decide(ExerciceCommand::CloturerExercice { annee: year - 1 });
+        residence.decide(ExerciceCommand::cloturer(year - 1));
     }
     if month == 6 {
         residence.decide(RevenusCommand::LancerCotisation(DemandeCotisation {
