@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 use daftar_domain::banque::{FicheOperation, TypeCompte, TypeOperation};
 use daftar_domain::occupation::{Sexe, TypeOccupation};
 use daftar_domain::paiement::Paiement;
@@ -45,7 +45,11 @@ const USERS: [(&str, &str, Role, bool); 13] = [
     ("20000013", "Omar Sassi", Role::Coproprietaire, false),
 ];
 
+/// The years the demo's records are dated in.
 const EXERCICES: [i32; 2] = [2025, 2026];
+
+/// The year before them: closed, so that a new user sees a closed year.
+const EXERCICE_CLOTURE: i32 = 2024;
 
 /// What the demo residence holds after a run.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -84,7 +88,10 @@ pub async fn load_with_documents(
             residence.user_a_finaliser(tel, nom, role)
         };
     }
-    for annee in EXERCICES {
+    residence = residence.exercice_cloture(EXERCICE_CLOTURE);
+    // Every later year up to the current one is open, so the demo keeps working in the years
+    // to come.
+    for annee in EXERCICES[0]..=today.year().max(EXERCICES[1]) {
         residence = residence.exercice(annee);
     }
     for propriete in demo_proprietes() {

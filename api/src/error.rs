@@ -80,7 +80,7 @@ error_codes! {
     ExerciceDejaCloture => ("exercice_deja_cloture", 409, "Cet exercice est déjà clôturé."),
     ExerciceInconnu => ("exercice_inconnu", 404, "Cet exercice n'existe pas."),
     AnneeInvalide => ("annee_invalide", 422, "L'année de l'exercice est invalide."),
-    ExerciceNonConsecutif => ("exercice_non_consecutif", 409, "Un exercice s'ouvre juste après le dernier exercice de la résidence."),
+    ExerciceAnterieurCloture => ("exercice_anterieur_cloture", 409, "Un exercice ne peut pas être ouvert avant un exercice clôturé."),
     ExerciceNonTermine => ("exercice_non_termine", 409, "Cet exercice n'est pas terminé : il se clôture après le 31 décembre."),
     ExercicePrecedentOuvert => ("exercice_precedent_ouvert", 409, "L'exercice précédent doit être clôturé d'abord."),
     /// Never expected: every entry balances by construction.

@@ -141,11 +141,13 @@ mod tests {
             | ExerciceError::ExerciceDejaCloture { .. }
             | ExerciceError::ExerciceInconnu { .. }
             | ExerciceError::AnneeInvalide { .. }
-            | ExerciceError::ExerciceNonConsecutif { .. }
+            | ExerciceError::ExerciceAnterieurCloture { .. }
             | ExerciceError::ExerciceNonTermine { .. }
             | ExerciceError::ExercicePrecedentOuvert { .. }
             | ExerciceError::LivresDesequilibres { .. }
-            | ExerciceError::ExerciceModifiePendantCloture { .. } => GrandLivreError::Exercice(error),
+            | ExerciceError::ExerciceModifiePendantCloture { .. } => {
+                GrandLivreError::Exercice(error)
+            }
         };
         let propriete = |error: ProprieteError| match error {
             ProprieteError::ProprieteNomExiste { .. }
@@ -241,7 +243,10 @@ mod tests {
             exercice(ExerciceError::ExerciceDejaCloture { annee: 2026 }),
             exercice(ExerciceError::ExerciceInconnu { annee: 2026 }),
             exercice(ExerciceError::AnneeInvalide { annee: 1 }),
-            exercice(ExerciceError::ExerciceNonConsecutif { annee: 2027 }),
+            exercice(ExerciceError::ExerciceAnterieurCloture {
+                annee: 2024,
+                cloture: 2025,
+            }),
             exercice(ExerciceError::ExerciceNonTermine { annee: 2026 }),
             exercice(ExerciceError::ExercicePrecedentOuvert {
                 annee: 2025,

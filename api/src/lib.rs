@@ -7,6 +7,7 @@ pub mod auth;
 pub mod cli;
 pub mod client;
 pub mod clock;
+pub mod cloture_pack;
 pub mod configuration;
 pub mod demo;
 pub mod documents;

@@ -1001,8 +1001,7 @@ impl Books {
 
     async fn cloturer_exercice(&self, annee: i32) -> anyhow::Result<()> {
         if self.state().await?.exercices.statut(annee) != Some(StatutExercice::Cloture) {
-            self.execute(ExerciceCommand::cloturer(annee))
-                .await?;
+            self.execute(ExerciceCommand::cloturer(annee)).await?;
         }
         Ok(())
     }

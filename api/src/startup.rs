@@ -104,6 +104,7 @@ impl Application {
             .with_context(|| format!("cannot listen on {}", settings.addr))?;
         let port = listener.local_addr()?.port();
         let state = web::Data::new(AppState::new(db, Arc::new(settings))?);
+        tokio::spawn(routes::exercices::ouverture::veiller(state.clone()));
         let server = HttpServer::new(move || {
             App::new()
                 .app_data(state.clone())

@@ -188,3 +188,47 @@ impl From<ErreurFichier> for ApiError {
         ApiError::field(error.champ, error.code)
     }
 }
+
+/// A form's files checked by their content: the accepted ones, each refusal recorded among the
+/// request's other field errors (so that every wrong field and file is reported at once).
+pub async fn verifier_avec_les_champs(
+    fichiers: Vec<FichierRecu>,
+    errors: &mut FieldErrors,
+) -> Result<Vec<FichierAccepte>, ApiError> {
+    match verifier_fichiers(fichiers).await {
+        Ok(fichiers) => Ok(fichiers),
+        Err(refus) => {
+            let Some(refus_fichiers) = refus.field_errors() else {
+                return Err(refus);
+            };
+            for champ in refus_fichiers.fields() {
+                for code in refus_fichiers.codes(champ) {
+                    errors.add(champ, code);
+                }
+            }
+            Ok(Vec::new())
+        }
+    }
+}
+
+/// Stores accepted files and answers what their record keeps of each (`nature` says what each
+/// file is to the record, from the field it came in).
+pub async fn stocker(
+    store: &DocumentStore,
+    residence_id: i64,
+    fichiers: &[FichierAccepte],
+    nature: impl Fn(&FichierAccepte) -> daftar_domain::document::NatureDocument,
+) -> Result<Vec<daftar_domain::document::PieceJointe>, ApiError> {
+    let mut pieces = Vec::with_capacity(fichiers.len());
+    for fichier in fichiers {
+        store.put(residence_id, fichier).await?;
+        pieces.push(daftar_domain::document::PieceJointe {
+            nature: nature(fichier),
+            titre: fichier.titre.clone(),
+            content_type: fichier.nature_contenu.mime().to_owned(),
+            taille: i64::try_from(fichier.taille).unwrap_or(i64::MAX),
+            sha256: fichier.sha256.clone(),
+        });
+    }
+    Ok(pieces)
+}

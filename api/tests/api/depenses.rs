@@ -157,6 +157,7 @@ fn png(largeur: u32, hauteur: u32) -> Vec<u8> {
 }
 
 /// A multipart body's part: a text field or a file.
+#[derive(Clone, Copy)]
 pub(crate) enum Part<'a> {
     Texte(&'a str, &'a str),
     Fichier(&'a str, &'a str, &'a [u8]),

@@ -1,6 +1,7 @@
 //! The residence ledger through the API and the CLI's library functions: fiscal years, the
 //! projector at start-up, residence isolation and the demo, on SQLite and PostgreSQL.
 
+use chrono::Datelike;
 use daftar_api::demo;
 use daftar_api::residence_builder::{ResidenceBuilder, Role};
 use reqwest::StatusCode;
@@ -61,10 +62,12 @@ async fn members_and_co_owners_see_their_residence_fiscal_years(world: World) {
             years(&body),
             vec![
                 (i64::from(current_year), "actuel".to_owned()),
+                // Closing 2024 opened 2025.
+                (2025, "ouvert".to_owned()),
                 (2024, "cloture".to_owned())
             ]
         );
-        assert_eq!(body["exercices"][1]["is_closed"], true);
+        assert_eq!(body["exercices"][2]["is_closed"], true);
         assert_eq!(
             body["exercices"][0]["titre"],
             format!("Exercice {current_year}")
@@ -130,7 +133,8 @@ async fn events_committed_while_no_server_ran_are_projected_at_start(world: Worl
     ResidenceBuilder::new(&db, "Les Palmiers", "Sousse")
         .password(PASSWORD)
         .user("23000001", "Utilisateur 23000001", Role::Membre)
-        .exercice(2025)
+        // A year the server does not open a next one after (see `ouverture`).
+        .exercice(2030)
         .build()
         .await
         .unwrap();
@@ -146,7 +150,7 @@ async fn events_committed_while_no_server_ran_are_projected_at_start(world: Worl
         }
         tokio::time::sleep(std::time::Duration::from_millis(100)).await;
     }
-    assert_eq!(seen, vec![(2025, "ouvert".to_owned())]);
+    assert_eq!(seen, vec![(2030, "ouvert".to_owned())]);
 }
 
 async fn the_demo_is_idempotent(world: World) {
@@ -196,7 +200,20 @@ async fn the_demo_is_idempotent(world: World) {
             > 0
     );
     assert_eq!(count(&db, "SELECT COUNT(*) FROM proprietes_view").await, 12);
-    assert_eq!(count(&db, "SELECT COUNT(*) FROM exercices_view").await, 2);
+    // 2024 closed, then every year up to the current one open.
+    let annee_courante = i64::from(daftar_api::clock::Clock::system().today().year());
+    assert_eq!(
+        count(&db, "SELECT COUNT(*) FROM exercices_view").await,
+        annee_courante - 2024 + 1
+    );
+    assert_eq!(
+        count(
+            &db,
+            "SELECT COUNT(*) FROM exercices_view WHERE statut = 'cloture'"
+        )
+        .await,
+        1
+    );
 
     let app = world.spawn().await;
     app.csrf().await;

@@ -18,6 +18,7 @@ mod compte;
 mod conseil;
 mod contrats;
 mod depenses;
+mod exercices;
 mod fournisseurs;
 mod hardening;
 mod http;

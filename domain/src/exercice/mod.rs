@@ -49,10 +49,10 @@ pub enum ExerciceError {
     ExerciceInconnu { annee: i32 },
     #[error("année d'exercice invalide: {annee}")]
     AnneeInvalide { annee: i32 },
-    /// A year is opened after the one before it (the first year excepted): the books run
-    /// without gaps.
-    #[error("l'exercice {annee} ne suit pas le dernier exercice de la résidence")]
-    ExerciceNonConsecutif { annee: i32 },
+    /// A year is not opened before a closed year: closing it would carry its balances into
+    /// that closed year.
+    #[error("l'exercice {annee} précède l'exercice clôturé {cloture}")]
+    ExerciceAnterieurCloture { annee: i32, cloture: i32 },
     /// A year is closed once it has ended: its balances at 31 December are final then.
     #[error("l'exercice {annee} n'est pas terminé")]
     ExerciceNonTermine { annee: i32 },
@@ -78,7 +78,7 @@ impl CodeErreur for ExerciceError {
             ExerciceError::ExerciceDejaCloture { .. } => "exercice_deja_cloture",
             ExerciceError::ExerciceInconnu { .. } => "exercice_inconnu",
             ExerciceError::AnneeInvalide { .. } => "annee_invalide",
-            ExerciceError::ExerciceNonConsecutif { .. } => "exercice_non_consecutif",
+            ExerciceError::ExerciceAnterieurCloture { .. } => "exercice_anterieur_cloture",
             ExerciceError::ExerciceNonTermine { .. } => "exercice_non_termine",
             ExerciceError::ExercicePrecedentOuvert { .. } => "exercice_precedent_ouvert",
             ExerciceError::LivresDesequilibres { .. } => "livres_desequilibres",
@@ -226,15 +226,17 @@ pub enum ExerciceEvent {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Cloture {
     pub annee: i32,
-    #[serde(default)]
+    // Empty fields are not written, so that a closing stored before them reads back and
+    // writes out byte for byte.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub le: Option<NaiveDate>,
     /// The balances the next year opens with (its "report à nouveau" entry, posted by this
     /// event on 1 January).
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reports: Vec<ReportANouveau>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub documents: Vec<DocumentJoint>,
-    #[serde(default)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
     pub pack: Option<PackCloture>,
 }
 
@@ -269,8 +271,9 @@ impl ExerciceCommand {
 }
 
 impl GrandLivre {
-    /// A year opens once, within [`ANNEES_VALIDES`], right after the residence's last year
-    /// (or as its first).
+    /// A year opens once, within [`ANNEES_VALIDES`], and never before a closed year (the server
+    /// opens the years one after the other; an earlier year may be added while no later one
+    /// is closed).
     fn ouvrir_exercice(&self, annee: i32) -> Result<Vec<ExerciceEvent>, ExerciceError> {
         let exercices = &self.exercices;
         if !ANNEES_VALIDES.contains(&annee) {
@@ -279,10 +282,13 @@ impl GrandLivre {
         if exercices.statut(annee).is_some() {
             return Err(ExerciceError::ExerciceDejaOuvert { annee });
         }
-        if let Some(derniere) = exercices.derniere_annee() {
-            if annee != derniere.saturating_add(1) {
-                return Err(ExerciceError::ExerciceNonConsecutif { annee });
-            }
+        let derniere_cloturee = exercices
+            .annees()
+            .filter(|(_, statut)| *statut == StatutExercice::Cloture)
+            .map(|(annee, _)| annee)
+            .max();
+        if let Some(cloture) = derniere_cloturee.filter(|cloture| annee < *cloture) {
+            return Err(ExerciceError::ExerciceAnterieurCloture { annee, cloture });
         }
         Ok(vec![ExerciceEvent::ExerciceOuvert { annee }])
     }

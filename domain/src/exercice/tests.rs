@@ -135,20 +135,24 @@ mod cloture {
     }
 
     #[test]
-    fn a_year_that_skips_one_is_refused() {
-        refuse(
-            vec![ouvrir(2025)],
-            ouvrir(2027),
-            ExerciceError::ExerciceNonConsecutif { annee: 2027 },
-        );
+    fn a_year_before_the_first_opens_while_no_later_year_is_closed() {
+        LedgerTest::with(())
+            .given(history(vec![ouvrir(2025), ouvrir(2026)]))
+            .when(ouvrir(2024))
+            .then_expect_events(vec![GrandLivreEvent::Exercice(
+                ExerciceEvent::ExerciceOuvert { annee: 2024 },
+            )]);
     }
 
     #[test]
-    fn a_year_before_the_residences_first_is_refused() {
+    fn a_year_before_a_closed_year_is_refused() {
         refuse(
-            vec![ouvrir(2025)],
+            vec![ouvrir(2025), cloturer(2025)],
             ouvrir(2024),
-            ExerciceError::ExerciceNonConsecutif { annee: 2024 },
+            ExerciceError::ExerciceAnterieurCloture {
+                annee: 2024,
+                cloture: 2025,
+            },
         );
     }
 

@@ -177,7 +177,11 @@ fn plus(a: Montant, b: i64) -> Montant {
 
 /// The first exercice a cumulative balance at the end of `exercice` sums: the last one up to it
 /// that opens with a "report à nouveau" entry (which carries every year before it), or all.
-async fn debut_du_cumul(db: &Database, residence_id: i64, exercice: i32) -> Result<i64, sqlx::Error> {
+async fn debut_du_cumul(
+    db: &Database,
+    residence_id: i64,
+    exercice: i32,
+) -> Result<i64, sqlx::Error> {
     let debut: Option<i64> = sqlx::query_scalar(
         "SELECT CAST(MAX(exercice) AS BIGINT) FROM ecritures \
          WHERE residence_id = $1 AND source_nature = 'report_a_nouveau' AND exercice <= $2",

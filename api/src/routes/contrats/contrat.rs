@@ -21,7 +21,7 @@ use utoipa::ToSchema;
 use super::{executer, id_cree};
 use crate::answers::SignedInWrite;
 use crate::auth::{Finance, Syndic};
-use crate::documents::{verifier_fichiers, FichierRecu, FormulaireMultipart};
+use crate::documents::{stocker, verifier_avec_les_champs, FichierRecu, FormulaireMultipart};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
 use crate::exercices_clotures::ExercicesClotures;
 use crate::extract::{ApiJson, ApiQuery};
@@ -552,35 +552,15 @@ async fn saisie(
         .into_iter()
         .filter(|fichier| fichier.champ == "docs")
         .collect();
-    let fichiers = match verifier_fichiers(fichiers).await {
-        Ok(fichiers) => fichiers,
-        Err(refus) => {
-            let Some(refus_fichiers) = refus.field_errors() else {
-                return Err(refus);
-            };
-            for champ in refus_fichiers.fields() {
-                for code in refus_fichiers.codes(champ) {
-                    errors.add(champ, code);
-                }
-            }
-            Vec::new()
-        }
-    };
+    let fichiers = verifier_avec_les_champs(fichiers, &mut errors).await?;
     let (id, fiche) = match lu {
         Some(lu) if errors.is_empty() => lu,
         _ => return Err(ApiError::validation(errors)),
     };
-    let mut pieces = Vec::with_capacity(fichiers.len());
-    for fichier in &fichiers {
-        state.documents.put(residence_id, fichier).await?;
-        pieces.push(PieceJointe {
-            nature: NatureDocument::Doc,
-            titre: fichier.titre.clone(),
-            content_type: fichier.nature_contenu.mime().to_owned(),
-            taille: i64::try_from(fichier.taille).unwrap_or(i64::MAX),
-            sha256: fichier.sha256.clone(),
-        });
-    }
+    let pieces = stocker(&state.documents, residence_id, &fichiers, |_| {
+        NatureDocument::Doc
+    })
+    .await?;
     Ok((id, fiche, pieces))
 }
 

@@ -13,7 +13,7 @@ use super::requetes::{
 };
 use super::{executer, id_cree, Nature};
 use crate::auth::{Finance, Syndic};
-use crate::documents::{verifier_fichiers, FichierRecu, FormulaireMultipart};
+use crate::documents::{stocker, verifier_avec_les_champs, FichierRecu, FormulaireMultipart};
 use crate::error::{ApiError, ErrorCode, FieldErrors};
 use crate::exercices_clotures::ExercicesClotures;
 use crate::extract::{ApiJson, ApiQuery};
@@ -100,36 +100,15 @@ async fn saisie<N: Nature>(
         .into_iter()
         .filter(|fichier| nature_document(&fichier.champ).is_some())
         .collect();
-    let fichiers = match verifier_fichiers(fichiers).await {
-        Ok(fichiers) => fichiers,
-        Err(refus) => {
-            let Some(refus_fichiers) = refus.field_errors() else {
-                return Err(refus);
-            };
-            for champ in refus_fichiers.fields() {
-                for code in refus_fichiers.codes(champ) {
-                    errors.add(champ, code);
-                }
-            }
-            Vec::new()
-        }
-    };
+    let fichiers = verifier_avec_les_champs(fichiers, &mut errors).await?;
     let saisie = match saisie {
         Some(saisie) if errors.is_empty() => saisie,
         _ => return Err(ApiError::validation(errors)),
     };
-    let mut pieces = Vec::with_capacity(fichiers.len());
-    for fichier in &fichiers {
-        state.documents.put(residence_id, fichier).await?;
-        let nature = nature_document(&fichier.champ).unwrap_or(NatureDocument::Facture);
-        pieces.push(PieceJointe {
-            nature,
-            titre: fichier.titre.clone(),
-            content_type: fichier.nature_contenu.mime().to_owned(),
-            taille: i64::try_from(fichier.taille).unwrap_or(i64::MAX),
-            sha256: fichier.sha256.clone(),
-        });
-    }
+    let pieces = stocker(&state.documents, residence_id, &fichiers, |fichier| {
+        nature_document(&fichier.champ).unwrap_or(NatureDocument::Facture)
+    })
+    .await?;
     Ok((saisie, pieces))
 }
 

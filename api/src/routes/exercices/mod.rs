@@ -1,4 +1,6 @@
-//! `/api/exercices`: the fiscal years of the signed-in user's residence (spec 3 §7, spec 2 §7).
+//! `/api/exercices…`: the fiscal years of the signed-in user's residence, their closing
+//! balances and their closing (spec 3 §7 "Fiscal years, archive, regulations", spec 2 §7;
+//! docs/api-exercices.md).
 
 use actix_web::http::Method;
 use actix_web::web;
@@ -7,6 +9,7 @@ use crate::routes::{register, resource, ReadModels};
 
 use chrono::{Datelike, NaiveDate};
 use daftar_domain::exercice::StatutExercice;
+use daftar_projections::depenses::{self as registre, PROPRIETAIRE_EXERCICE};
 use daftar_projections::exercices::{self, ExerciceRow};
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -14,13 +17,46 @@ use utoipa::ToSchema;
 use crate::answers::SignedIn;
 use crate::auth::CurrentUser;
 use crate::error::{ApiError, ErrorBody};
+use crate::routes::depenses::reponses::Document;
 use crate::startup::AppState;
 
+mod cloture;
+pub mod ouverture;
+mod soldes;
+
 /// The read models these routes read (see [`ReadModels`]).
-const READS: ReadModels = ReadModels(&[daftar_projections::exercices::MODEL]);
+const READS: ReadModels = ReadModels(&[
+    daftar_projections::exercices::MODEL,
+    daftar_projections::comptabilite::MODEL,
+    daftar_projections::depenses::MODEL,
+]);
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    register(cfg, READS, [resource("/exercices", Method::GET, list)]);
+    register(
+        cfg,
+        READS,
+        [
+            resource("/exercices", Method::GET, list),
+            resource(
+                "/exercices/soldes-cloture",
+                Method::GET,
+                soldes::soldes_cloture,
+            ),
+            resource("/exercices/cloturer", Method::POST, cloture::cloturer),
+        ],
+    );
+}
+
+/// Why a fiscal year cannot be closed now (the close button's tooltip).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RaisonClotureImpossible {
+    /// Already closed.
+    ExerciceCloture,
+    /// The year has not ended (31 December is not past).
+    ExerciceNonTermine,
+    /// The year before it is still open.
+    ExercicePrecedentOuvert,
 }
 
 /// A fiscal year as the screens show it (spec 3 §3 "Exercice").
@@ -35,18 +71,17 @@ pub struct Exercice {
     #[schema(example = "actuel")]
     pub status: String,
     pub is_closed: bool,
-    /// Years kept before the residence used Daftar (their books are not in the ledger).
+    /// Years kept before the residence used Daftar (their books are not in the ledger): none,
+    /// Daftar keeps every year it knows in its books.
     pub is_before_daftar: bool,
-    /// Documents uploaded at closing.
-    pub docs: Vec<ExerciceDoc>,
-}
-
-#[derive(Debug, Serialize, ToSchema)]
-pub struct ExerciceDoc {
-    pub url: String,
-    pub titre: String,
-    #[serde(rename = "type")]
-    pub doc_type: String,
+    /// The day it was closed, `yyyy-MM-dd`; null while open.
+    pub cloture_le: Option<String>,
+    /// Whether it can be closed now (by the treasurer).
+    pub can_close: bool,
+    /// Why not, when it cannot.
+    pub close_blocked_reason: Option<RaisonClotureImpossible>,
+    /// The files uploaded at closing.
+    pub docs: Vec<Document>,
 }
 
 #[derive(Debug, Serialize, ToSchema)]
@@ -55,7 +90,32 @@ pub struct ExercicesResponse {
     pub exercices: Vec<Exercice>,
 }
 
-fn to_exercice(row: ExerciceRow, today: NaiveDate) -> Exercice {
+/// Whether year `row` can be closed today, given every year of the residence.
+fn raison_cloture_impossible(
+    row: &ExerciceRow,
+    rows: &[ExerciceRow],
+    today: NaiveDate,
+) -> Option<RaisonClotureImpossible> {
+    if row.statut == StatutExercice::Cloture {
+        return Some(RaisonClotureImpossible::ExerciceCloture);
+    }
+    if today.year() <= row.annee {
+        return Some(RaisonClotureImpossible::ExerciceNonTermine);
+    }
+    let precedent_ouvert = rows
+        .iter()
+        .any(|r| r.annee == row.annee - 1 && r.statut == StatutExercice::Ouvert);
+    precedent_ouvert.then_some(RaisonClotureImpossible::ExercicePrecedentOuvert)
+}
+
+/// One fiscal year's answer, with its closing files.
+pub(crate) async fn exercice(
+    state: &AppState,
+    residence_id: i64,
+    row: &ExerciceRow,
+    rows: &[ExerciceRow],
+) -> Result<Exercice, ApiError> {
+    let today = state.today();
     let is_closed = row.statut == StatutExercice::Cloture;
     let status = if is_closed {
         "cloture"
@@ -64,15 +124,31 @@ fn to_exercice(row: ExerciceRow, today: NaiveDate) -> Exercice {
     } else {
         "ouvert"
     };
-    Exercice {
+    let raison = raison_cloture_impossible(row, rows, today);
+    let docs = registre::documents_de(
+        &state.db,
+        residence_id,
+        (PROPRIETAIRE_EXERCICE, i64::from(row.annee)),
+    )
+    .await?
+    .into_iter()
+    .map(Document::from)
+    .collect();
+    Ok(Exercice {
         id: row.annee,
         titre: format!("Exercice {}", row.annee),
         annee: row.annee,
         status: status.to_owned(),
         is_closed,
         is_before_daftar: false,
-        docs: Vec::new(),
-    }
+        cloture_le: row
+            .cloture_le
+            .as_deref()
+            .map(|le| le.chars().take(10).collect()),
+        can_close: raison.is_none(),
+        close_blocked_reason: raison,
+        docs,
+    })
 }
 
 /// The fiscal years of the caller's residence, newest first.
@@ -92,14 +168,14 @@ pub async fn list(
     state: web::Data<AppState>,
     current: CurrentUser,
 ) -> Result<web::Json<ExercicesResponse>, ApiError> {
-    let today = state.today();
     let rows = exercices::list(&state.db, current.residence_id).await?;
+    let mut answer = Vec::with_capacity(rows.len());
+    for row in &rows {
+        answer.push(exercice(&state, current.residence_id, row, &rows).await?);
+    }
     Ok(web::Json(ExercicesResponse {
         success: true,
-        exercices: rows
-            .into_iter()
-            .map(|row| to_exercice(row, today))
-            .collect(),
+        exercices: answer,
     }))
 }
 
@@ -107,8 +183,16 @@ pub async fn list(
 /// [`crate::openapi`].
 #[derive(utoipa::OpenApi)]
 #[openapi(
-    paths(list),
-    components(schemas(Exercice, ExerciceDoc, ExercicesResponse)),
+    paths(list, soldes::soldes_cloture, cloture::cloturer),
+    components(schemas(
+        Exercice,
+        ExercicesResponse,
+        RaisonClotureImpossible,
+        soldes::SoldesClotureResponse,
+        soldes::SoldeBanque,
+        cloture::ClotureForm,
+        cloture::ClotureResponse,
+    )),
     tags((name = "exercices", description = "Fiscal years")),
 )]
 pub struct Api;

@@ -1,0 +1,390 @@
+//! Fiscal years through the API (issue 15; docs/api-exercices.md): the closing balances, the
+//! closing and what it refuses, the next year's opening balances, who may close, and that a
+//! closed year changes no more through any money endpoint — on SQLite and PostgreSQL.
+
+use chrono::NaiveDate;
+use daftar_api::residence_builder::{
+    CategorieSpec, ClientSpec, CompteBancaireSpec, FournisseurSpec, ResidenceBuilder, Role,
+};
+use daftar_domain::banque::{FicheOperation, TypeCompte, TypeOperation};
+use daftar_domain::depenses::TypeFournisseur;
+use daftar_domain::Montant;
+use serde_json::{json, Value};
+
+use crate::depenses::{pdf, post_multipart, Part};
+use crate::support::{assert_error, ok, signed_in, TestApp, World, PASSWORD};
+
+on_both_stores!(
+    the_closing_balances_are_the_books_at_31_december,
+    closing_a_year_opens_the_next_with_its_balances_and_keeps_the_files,
+    a_year_closes_after_it_ends_and_after_the_year_before_it,
+    only_the_treasurer_closes_a_year_and_reads_its_closing_balances,
+    after_closing_no_money_endpoint_changes_the_year,
+    the_current_year_opens_by_itself_after_the_previous_one,
+);
+
+const TREASURER: &str = "20000002";
+const MEMBER: &str = "20000003";
+const CO_OWNER: &str = "50000001";
+
+fn date(text: &str) -> NaiveDate {
+    NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap()
+}
+
+/// "Les Jasmins" on 1 March 2026: 2025 and 2026 open; the current account opened with 1,000
+/// DT on 1 January 2025 and charged 12.500 DT of fees in June 2025; a savings account; a
+/// client, a category and a supplier.
+async fn setup(world: &World, depuis: Option<i32>) -> TestApp {
+    let db = world.db().await;
+    let mut builder = ResidenceBuilder::new(&db, "Les Jasmins", "Tunis")
+        .password(PASSWORD)
+        .aujourd_hui(date("2026-03-01"))
+        .user(TREASURER, "Amira Ben Salah", Role::Tresorier)
+        .user(MEMBER, "Karim Jaziri", Role::Membre)
+        .user(CO_OWNER, "Leïla Haddad", Role::Coproprietaire);
+    if let Some(annee) = depuis {
+        builder = builder.exercice(annee);
+    }
+    builder
+        .exercice(2025)
+        .exercice(2026)
+        .compte_bancaire(
+            CompteBancaireSpec::new("Compte courant", "BIAT", TypeCompte::Courant)
+                .solde_initial(Montant::dinars(1_000), date("2025-01-01")),
+        )
+        .compte_bancaire(CompteBancaireSpec::new(
+            "Épargne",
+            "STB",
+            TypeCompte::Epargne,
+        ))
+        .operation_bancaire(
+            "Compte courant",
+            FicheOperation {
+                type_operation: TypeOperation::Frais,
+                libelle: "Frais de tenue de compte".into(),
+                montant: Montant::from_millimes(12_500),
+                date: date("2025-06-30"),
+                date_banque: None,
+                commentaire: None,
+            },
+        )
+        .client(ClientSpec::new("Ooredoo Tunisie"))
+        .categorie(CategorieSpec::new("Électricité"))
+        .fournisseur(FournisseurSpec::new("STEG", TypeFournisseur::Entreprise))
+        .build()
+        .await
+        .unwrap();
+    world.spawn_on(date("2026-03-01")).await
+}
+
+async fn cloturer(app: &TestApp, annee: &str, fichiers: &[Part<'_>]) -> reqwest::Response {
+    let mut parts = vec![Part::Texte("id", annee)];
+    parts.extend_from_slice(fichiers);
+    post_multipart(app, "/api/exercices/cloturer", &parts).await
+}
+
+async fn exercice(app: &TestApp, annee: i64) -> Value {
+    let list = ok(app.get("/api/exercices").await).await;
+    list["exercices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["id"] == json!(annee))
+        .cloned()
+        .unwrap_or(Value::Null)
+}
+
+async fn the_closing_balances_are_the_books_at_31_december(world: World) {
+    let app = setup(&world, None).await;
+    let treasurer = signed_in(&app, TREASURER).await;
+
+    let soldes = ok(treasurer.get("/api/exercices/soldes-cloture?id=2025").await).await;
+
+    assert_eq!(soldes["cash"], json!(0));
+    assert_eq!(
+        soldes["banks"],
+        json!([
+            {"compte_id": 1, "compte_nom": "Compte courant", "solde": 987.5},
+            {"compte_id": 2, "compte_nom": "Épargne", "solde": 0},
+        ])
+    );
+    assert_eq!(soldes["total"], json!(987.5));
+    let livres = ok(treasurer
+        .get("/api/comptabilite/tresorerie?date=2025-12-31")
+        .await)
+    .await;
+    assert_eq!(livres.to_string().contains("987.5"), true, "{livres}");
+    assert_error(
+        treasurer.get("/api/exercices/soldes-cloture?id=2019").await,
+        404,
+        "exercice_inconnu",
+    )
+    .await;
+}
+
+async fn closing_a_year_opens_the_next_with_its_balances_and_keeps_the_files(world: World) {
+    let app = setup(&world, None).await;
+    let treasurer = signed_in(&app, TREASURER).await;
+    let avant = ok(treasurer.get("/api/exercices/soldes-cloture?id=2025").await).await;
+
+    let pv = pdf(0);
+    let closed = ok(cloturer(
+        &treasurer,
+        "2025",
+        &[Part::Fichier("docs[]", "pv-ag.pdf", &pv)],
+    )
+    .await)
+    .await;
+
+    let annee = &closed["exercice"];
+    assert_eq!(annee["is_closed"], json!(true));
+    assert_eq!(annee["status"], json!("cloture"));
+    assert_eq!(annee["cloture_le"], json!("2026-03-01"));
+    assert_eq!(annee["can_close"], json!(false));
+    assert_eq!(annee["close_blocked_reason"], json!("exercice_cloture"));
+    assert_eq!(annee["docs"][0]["titre"], json!("pv-ag.pdf"));
+    let fichier = treasurer
+        .get(annee["docs"][0]["url"].as_str().unwrap())
+        .await;
+    assert_eq!(fichier.status(), 200);
+    // The next year opens with the closing balances: its first entry is the "report à
+    // nouveau", and the treasury of 2026 starts where 2025 ended.
+    let journal = ok(treasurer
+        .get("/api/comptabilite/journal?exercice=2026")
+        .await)
+    .await;
+    let premiere = &journal["ecritures"][0];
+    assert_eq!(premiere["date"], json!("2026-01-01"));
+    assert_eq!(premiere["source"]["nature"], json!("report_a_nouveau"));
+    let banque = premiere["lignes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["compte"] == json!("512001"))
+        .cloned()
+        .unwrap();
+    assert_eq!(banque["debit"], avant["banks"][0]["solde"]);
+    let resultat = premiere["lignes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["compte"] == json!("110"))
+        .cloned()
+        .unwrap();
+    assert_eq!(
+        resultat["debit"],
+        json!(12.5),
+        "the year's fees are its result"
+    );
+    let apres = ok(treasurer
+        .get("/api/comptabilite/tresorerie?date=2026-01-15")
+        .await)
+    .await;
+    assert!(apres.to_string().contains("987.5"), "{apres}");
+    let balance = ok(treasurer
+        .get("/api/comptabilite/balance?exercice=2026")
+        .await)
+    .await;
+    assert_eq!(balance["totaux"]["debit"], balance["totaux"]["credit"]);
+}
+
+async fn a_year_closes_after_it_ends_and_after_the_year_before_it(world: World) {
+    let app = setup(&world, Some(2024)).await;
+    let treasurer = signed_in(&app, TREASURER).await;
+
+    assert_eq!(
+        exercice(&treasurer, 2025).await["close_blocked_reason"],
+        json!("exercice_precedent_ouvert")
+    );
+    assert_error(
+        cloturer(&treasurer, "2025", &[]).await,
+        409,
+        "exercice_precedent_ouvert",
+    )
+    .await;
+    assert_eq!(
+        exercice(&treasurer, 2026).await["close_blocked_reason"],
+        json!("exercice_non_termine")
+    );
+    assert_error(
+        cloturer(&treasurer, "2026", &[]).await,
+        409,
+        "exercice_non_termine",
+    )
+    .await;
+    assert_error(
+        cloturer(&treasurer, "2019", &[]).await,
+        404,
+        "exercice_inconnu",
+    )
+    .await;
+    assert_error(
+        cloturer(&treasurer, "", &[]).await,
+        422,
+        "validation_failed",
+    )
+    .await;
+    assert_eq!(exercice(&treasurer, 2024).await["can_close"], json!(true));
+
+    ok(cloturer(&treasurer, "2024", &[]).await).await;
+    ok(cloturer(&treasurer, "2025", &[]).await).await;
+
+    assert_error(
+        cloturer(&treasurer, "2025", &[]).await,
+        409,
+        "exercice_deja_cloture",
+    )
+    .await;
+    assert_eq!(exercice(&treasurer, 2026).await["status"], json!("actuel"));
+}
+
+async fn only_the_treasurer_closes_a_year_and_reads_its_closing_balances(world: World) {
+    let app = setup(&world, None).await;
+    for tel in [MEMBER, CO_OWNER] {
+        let user = signed_in(&app, tel).await;
+        assert_error(cloturer(&user, "2025", &[]).await, 403, "finance_required").await;
+        assert_error(
+            user.get("/api/exercices/soldes-cloture?id=2025").await,
+            403,
+            "finance_required",
+        )
+        .await;
+    }
+    let member = signed_in(&app, MEMBER).await;
+    assert_eq!(exercice(&member, 2025).await["is_closed"], json!(false));
+}
+
+/// One dated command of each money area, dated in 2025.
+fn commandes_datees_en_2025() -> Vec<(&'static str, Value)> {
+    vec![
+        (
+            "/api/banque/operations/creer",
+            json!({"libelle": "Frais", "type": "frais", "montant": "5", "date": "2025-12-30",
+                   "date_banque": null, "commentaire": null, "compte": 1}),
+        ),
+        (
+            "/api/banque/transferts/creer",
+            json!({"compte_source": 1, "compte_destination": 2, "montant": "100",
+                   "date": "2025-11-02", "reference": "TRF-1", "commentaire": null}),
+        ),
+        (
+            "/api/banque/comptes/creer",
+            json!({"libelle": "Compte Zitouna", "banque": "Zitouna", "type": "courant",
+                   "adresse_agence": null, "rib": null, "swift": null, "iban": null,
+                   "commentaire": null, "is_main": false, "solde_initial": "50",
+                   "date_solde_initial": "2025-06-01"}),
+        ),
+        (
+            "/api/revenus-exceptionnels/creer",
+            json!({"titre": "Vente de ferraille", "montant": "80", "date_paiement": "2025-10-01",
+                   "methode_paiement": "espece", "reference_paiement": null,
+                   "commentaire": null, "client": 1}),
+        ),
+        (
+            "/api/charges-patronales/creer",
+            json!({"titre": "CNSS T4 2025", "montant": "323.115", "date_paiement": "2025-12-15",
+                   "methode_paiement": "virement", "reference_piece_justificative": "BP-1",
+                   "commentaire": null}),
+        ),
+    ]
+}
+
+async fn after_closing_no_money_endpoint_changes_the_year(world: World) {
+    let app = setup(&world, None).await;
+    let treasurer = signed_in(&app, TREASURER).await;
+    ok(cloturer(&treasurer, "2025", &[]).await).await;
+    let journal = ok(treasurer
+        .get("/api/comptabilite/journal?exercice=2025")
+        .await)
+    .await;
+
+    for (path, body) in commandes_datees_en_2025() {
+        let res = treasurer.post_json(path, &body).await;
+        let refus = assert_error(res, 403, "exercice_cloture").await;
+        assert_eq!(
+            refus["message"],
+            json!("Cette action est impossible car la date correspond à un exercice clôturé"),
+            "{path}"
+        );
+    }
+    let charge = [
+        Part::Texte("titre", "Électricité décembre"),
+        Part::Texte("montant", "120"),
+        Part::Texte("date_facture", "2025-12-20"),
+        Part::Texte("fournisseur", "1"),
+        Part::Texte("categorie", "1"),
+    ];
+    assert_error(
+        post_multipart(&treasurer, "/api/charges-courantes/creer", &charge).await,
+        403,
+        "exercice_cloture",
+    )
+    .await;
+
+    assert_eq!(
+        ok(treasurer
+            .get("/api/comptabilite/journal?exercice=2025")
+            .await)
+        .await,
+        journal,
+        "the closed year's journal is unchanged"
+    );
+    let operations = ok(treasurer
+        .get("/api/banque/operations?categorie=frais")
+        .await)
+    .await;
+    for operation in operations["operations"].as_array().into_iter().flatten() {
+        if operation["date"].as_str().unwrap_or("").starts_with("2025") {
+            assert_eq!(operation["is_closed"], json!(true), "{operation}");
+        }
+    }
+}
+
+async fn the_current_year_opens_by_itself_after_the_previous_one(world: World) {
+    let db = world.db().await;
+    ResidenceBuilder::new(&db, "Les Oliviers", "Sfax")
+        .password(PASSWORD)
+        .user(MEMBER, "Karim Jaziri", Role::Membre)
+        .exercice(2025)
+        .build()
+        .await
+        .unwrap();
+    ResidenceBuilder::new(&db, "Les Palmiers", "Sousse")
+        .password(PASSWORD)
+        .user(TREASURER, "Amira Ben Salah", Role::Tresorier)
+        .exercice(2024)
+        .build()
+        .await
+        .unwrap();
+
+    let app = world.spawn_on(date("2026-01-01")).await;
+
+    let member = signed_in(&app, MEMBER).await;
+    let mut annees = Vec::new();
+    for _ in 0..50 {
+        let list = ok(member.get("/api/exercices").await).await;
+        annees = list["exercices"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| {
+                (
+                    e["id"].as_i64().unwrap(),
+                    e["status"].as_str().unwrap().to_owned(),
+                )
+            })
+            .collect::<Vec<_>>();
+        if annees.len() > 1 {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+    }
+    assert_eq!(
+        annees,
+        vec![(2026, "actuel".to_owned()), (2025, "ouvert".to_owned())]
+    );
+    // A residence whose last year is older is left alone: 2026 does not follow 2024.
+    let treasurer = signed_in(&app, TREASURER).await;
+    let list = ok(treasurer.get("/api/exercices").await).await;
+    assert_eq!(list["exercices"].as_array().unwrap().len(), 1);
+}
