@@ -47,8 +47,7 @@ describe('fiscal years (/syndic/exercices-budgets/exercices)', () => {
     const user = userEvent.setup();
     let fail = true;
     const server = exercicesServer(undefined, {
-      'GET /api/exercices': () =>
-        fail ? apiError(500, 'internal_error') : json(200, { success: true, exercices }),
+      'GET /api/exercices': () => (fail ? apiError(500, 'internal_error') : json(200, { success: true, exercices })),
     });
     renderRoute('/syndic/exercices-budgets/exercices');
     expect(await screen.findByText('Erreur lors du chargement')).toBeInTheDocument();
