@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Receipt } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { composeNav, navBySpace, sharedNavGroups } from '@/app/layout/nav-config';
 import i18n from '@/i18n';
 import { apiError, json } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
@@ -84,40 +82,6 @@ describe('financial reports (/coproprietaire/rapports-financiers)', () => {
       '/coproprietaire/rapports-financiers/details/2025',
     );
     expect(within(rowOf('Exercice 2019')).queryByRole('link')).toBeNull();
-  });
-});
-
-describe('the exercices-budgets sidebar group', () => {
-  it('holds the fiscal years, and takes the entry of another module beside them', () => {
-    const group = navBySpace.syndic.find((entry) => entry.kind === 'group' && entry.id === 'exercices-budgets');
-    expect(group?.kind === 'group' && group.children.map((child) => child.id)).toEqual(['exercices']);
-    const budgets = {
-      kind: 'link' as const,
-      group: 'exercices-budgets',
-      order: 20,
-      id: 'budgets',
-      labelKey: 'nav.exercicesBudgets' as const,
-      to: '/syndic/exercices-budgets/budgets',
-      icon: Receipt,
-    };
-    const exercicesEntry = {
-      kind: 'link' as const,
-      group: 'exercices-budgets',
-      order: 10,
-      id: 'exercices',
-      labelKey: 'exercices:nav.exercices' as const,
-      to: '/syndic/exercices-budgets/exercices',
-      icon: Receipt,
-    };
-    const composed = composeNav([...sharedNavGroups.syndic, budgets, exercicesEntry]);
-    const shared = composed.find((entry) => entry.kind === 'group' && entry.id === 'exercices-budgets');
-    expect(shared?.kind === 'group' && shared.children.map((child) => child.id)).toEqual(['exercices', 'budgets']);
-  });
-
-  it('offers the financial reports to co-owners', () => {
-    expect(navBySpace.coproprietaire.some((entry) => entry.kind === 'link' && entry.id === 'rapports-financiers')).toBe(
-      true,
-    );
   });
 });
 
