@@ -5,6 +5,7 @@ import { contratsModule } from '@/features/contrats/module';
 import { cotisationsModule } from '@/features/cotisations/module';
 import { dashboardModule } from '@/features/dashboard/module';
 import { depensesModule } from '@/features/depenses/module';
+import { exercicesModule } from '@/features/exercices/module';
 import { proprietesModule } from '@/features/proprietes/module';
 import { rapprochementModule } from '@/features/rapprochement/module';
 import { remisesChequesModule } from '@/features/remises-cheques/module';
@@ -29,4 +30,5 @@ export const modules = [
   rapprochementModule,
   banqueModule,
   comptabiliteModule,
+  exercicesModule,
 ] as const;

@@ -1,7 +1,7 @@
 import { Banknote, FileText, Receipt, Wallet } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { makeUser } from '@/testing/fake-server';
-import { navBySpace, visibleNav, type NavEntry } from './nav-config';
+import { composeNav, navBySpace, sharedNavGroups, visibleNav, type NavEntry } from './nav-config';
 
 // Entries shaped like the co-owner modules to come (spec 3 §2.4), to test the gating rules.
 const entries: NavEntry[] = [
@@ -75,6 +75,12 @@ const banque = [
   'comptabilite',
 ];
 
+/**
+ * The shared fiscal-years-and-budgets group (spec 2 §2 "Fiscal years and budgets"): exercices from
+ * the exercices module; budgets come from the budgets module.
+ */
+const exercicesBudgets = ['exercices-budgets', 'exercices'];
+
 const ids = (list: NavEntry[]) =>
   list.flatMap((entry) => (entry.kind === 'link' ? [entry.id] : [entry.id, ...entry.children.map((c) => c.id)]));
 
@@ -104,8 +110,14 @@ describe('sidebar entries', () => {
       ...depenses,
       ...salaires,
       ...banque,
+      ...exercicesBudgets,
     ]);
-    expect(ids(navBySpace.coproprietaire)).toEqual(['tableau-de-bord', 'conseil', 'cotisations']);
+    expect(ids(navBySpace.coproprietaire)).toEqual([
+      'tableau-de-bord',
+      'conseil',
+      'cotisations',
+      'rapports-financiers',
+    ]);
   });
 
   it('shows the council page of the syndic space to the president only (its route is guarded)', () => {
@@ -121,6 +133,7 @@ describe('sidebar entries', () => {
       ...depenses,
       ...salaires,
       ...banque,
+      ...exercicesBudgets,
     ]);
     expect(ids(visibleNav(navBySpace.syndic, tresorier))).toEqual([
       'tableau-de-bord',
@@ -131,14 +144,32 @@ describe('sidebar entries', () => {
       ...depenses,
       ...salaires,
       ...banque,
+      ...exercicesBudgets,
     ]);
   });
 
   it('always shows the council and the cotisations to co-owners (spec 3 §2.4)', () => {
+    // The financial reports too, while the visibility rights (see.rapports_financiers) do not exist.
     expect(ids(visibleNav(navBySpace.coproprietaire, makeUser({ features: {} })))).toEqual([
       'tableau-de-bord',
       'conseil',
       'cotisations',
+      'rapports-financiers',
     ]);
+  });
+
+  it('lets two modules each add an entry to a shared group (exercices and budgets)', () => {
+    const entry = (id: string, order: number) => ({
+      kind: 'link' as const,
+      group: 'exercices-budgets',
+      order,
+      id,
+      labelKey: 'nav.exercicesBudgets' as const,
+      to: `/syndic/exercices-budgets/${id}`,
+      icon: Receipt,
+    });
+    const composed = composeNav([...sharedNavGroups.syndic, entry('budgets', 20), entry('exercices', 10)]);
+    // The other shared groups, empty here, are left out.
+    expect(ids(composed)).toEqual(['exercices-budgets', 'exercices', 'budgets']);
   });
 });

@@ -1,4 +1,4 @@
-import { Banknote, Landmark, Settings2 } from 'lucide-react';
+import { Banknote, CalendarRange, Landmark, Settings2 } from 'lucide-react';
 import type { User } from '@/api/types';
 import { hasFeature, type Space } from '@/lib/auth/roles';
 import type { ModuleNavEntry, NavEntry, NavGroup, NavLink } from '@/lib/feature-module';
@@ -20,8 +20,11 @@ export type { NavEntry, NavGroup, NavLabelKey, NavLink } from '@/lib/feature-mod
  *   categories 40, fournisseurs 50;
  * - banque: comptes 10, rapprochement 20, retraits-espece 30, depots-espece 40, frais-bancaires 50,
  *   interets-gagnes 60, transferts-intercomptes 70, remises-cheques 80, comptabilite 90.
+ * - exercices-budgets: exercices 10 (the exercices module), budgets 20 (the budgets module).
  *
- * Co-owners: tableau-de-bord 10, conseil 20, cotisations 30, then pannes, chat, votes… by tens.
+ * Co-owners: tableau-de-bord 10, conseil 20, cotisations 30, then pannes, chat, votes… by tens
+ * (the always-shown entries of spec 3 §2.4 up to support 100), then the flagged ones: revenus 110,
+ * charges 120, travaux 130, rapports-financiers 140, budgets 150, contrats 160.
  * A co-owner entry gated by a visibility right sets `feature` (`feature: 'see.recettes'`); a group
  * whose children are all hidden is hidden too (the contrats group). An entry whose route is
  * behind the president's guard sets `presidentOnly`.
@@ -31,6 +34,7 @@ export const sharedNavGroups: Record<Space, ModuleNavEntry[]> = {
     { kind: 'group', order: 20, id: 'administration', labelKey: 'nav.administration', icon: Settings2 },
     { kind: 'group', order: 30, id: 'revenus', labelKey: 'nav.revenus', icon: Banknote },
     { kind: 'group', order: 60, id: 'banque', labelKey: 'nav.banque', icon: Landmark },
+    { kind: 'group', order: 80, id: 'exercices-budgets', labelKey: 'nav.exercicesBudgets', icon: CalendarRange },
   ],
   coproprietaire: [],
 };

@@ -137,6 +137,11 @@ export interface DataTableProps<TData> {
   error?: unknown;
   /** Shows a retry button on the error line (pass RTK Query's `refetch`). */
   onRetry?: () => void;
+  /**
+   * The error line's text when the failure has no code of its own (the fiscal years' "Erreur lors
+   * du chargement", spec 2 §8); "Erreur lors de la récupération des données." by default.
+   */
+  errorMessage?: ReactNode;
   /** Skeleton rows while loading: 6 for lists, 10 for revenue lists (spec 1 §9). */
   skeletonRows?: number;
   searchable?: boolean;
@@ -166,6 +171,7 @@ export function DataTable<TData>({
   isError = false,
   error,
   onRetry,
+  errorMessage,
   skeletonRows = 6,
   searchable = true,
   searchPlaceholder,
@@ -227,9 +233,10 @@ export function DataTable<TData>({
   ) : (
     (emptyMessage ?? t('table.empty'))
   );
+  const errorKey = errorMessageKey(error, {}, 'common:table.error');
   const errorState = (
     <span className="grid justify-items-center gap-2" role="alert">
-      <span>{t(errorMessageKey(error, {}, 'common:table.error') as never)}</span>
+      <span>{errorKey === 'common:table.error' && errorMessage ? errorMessage : t(errorKey as never)}</span>
       {onRetry && (
         <Button variant="outline" size="sm" onClick={onRetry} data-testid="table-retry">
           <RotateCw aria-hidden="true" />
