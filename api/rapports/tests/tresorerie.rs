@@ -1,0 +1,177 @@
+//! The simplified treasury table: it reconciles with the books, sorts each movement by its
+//! nature, and its PDF and xlsx say the same figures.
+
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::float_arithmetic)]
+
+mod commun;
+
+use calamine::Data;
+use commun::*;
+use daftar_domain::comptabilite::Compte;
+use daftar_rapports::{
+    tableau_tresorerie, tableau_tresorerie_pdf, tableau_tresorerie_xlsx, TableauTresorerie,
+};
+
+fn montant_de(t: &TableauTresorerie, libelle_contient: &str, recettes: bool) -> i128 {
+    let lignes = if recettes { &t.recettes } else { &t.depenses };
+    lignes
+        .iter()
+        .filter(|l| l.libelle.contains(libelle_contient))
+        .map(|l| l.montant)
+        .sum()
+}
+
+#[test]
+fn the_table_reconciles_and_every_closing_balance_is_the_books() {
+    // Given two years of the residence
+    let (livre, livres) = livres_de(residence());
+    // When the 2025 table is built
+    let t = tableau_tresorerie(&livre, &livres, 2025);
+    // Then opening + receipts − payments + internal = closing, account by account as in total
+    assert_eq!(t.cloture_calculee(), t.total_cloture());
+    assert_eq!(t.total_internes(), 0, "internal movements net out");
+    for compte in &t.comptes {
+        assert_eq!(
+            compte.cloture,
+            livres.solde_au(compte.compte, date("2025-12-31")),
+            "{}",
+            compte.libelle
+        );
+        assert_eq!(
+            compte.ouverture,
+            livres.solde_au(compte.compte, date("2024-12-31"))
+        );
+    }
+    let libelles: Vec<&str> = t.comptes.iter().map(|c| c.libelle.as_str()).collect();
+    assert_eq!(
+        libelles,
+        vec!["53 — Caisse", "512001 — Courant", "512002 — Épargne"]
+    );
+    // The current account's opening balance is declared in the year (890), not received
+    assert_eq!(t.soldes_initiaux, 1_000_000);
+    // Cash: +40 collected, +50 withdrawn, −100 paid
+    assert_eq!(t.comptes[0].cloture, -10_000);
+}
+
+#[test]
+fn receipts_and_payments_are_grouped_by_nature() {
+    let (livre, livres) = livres_de(residence());
+    let t = tableau_tresorerie(&livre, &livres, 2025);
+    // Cash, the deposited cheque and the transfer: three monthly dues of 40 DT
+    assert_eq!(montant_de(&t, "opérations courantes", true), 120_000);
+    assert_eq!(
+        montant_de(&t, "travaux et opérations exceptionnelles", true),
+        500_000
+    );
+    assert_eq!(montant_de(&t, "Produits financiers", true), 5_600);
+    // The supplier payments followed to their invoice: the category, the works
+    assert_eq!(montant_de(&t, "Électricité", false), 250_125);
+    assert_eq!(montant_de(&t, "Travaux", false), 600_000);
+    assert_eq!(montant_de(&t, "Frais bancaires", false), 12_400);
+    assert_eq!(t.total_recettes(), 625_600);
+    assert_eq!(t.total_depenses(), 862_525);
+    // The withdrawal and the transfer are internal, per account
+    let internes: Vec<(&str, i128)> = t
+        .internes
+        .iter()
+        .map(|l| (l.libelle.as_str(), l.montant))
+        .collect();
+    assert_eq!(
+        internes,
+        vec![
+            ("53 — Caisse", 50_000),
+            ("512001 — Courant", -250_000),
+            ("512002 — Épargne", 200_000)
+        ]
+    );
+}
+
+#[test]
+fn next_years_opening_is_this_years_closing() {
+    let (livre, livres) = livres_de(residence());
+    let t2025 = tableau_tresorerie(&livre, &livres, 2025);
+    let t2026 = tableau_tresorerie(&livre, &livres, 2026);
+    let clotures: Vec<(Compte, i128)> = t2025
+        .comptes
+        .iter()
+        .map(|c| (c.compte, c.cloture))
+        .collect();
+    let ouvertures: Vec<(Compte, i128)> = t2026
+        .comptes
+        .iter()
+        .map(|c| (c.compte, c.ouverture))
+        .collect();
+    assert_eq!(clotures, ouvertures);
+    assert_eq!(t2026.total_recettes(), 40_000);
+    assert_eq!(t2026.soldes_initiaux, 0);
+    assert_eq!(t2026.cloture_calculee(), t2026.total_cloture());
+}
+
+#[test]
+fn the_xlsx_holds_amounts_as_numbers_in_dt() {
+    let (livre, livres) = livres_de(residence());
+    let xlsx = tableau_tresorerie_xlsx(&livre, &livres, &provisoire(2025)).unwrap();
+    let cellules = cellules_xlsx(&xlsx);
+    assert_eq!(
+        a_droite_de(&cellules, "Total des recettes", 1),
+        Some(Data::Float(625.6))
+    );
+    assert_eq!(
+        a_droite_de(&cellules, "Total des dépenses", 1),
+        Some(Data::Float(862.525))
+    );
+    assert_eq!(
+        a_droite_de(&cellules, "512002 — Épargne", 1),
+        Some(Data::Float(0.0))
+    );
+    let texte: Vec<String> = cellules
+        .rows()
+        .flat_map(|r| r.iter().map(|c| c.to_string()))
+        .collect();
+    assert!(
+        texte.iter().any(|t| t.starts_with("Provisoire")),
+        "{texte:?}"
+    );
+    // The number format says DT
+    let styles = String::from_utf8(zip_entree(&xlsx, "xl/styles.xml")).unwrap();
+    assert!(styles.contains("#,##0.000 &quot;DT&quot;"), "{styles}");
+}
+
+#[test]
+fn the_pdf_states_the_totals_and_is_provisional_while_the_year_is_open() {
+    let (livre, livres) = livres_de(residence());
+    let texte = texte_pdf(&tableau_tresorerie_pdf(&livre, &livres, &provisoire(2025)).unwrap());
+    for attendu in [
+        "Les Jasmins",
+        "Tableau de trésorerie simplifié",
+        "Exercice 2025",
+        "Provisoire — exercice non clôturé",
+        "Total des recettes",
+        "625,600 DT",
+        "862,525 DT",
+        "1 000,000 DT",
+    ] {
+        assert!(texte.contains(attendu), "{attendu:?} missing in:\n{texte}");
+    }
+    let texte = texte_pdf(&tableau_tresorerie_pdf(&livre, &livres, &cloture(2025)).unwrap());
+    assert!(texte.contains("Exercice clôturé le 12/05/2026"), "{texte}");
+    assert!(!texte.contains("Provisoire"));
+}
+
+#[test]
+fn rendering_twice_gives_the_same_bytes() {
+    let (livre, livres) = livres_de(residence());
+    let ctx = cloture(2025);
+    assert_eq!(
+        tableau_tresorerie_pdf(&livre, &livres, &ctx).unwrap(),
+        tableau_tresorerie_pdf(&livre, &livres, &ctx).unwrap()
+    );
+    let xlsx = tableau_tresorerie_xlsx(&livre, &livres, &ctx).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1_100));
+    assert_eq!(
+        xlsx,
+        tableau_tresorerie_xlsx(&livre, &livres, &ctx).unwrap()
+    );
+    let core = String::from_utf8(zip_entree(&xlsx, "docProps/core.xml")).unwrap();
+    assert!(core.contains("2026-05-12T00:00:00Z"), "{core}");
+}
