@@ -17,7 +17,6 @@ fn main() -> ExitCode {
 }
 
 #[path = "../tests/commun/mod.rs"]
-#[allow(clippy::unwrap_used, clippy::expect_used, dead_code)]
 mod commun;
 
 mod exemple {

@@ -53,8 +53,6 @@ pub enum Style {
     Normal,
     /// A total or a balance: bold, shaded.
     Total,
-    /// A heading inside a table (its first cell spans the row).
-    Intertitre,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -75,13 +73,6 @@ impl Ligne {
         Ligne {
             cellules,
             style: Style::Total,
-        }
-    }
-
-    pub fn intertitre(texte: impl Into<String>) -> Ligne {
-        Ligne {
-            cellules: vec![Cellule::texte(texte)],
-            style: Style::Intertitre,
         }
     }
 }
@@ -223,12 +214,8 @@ pub fn en_pdf(rapport: &Rapport, ctx: &Contexte) -> Result<Vec<u8>, RapportError
                     .map(|ligne| {
                         let mut cellules: Vec<String> =
                             ligne.cellules.iter().map(Cellule::en_texte).collect();
-                        // Every row fills its table (a heading spans it in the template).
-                        if ligne.style != Style::Intertitre {
-                            cellules.resize(tableau.colonnes.len(), String::new());
-                        } else if cellules.is_empty() {
-                            cellules.push(String::new());
-                        }
+                        // Every row fills its table.
+                        cellules.resize(tableau.colonnes.len(), String::new());
                         PdfLigne {
                             style: ligne.style,
                             cellules,

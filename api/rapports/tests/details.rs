@@ -117,7 +117,7 @@ fn debtors_owe_the_dues_fallen_due_less_the_payments_made_by_31_december() {
     assert_eq!(d2025.total_du(), 540_000);
     assert_eq!(d2025.avances, 0);
     assert_eq!(
-        d2025.total_du() - d2025.avances + d2025.non_ventile,
+        d2025.total_du() - d2025.avances - d2025.non_ventile,
         livres.solde_au(Compte::Coproprietaires, date("2025-12-31"))
     );
     assert!(d2025.debiteurs.iter().all(|d| d.reste_du > 0));
@@ -176,6 +176,12 @@ fn the_zip_holds_every_detailed_document_dated_on_the_closing_day() {
         "balance_generale_2025",
         "coproprietaires_debiteurs_2025",
         "rapprochement_bancaire_2025",
+        "annexe1_etat_financier_2025",
+        "annexe2_compte_gestion_general_2025",
+        "annexe3_operations_courantes_2025",
+        "annexe4_travaux_operations_exceptionnelles_2025",
+        "annexe5_travaux_non_clotures_2025",
+        "budget_realise_2025",
     ] {
         for extension in ["pdf", "xlsx"] {
             assert!(
