@@ -187,6 +187,23 @@ pub fn payer(
     })
 }
 
+pub fn fournisseur() -> GrandLivreCommand {
+    GrandLivreCommand::Depenses(DepensesCommand::CreerFournisseur {
+        fiche: FicheFournisseur {
+            nom: "STEG".into(),
+            tel: None,
+            type_fournisseur: TypeFournisseur::Entreprise,
+            email: None,
+            adresse: None,
+            ville: None,
+            gouvernorat: None,
+            activite: None,
+            identifiant: None,
+            commentaire: None,
+        },
+    })
+}
+
 /// Two years of "Les Jasmins": 2025 and 2026 open; the current account (1,000 DT on
 /// 1 January 2025) and a savings account; A1 and A2 with their owners; monthly charges of
 /// 40 DT in January and February 2025 and works called by an exceptional cotisation; cash,
@@ -209,20 +226,7 @@ pub fn residence() -> Vec<GrandLivreCommand> {
             titre: "Électricité".into(),
             description: None,
         }),
-        GrandLivreCommand::Depenses(DepensesCommand::CreerFournisseur {
-            fiche: FicheFournisseur {
-                nom: "STEG".into(),
-                tel: None,
-                type_fournisseur: TypeFournisseur::Entreprise,
-                email: None,
-                adresse: None,
-                ville: None,
-                gouvernorat: None,
-                activite: None,
-                identifiant: None,
-                commentaire: None,
-            },
-        }),
+        fournisseur(),
         // Dues 1–4: A1 and A2, January and February.
         cotisation(
             "Charges 2025",
