@@ -6,7 +6,7 @@
 use std::sync::OnceLock;
 
 use chrono::{Datelike, NaiveDate};
-use daftar_pdf::{Modele, PdfError};
+use daftar_pdf::{Modele, PdfError, PdfRendu};
 use rust_xlsxwriter::{DocProperties, ExcelDateTime, Format, FormatBorder, Workbook, Worksheet};
 use serde::Serialize;
 
@@ -187,6 +187,11 @@ fn modele() -> Result<&'static Modele, RapportError> {
 /// The report as a PDF (A4, landscape when asked), the residence, title, exercice and mention
 /// on every page.
 pub fn en_pdf(rapport: &Rapport, ctx: &Contexte) -> Result<Vec<u8>, RapportError> {
+    Ok(rendre_pdf(rapport, ctx)?.pdf)
+}
+
+/// The render with typst's warnings (a glyph no shipped font has...).
+fn rendre_pdf(rapport: &Rapport, ctx: &Contexte) -> Result<PdfRendu, RapportError> {
     let donnees = PdfDonnees {
         residence: &ctx.residence,
         titre: &rapport.titre,
@@ -226,8 +231,7 @@ pub fn en_pdf(rapport: &Rapport, ctx: &Contexte) -> Result<Vec<u8>, RapportError
             .collect(),
         notes: &rapport.notes,
     };
-    let rendu = modele()?.rendre(&donnees, &format!("daftar-{}", rapport.nom))?;
-    Ok(rendu.pdf)
+    Ok(modele()?.rendre(&donnees, &format!("daftar-{}", rapport.nom))?)
 }
 
 // ---------------------------------------------------------------- xlsx
@@ -411,4 +415,55 @@ pub fn en_xlsx(rapport: &Rapport, ctx: &Contexte) -> Result<Vec<u8>, RapportErro
         ligne += 1;
     }
     classeur.save_to_buffer().map_err(erreur_xlsx)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ctx() -> Contexte {
+        Contexte {
+            residence: "Résidence « Les Jasmins » — Bâtiment B’".to_owned(),
+            annee: 2025,
+            etat: Etat::Provisoire {
+                au: NaiveDate::from_ymd_opt(2026, 2, 1).unwrap_or_default(),
+            },
+            budget: None,
+        }
+    }
+
+    /// Every character the reports print comes from the shipped fonts (no fallback, no
+    /// warning), on several pages, in both orientations.
+    #[test]
+    fn a_long_report_renders_without_warnings_on_every_page() {
+        for paysage in [false, true] {
+            let rapport = Rapport {
+                nom: "essai_2025".to_owned(),
+                titre: "Essai — « états » − ôç àù ÉÈ œ °".to_owned(),
+                feuille: "Essai".to_owned(),
+                paysage,
+                tableaux: vec![Tableau {
+                    titre: Some("Tableau".to_owned()),
+                    colonnes: vec![Colonne::texte("Libellé", 6), Colonne::montant("Montant")],
+                    lignes: (0..200)
+                        .map(|i| {
+                            Ligne::normale(vec![
+                                Cellule::texte(format!("Ligne n° {i} — « réf. » …")),
+                                Cellule::Montant(i * 1_234_567),
+                            ])
+                        })
+                        .chain([Ligne::total(vec![Cellule::texte("Total")])])
+                        .collect(),
+                }],
+                notes: vec!["Note : ½ ≠ 1".to_owned()],
+            };
+            match rendre_pdf(&rapport, &ctx()) {
+                Ok(rendu) => {
+                    assert_eq!(rendu.avertissements, Vec::<String>::new());
+                    assert!(rendu.pages > 1, "{} pages", rendu.pages);
+                }
+                Err(err) => panic!("{err}"),
+            }
+        }
+    }
 }

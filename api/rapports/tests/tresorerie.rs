@@ -175,3 +175,41 @@ fn rendering_twice_gives_the_same_bytes() {
     let core = String::from_utf8(zip_entree(&xlsx, "docProps/core.xml")).unwrap();
     assert!(core.contains("2026-05-12T00:00:00Z"), "{core}");
 }
+
+#[test]
+fn a_corrected_or_cancelled_collection_counts_in_its_last_form_only() {
+    use daftar_domain::grand_livre::GrandLivreCommand;
+    use daftar_domain::paiement::Paiement;
+    use daftar_domain::revenus::{MethodePaiement, RevenusCommand};
+    use daftar_domain::Montant;
+    // Given the cash collection of due 1 corrected to a transfer, and that of due 3 cancelled
+    let mut commands = residence();
+    commands.push(GrandLivreCommand::Revenus(
+        RevenusCommand::ModifierEncaissement {
+            encaissement_id: 1,
+            paiement: Paiement {
+                montant: Montant::dinars(40),
+                date_paiement: date("2025-01-15"),
+                methode: MethodePaiement::Virement,
+                reference: Some("VIR-1".into()),
+            },
+            aujourd_hui: date("2026-11-22"),
+        },
+    ));
+    commands.push(GrandLivreCommand::Revenus(
+        RevenusCommand::AnnulerEncaissement { encaissement_id: 3 },
+    ));
+    let (livre, livres) = livres_de(commands);
+    // When the table is built
+    let t = tableau_tresorerie(&livre, &livres, 2025);
+    // Then the dues collected are 80 DT, the cash lost its 40 DT, the bank kept the transfer
+    assert_eq!(montant_de(&t, "opérations courantes", true), 80_000);
+    assert_eq!(t.comptes[0].cloture, -50_000);
+    assert_eq!(t.cloture_calculee(), t.total_cloture());
+    for compte in &t.comptes {
+        assert_eq!(
+            compte.cloture,
+            livres.solde_au(compte.compte, date("2025-12-31"))
+        );
+    }
+}
