@@ -213,3 +213,163 @@ fn a_corrected_or_cancelled_collection_counts_in_its_last_form_only() {
         );
     }
 }
+
+#[test]
+fn contracts_exceptional_revenues_and_payroll_have_their_own_lines() {
+    use daftar_domain::banque::BanqueCommand;
+    use daftar_domain::contrats::{
+        ContratsCommand, ContratsEvent, Contrepartie, FicheClient, FicheContrat,
+        FicheRevenuExceptionnel, MethodePaiementContrat, Periodicite, SensContrat,
+    };
+    use daftar_domain::depenses::MethodePaiementDepense;
+    use daftar_domain::grand_livre::{GrandLivreCommand, GrandLivreEvent};
+    use daftar_domain::paiement::Paiement;
+    use daftar_domain::salaires::{
+        FicheSalarie, MethodePaiementSalaire, SaisieChargePatronale, SaisiePaiementSalaire,
+        SalairesCommand,
+    };
+    use daftar_domain::Montant;
+    let contrat = |contrepartie| {
+        GrandLivreCommand::Contrats(ContratsCommand::EnregistrerContrat {
+            fiche: FicheContrat {
+                titre: "Contrat".into(),
+                montant: Montant::dinars(100),
+                date_debut: date("2025-01-01"),
+                date_fin: None,
+                periodicite: Periodicite::Mensuelle,
+                contrepartie,
+                commentaire: None,
+            },
+            documents: Vec::new(),
+        })
+    };
+    let payer_contrat = |contrat_id, sens, methode| {
+        GrandLivreCommand::Contrats(ContratsCommand::Payer {
+            contrat_id,
+            sens,
+            paiement: Paiement {
+                montant: Montant::dinars(100),
+                date_paiement: date("2025-02-01"),
+                methode,
+                reference: Some("C-1".into()),
+            },
+        })
+    };
+    // Given a rooftop antenna's rent and an old lift sold, both paid by cheques deposited
+    // together, a cleaning contract paid by transfer, the concierge's salary and the CNSS
+    let mut commands = residence();
+    commands.extend([
+        GrandLivreCommand::Contrats(ContratsCommand::CreerClient {
+            fiche: FicheClient {
+                nom: "Ooredoo".into(),
+                tel: None,
+                email: None,
+                adresse: None,
+                ville: None,
+                gouvernorat: None,
+                activite: None,
+                matricule_fiscal: None,
+                commentaire: None,
+            },
+        }),
+        contrat(Contrepartie::Client { client_id: 1 }),
+        contrat(Contrepartie::Fournisseur {
+            fournisseur_id: 1,
+            categorie_id: Some(1),
+        }),
+        payer_contrat(1, SensContrat::Revenu, MethodePaiementContrat::Cheque),
+        payer_contrat(2, SensContrat::Depense, MethodePaiementContrat::Virement),
+        GrandLivreCommand::Contrats(ContratsCommand::EnregistrerRevenuExceptionnel {
+            fiche: FicheRevenuExceptionnel {
+                titre: "Vente de l'ancien moteur".into(),
+                montant: Montant::dinars(70),
+                date_paiement: date("2025-02-02"),
+                methode: MethodePaiementContrat::Cheque,
+                reference: None,
+                commentaire: None,
+                client_id: Some(1),
+            },
+        }),
+        GrandLivreCommand::Salaires(SalairesCommand::CreerSalarie {
+            fiche: FicheSalarie {
+                nom: "Gardien".into(),
+                poste: "Concierge".into(),
+                tel: "20123456".into(),
+                cin: None,
+                date_naissance: None,
+                adresse: None,
+                salaire: Montant::dinars(650),
+                taux_charges_patronales: None,
+                numero_cnss: None,
+                rib: None,
+                date_debut: date("2020-01-01"),
+                date_fin: None,
+                commentaire: None,
+            },
+            aujourd_hui: date("2026-11-22"),
+        }),
+        GrandLivreCommand::Salaires(SalairesCommand::PayerSalaire {
+            salarie_id: 1,
+            paiement: SaisiePaiementSalaire {
+                mois: date("2025-03-01"),
+                montant: Montant::dinars(650),
+                date_paiement: date("2025-03-31"),
+                methode: MethodePaiementSalaire::Virement,
+                reference: None,
+                commentaire: None,
+            },
+            aujourd_hui: date("2026-11-22"),
+        }),
+        GrandLivreCommand::Salaires(SalairesCommand::PayerChargePatronale {
+            saisie: SaisieChargePatronale {
+                titre: "CNSS T1".into(),
+                montant: Montant::dinars(120),
+                date_paiement: date("2025-04-15"),
+                methode: MethodePaiementDepense::Espece,
+                reference: None,
+                commentaire: None,
+            },
+        }),
+    ]);
+    let cheques: Vec<i64> = histoire(commands.clone())
+        .into_iter()
+        .filter_map(|event| match event {
+            GrandLivreEvent::Contrats(ContratsEvent::ContratPaye {
+                paiement_id,
+                contrepartie: Contrepartie::Client { .. },
+                ..
+            }) => Some(paiement_id),
+            GrandLivreEvent::Contrats(ContratsEvent::RevenuExceptionnelEnregistre {
+                revenu_id,
+                ..
+            }) => Some(revenu_id),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(cheques.len(), 2);
+    commands.push(GrandLivreCommand::Banque(BanqueCommand::CreerRemise {
+        compte_id: 1,
+        cheques,
+        date: date("2025-02-05"),
+        reference: Some("R-2".into()),
+        commentaire: None,
+    }));
+    let (livre, livres) = livres_de(commands);
+    // When the table is built
+    let t = tableau_tresorerie(&livre, &livres, 2025);
+    // Then each deposited cheque is counted by what it paid
+    assert_eq!(montant_de(&t, "Revenus des contrats", true), 100_000);
+    assert_eq!(montant_de(&t, "Produits exceptionnels", true), 70_000);
+    assert_eq!(montant_de(&t, "non ventilé", true), 0);
+    assert_eq!(
+        montant_de(&t, "Salaires du personnel (641)", false),
+        650_000
+    );
+    assert_eq!(
+        montant_de(&t, "Charges sociales patronales (645)", false),
+        120_000
+    );
+    // The cleaning contract is a charge of its category, with the invoices paid
+    assert_eq!(montant_de(&t, "Électricité", false), 350_125);
+    assert_eq!(t.cloture_calculee(), t.total_cloture());
+}
