@@ -244,3 +244,29 @@ fn the_whole_pack_renders_to_the_same_bytes_twice() {
         );
     }
 }
+
+#[test]
+fn a_year_with_nothing_recorded_still_gives_the_whole_pack() {
+    use daftar_domain::exercice::ExerciceCommand;
+    // Given a residence whose first year is open and empty
+    let (livre, livres) = livres_de(vec![GrandLivreCommand::Exercice(
+        ExerciceCommand::OuvrirExercice { annee: 2026 },
+    )]);
+    // When its pack is rendered
+    let pack = dossier_cloture(&livre, &livres, &provisoire(2026)).unwrap();
+    // Then every document is there, with zero totals
+    assert_eq!(pack.len(), 3);
+    let documents = details(&livre, &livres, &provisoire(2026)).unwrap();
+    assert_eq!(documents.len(), 22);
+    let texte = texte_pdf(document(&pack, "tresorerie_2026.pdf"));
+    assert!(
+        texte.contains("Total de la trésorerie de clôture"),
+        "{texte}"
+    );
+    assert!(texte.contains("0,000 DT"));
+    let texte = texte_pdf(document(&documents, "rapprochement_bancaire_2026.pdf"));
+    assert!(
+        texte.contains("La résidence n'a pas de compte bancaire."),
+        "{texte}"
+    );
+}
