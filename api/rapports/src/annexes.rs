@@ -23,7 +23,7 @@ use daftar_domain::depenses::NatureDepense;
 use daftar_domain::grand_livre::GrandLivre;
 use daftar_domain::revenus::TypeCotisation;
 
-use crate::comptes::{bornes, intitule};
+use crate::comptes::{bornes, est_cloture, intitule};
 use crate::debiteurs::coproprietaires_debiteurs;
 use crate::format::{date_fr, montant_fr};
 use crate::modele::{Cellule, Colonne, Ligne, Rapport, Tableau};
@@ -187,7 +187,11 @@ fn etat_financier(livre: &GrandLivre, livres: &Livres, ctx: &Contexte) -> Rappor
     let annee = ctx.annee;
     let (_, fin) = bornes(annee);
     let mut soldes: BTreeMap<Compte, i128> = BTreeMap::new();
-    for ecriture in livres.journal().iter().filter(|e| e.ecriture.date <= fin) {
+    for ecriture in livres
+        .journal()
+        .iter()
+        .filter(|e| e.ecriture.date <= fin && !est_cloture(e, annee))
+    {
         for ligne in &ecriture.ecriture.lignes {
             *soldes.entry(ligne.compte).or_insert(0) +=
                 i128::from(ligne.debit.millimes()) - i128::from(ligne.credit.millimes());

@@ -50,6 +50,31 @@ pub fn est_a_nouveau(compte: Compte) -> bool {
     compte.numero().starts_with('1')
 }
 
+/// Whether an entry carries balances out of the exercice on its 31 December (an entry against
+/// class 1 dated that day, should the closing post one): the reports of the year show the
+/// balances before it.
+pub fn est_cloture(ecriture: &EcritureNumerotee, annee: i32) -> bool {
+    let (_, fin) = bornes(annee);
+    ecriture.ecriture.date == fin
+        && ecriture
+            .ecriture
+            .lignes
+            .iter()
+            .any(|l| est_a_nouveau(l.compte))
+}
+
+/// An account's balance (debit − credit) at the end of the exercice, before any closing entry
+/// of its 31 December ([`est_cloture`]); without one it is `Livres::solde_au` on 31 December.
+pub fn solde_fin_exercice(livres: &Livres, compte: Compte, annee: i32) -> i128 {
+    let (_, fin) = bornes(annee);
+    livres
+        .journal()
+        .iter()
+        .filter(|e| e.ecriture.date <= fin && !est_cloture(e, annee))
+        .map(|e| net(e, compte))
+        .sum()
+}
+
 /// The journal's entries that still stand: neither a contra-entry nor an entry a contra-entry
 /// reversed. (A correction's original and its contra-entry cancel out on the same date.)
 pub fn en_vigueur(livres: &Livres) -> impl Iterator<Item = &EcritureNumerotee> {

@@ -9,7 +9,9 @@ use daftar_domain::banque::{Mouvement, TableMouvement};
 use daftar_domain::comptabilite::{Compte, EcritureNumerotee, Livres, Source};
 use daftar_domain::grand_livre::GrandLivre;
 
-use crate::comptes::{bornes, en_vigueur, est_a_nouveau, net, numero_et_intitule};
+use crate::comptes::{
+    bornes, en_vigueur, est_a_nouveau, net, numero_et_intitule, solde_fin_exercice,
+};
 use crate::format::date_fr;
 use crate::modele::{Cellule, Colonne, Ligne, Rapport, Tableau};
 
@@ -116,7 +118,7 @@ pub fn rapprochements(livre: &GrandLivre, livres: &Livres, annee: i32) -> Vec<Ra
             Rapprochement {
                 compte,
                 libelle: numero_et_intitule(livre, compte),
-                solde_livres: livres.solde_au(compte, fin),
+                solde_livres: solde_fin_exercice(livres, compte, annee),
                 non_pointes,
                 pointes_exercice: pointes,
                 date_dernier_pointage: dernier,

@@ -16,7 +16,7 @@ use daftar_domain::depenses::{CategorieId, NatureDepense};
 use daftar_domain::grand_livre::GrandLivre;
 use daftar_domain::revenus::TypeCotisation;
 
-use crate::comptes::{bornes, est_a_nouveau, intitule, numero_et_intitule, veille};
+use crate::comptes::{bornes, est_a_nouveau, est_cloture, intitule, numero_et_intitule, veille};
 use crate::format::date_fr;
 use crate::modele::{en_pdf, en_xlsx, Cellule, Colonne, Ligne as Rangee, Rapport, Tableau};
 use crate::{Contexte, RapportError};
@@ -34,7 +34,8 @@ pub struct CompteTresorerie {
     pub entrees: i128,
     /// Σ credits of the year (money out).
     pub sorties: i128,
-    /// The balance in the books at the end of 31 December.
+    /// The balance in the books at the end of 31 December (before a closing entry of that
+    /// day carrying balances to class 1, should the books have one).
     pub cloture: i128,
 }
 
@@ -277,7 +278,7 @@ pub fn tableau_tresorerie(livre: &GrandLivre, livres: &Livres, annee: i32) -> Ta
     let mut cheques_a_encaisser = 0;
     for ecriture in livres.journal() {
         let date = ecriture.ecriture.date;
-        if date > fin {
+        if date > fin || est_cloture(ecriture, annee) {
             continue;
         }
         for ligne in &ecriture.ecriture.lignes {
@@ -379,7 +380,7 @@ pub fn tableau_tresorerie(livre: &GrandLivre, livres: &Livres, annee: i32) -> Ta
                 .iter()
                 .filter(|e| e.ecriture.date > avant && e.ecriture.date <= fin)
                 .filter(|e| e.ecriture.lignes.iter().all(|l| l.compte.est_tresorerie()))
-                .filter(|e| !est_report(e, annee))
+                .filter(|e| !est_report(e, annee) && !est_cloture(e, annee))
                 .map(|e| crate::comptes::net(e, c.compte))
                 .sum();
             (interne != 0).then(|| LigneTresorerie {
