@@ -1,5 +1,6 @@
-//! Daftar's PDF documents, rendered in process with typst: today the payment receipt (issue 3,
-//! "Documents"; spec 1 §3, Encaissement).
+//! Daftar's PDF documents, rendered in process with typst: the payment receipt (issue 3,
+//! "Documents"; spec 1 §3, Encaissement), and through [`Modele`] the templates of other crates
+//! (the closing pack's reports of `daftar-rapports`), compiled and exported here.
 //!
 //! Layout and wording live in typst templates (`templates/`), the data reaches them as a virtual
 //! JSON file (`/data.json`), so no user text is ever parsed as typst markup. Fonts are shipped in
@@ -18,6 +19,7 @@
 mod error;
 mod lettres;
 mod lettres_ar;
+mod modele;
 mod recu;
 mod renderer;
 mod world;
@@ -25,5 +27,6 @@ mod world;
 pub use error::PdfError;
 pub use lettres::{montant_en_lettres, nombre_en_lettres};
 pub use lettres_ar::{montant_en_lettres_ar, nombre_en_lettres_ar};
+pub use modele::{Modele, PdfRendu};
 pub use recu::{date_fr, Duplicata, Langue, Recu};
 pub use renderer::Renderer;

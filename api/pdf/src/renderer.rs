@@ -83,7 +83,7 @@ fn rendre<D: Serialize>(base: &Base, donnees: impl Fn(u16) -> D) -> Result<Rendu
     exporter(&world, &document, avertissements)
 }
 
-fn composer<'a>(
+pub(crate) fn composer<'a>(
     base: &'a Base,
     donnees: &impl Serialize,
 ) -> Result<(DocumentWorld<'a>, PagedDocument, Vec<String>), PdfError> {
@@ -102,8 +102,24 @@ fn exporter(
     document: &PagedDocument,
     avertissements: Vec<String>,
 ) -> Result<Rendu, PdfError> {
+    exporter_avec(world, document, avertissements, None, true)
+}
+
+/// Exports with no creation timestamp (`timestamp: None`) and, when given, a stable
+/// identifier: the PDF depends only on the document. `tagged`: with typst's tag tree (the
+/// structure screen readers follow).
+pub(crate) fn exporter_avec(
+    world: &DocumentWorld<'_>,
+    document: &PagedDocument,
+    avertissements: Vec<String>,
+    ident: Option<&str>,
+    tagged: bool,
+) -> Result<Rendu, PdfError> {
     let options = PdfOptions {
+        ident: ident.map_or(Smart::Auto, |ident| Smart::Custom(ident.to_owned())),
         creator: Smart::Custom(Some("Daftar".to_owned())),
+        timestamp: None,
+        tagged,
         ..PdfOptions::default()
     };
     let pdf = typst_pdf::pdf(document, &options)
