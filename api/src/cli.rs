@@ -109,6 +109,16 @@ pub enum AuditCommand {
     /// Print every residence's chain head, signed with the Ed25519 key of the file named by
     /// `DAFTAR_AUDIT_KEY` (keep the printed anchor outside the database).
     Anchor,
+    /// Rebuild a closed fiscal year's books from the journal up to the event its closing pack
+    /// was rendered from, render the pack again and compare each document with the SHA-256
+    /// recorded at closing, byte for byte (and that event with its recorded hash). Names what
+    /// differs and exits non-zero when anything does.
+    Replay {
+        #[arg(long)]
+        residence: i64,
+        #[arg(long)]
+        exercice: i32,
+    },
     /// Create a signing key file for `audit anchor` (readable by its owner only) and print its
     /// public key.
     Keygen {
@@ -275,6 +285,22 @@ async fn audit(db: &Database, command: AuditCommand) -> anyhow::Result<()> {
             let key = anchor::generate_key()?;
             write_private_file(&out, &key)?;
             println!("{}", anchor::public_key(&key)?);
+        }
+        AuditCommand::Replay {
+            residence,
+            exercice,
+        } => {
+            let (ecarts, documents) =
+                crate::cloture_pack::verifier(db, residence, exercice).await?;
+            for ecart in &ecarts {
+                println!("DIFFERS {ecart}");
+            }
+            if !ecarts.is_empty() {
+                bail!("the closing pack of {exercice} is not what the journal gives");
+            }
+            println!(
+                "exercice {exercice} (residence {residence}): {documents} document(s) rendered again, identical to the closing"
+            );
         }
         AuditCommand::Anchor => {
             let key = audit_key()?;

@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use chrono::NaiveDate;
-use daftar_domain::comptabilite::{Compte, EcritureNumerotee, Livres};
+use daftar_domain::comptabilite::{Compte, EcritureNumerotee, Livres, Source};
 use daftar_domain::grand_livre::GrandLivre;
 
 /// The account's title: a bank sub-account's is its bank account's libellé, a charge
@@ -50,17 +50,23 @@ pub fn est_a_nouveau(compte: Compte) -> bool {
     compte.numero().starts_with('1')
 }
 
+/// Whether an entry carries balances between exercices: the closing's "report à nouveau"
+/// (which has no line on class 1 when the year's result and 110 are both zero).
+pub fn porte_des_soldes(ecriture: &EcritureNumerotee) -> bool {
+    matches!(ecriture.ecriture.source, Source::ReportANouveau(_))
+        || ecriture
+            .ecriture
+            .lignes
+            .iter()
+            .any(|l| est_a_nouveau(l.compte))
+}
+
 /// Whether an entry carries balances out of the exercice on its 31 December (an entry against
 /// class 1 dated that day, should the closing post one): the reports of the year show the
 /// balances before it.
 pub fn est_cloture(ecriture: &EcritureNumerotee, annee: i32) -> bool {
     let (_, fin) = bornes(annee);
-    ecriture.ecriture.date == fin
-        && ecriture
-            .ecriture
-            .lignes
-            .iter()
-            .any(|l| est_a_nouveau(l.compte))
+    ecriture.ecriture.date == fin && porte_des_soldes(ecriture)
 }
 
 /// An account's balance (debit − credit) at the end of the exercice, before any closing entry

@@ -10,7 +10,7 @@ use daftar_domain::comptabilite::{Compte, EcritureNumerotee, Livres, Source};
 use daftar_domain::grand_livre::GrandLivre;
 
 use crate::comptes::{
-    bornes, en_vigueur, est_a_nouveau, net, numero_et_intitule, solde_fin_exercice,
+    bornes, en_vigueur, net, numero_et_intitule, porte_des_soldes, solde_fin_exercice,
 };
 use crate::format::date_fr;
 use crate::modele::{Cellule, Colonne, Ligne, Rapport, Tableau};
@@ -59,7 +59,10 @@ fn mouvement(source: Source, montant: i128) -> Option<Mouvement> {
         Source::PaiementContrat(_) => TableMouvement::PaiementContrat,
         Source::RevenuExceptionnel(_) => TableMouvement::RevenuExceptionnel,
         // Balance lines (an opening balance) and entries that move no bank money.
-        Source::SoldeInitial(_) | Source::Appels(_) | Source::Depense(_) => return None,
+        Source::SoldeInitial(_)
+        | Source::Appels(_)
+        | Source::Depense(_)
+        | Source::ReportANouveau(_) => return None,
     };
     Some(Mouvement {
         table,
@@ -68,11 +71,7 @@ fn mouvement(source: Source, montant: i128) -> Option<Mouvement> {
 }
 
 fn est_ligne_de_solde(ecriture: &EcritureNumerotee) -> bool {
-    ecriture
-        .ecriture
-        .lignes
-        .iter()
-        .any(|l| est_a_nouveau(l.compte))
+    porte_des_soldes(ecriture)
 }
 
 /// The reconciliation of every bank account of the residence on 31 December of `annee`, by

@@ -16,7 +16,7 @@ use daftar_domain::depenses::{CategorieId, NatureDepense};
 use daftar_domain::grand_livre::GrandLivre;
 use daftar_domain::revenus::TypeCotisation;
 
-use crate::comptes::{bornes, est_a_nouveau, est_cloture, intitule, numero_et_intitule, veille};
+use crate::comptes::{bornes, est_cloture, intitule, numero_et_intitule, porte_des_soldes, veille};
 use crate::format::date_fr;
 use crate::modele::{en_pdf, en_xlsx, Cellule, Colonne, Ligne as Rangee, Rapport, Tableau};
 use crate::{Contexte, RapportError};
@@ -257,12 +257,7 @@ struct Totaux {
 /// Whether the entry carries balances forward on 1 January (an entry against class 1).
 fn est_report(ecriture: &EcritureNumerotee, annee: i32) -> bool {
     let (premier_janvier, _) = bornes(annee);
-    ecriture.ecriture.date == premier_janvier
-        && ecriture
-            .ecriture
-            .lignes
-            .iter()
-            .any(|l| est_a_nouveau(l.compte))
+    ecriture.ecriture.date == premier_janvier && porte_des_soldes(ecriture)
 }
 
 /// The simplified treasury table of `annee`, from the books.

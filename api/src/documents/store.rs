@@ -99,13 +99,24 @@ impl DocumentStore {
         residence_id: i64,
         fichier: &FichierAccepte,
     ) -> Result<(), ErreurStockage> {
-        let cle = cle(residence_id, &fichier.sha256, "")?;
+        self.put_octets(residence_id, &fichier.sha256, fichier.octets.clone())
+            .await
+    }
+
+    /// Stores bytes the server made (a closing pack's documents) under their SHA-256 (hex).
+    pub async fn put_octets(
+        &self,
+        residence_id: i64,
+        sha256: &str,
+        octets: Vec<u8>,
+    ) -> Result<(), ErreurStockage> {
+        let cle = cle(residence_id, sha256, "")?;
         match self.store.head(&cle).await {
             Ok(_) => return Ok(()),
             Err(object_store::Error::NotFound { .. }) => {}
             Err(error) => return Err(ErreurStockage::Stockage(error)),
         }
-        let octets = PutPayload::from(fichier.octets.clone());
+        let octets = PutPayload::from(octets);
         self.store
             .put(&cle, octets)
             .await

@@ -40,6 +40,7 @@ pub mod cotisation_repartition;
 pub mod cotisations;
 pub mod depenses;
 pub mod exercices;
+pub mod export;
 pub mod fournisseurs;
 pub mod health;
 pub mod occupants;
@@ -69,6 +70,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     auth::configure(cfg);
     compte::configure(cfg);
     exercices::configure(cfg);
+    export::configure(cfg);
     proprietes::configure(cfg);
     occupants::configure(cfg);
     conseil::configure(cfg);
@@ -93,6 +95,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         auth::Api::openapi(),
         compte::Api::openapi(),
         exercices::Api::openapi(),
+        export::Api::openapi(),
         proprietes::Api::openapi(),
         occupants::Api::openapi(),
         conseil::Api::openapi(),

@@ -113,7 +113,7 @@ async fn the_closing_balances_are_the_books_at_31_december(world: World) {
         .get("/api/comptabilite/tresorerie?date=2025-12-31")
         .await)
     .await;
-    assert_eq!(livres.to_string().contains("987.5"), true, "{livres}");
+    assert!(livres.to_string().contains("987.5"), "{livres}");
     assert_error(
         treasurer.get("/api/exercices/soldes-cloture?id=2019").await,
         404,

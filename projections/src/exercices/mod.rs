@@ -35,7 +35,8 @@ impl ReadModel for ExercicesView {
     }
 
     fn version(&self) -> i64 {
-        1
+        // 2: the closing pack's documents (issue 15).
+        2
     }
 
     fn schema(&self) -> &'static str {
@@ -43,7 +44,7 @@ impl ReadModel for ExercicesView {
     }
 
     fn tables(&self) -> &'static [&'static str] {
-        &["exercices_view"]
+        &["exercices_view", "exercices_pack"]
     }
 
     async fn apply_all(
@@ -52,6 +53,7 @@ impl ReadModel for ExercicesView {
         events: &[ProjectedEvent],
     ) -> Result<(), ProjectionError> {
         let mut opened: NewRows<(i64, i64), ExerciceViewRow> = NewRows::default();
+        let mut documents_pack: NewRows<(i64, i64, String), PackRow> = NewRows::default();
         for event in events {
             let Some((residence_id, GrandLivreEvent::Exercice(decoded))) = event.residence() else {
                 continue;
@@ -69,6 +71,17 @@ impl ReadModel for ExercicesView {
                 ),
                 ExerciceEvent::ExerciceCloture(cloture) => {
                     let annee = &cloture.annee;
+                    for empreinte in cloture.pack.iter().flat_map(|pack| &pack.empreintes) {
+                        documents_pack.insert(
+                            (residence_id, i64::from(*annee), empreinte.document.clone()),
+                            PackRow {
+                                residence_id,
+                                annee: i64::from(*annee),
+                                document: empreinte.document.clone(),
+                                sha256: empreinte.sha256.clone(),
+                            },
+                        );
+                    }
                     // The closing's day; closings recorded before it was kept: their
                     // recording time.
                     let le = cloture
@@ -96,6 +109,7 @@ impl ReadModel for ExercicesView {
             }
         }
         opened.write(conn).await?;
+        documents_pack.write(conn).await?;
         Ok(())
     }
 }
@@ -126,6 +140,53 @@ impl TableRow for ExerciceViewRow {
             (&self.cloture_le).into(),
         ]
     }
+}
+
+/// A document of a year's closing pack: its file name and SHA-256 (its bytes are in the
+/// documents' store under that hash).
+struct PackRow {
+    residence_id: i64,
+    annee: i64,
+    document: String,
+    sha256: String,
+}
+
+impl TableRow for PackRow {
+    const TABLE: &'static str = "exercices_pack";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("annee", ColumnType::BigInt),
+        ("document", ColumnType::Text),
+        ("sha256", ColumnType::Text),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::from(self.residence_id),
+            Value::from(self.annee),
+            Value::Text(self.document.as_str()),
+            Value::Text(self.sha256.as_str()),
+        ]
+    }
+}
+
+/// The closing pack of a closed year: (file name, SHA-256) in name order; empty for an open
+/// year or a year closed without a pack.
+pub async fn pack(
+    db: &Database,
+    residence_id: i64,
+    annee: i32,
+) -> Result<Vec<(String, String)>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT document, sha256 FROM exercices_pack \
+         WHERE residence_id = $1 AND annee = $2 ORDER BY document",
+    )
+    .bind(residence_id)
+    .bind(i64::from(annee))
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter()
+        .map(|row| Ok((row.try_get("document")?, row.try_get("sha256")?)))
+        .collect()
 }
 
 /// The fiscal years of a residence, newest first.

@@ -101,13 +101,13 @@ pub async fn cloturer(
     let mut essais = 0;
     loop {
         essais += 1;
-        let pack = cloture_pack::preparer(&state, residence, annee, le).await?;
+        let pack = cloture_pack::preparer(&state.db, residence, annee, le).await?;
         let command =
             GrandLivreCommand::Exercice(ExerciceCommand::CloturerExercice(DemandeCloture {
                 annee,
                 le,
                 documents: documents.clone(),
-                pack: pack.as_ref().map(|pack| pack.preuve.clone()),
+                pack: Some(pack.preuve.clone()),
             }));
         match state
             .ledger
@@ -120,9 +120,7 @@ pub async fn cloturer(
             .await
         {
             Ok(_) => {
-                if let Some(pack) = pack {
-                    cloture_pack::conserver(&state, residence, &pack).await?;
-                }
+                cloture_pack::conserver(&state.documents, residence, &pack).await?;
                 break;
             }
             Err(error)
