@@ -441,7 +441,9 @@ pub fn passations(event: &GrandLivreEvent) -> Vec<Passation> {
         GrandLivreEvent::Exercice(_)
         | GrandLivreEvent::Propriete(_)
         | GrandLivreEvent::Occupation(_)
-        | GrandLivreEvent::Conseil(_) => Vec::new(),
+        | GrandLivreEvent::Conseil(_)
+        // A budget is a plan, not a movement of money.
+        | GrandLivreEvent::Budgets(_) => Vec::new(),
     }
 }
 

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{GrandLivreCommand, GrandLivreError, GrandLivreEvent};
 use crate::banque::{Banque, Mouvement, TableMouvement};
+use crate::budgets::Budgets;
 use crate::contrats::{Contrats, ContratsEvent};
 use crate::depenses::{Depenses, DepensesEvent};
 use crate::document::{Documents, Proprietaire};
@@ -26,6 +27,8 @@ pub struct GrandLivre {
     pub depenses: Depenses,
     pub salaires: Salaires,
     pub contrats: Contrats,
+    /// The budget of each fiscal year (created when its year opens).
+    pub budgets: Budgets,
     /// Every attached file and its owner, whichever module attached it.
     pub documents: Documents,
 }
@@ -52,6 +55,7 @@ impl GrandLivre {
             GrandLivreCommand::Depenses(command) => residence_events(command.decide(self)?),
             GrandLivreCommand::Salaires(command) => residence_events(command.decide(self)?),
             GrandLivreCommand::Contrats(command) => residence_events(command.decide(self)?),
+            GrandLivreCommand::Budgets(command) => residence_events(command.decide(self)?),
         })
     }
 }
@@ -76,6 +80,8 @@ impl Aggregate for GrandLivre {
     }
 
     fn apply(&mut self, event: Self::Event) {
+        // A year opened creates its budget, a category deleted leaves the budgets.
+        self.budgets.appliquer(&event);
         match event {
             GrandLivreEvent::Exercice(event) => self.exercices.appliquer(event),
             GrandLivreEvent::Propriete(event) => self.proprietes.appliquer(event),
@@ -187,6 +193,8 @@ impl Aggregate for GrandLivre {
                 }
                 self.contrats.appliquer(event);
             }
+            // Applied above, with the other events that change the budgets.
+            GrandLivreEvent::Budgets(_) => {}
         }
     }
 }
