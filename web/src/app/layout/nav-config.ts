@@ -1,4 +1,4 @@
-import { Banknote, Landmark, Settings2 } from 'lucide-react';
+import { Banknote, CalendarRange, Landmark, Settings2 } from 'lucide-react';
 import type { User } from '@/api/types';
 import { hasFeature, type Space } from '@/lib/auth/roles';
 import type { ModuleNavEntry, NavEntry, NavGroup, NavLink } from '@/lib/feature-module';
@@ -19,7 +19,8 @@ export type { NavEntry, NavGroup, NavLabelKey, NavLink } from '@/lib/feature-mod
  * - depenses (declared by the depenses module): charges 10, travaux 20, contrats-depenses 30,
  *   categories 40, fournisseurs 50;
  * - banque: comptes 10, rapprochement 20, retraits-espece 30, depots-espece 40, frais-bancaires 50,
- *   interets-gagnes 60, transferts-intercomptes 70, remises-cheques 80, comptabilite 90.
+ *   interets-gagnes 60, transferts-intercomptes 70, remises-cheques 80, comptabilite 90;
+ * - exercices-budgets: exercices 10, budgets 20.
  *
  * Co-owners: tableau-de-bord 10, conseil 20, cotisations 30, then pannes, chat, votes… by tens.
  * A co-owner entry gated by a visibility right sets `feature` (`feature: 'see.recettes'`); a group
@@ -31,6 +32,8 @@ export const sharedNavGroups: Record<Space, ModuleNavEntry[]> = {
     { kind: 'group', order: 20, id: 'administration', labelKey: 'nav.administration', icon: Settings2 },
     { kind: 'group', order: 30, id: 'revenus', labelKey: 'nav.revenus', icon: Banknote },
     { kind: 'group', order: 60, id: 'banque', labelKey: 'nav.banque', icon: Landmark },
+    // Shared by the fiscal years' module (exercices 10) and the budgets' (budgets 20).
+    { kind: 'group', order: 80, id: 'exercices-budgets', labelKey: 'nav.exercicesBudgets', icon: CalendarRange },
   ],
   coproprietaire: [],
 };
