@@ -136,6 +136,7 @@ describe('sidebar composition', () => {
       'depenses',
       'salaires',
       'banque',
+      'exercices-budgets',
     ]);
   });
 });

@@ -75,6 +75,9 @@ const banque = [
   'comptabilite',
 ];
 
+/** The shared fiscal years and budgets group (spec 3 §2.4): its entries come from the exercices and budgets modules. */
+const exercicesBudgets = ['exercices-budgets', 'budgets'];
+
 const ids = (list: NavEntry[]) =>
   list.flatMap((entry) => (entry.kind === 'link' ? [entry.id] : [entry.id, ...entry.children.map((c) => c.id)]));
 
@@ -104,8 +107,9 @@ describe('sidebar entries', () => {
       ...depenses,
       ...salaires,
       ...banque,
+      ...exercicesBudgets,
     ]);
-    expect(ids(navBySpace.coproprietaire)).toEqual(['tableau-de-bord', 'conseil', 'cotisations']);
+    expect(ids(navBySpace.coproprietaire)).toEqual(['tableau-de-bord', 'conseil', 'cotisations', 'budgets']);
   });
 
   it('shows the council page of the syndic space to the president only (its route is guarded)', () => {
@@ -121,6 +125,7 @@ describe('sidebar entries', () => {
       ...depenses,
       ...salaires,
       ...banque,
+      ...exercicesBudgets,
     ]);
     expect(ids(visibleNav(navBySpace.syndic, tresorier))).toEqual([
       'tableau-de-bord',
@@ -131,6 +136,7 @@ describe('sidebar entries', () => {
       ...depenses,
       ...salaires,
       ...banque,
+      ...exercicesBudgets,
     ]);
   });
 
