@@ -28,7 +28,11 @@ pub(super) fn budgets(mut residence: ResidenceBuilder, exercices: &[i32]) -> Res
             budget = budget.commentaire("Voté avec les comptes de 2024.");
         }
         for (categorie, budget_2025, budget_2026) in LIGNES {
-            let dinars = if annee <= 2025 { budget_2025 } else { budget_2026 };
+            let dinars = if annee <= 2025 {
+                budget_2025
+            } else {
+                budget_2026
+            };
             if dinars > 0 {
                 budget = budget.element(categorie, Montant::dinars(dinars));
             }

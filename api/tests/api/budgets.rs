@@ -6,14 +6,15 @@
 
 use chrono::NaiveDate;
 use daftar_api::residence_builder::{
-    BudgetSpec, CategorieSpec, DepenseSpec, FournisseurSpec, OccupationSpec, ResidenceBuilder,
-    Role,
+    BudgetSpec, CategorieSpec, DepenseSpec, FournisseurSpec, OccupationSpec, ResidenceBuilder, Role,
 };
 use daftar_domain::occupation::Sexe;
 use daftar_domain::Montant;
 use serde_json::{json, Value};
 
-use crate::support::{assert_error, count_events, field_errors, ok, signed_in, TestApp, World, PASSWORD};
+use crate::support::{
+    assert_error, count_events, field_errors, ok, signed_in, TestApp, World, PASSWORD,
+};
 
 on_both_stores!(
     budgets_each_year_has_one_with_its_spend_per_category,
@@ -64,24 +65,49 @@ async fn setup(world: &World) -> (TestApp, i64) {
         )
         .exercice(2026)
         .depense(
-            DepenseSpec::charge("STEG décembre 2025", Montant::dinars(150), date("2025-12-31"), "STEG")
-                .categorie("Électricité"),
+            DepenseSpec::charge(
+                "STEG décembre 2025",
+                Montant::dinars(150),
+                date("2025-12-31"),
+                "STEG",
+            )
+            .categorie("Électricité"),
         )
         .depense(
-            DepenseSpec::charge("STEG mars 2026", Montant::dinars(100), date("2026-03-10"), "STEG")
-                .categorie("Électricité"),
+            DepenseSpec::charge(
+                "STEG mars 2026",
+                Montant::dinars(100),
+                date("2026-03-10"),
+                "STEG",
+            )
+            .categorie("Électricité"),
         )
         .depense(
-            DepenseSpec::charge("STEG avril 2026", Montant::from_millimes(60_500), date("2026-04-10"), "STEG")
-                .categorie("Électricité"),
+            DepenseSpec::charge(
+                "STEG avril 2026",
+                Montant::from_millimes(60_500),
+                date("2026-04-10"),
+                "STEG",
+            )
+            .categorie("Électricité"),
         )
         .depense(
-            DepenseSpec::charge("Eau T1 2026", Montant::dinars(40), date("2026-02-01"), "STEG")
-                .categorie("Eau"),
+            DepenseSpec::charge(
+                "Eau T1 2026",
+                Montant::dinars(40),
+                date("2026-02-01"),
+                "STEG",
+            )
+            .categorie("Eau"),
         )
         .depense(
-            DepenseSpec::travaux("Colonne montante", Montant::dinars(900), date("2026-05-02"), "STEG")
-                .categorie("Électricité"),
+            DepenseSpec::travaux(
+                "Colonne montante",
+                Montant::dinars(900),
+                date("2026-05-02"),
+                "STEG",
+            )
+            .categorie("Électricité"),
         )
         .exercice_cloture(2025)
         .build()
@@ -112,7 +138,10 @@ async fn budgets_each_year_has_one_with_its_spend_per_category(world: World) {
     let body = ok(member.get("/api/budgets").await).await;
     let budgets = body["budgets"].as_array().unwrap();
     assert_eq!(
-        budgets.iter().map(|b| b["id"].as_i64().unwrap()).collect::<Vec<_>>(),
+        budgets
+            .iter()
+            .map(|b| b["id"].as_i64().unwrap())
+            .collect::<Vec<_>>(),
         [2026, 2025]
     );
     let current = &body["currentBudget"];
@@ -140,12 +169,25 @@ async fn budgets_each_year_has_one_with_its_spend_per_category(world: World) {
     let y2025 = &budgets[1];
     assert_eq!(y2025["is_approved"], 1);
     assert_eq!(y2025["is_closed"], true);
-    assert_eq!(element(y2025, "Électricité")["montant_total_depense"], json!(150));
+    assert_eq!(
+        element(y2025, "Électricité")["montant_total_depense"],
+        json!(150)
+    );
 
     let details = ok(member.get("/api/budgets/details?id=2025").await).await;
     assert_eq!(details["currentBudget"], *y2025);
-    assert_error(member.get("/api/budgets/details?id=2024").await, 404, "budget_inconnu").await;
-    assert_error(member.get("/api/budgets/details?id=abc").await, 422, "validation_failed").await;
+    assert_error(
+        member.get("/api/budgets/details?id=2024").await,
+        404,
+        "budget_inconnu",
+    )
+    .await;
+    assert_error(
+        member.get("/api/budgets/details?id=abc").await,
+        422,
+        "validation_failed",
+    )
+    .await;
 }
 
 async fn budgets_an_edit_sets_the_whole_content_approved_or_not(world: World) {
@@ -174,7 +216,10 @@ async fn budgets_an_edit_sets_the_whole_content_approved_or_not(world: World) {
     assert_eq!(budget["commentaire"], "Adopté");
     assert_eq!(budget["montant_total"], json!(240.25));
     assert_eq!(element(budget, "Électricité")["id"], electricite);
-    assert_eq!(element(budget, "Nettoyage")["montant_total_depense"], json!(0));
+    assert_eq!(
+        element(budget, "Nettoyage")["montant_total_depense"],
+        json!(0)
+    );
     // Eau was left out: removed.
     assert_eq!(budget["elements"].as_array().unwrap().len(), 2);
 
@@ -189,7 +234,10 @@ async fn budgets_an_edit_sets_the_whole_content_approved_or_not(world: World) {
     assert_eq!(body["currentBudget"]["is_approved"], 0);
     assert_eq!(body["currentBudget"]["montant_total"], json!(0));
     let body = ok(treasurer
-        .post_json("/api/budgets/modifier", &json!({"id": 2026, "titre": "Budget 2026", "is_approved": null}))
+        .post_json(
+            "/api/budgets/modifier",
+            &json!({"id": 2026, "titre": "Budget 2026", "is_approved": null}),
+        )
         .await)
     .await;
     assert_eq!(body["currentBudget"]["is_approved"], Value::Null);
@@ -210,7 +258,12 @@ async fn budgets_an_edit_sets_the_whole_content_approved_or_not(world: World) {
 async fn budgets_amounts_and_categories_are_checked(world: World) {
     let (app, _) = setup(&world).await;
     let treasurer = signed_in(&app, TREASURER).await;
-    for montant in [json!("120,500"), json!("1.2345"), json!("12 0,5"), json!("douze")] {
+    for montant in [
+        json!("120,500"),
+        json!("1.2345"),
+        json!("12 0,5"),
+        json!("douze"),
+    ] {
         let body = assert_error(
             treasurer
                 .post_json(
@@ -222,7 +275,11 @@ async fn budgets_amounts_and_categories_are_checked(world: World) {
             "INVALID_AMOUNT",
         )
         .await;
-        assert_eq!(body["field_codes"]["elements.0.montant"], json!(["INVALID_AMOUNT"]), "{montant}");
+        assert_eq!(
+            body["field_codes"]["elements.0.montant"],
+            json!(["INVALID_AMOUNT"]),
+            "{montant}"
+        );
     }
     let body = assert_error(
         treasurer
@@ -240,10 +297,21 @@ async fn budgets_amounts_and_categories_are_checked(world: World) {
     .await;
     assert_eq!(
         field_errors(&body),
-        ["elements.1.categorie_id", "elements.2.montant", "elements.3.montant", "titre"]
+        [
+            "elements.1.categorie_id",
+            "elements.2.montant",
+            "elements.3.montant",
+            "titre"
+        ]
     );
-    assert_eq!(body["field_codes"]["elements.1.categorie_id"], json!(["categorie_en_double"]));
-    assert_eq!(body["field_codes"]["elements.2.montant"], json!(["montant_negatif"]));
+    assert_eq!(
+        body["field_codes"]["elements.1.categorie_id"],
+        json!(["categorie_en_double"])
+    );
+    assert_eq!(
+        body["field_codes"]["elements.2.montant"],
+        json!(["montant_negatif"])
+    );
     assert_error(
         treasurer
             .post_json(
@@ -307,7 +375,9 @@ async fn budgets_a_category_budgeted_above_zero_is_not_deleted(world: World) {
     let treasurer = signed_in(&app, TREASURER).await;
     // Électricité: 120 DT in 2025's and 2026's budgets.
     let body = assert_error(
-        treasurer.post_json("/api/categories/supprimer", &json!({"categorie_id": 1})).await,
+        treasurer
+            .post_json("/api/categories/supprimer", &json!({"categorie_id": 1}))
+            .await,
         422,
         "categorie_utilisee",
     )
@@ -322,7 +392,9 @@ async fn budgets_a_category_budgeted_above_zero_is_not_deleted(world: World) {
         .await)
     .await;
     assert_error(
-        treasurer.post_json("/api/categories/supprimer", &json!({"categorie_id": 3})).await,
+        treasurer
+            .post_json("/api/categories/supprimer", &json!({"categorie_id": 3}))
+            .await,
         422,
         "categorie_budgetee",
     )
@@ -334,7 +406,10 @@ async fn budgets_a_category_budgeted_above_zero_is_not_deleted(world: World) {
         )
         .await)
     .await;
-    ok(treasurer.post_json("/api/categories/supprimer", &json!({"categorie_id": 3})).await).await;
+    ok(treasurer
+        .post_json("/api/categories/supprimer", &json!({"categorie_id": 3}))
+        .await)
+    .await;
     let budget = ok(treasurer.get("/api/budgets/details?id=2026").await).await;
     assert_eq!(budget["currentBudget"]["elements"], json!([]));
 }
@@ -347,12 +422,27 @@ async fn budgets_reads_are_the_council_s_and_co_owners_have_their_own_call(world
     ok(member.get("/api/budgets").await).await;
     ok(member.get("/api/budgets/details?id=2026").await).await;
     ok(member.get("/api/coproprietaire/budgets").await).await;
-    assert_error(member.post_json("/api/budgets/modifier", &edit).await, 403, "finance_required").await;
+    assert_error(
+        member.post_json("/api/budgets/modifier", &edit).await,
+        403,
+        "finance_required",
+    )
+    .await;
 
     let co_owner = signed_in(&app, CO_OWNER).await;
     assert_error(co_owner.get("/api/budgets").await, 403, "syndic_required").await;
-    assert_error(co_owner.get("/api/budgets/details?id=2026").await, 403, "syndic_required").await;
-    assert_error(co_owner.post_json("/api/budgets/modifier", &edit).await, 403, "finance_required").await;
+    assert_error(
+        co_owner.get("/api/budgets/details?id=2026").await,
+        403,
+        "syndic_required",
+    )
+    .await;
+    assert_error(
+        co_owner.post_json("/api/budgets/modifier", &edit).await,
+        403,
+        "finance_required",
+    )
+    .await;
     let body = ok(co_owner.get("/api/coproprietaire/budgets").await).await;
     assert_eq!(body["currentBudget"]["id"], 2026);
     assert_eq!(body["budgets"].as_array().unwrap().len(), 2);
@@ -362,9 +452,19 @@ async fn budgets_reads_are_the_council_s_and_co_owners_have_their_own_call(world
     let body = ok(other.get("/api/budgets").await).await;
     assert_eq!(body["budgets"].as_array().unwrap().len(), 1);
     assert_eq!(body["currentBudget"]["montant_total"], json!(0));
-    assert_error(other.get("/api/budgets/details?id=2025").await, 404, "budget_inconnu").await;
+    assert_error(
+        other.get("/api/budgets/details?id=2025").await,
+        404,
+        "budget_inconnu",
+    )
+    .await;
 
     let anonymous = app.new_browser();
     assert_error(anonymous.get("/api/budgets").await, 401, "unauthenticated").await;
-    assert_error(anonymous.get("/api/coproprietaire/budgets").await, 401, "unauthenticated").await;
+    assert_error(
+        anonymous.get("/api/coproprietaire/budgets").await,
+        401,
+        "unauthenticated",
+    )
+    .await;
 }

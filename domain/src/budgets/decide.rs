@@ -25,8 +25,8 @@ impl BudgetsCommand {
                     .budgets
                     .budget(annee)
                     .ok_or(BudgetsError::BudgetInconnu(annee))?;
-                let premier_jour =
-                    NaiveDate::from_ymd_opt(annee, 1, 1).ok_or(BudgetsError::BudgetInconnu(annee))?;
+                let premier_jour = NaiveDate::from_ymd_opt(annee, 1, 1)
+                    .ok_or(BudgetsError::BudgetInconnu(annee))?;
                 livre.exercices.exige_ouvert(premier_jour)?;
                 let titre = titre.trim().to_owned();
                 if titre.is_empty() || titre.chars().count() > TITRE_MAX {

@@ -113,7 +113,12 @@ impl Budgets {
             .par_annee
             .range(..annee)
             .next_back()
-            .map(|(_, b)| b.elements.iter().map(|e| (e.categorie_id, e.montant)).collect())
+            .map(|(_, b)| {
+                b.elements
+                    .iter()
+                    .map(|e| (e.categorie_id, e.montant))
+                    .collect()
+            })
             .unwrap_or_default();
         let elements = modele
             .into_iter()

@@ -49,7 +49,11 @@ fn modifier_cmd(annee: i32, lignes: Vec<LigneBudget>) -> GrandLivreCommand {
 
 /// Exercice 2026 open; categories 1 (Électricité) and 2 (Nettoyage).
 fn residence() -> Vec<GrandLivreCommand> {
-    vec![exercice(2026), categorie("Électricité"), categorie("Nettoyage")]
+    vec![
+        exercice(2026),
+        categorie("Électricité"),
+        categorie("Nettoyage"),
+    ]
 }
 
 fn with(mut base: Vec<GrandLivreCommand>, more: Vec<GrandLivreCommand>) -> Vec<GrandLivreCommand> {
@@ -93,7 +97,10 @@ fn a_year_that_opens_takes_the_elements_of_the_previous_budget_as_they_stand_the
     let livre = state(with(
         residence(),
         vec![
-            modifier_cmd(2026, vec![ligne(None, 1, 1_200_500), ligne(None, 2, 800_000)]),
+            modifier_cmd(
+                2026,
+                vec![ligne(None, 1, 1_200_500), ligne(None, 2, 800_000)],
+            ),
             exercice(2027),
             // A later change of 2026 does not reach 2027.
             modifier_cmd(2026, vec![ligne(Some(1), 1, 5_000)]),
@@ -132,13 +139,15 @@ fn an_edit_records_the_whole_new_content_keeping_known_ids_and_giving_new_ones()
             commentaire: Some("  ".into()),
             elements: vec![ligne(Some(1), 1, 2_000), ligne(None, 2, 300_250)],
         }))
-        .then_expect_events(vec![GrandLivreEvent::Budgets(BudgetsEvent::BudgetModifie {
-            annee: 2026,
-            titre: "Budget prévisionnel 2026".into(),
-            approbation,
-            commentaire: None,
-            elements: vec![element(1, 1, 2_000), element(2, 2, 300_250)],
-        })]);
+        .then_expect_events(vec![GrandLivreEvent::Budgets(
+            BudgetsEvent::BudgetModifie {
+                annee: 2026,
+                titre: "Budget prévisionnel 2026".into(),
+                approbation,
+                commentaire: None,
+                elements: vec![element(1, 1, 2_000), element(2, 2, 300_250)],
+            },
+        )]);
 }
 
 #[test]

@@ -122,8 +122,7 @@ impl ReadModel for BudgetsView {
                     });
                 }
             }
-            let etat = serde_json::to_string(etat)
-                .map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
+            let etat = serde_json::to_string(etat).map_err(|e| sqlx::Error::Encode(Box::new(e)))?;
             lignes_etat.push(EtatViewRow {
                 residence_id: *residence_id,
                 etat,
@@ -282,7 +281,11 @@ pub async fn budgets(
     residence_id: i64,
     annee: Option<i32>,
 ) -> Result<Vec<BudgetRow>, sqlx::Error> {
-    let filtre = if annee.is_some() { " AND annee = $2" } else { "" };
+    let filtre = if annee.is_some() {
+        " AND annee = $2"
+    } else {
+        ""
+    };
     let sql = format!(
         "SELECT annee, titre, is_approved, approbateur_type, approbateur_id, commentaire \
          FROM budgets_view WHERE residence_id = $1{filtre} ORDER BY annee DESC"
@@ -315,7 +318,8 @@ pub async fn budgets(
     if budgets.is_empty() {
         return Ok(budgets);
     }
-    let sql = format!(
+    let sql =
+        format!(
         "SELECT e.annee, e.element_id, e.categorie_id, COALESCE(c.titre, '') AS categorie_titre, \
                 e.montant \
          FROM budget_elements_view e \

@@ -103,10 +103,9 @@ pub struct Budget {
 impl Budget {
     fn new(row: BudgetRow, clotures: &ExercicesClotures) -> Self {
         let montant_total = Dt(row.montant_total());
-        let depense = row
-            .elements
-            .iter()
-            .fold(0_i64, |t, e| t.saturating_add(e.montant_total_depense.millimes()));
+        let depense = row.elements.iter().fold(0_i64, |t, e| {
+            t.saturating_add(e.montant_total_depense.millimes())
+        });
         Budget {
             id: row.annee,
             annee_exercice: row.annee,

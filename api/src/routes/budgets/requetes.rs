@@ -74,7 +74,11 @@ pub struct ModifierBudgetRequest {
 }
 
 /// An approver's id: a whole number above zero.
-fn id_approbateur(errors: &mut FieldErrors, field: &str, value: Option<NombreOuTexte>) -> Option<i64> {
+fn id_approbateur(
+    errors: &mut FieldErrors,
+    field: &str,
+    value: Option<NombreOuTexte>,
+) -> Option<i64> {
     let Some(text) = value.and_then(NombreOuTexte::texte) else {
         errors.add(field, ErrorCode::ChampObligatoire);
         return None;
@@ -89,8 +93,16 @@ fn id_approbateur(errors: &mut FieldErrors, field: &str, value: Option<NombreOuT
 }
 
 /// The approval, as the works' (`is_approved`, `approuve_par`, `ag` / `vote`).
-fn approbation(errors: &mut FieldErrors, request: &mut ModifierBudgetRequest) -> Option<Approbation> {
-    let approuve = match request.is_approved.take().and_then(NombreOuTexte::texte).as_deref() {
+fn approbation(
+    errors: &mut FieldErrors,
+    request: &mut ModifierBudgetRequest,
+) -> Option<Approbation> {
+    let approuve = match request
+        .is_approved
+        .take()
+        .and_then(NombreOuTexte::texte)
+        .as_deref()
+    {
         None => None,
         Some("1") => Some(true),
         Some("0") => Some(false),
@@ -101,10 +113,12 @@ fn approbation(errors: &mut FieldErrors, request: &mut ModifierBudgetRequest) ->
     };
     let par = match optional_text(request.approuve_par.take()).as_deref() {
         None => None,
-        Some("assemblee") => id_approbateur(errors, "ag", request.ag.take()).map(|id| Approbateur {
-            type_approbateur: TypeApprobateur::Assemblee,
-            id,
-        }),
+        Some("assemblee") => {
+            id_approbateur(errors, "ag", request.ag.take()).map(|id| Approbateur {
+                type_approbateur: TypeApprobateur::Assemblee,
+                id,
+            })
+        }
         Some("vote") => id_approbateur(errors, "vote", request.vote.take()).map(|id| Approbateur {
             type_approbateur: TypeApprobateur::Vote,
             id,
@@ -118,7 +132,11 @@ fn approbation(errors: &mut FieldErrors, request: &mut ModifierBudgetRequest) ->
 }
 
 /// A budget amount: required, zero or more, a dot and at most three decimals.
-pub fn montant_budget(errors: &mut FieldErrors, field: &str, saisi: Option<&MontantSaisi>) -> Option<Montant> {
+pub fn montant_budget(
+    errors: &mut FieldErrors,
+    field: &str,
+    saisi: Option<&MontantSaisi>,
+) -> Option<Montant> {
     if saisi.is_some_and(|s| s.json().contains(',')) {
         errors.add(field, ErrorCode::InvalidAmount);
         return None;
@@ -173,21 +191,34 @@ impl TryFrom<ModifierBudgetRequest> for BudgetsCommand {
         for (i, element) in request.elements.iter().enumerate() {
             let categorie_id = match element.categorie_id {
                 None => {
-                    errors.add(format!("elements.{i}.categorie_id"), ErrorCode::ChampObligatoire);
+                    errors.add(
+                        format!("elements.{i}.categorie_id"),
+                        ErrorCode::ChampObligatoire,
+                    );
                     None
                 }
                 Some(id) if id <= 0 => {
-                    errors.add(format!("elements.{i}.categorie_id"), ErrorCode::ValeurInvalide);
+                    errors.add(
+                        format!("elements.{i}.categorie_id"),
+                        ErrorCode::ValeurInvalide,
+                    );
                     None
                 }
                 Some(id) => {
                     if !categories.insert(id) {
-                        errors.add(format!("elements.{i}.categorie_id"), ErrorCode::CategorieEnDouble);
+                        errors.add(
+                            format!("elements.{i}.categorie_id"),
+                            ErrorCode::CategorieEnDouble,
+                        );
                     }
                     Some(id)
                 }
             };
-            let montant = montant_budget(&mut errors, &format!("elements.{i}.montant"), element.montant.as_ref());
+            let montant = montant_budget(
+                &mut errors,
+                &format!("elements.{i}.montant"),
+                element.montant.as_ref(),
+            );
             if let (Some(categorie_id), Some(montant)) = (categorie_id, montant) {
                 elements.push(LigneBudget {
                     id: element.id,
@@ -233,14 +264,21 @@ mod tests {
 
     #[test]
     fn amounts_take_a_dot_and_at_most_three_decimals() {
-        for montant in [serde_json::json!("120,500"), serde_json::json!("1.2345"), serde_json::json!("abc")] {
+        for montant in [
+            serde_json::json!("120,500"),
+            serde_json::json!("1.2345"),
+            serde_json::json!("abc"),
+        ] {
             let error = refus(serde_json::json!({
                 "id": 2026, "titre": "Budget 2026",
                 "elements": [{"categorie_id": 1, "montant": montant}]
             }));
             assert_eq!(error.code(), ErrorCode::InvalidAmount, "{montant}");
             let errors = error.field_errors().cloned().unwrap_or_default();
-            assert_eq!(errors.codes("elements.0.montant"), [ErrorCode::InvalidAmount]);
+            assert_eq!(
+                errors.codes("elements.0.montant"),
+                [ErrorCode::InvalidAmount]
+            );
         }
     }
 
@@ -250,13 +288,29 @@ mod tests {
             "id": 2026, "titre": " Budget 2026 ", "is_approved": "1", "approuve_par": "",
             "elements": [{"id": 4, "categorie_id": 1, "montant": "120.500"}, {"categorie_id": 2, "montant": 80}]
         })));
-        let Ok(BudgetsCommand::ModifierBudget { annee, titre, approbation, elements, .. }) = command else {
+        let Ok(BudgetsCommand::ModifierBudget {
+            annee,
+            titre,
+            approbation,
+            elements,
+            ..
+        }) = command
+        else {
             panic!("refused: {command:?}");
         };
         assert_eq!((annee, titre.as_str()), (2026, "Budget 2026"));
-        assert_eq!(approbation, Some(Approbation { approuve: true, par: None }));
         assert_eq!(
-            elements.iter().map(|e| (e.id, e.categorie_id, e.montant.millimes())).collect::<Vec<_>>(),
+            approbation,
+            Some(Approbation {
+                approuve: true,
+                par: None
+            })
+        );
+        assert_eq!(
+            elements
+                .iter()
+                .map(|e| (e.id, e.categorie_id, e.montant.millimes()))
+                .collect::<Vec<_>>(),
             [(Some(4), 1, 120_500), (None, 2, 80_000)]
         );
     }
@@ -270,6 +324,9 @@ mod tests {
         assert_eq!(error.code(), ErrorCode::ValidationFailed);
         let errors = error.field_errors().cloned().unwrap_or_default();
         assert_eq!(errors.codes("titre"), [ErrorCode::ChampObligatoire]);
-        assert_eq!(errors.codes("elements.1.categorie_id"), [ErrorCode::CategorieEnDouble]);
+        assert_eq!(
+            errors.codes("elements.1.categorie_id"),
+            [ErrorCode::CategorieEnDouble]
+        );
     }
 }
