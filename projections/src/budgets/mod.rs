@@ -8,6 +8,7 @@
 //! the touched residences' budgets again (a residence has one budget per year, a few elements
 //! each). The spend per category is read from the expenses' model when asked.
 
+use std::collections::btree_map::Entry;
 use std::collections::BTreeMap;
 
 use async_trait::async_trait;
@@ -78,13 +79,11 @@ impl ReadModel for BudgetsView {
             if !touche_budgets(decoded) {
                 continue;
             }
-            if !etats.contains_key(&residence_id) {
-                let etat = etat_stocke(conn, residence_id).await?;
-                etats.insert(residence_id, etat);
-            }
-            if let Some(etat) = etats.get_mut(&residence_id) {
-                etat.appliquer(decoded);
-            }
+            let etat = match etats.entry(residence_id) {
+                Entry::Occupied(entry) => entry.into_mut(),
+                Entry::Vacant(entry) => entry.insert(etat_stocke(conn, residence_id).await?),
+            };
+            etat.appliquer(decoded);
         }
         if etats.is_empty() {
             return Ok(());
