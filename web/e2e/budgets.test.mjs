@@ -95,6 +95,18 @@ describe('budgets: the year selector, the spend ratio and the edit', () => {
       await page.getByText(`Budget prévisionnel ${ANNEE}`).waitFor();
       await row(page, 'Nettoyage').getByTestId('budget-ratio').waitFor();
       assert.equal(await page.getByTestId('budget-modifier').count(), 0);
+
+      // In Arabic every text of the page is Arabic (the categories and charges are the
+      // residence's own words).
+      await page.getByTestId('language-ar').click();
+      await page.getByRole('heading', { name: 'الميزانيات', level: 1 }).waitFor();
+      await page.getByRole('columnheader', { name: /المبلغ المنفق/ }).waitFor();
+      const texte = await page.locator('main').innerText();
+      for (const francais of ['Budgété', 'Dépensé', 'Exercice', 'Total', 'approuvé', 'Charges', 'lignes', 'Page']) {
+        assert.ok(!texte.includes(francais), `"${francais}" left on the Arabic page`);
+      }
+      await page.screenshot({ path: screenshotPath('budgets-coproprietaire-ar'), fullPage: true });
+      await page.getByTestId('language-fr').click();
     });
   });
 });
