@@ -56,7 +56,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 }
 
 /// A charge counted in an element's spend.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ChargeBudget {
     pub id: i64,
     pub titre: String,
@@ -65,7 +65,7 @@ pub struct ChargeBudget {
 }
 
 /// One element of a budget (spec 2 §3 "Budget").
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ElementBudget {
     pub id: i64,
     pub categorie_id: i64,
@@ -79,7 +79,7 @@ pub struct ElementBudget {
 }
 
 /// A fiscal year's budget (spec 2 §3 "Budget").
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Budget {
     /// Its id: the year of its fiscal year.
     pub id: i32,
@@ -177,11 +177,7 @@ async fn tous(state: &AppState, residence_id: i64) -> Result<BudgetsResponse, Ap
         .into_iter()
         .map(|row| Budget::new(row, &clotures))
         .collect();
-    let current_budget = vue::budgets(&state.db, residence_id, Some(annee))
-        .await?
-        .into_iter()
-        .next()
-        .map(|row| Budget::new(row, &clotures));
+    let current_budget = budgets.iter().find(|budget| budget.id == annee).cloned();
     Ok(BudgetsResponse {
         success: true,
         budgets,
