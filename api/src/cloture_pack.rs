@@ -14,7 +14,7 @@ use daftar_domain::grand_livre::{GrandLivre, GrandLivreEvent};
 use daftar_domain::ids::ResidenceId;
 use daftar_projections::journal::Journal;
 use daftar_projections::Database;
-use daftar_rapports::{Contexte, Document, Etat};
+use daftar_rapports::{BudgetExercice, Contexte, Document, ElementBudget, Etat};
 use sha2::{Digest, Sha256};
 
 use crate::documents::{DocumentStore, ErreurStockage};
@@ -80,13 +80,25 @@ async fn nom_residence(db: &Database, residence_id: i64) -> Result<String, ApiEr
         .unwrap_or_default())
 }
 
+/// What the documents say about themselves, with the year's budget (the statements' budget
+/// columns) as the replayed state holds it.
 fn contexte(residence: String, annee: i32, etat: Etat, livre: &GrandLivre) -> Contexte {
-    let _ = livre;
+    let budget = livre.budgets.budget(annee).map(|budget| BudgetExercice {
+        titre: budget.titre.clone(),
+        elements: budget
+            .elements
+            .iter()
+            .map(|element| ElementBudget {
+                categorie_id: Some(element.categorie_id),
+                montant: element.montant,
+            })
+            .collect(),
+    });
     Contexte {
         residence,
         annee,
         etat,
-        budget: None,
+        budget,
     }
 }
 

@@ -21,6 +21,7 @@ use crate::residence_builder::{
     ProprieteSpec, ResidenceBuilder, Role,
 };
 
+mod budgets;
 mod contrats;
 mod depenses;
 mod salaires;
@@ -120,6 +121,7 @@ pub async fn load_with_documents(
         residence = residence.fournisseur(fournisseur);
     }
     residence = depenses::depenses(residence, today, &EXERCICES, store);
+    residence = budgets::budgets(residence, &EXERCICES);
     residence = salaires::salaires(residence, today, &EXERCICES);
     // Before the bank's steps: the deposits take the contracts' cheques of their half-year.
     residence = contrats::contrats(residence, today, &EXERCICES);

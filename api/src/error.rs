@@ -242,6 +242,20 @@ error_codes! {
     MoisInvalide => ("mois_invalide", 422, "Le mois doit s'écrire AAAA-MM."),
     TexteTropLong => ("texte_trop_long", 422, "Ce texte ne doit pas dépasser 200 caractères."),
     MethodePaiementSalaireInvalide => ("methode_paiement_salaire_invalide", 422, "La méthode de paiement doit être espece, cheque ou virement."),
+    // Budgets (docs/api-exercices.md "Budgets").
+    BudgetInconnu => ("budget_inconnu", 404, "Ce budget n'existe pas."),
+    /// An element names a category that does not exist.
+    CategorieBudgetInconnue => ("categorie_budget_inconnue", 422, "Cette catégorie n'existe pas."),
+    /// The same category twice in one budget (also a field code on `elements.N.categorie_id`).
+    CategorieEnDouble => ("categorie_en_double", 422, "Cette catégorie apparaît plusieurs fois dans le budget."),
+    ElementBudgetInconnu => ("element_budget_inconnu", 422, "Cet élément n'appartient pas à ce budget."),
+    /// Spec 2 §8 "Delete category": used in a budget with an amount above zero.
+    CategorieBudgetee => ("categorie_budgetee", 422, "Suppression impossible : cette catégorie est utilisée dans un budget avec des montants supérieurs à zéro."),
+    /// Spec 2 §8 "Budget update": the response code of a number-format error (a comma, more
+    /// than three decimals): the answer's `code`, and the field code of each such amount.
+    /// Spelt as the specification's code.
+    #[serde(rename = "INVALID_AMOUNT")]
+    InvalidAmount => ("INVALID_AMOUNT", 422, "Le montant doit s'écrire avec un point et au plus trois décimales (ex. 120.500)."),
 }
 
 impl ErrorCode {
@@ -430,6 +444,17 @@ impl ApiError {
     pub fn validation(errors: FieldErrors) -> Self {
         Self {
             code: ErrorCode::ValidationFailed,
+            errors: Some(errors),
+            source: None,
+            headers: Vec::new(),
+        }
+    }
+
+    /// A 422 with messages per field answered under another code than `validation_failed`
+    /// (the budget's `INVALID_AMOUNT`, spec 2 §8).
+    pub fn validation_with_code(code: ErrorCode, errors: FieldErrors) -> Self {
+        Self {
+            code,
             errors: Some(errors),
             source: None,
             headers: Vec::new(),

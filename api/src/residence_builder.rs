@@ -68,10 +68,12 @@ use crate::identity::{self, NewUser, Tel};
 use crate::ledger::ledger_error;
 use crate::routes::occupants::sign_in;
 
+mod budgets;
 mod contrats;
 mod depenses;
 mod salaires;
 
+pub use budgets::BudgetSpec;
 pub use contrats::{ClientSpec, ContratSpec, RevenuExceptionnelSpec};
 pub use depenses::DepenseSpec;
 pub use salaires::{ChargePatronaleSpec, SalarieSpec};
@@ -537,6 +539,7 @@ enum Step {
     Client(ClientSpec),
     Contrat(Box<ContratSpec>),
     RevenuExceptionnel(Box<RevenuExceptionnelSpec>),
+    Budget(BudgetSpec),
 }
 
 /// Describes a residence; [`ResidenceBuilder::build`] makes it so.
@@ -790,6 +793,13 @@ impl ResidenceBuilder {
         self
     }
 
+    /// Sets a fiscal year's budget (its year opened and its categories created by earlier
+    /// steps), unless it already says so.
+    pub fn budget(mut self, budget: BudgetSpec) -> Self {
+        self.steps.push(Step::Budget(budget));
+        self
+    }
+
     /// Creates or completes the residence.
     pub async fn build(self) -> anyhow::Result<BuiltResidence> {
         let (residence_id, created) = self.residence().await?;
@@ -851,6 +861,7 @@ impl ResidenceBuilder {
                 Step::Client(client) => books.client(client).await?,
                 Step::Contrat(contrat) => books.contrat(*contrat).await?,
                 Step::RevenuExceptionnel(revenu) => books.revenu_exceptionnel(*revenu).await?,
+                Step::Budget(budget) => books.budget(budget).await?,
             }
         }
 

@@ -3,6 +3,7 @@
 //! command).
 
 pub mod banque;
+pub mod budgets;
 pub mod comptabilite;
 pub mod conseil;
 pub mod contrats;

@@ -5,6 +5,7 @@
 pub mod anchor;
 pub mod audit;
 pub mod banque;
+pub mod budgets;
 pub mod chain;
 pub mod comptabilite;
 pub mod contrats;
@@ -41,5 +42,6 @@ pub fn read_models() -> Vec<Box<dyn ReadModel>> {
         Box::new(fournisseurs::FournisseursView),
         Box::new(salaires::SalairesView),
         Box::new(contrats::ContratsView),
+        Box::new(budgets::BudgetsView),
     ]
 }

@@ -32,6 +32,7 @@
 
 pub mod auth;
 pub mod banque;
+pub mod budgets;
 pub mod comptabilite;
 pub mod compte;
 pub mod conseil;
@@ -83,6 +84,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     depenses::configure(cfg);
     salaires::configure(cfg);
     contrats::configure(cfg);
+    budgets::configure(cfg);
 }
 
 /// Each area's OpenAPI document, merged by [`crate::openapi::document`] (one line per area,
@@ -108,6 +110,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         depenses::Api::openapi(),
         salaires::Api::openapi(),
         contrats::Api::openapi(),
+        budgets::Api::openapi(),
     ]
 }
 

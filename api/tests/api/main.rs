@@ -13,6 +13,7 @@ mod support;
 
 mod auth;
 mod banque;
+mod budgets;
 mod comptabilite;
 mod compte;
 mod conseil;

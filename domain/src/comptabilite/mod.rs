@@ -476,7 +476,9 @@ pub fn passations(event: &GrandLivreEvent) -> Vec<Passation> {
         // Properties, occupancy and the council move no money.
         GrandLivreEvent::Propriete(_)
         | GrandLivreEvent::Occupation(_)
-        | GrandLivreEvent::Conseil(_) => Vec::new(),
+        | GrandLivreEvent::Conseil(_)
+        // A budget is a plan, not a movement of money.
+        | GrandLivreEvent::Budgets(_) => Vec::new(),
     }
 }
 

@@ -66,6 +66,10 @@ impl DepensesCommand {
                 {
                     return Err(DepensesError::CategorieUtilisee);
                 }
+                // Spec 2 §8: used in a budget with an amount above zero.
+                if livre.budgets.categorie_budgetee(categorie_id) {
+                    return Err(DepensesError::CategorieBudgetee);
+                }
                 DepensesEvent::CategorieSupprimee { categorie_id }
             }
             DepensesCommand::CreerFournisseur { fiche } => DepensesEvent::FournisseurCree {

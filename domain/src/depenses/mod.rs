@@ -262,6 +262,8 @@ pub enum DepensesError {
     CategorieInconnue(CategorieId),
     #[error("la catégorie est utilisée et ne peut pas être supprimée")]
     CategorieUtilisee,
+    #[error("la catégorie est utilisée dans un budget avec un montant supérieur à zéro")]
+    CategorieBudgetee,
     #[error("fournisseur {0} inconnu")]
     FournisseurInconnu(FournisseurId),
     #[error("le fournisseur est utilisé et ne peut pas être supprimé")]
@@ -293,6 +295,7 @@ impl CodeErreur for DepensesError {
             DepensesError::MontantInvalide => "montant_positif",
             DepensesError::CategorieInconnue(_) => "categorie_inconnue",
             DepensesError::CategorieUtilisee => "categorie_utilisee",
+            DepensesError::CategorieBudgetee => "categorie_budgetee",
             DepensesError::FournisseurInconnu(_) => "fournisseur_inconnu",
             DepensesError::FournisseurUtilise => "fournisseur_utilise",
             DepensesError::DepenseInconnue(_) => "depense_inconnue",

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{GrandLivreCommand, GrandLivreError, GrandLivreEvent};
 use crate::banque::{Banque, Mouvement, TableMouvement};
+use crate::budgets::Budgets;
 use crate::comptabilite::SoldesComptables;
 use crate::contrats::{Contrats, ContratsEvent};
 use crate::depenses::{Depenses, DepensesEvent};
@@ -27,6 +28,8 @@ pub struct GrandLivre {
     pub depenses: Depenses,
     pub salaires: Salaires,
     pub contrats: Contrats,
+    /// The budget of each fiscal year (created when its year opens).
+    pub budgets: Budgets,
     /// Every attached file and its owner, whichever module attached it.
     pub documents: Documents,
     /// The books' balances (what the closing decides on).
@@ -55,6 +58,7 @@ impl GrandLivre {
             GrandLivreCommand::Depenses(command) => residence_events(command.decide(self)?),
             GrandLivreCommand::Salaires(command) => residence_events(command.decide(self)?),
             GrandLivreCommand::Contrats(command) => residence_events(command.decide(self)?),
+            GrandLivreCommand::Budgets(command) => residence_events(command.decide(self)?),
         })
     }
 }
@@ -80,6 +84,8 @@ impl Aggregate for GrandLivre {
 
     fn apply(&mut self, event: Self::Event) {
         self.soldes.appliquer(&event);
+        // A year opened creates its budget, a category deleted leaves the budgets.
+        self.budgets.appliquer(&event);
         match event {
             GrandLivreEvent::Exercice(event) => {
                 if let ExerciceEvent::ExerciceCloture(cloture) = &event {
@@ -197,6 +203,8 @@ impl Aggregate for GrandLivre {
                 }
                 self.contrats.appliquer(event);
             }
+            // Applied above, with the other events that change the budgets.
+            GrandLivreEvent::Budgets(_) => {}
         }
     }
 }

@@ -1,6 +1,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::banque::BanqueCommand;
+use crate::budgets::BudgetsCommand;
 use crate::conseil::ConseilCommand;
 use crate::contrats::ContratsCommand;
 use crate::depenses::DepensesCommand;
@@ -23,6 +24,7 @@ pub enum GrandLivreCommand {
     Depenses(DepensesCommand),
     Salaires(SalairesCommand),
     Contrats(ContratsCommand),
+    Budgets(BudgetsCommand),
 }
 
 macro_rules! from_module {
@@ -45,4 +47,5 @@ from_module!(
     Depenses(DepensesCommand),
     Salaires(SalairesCommand),
     Contrats(ContratsCommand),
+    Budgets(BudgetsCommand),
 );

@@ -1,4 +1,5 @@
 use crate::banque::BanqueError;
+use crate::budgets::BudgetsError;
 use crate::contrats::ContratsError;
 use crate::depenses::DepensesError;
 use crate::error::CodeErreur;
@@ -29,6 +30,8 @@ pub enum GrandLivreError {
     Salaires(SalairesError),
     #[error(transparent)]
     Contrats(ContratsError),
+    #[error(transparent)]
+    Budgets(BudgetsError),
 }
 
 /// The closed-year guard answers the same refusal whichever module asked it.
@@ -77,6 +80,15 @@ impl From<ContratsError> for GrandLivreError {
     }
 }
 
+impl From<BudgetsError> for GrandLivreError {
+    fn from(error: BudgetsError) -> Self {
+        match error {
+            BudgetsError::Exercice(guard) => GrandLivreError::Exercice(guard),
+            other => GrandLivreError::Budgets(other),
+        }
+    }
+}
+
 impl CodeErreur for GrandLivreError {
     fn code(&self) -> &'static str {
         match self {
@@ -88,6 +100,7 @@ impl CodeErreur for GrandLivreError {
             GrandLivreError::Depenses(inner) => inner.code(),
             GrandLivreError::Salaires(inner) => inner.code(),
             GrandLivreError::Contrats(inner) => inner.code(),
+            GrandLivreError::Budgets(inner) => inner.code(),
         }
     }
 }

@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use super::module_serde::{owns, ModuleSeed};
 use crate::banque::BanqueEvent;
+use crate::budgets::BudgetsEvent;
 use crate::conseil::ConseilEvent;
 use crate::contrats::ContratsEvent;
 use crate::depenses::DepensesEvent;
@@ -29,6 +30,7 @@ pub enum GrandLivreEvent {
     Depenses(DepensesEvent),
     Salaires(SalairesEvent),
     Contrats(ContratsEvent),
+    Budgets(BudgetsEvent),
 }
 
 macro_rules! from_module {
@@ -77,6 +79,7 @@ from_module!(
     Depenses(DepensesEvent),
     Salaires(SalairesEvent),
     Contrats(ContratsEvent),
+    Budgets(BudgetsEvent),
 );
 
 impl<'de> Deserialize<'de> for GrandLivreEvent {
@@ -97,6 +100,7 @@ impl DomainEvent for GrandLivreEvent {
             GrandLivreEvent::Depenses(event) => event.event_type(),
             GrandLivreEvent::Salaires(event) => event.event_type(),
             GrandLivreEvent::Contrats(event) => event.event_type(),
+            GrandLivreEvent::Budgets(event) => event.event_type(),
         }
         .to_owned()
     }

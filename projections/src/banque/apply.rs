@@ -714,7 +714,8 @@ impl Batch {
             GrandLivreEvent::Exercice(_)
             | GrandLivreEvent::Propriete(_)
             | GrandLivreEvent::Occupation(_)
-            | GrandLivreEvent::Conseil(_) => Ok(()),
+            | GrandLivreEvent::Conseil(_)
+            | GrandLivreEvent::Budgets(_) => Ok(()),
         }
     }
 

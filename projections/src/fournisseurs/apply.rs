@@ -196,7 +196,8 @@ impl Batch {
             | GrandLivreEvent::Conseil(_)
             | GrandLivreEvent::Revenus(_)
             | GrandLivreEvent::Banque(_)
-            | GrandLivreEvent::Salaires(_) => Ok(()),
+            | GrandLivreEvent::Salaires(_)
+            | GrandLivreEvent::Budgets(_) => Ok(()),
             GrandLivreEvent::Contrats(_) => Ok(()),
         }
     }

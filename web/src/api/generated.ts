@@ -1,6 +1,7 @@
 import { baseApi as api } from "./base-api";
 export const addTagTypes = [
   "banque",
+  "budgets",
   "categories",
   "charges",
   "charges-patronales",
@@ -175,6 +176,33 @@ const injectedRtkApi = api
           body: queryArg.supprimerTransfertRequest,
         }),
         invalidatesTags: ["banque"],
+      }),
+      getBudgets: build.query<GetBudgetsApiResponse, GetBudgetsApiArg>({
+        query: () => ({ url: `/api/budgets` }),
+        providesTags: ["budgets"],
+      }),
+      getBudgetDetails: build.query<
+        GetBudgetDetailsApiResponse,
+        GetBudgetDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/budgets/details`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["budgets"],
+      }),
+      modifierBudget: build.mutation<
+        ModifierBudgetApiResponse,
+        ModifierBudgetApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/budgets/modifier`,
+          method: "POST",
+          body: queryArg.modifierBudgetRequest,
+        }),
+        invalidatesTags: ["budgets"],
       }),
       getCategories: build.query<GetCategoriesApiResponse, GetCategoriesApiArg>(
         {
@@ -587,6 +615,13 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["contrats-revenus"],
       }),
+      getCoproprietaireBudgets: build.query<
+        GetCoproprietaireBudgetsApiResponse,
+        GetCoproprietaireBudgetsApiArg
+      >({
+        query: () => ({ url: `/api/coproprietaire/budgets` }),
+        providesTags: ["budgets"],
+      }),
       getRepartition: build.query<
         GetRepartitionApiResponse,
         GetRepartitionApiArg
@@ -752,6 +787,18 @@ const injectedRtkApi = api
       }),
       getExercices: build.query<GetExercicesApiResponse, GetExercicesApiArg>({
         query: () => ({ url: `/api/exercices` }),
+        providesTags: ["exercices"],
+      }),
+      getSoldesCloture: build.query<
+        GetSoldesClotureApiResponse,
+        GetSoldesClotureApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/exercices/soldes-cloture`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
         providesTags: ["exercices"],
       }),
       supprimerFacture: build.mutation<
@@ -1196,6 +1243,20 @@ export type SupprimerTransfertApiResponse = /** status 200 Deleted */ Success;
 export type SupprimerTransfertApiArg = {
   supprimerTransfertRequest: SupprimerTransfertRequest;
 };
+export type GetBudgetsApiResponse =
+  /** status 200 The budgets, newest first, and the current year's */ BudgetsResponse;
+export type GetBudgetsApiArg = void;
+export type GetBudgetDetailsApiResponse =
+  /** status 200 The budget */ BudgetResponse;
+export type GetBudgetDetailsApiArg = {
+  /** The budget's id (its year). */
+  id: number;
+};
+export type ModifierBudgetApiResponse =
+  /** status 200 The budget as it now is */ BudgetResponse;
+export type ModifierBudgetApiArg = {
+  modifierBudgetRequest: ModifierBudgetRequest;
+};
 export type GetCategoriesApiResponse =
   /** status 200 The residence's categories */ CategoriesResponse;
 export type GetCategoriesApiArg = void;
@@ -1390,6 +1451,9 @@ export type SupprimerPaiementContratRevenuApiResponse =
 export type SupprimerPaiementContratRevenuApiArg = {
   contratIdRequest: ContratIdRequest;
 };
+export type GetCoproprietaireBudgetsApiResponse =
+  /** status 200 The budgets, newest first, and the current year's */ BudgetsResponse;
+export type GetCoproprietaireBudgetsApiArg = void;
 export type GetRepartitionApiResponse =
   /** status 200 The allocation table */ RepartitionResponse;
 export type GetRepartitionApiArg = void;
@@ -1467,6 +1531,12 @@ export type SupprimerDevisApiArg = {
 export type GetExercicesApiResponse =
   /** status 200 The residence's fiscal years */ ExercicesResponse;
 export type GetExercicesApiArg = void;
+export type GetSoldesClotureApiResponse =
+  /** status 200 Cash, each bank account and the total at 31 December */ SoldesClotureResponse;
+export type GetSoldesClotureApiArg = {
+  /** The fiscal year's id: its calendar year. */
+  id: number;
+};
 export type SupprimerFactureApiResponse = /** status 200 Removed */ Success;
 export type SupprimerFactureApiArg = {
   idRequest: IdRequest;
@@ -1700,6 +1770,11 @@ export type ErrorCode =
   | "exercice_deja_cloture"
   | "exercice_inconnu"
   | "annee_invalide"
+  | "exercice_anterieur_cloture"
+  | "exercice_non_termine"
+  | "exercice_precedent_ouvert"
+  | "livres_desequilibres"
+  | "exercice_modifie_pendant_cloture"
   | "propriete_nom_existe"
   | "propriete_nom_invalide"
   | "surface_invalide"
@@ -1817,7 +1892,13 @@ export type ErrorCode =
   | "date_hors_plage"
   | "mois_invalide"
   | "texte_trop_long"
-  | "methode_paiement_salaire_invalide";
+  | "methode_paiement_salaire_invalide"
+  | "budget_inconnu"
+  | "categorie_budget_inconnue"
+  | "categorie_en_double"
+  | "element_budget_inconnu"
+  | "categorie_budgetee"
+  | "INVALID_AMOUNT";
 export type FieldErrorMessages = {
   [key: string]: string[];
 };
@@ -2130,6 +2211,74 @@ export type ModifierTransfertRequest = {
 };
 export type SupprimerTransfertRequest = {
   transfert_id: number;
+};
+export type TypeApprobateurApi = "assemblee" | "vote";
+export type ChargeBudget = {
+  date_facture: string;
+  id: number;
+  montant: Dt;
+  titre: string;
+};
+export type ElementBudget = {
+  categorie_id: number;
+  categorie_titre: string;
+  /** Those charges, oldest invoice first. */
+  charges: ChargeBudget[];
+  id: number;
+  /** Budgeted. */
+  montant: Dt;
+  /** Σ of the current charges of the category invoiced (date_facture) in the budget's year. */
+  montant_total_depense: Dt;
+};
+export type Budget = {
+  annee_exercice: number;
+  approvable_id: number | null;
+  approvable_type: null | TypeApprobateurApi;
+  commentaire: string | null;
+  elements: ElementBudget[];
+  /** Its id: the year of its fiscal year. */
+  id: number;
+  /** 1 approved, 0 refused, `null` undecided. */
+  is_approved: number | null;
+  /** Its year is closed: the budget can no longer be edited. */
+  is_closed: boolean;
+  /** Σ of the elements' amounts. */
+  montant_total: Dt;
+  /** Σ of the elements' spend. */
+  montant_total_depense: Dt;
+  titre: string;
+};
+export type BudgetsResponse = {
+  /** Every budget, newest year first. */
+  budgets: Budget[];
+  currentBudget: null | Budget;
+  success: boolean;
+};
+export type BudgetResponse = {
+  currentBudget: Budget;
+  success: boolean;
+};
+export type NombreOuTexte = number | string;
+export type MontantSaisi = number | string;
+export type ElementRequest = {
+  categorie_id?: number | null;
+  /** An existing element's id (absent for a new one). */
+  id?: number | null;
+  montant?: null | MontantSaisi;
+};
+export type ModifierBudgetRequest = {
+  ag?: null | NombreOuTexte;
+  /** `assemblee` (reads `ag`) or `vote` (reads `vote`); empty when no approver is named. */
+  approuve_par?: string | null;
+  commentaire?: string | null;
+  /** The whole list of elements: an element left out is removed. */
+  elements?: ElementRequest[];
+  /** The budget's id: its year. */
+  id?: number | null;
+  is_approved?: null | NombreOuTexte;
+  /** Required, 200 characters at most, one line. */
+  titre?: string | null;
+  vote?: null | NombreOuTexte;
 };
 export type Categorie = {
   description: string | null;
@@ -2983,18 +3132,21 @@ export type SupprimerCotisationRequest = {
   /** The cotisation's id. */
   id: number;
 };
-export type ExerciceDoc = {
-  titre: string;
-  type: string;
-  url: string;
-};
+export type RaisonClotureImpossible =
+  "exercice_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert";
 export type Exercice = {
   annee: number;
-  /** Documents uploaded at closing. */
-  docs: ExerciceDoc[];
+  /** Whether it can be closed now (by the treasurer). */
+  can_close: boolean;
+  close_blocked_reason: null | RaisonClotureImpossible;
+  /** The day it was closed, `yyyy-MM-dd`; null while open. */
+  cloture_le: string | null;
+  /** The files uploaded at closing. */
+  docs: Document[];
   /** The exercice's id: its calendar year. */
   id: number;
-  /** Years kept before the residence used Daftar (their books are not in the ledger). */
+  /** Years kept before the residence used Daftar (their books are not in the ledger): none,
+    Daftar keeps every year it knows in its books. */
   is_before_daftar: boolean;
   is_closed: boolean;
   /** `actuel` (open and containing today), `ouvert` or `cloture`. */
@@ -3005,6 +3157,21 @@ export type Exercice = {
 export type ExercicesResponse = {
   exercices: Exercice[];
   success: boolean;
+};
+export type SoldeBanque = {
+  /** The bank account's id; null for bank receipts recorded before any account existed. */
+  compte_id: number | null;
+  compte_nom: string;
+  solde: Dt;
+};
+export type SoldesClotureResponse = {
+  /** Each bank account (512NNN) at the end of 31 December, in the accounts' order. */
+  banks: SoldeBanque[];
+  /** The cash box (account 53) at the end of 31 December. */
+  cash: Dt;
+  success: boolean;
+  /** cash + Σ banks (cheques not yet deposited are not treasury). */
+  total: Dt;
 };
 export type ResidenceRef = {
   id: number;
@@ -3471,7 +3638,6 @@ export type TitreRef = {
   id: number;
   titre: string;
 };
-export type TypeApprobateurApi = "assemblee" | "vote";
 export type Travaux = {
   approvable: null | TitreRef;
   approvable_type: null | TypeApprobateurApi;
@@ -3555,6 +3721,11 @@ export const {
   useCreateTransfertMutation,
   useModifierTransfertMutation,
   useSupprimerTransfertMutation,
+  useGetBudgetsQuery,
+  useLazyGetBudgetsQuery,
+  useGetBudgetDetailsQuery,
+  useLazyGetBudgetDetailsQuery,
+  useModifierBudgetMutation,
   useGetCategoriesQuery,
   useLazyGetCategoriesQuery,
   useCreateCategorieMutation,
@@ -3612,6 +3783,8 @@ export const {
   usePayerContratRevenuMutation,
   useSupprimerContratRevenuMutation,
   useSupprimerPaiementContratRevenuMutation,
+  useGetCoproprietaireBudgetsQuery,
+  useLazyGetCoproprietaireBudgetsQuery,
   useGetRepartitionQuery,
   useLazyGetRepartitionQuery,
   useModifierRepartitionMutation,
@@ -3640,6 +3813,8 @@ export const {
   useSupprimerDevisMutation,
   useGetExercicesQuery,
   useLazyGetExercicesQuery,
+  useGetSoldesClotureQuery,
+  useLazyGetSoldesClotureQuery,
   useSupprimerFactureMutation,
   useFirstLoginInfoMutation,
   useGetFournisseursQuery,

@@ -280,6 +280,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/budgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every budget of the residence and the current year's. */
+        get: operations["getBudgets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/budgets/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One budget (by its year). */
+        get: operations["getBudgetDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/budgets/modifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets a budget's whole content: title, approval, comment and elements (an element left out
+         *     is removed). Its year must be open.
+         */
+        post: operations["modifierBudget"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/categories": {
         parameters: {
             query?: never;
@@ -340,7 +394,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Deletes a category no charge or works item names. */
+        /**
+         * Deletes a category no charge, works item or contract names and no budget gives an amount
+         *     above zero (its zero elements leave the budgets).
+         */
         post: operations["supprimerCategorie"];
         delete?: never;
         options?: never;
@@ -1121,6 +1178,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coproprietaire/budgets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The budgets as a co-owner reads them (spec 3 §2.11; no call is named there: this one is
+         *     chosen). Every user of the residence may read them until the visibility flag
+         *     `see.budgets` exists.
+         */
+        get: operations["getCoproprietaireBudgets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/export/details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCoproprietaireDetailsFinanciers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/export/tableau-tresorerie-simplifie/{id}/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCoproprietaireTresorerieExcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/export/tableau-tresorerie-simplifie/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getCoproprietaireTresoreriePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cotisation-repartition": {
         parameters: {
             query?: never;
@@ -1539,6 +1665,91 @@ export interface paths {
         };
         /** The fiscal years of the caller's residence, newest first. */
         get: operations["getExercices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exercices/cloturer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Closes the year: irreversible. The closing pack is rendered from the journal and its
+         *     proof recorded with the closing; the next year opens if it does not exist.
+         */
+        post: operations["cloturerExercice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/exercices/soldes-cloture": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The year's closing balances (the closing screen shows them before the treasurer confirms). */
+        get: operations["getSoldesCloture"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/details/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getDetailsFinanciers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/tableau-tresorerie-simplifie/{id}/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTresorerieExcel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/export/tableau-tresorerie-simplifie/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["getTresoreriePdf"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2430,6 +2641,45 @@ export interface components {
             compte_nom: string;
             solde: components["schemas"]["Dt"];
         };
+        /** @description A fiscal year's budget (spec 2 §3 "Budget"). */
+        Budget: {
+            /** Format: int32 */
+            annee_exercice: number;
+            /** Format: int64 */
+            approvable_id: number | null;
+            approvable_type: null | components["schemas"]["TypeApprobateurApi"];
+            commentaire: string | null;
+            elements: components["schemas"]["ElementBudget"][];
+            /**
+             * Format: int32
+             * @description Its id: the year of its fiscal year.
+             */
+            id: number;
+            /**
+             * Format: int64
+             * @description 1 approved, 0 refused, `null` undecided.
+             */
+            is_approved: number | null;
+            /** @description Its year is closed: the budget can no longer be edited. */
+            is_closed: boolean;
+            /** @description Σ of the elements' amounts. */
+            montant_total: components["schemas"]["Dt"];
+            /** @description Σ of the elements' spend. */
+            montant_total_depense: components["schemas"]["Dt"];
+            titre: string;
+        };
+        /** @description `GET /budgets/details`, `POST /budgets/modifier`. */
+        BudgetResponse: {
+            currentBudget: components["schemas"]["Budget"];
+            success: boolean;
+        };
+        /** @description `GET /budgets`, `GET /coproprietaire/budgets`. */
+        BudgetsResponse: {
+            /** @description Every budget, newest year first. */
+            budgets: components["schemas"]["Budget"][];
+            currentBudget: null | components["schemas"]["Budget"];
+            success: boolean;
+        };
         /** @description A user of the residence who is not in the council. */
         CandidatConseil: {
             /** Format: int64 */
@@ -2499,6 +2749,15 @@ export interface components {
             montant_paye: components["schemas"]["Dt"];
             montant_total: components["schemas"]["Dt"];
             restant_du: components["schemas"]["Dt"];
+            titre: string;
+        };
+        /** @description A charge counted in an element's spend. */
+        ChargeBudget: {
+            /** Format: date */
+            date_facture: string;
+            /** Format: int64 */
+            id: number;
+            montant: components["schemas"]["Dt"];
             titre: string;
         };
         /** @description A charge with its files and payments. */
@@ -2706,6 +2965,20 @@ export interface components {
         ClientsResponse: {
             /** @description Sorted by name (accents ignored). */
             clients: components["schemas"]["Client"][];
+            success: boolean;
+        };
+        /** @description The multipart body (for the OpenAPI document). */
+        ClotureForm: {
+            /**
+             * @description Documents of the closing (the approved accounts, the assembly's minutes…): PDF (1 MB at
+             *     most), PNG or JPEG; optional, several.
+             */
+            "docs[]"?: string[] | null;
+            /** @description The fiscal year's id: its calendar year. */
+            id: string;
+        };
+        ClotureResponse: {
+            exercice: components["schemas"]["Exercice"];
             success: boolean;
         };
         /** @description One account of the trial balance. */
@@ -3272,6 +3545,31 @@ export interface components {
             numero: number;
             source: components["schemas"]["SourceEcriture"];
         };
+        /** @description One element of a budget (spec 2 §3 "Budget"). */
+        ElementBudget: {
+            /** Format: int64 */
+            categorie_id: number;
+            categorie_titre: string;
+            /** @description Those charges, oldest invoice first. */
+            charges: components["schemas"]["ChargeBudget"][];
+            /** Format: int64 */
+            id: number;
+            /** @description Budgeted. */
+            montant: components["schemas"]["Dt"];
+            /** @description Σ of the current charges of the category invoiced (date_facture) in the budget's year. */
+            montant_total_depense: components["schemas"]["Dt"];
+        };
+        /** @description One element of the budget as sent. */
+        ElementRequest: {
+            /** Format: int64 */
+            categorie_id?: number | null;
+            /**
+             * Format: int64
+             * @description An existing element's id (absent for a new one).
+             */
+            id?: number | null;
+            montant?: null | components["schemas"]["MontantSaisi"];
+        };
         /** @description A payment of a property's history (spec 1 §3 "Encaissement"). */
         EncaissementLigne: {
             /** Format: int64 */
@@ -3364,7 +3662,7 @@ export interface components {
          * @description A stable error code shared with the web client (see `schemas/errors.json`).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide";
+        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT";
         /**
          * @description The payment state of a payment: its montant dû's (spec 1 §4).
          * @enum {string}
@@ -3384,14 +3682,22 @@ export interface components {
         Exercice: {
             /** Format: int32 */
             annee: number;
-            /** @description Documents uploaded at closing. */
-            docs: components["schemas"]["ExerciceDoc"][];
+            /** @description Whether it can be closed now (by the treasurer). */
+            can_close: boolean;
+            close_blocked_reason: null | components["schemas"]["RaisonClotureImpossible"];
+            /** @description The day it was closed, `yyyy-MM-dd`; null while open. */
+            cloture_le: string | null;
+            /** @description The files uploaded at closing. */
+            docs: components["schemas"]["Document"][];
             /**
              * Format: int32
              * @description The exercice's id: its calendar year.
              */
             id: number;
-            /** @description Years kept before the residence used Daftar (their books are not in the ledger). */
+            /**
+             * @description Years kept before the residence used Daftar (their books are not in the ledger): none,
+             *     Daftar keeps every year it knows in its books.
+             */
             is_before_daftar: boolean;
             is_closed: boolean;
             /**
@@ -3413,11 +3719,6 @@ export interface components {
             /** Format: int32 */
             annee: number;
             is_closed: boolean;
-        };
-        ExerciceDoc: {
-            titre: string;
-            type: string;
-            url: string;
         };
         ExercicesResponse: {
             exercices: components["schemas"]["Exercice"][];
@@ -3723,6 +4024,24 @@ export interface components {
              */
             secondes_restantes: number | null;
         };
+        /** @description `POST /api/budgets/modifier` body (spec 2 §7). */
+        ModifierBudgetRequest: {
+            ag?: null | components["schemas"]["NombreOuTexte"];
+            /** @description `assemblee` (reads `ag`) or `vote` (reads `vote`); empty when no approver is named. */
+            approuve_par?: string | null;
+            commentaire?: string | null;
+            /** @description The whole list of elements: an element left out is removed. */
+            elements?: components["schemas"]["ElementRequest"][];
+            /**
+             * Format: int64
+             * @description The budget's id: its year.
+             */
+            id?: number | null;
+            is_approved?: null | components["schemas"]["NombreOuTexte"];
+            /** @description Required, 200 characters at most, one line. */
+            titre?: string | null;
+            vote?: null | components["schemas"]["NombreOuTexte"];
+        };
         /** @description `POST /api/categories/modifier` body: the category's id and its record as for creation. */
         ModifierCategorieRequest: {
             description?: string | null;
@@ -3904,6 +4223,8 @@ export interface components {
             occupant_nom: string | null;
             restant_du: components["schemas"]["Dt"];
         };
+        /** @description An amount in DT: a JSON number or a string (`"1 250,500"`), at most three decimals; `null` or `""` is absent. */
+        MontantSaisi: number | string;
         /** @description What one entry posts to an account. */
         MouvementGrandLivre: {
             credit: components["schemas"]["Dt"];
@@ -3922,6 +4243,8 @@ export interface components {
             id: number;
             nom: string;
         };
+        /** @description A value a form may send as a number or a text (`1`, `"1"`, `""`). */
+        NombreOuTexte: number | string;
         /** @description An occupant as the screens show it. */
         Occupant: {
             email: string | null;
@@ -4297,6 +4620,11 @@ export interface components {
             stats: components["schemas"]["StatistiquesEncaissement"];
             success: boolean;
         };
+        /**
+         * @description Why a fiscal year cannot be closed now (the close button's tooltip).
+         * @enum {string}
+         */
+        RaisonClotureImpossible: "exercice_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert";
         RapprochementResponse: {
             /**
              * Format: int64
@@ -4590,6 +4918,25 @@ export interface components {
          * @enum {string}
          */
         Sexe: "homme" | "femme";
+        /** @description A bank account's balance at the end of the year. */
+        SoldeBanque: {
+            /**
+             * Format: int64
+             * @description The bank account's id; null for bank receipts recorded before any account existed.
+             */
+            compte_id: number | null;
+            compte_nom: string;
+            solde: components["schemas"]["Dt"];
+        };
+        SoldesClotureResponse: {
+            /** @description Each bank account (512NNN) at the end of 31 December, in the accounts' order. */
+            banks: components["schemas"]["SoldeBanque"][];
+            /** @description The cash box (account 53) at the end of 31 December. */
+            cash: components["schemas"]["Dt"];
+            success: boolean;
+            /** @description cash + Σ banks (cheques not yet deposited are not treasury). */
+            total: components["schemas"]["Dt"];
+        };
         /** @description The record an entry stands for. */
         SourceEcriture: {
             /**
@@ -6274,6 +6621,217 @@ export interface operations {
             };
         };
     };
+    getBudgets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The budgets, newest first, and the current year's */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBudgetDetails: {
+        parameters: {
+            query: {
+                /** @description The budget's id (its year). */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The budget */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `budget_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierBudget: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifierBudgetRequest"];
+            };
+        };
+        responses: {
+            /** @description The budget as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required`, or `exercice_cloture` (its year is closed) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `budget_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `INVALID_AMOUNT` (an amount with a comma, more than three decimals or not a number; `errors.elements.N.montant`: `INVALID_AMOUNT`), or `validation_failed` (`errors.id`: `champ_obligatoire`, `valeur_invalide`; `errors.titre`: `champ_obligatoire`, `une_seule_ligne`, `titre_trop_long`; `errors.is_approved`, `errors.approuve_par`, `errors.ag`, `errors.vote`: `champ_obligatoire`, `valeur_invalide`; `errors.elements.N.categorie_id`: `champ_obligatoire`, `valeur_invalide`, `categorie_en_double`; `errors.elements.N.montant`: `champ_obligatoire`, `montant_negatif`, `montant_trop_eleve`), or `categorie_budget_inconnue`, `categorie_en_double`, `element_budget_inconnu`, `approbateur_inconnu` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCategories: {
         parameters: {
             query?: never;
@@ -6580,7 +7138,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `categorie_utilisee` (a charge or works item names it), or `validation_failed` (`errors.categorie_id`) */
+            /** @description `categorie_utilisee` (a charge, works item or contract names it), `categorie_budgetee` (a budget gives it an amount above zero), or `validation_failed` (`errors.categorie_id`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -10298,6 +10856,230 @@ export interface operations {
             };
         };
     };
+    getCoproprietaireBudgets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The budgets, newest first, and the current year's */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BudgetsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireDetailsFinanciers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fiscal year (its calendar year) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; its name in `x-file-name` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": number[];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `exercice_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireTresorerieExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fiscal year (its calendar year) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; its name in `x-file-name` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `exercice_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireTresoreriePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fiscal year (its calendar year) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; its name in `x-file-name` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `exercice_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getRepartition: {
         parameters: {
             query?: never;
@@ -11866,6 +12648,356 @@ export interface operations {
             };
             /** @description `user_inactive` or `residence_inactive` */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    cloturerExercice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ClotureForm"];
+            };
+        };
+        responses: {
+            /** @description The closed year */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClotureResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `exercice_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `exercice_deja_cloture`, `exercice_non_termine`, `exercice_precedent_ouvert`, `livres_desequilibres` or `exercice_modifie_pendant_cloture` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `id` missing or not a year; a file refused by its content */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSoldesCloture: {
+        parameters: {
+            query: {
+                /** @description The fiscal year's id: its calendar year. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cash, each bank account and the total at 31 December */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoldesClotureResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `exercice_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.id`: missing or not a year) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getDetailsFinanciers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fiscal year (its calendar year) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; its name in `x-file-name` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": number[];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `exercice_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTresorerieExcel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fiscal year (its calendar year) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; its name in `x-file-name` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": number[];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `exercice_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTresoreriePdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The fiscal year (its calendar year) */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file; its name in `x-file-name` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `exercice_inconnu` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,4 +1,5 @@
 import { banqueModule } from '@/features/banque/module';
+import { budgetsModule } from '@/features/budgets/module';
 import { comptabiliteModule } from '@/features/comptabilite/module';
 import { conseilModule } from '@/features/conseil/module';
 import { contratsModule } from '@/features/contrats/module';
@@ -31,4 +32,5 @@ export const modules = [
   banqueModule,
   comptabiliteModule,
   exercicesModule,
+  budgetsModule,
 ] as const;

@@ -242,7 +242,8 @@ pub struct SupprimerCategorieRequest {
     pub categorie_id: i64,
 }
 
-/// Deletes a category no charge or works item names.
+/// Deletes a category no charge, works item or contract names and no budget gives an amount
+/// above zero (its zero elements leave the budgets).
 #[utoipa::path(
     post,
     path = "/api/categories/supprimer",
@@ -253,7 +254,7 @@ pub struct SupprimerCategorieRequest {
         (status = 200, description = "Deleted", body = Success),
         (status = 403, description = "`finance_required`", body = ErrorBody),
         (status = 404, description = "`categorie_inconnue`", body = ErrorBody),
-        (status = 422, description = "`categorie_utilisee` (a charge or works item names it), or `validation_failed` (`errors.categorie_id`)", body = ErrorBody),
+        (status = 422, description = "`categorie_utilisee` (a charge, works item or contract names it), `categorie_budgetee` (a budget gives it an amount above zero), or `validation_failed` (`errors.categorie_id`)", body = ErrorBody),
         SignedInWrite,
     ),
     security(("session" = [], "xsrf" = []))

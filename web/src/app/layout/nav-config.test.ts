@@ -75,11 +75,8 @@ const banque = [
   'comptabilite',
 ];
 
-/**
- * The shared fiscal-years-and-budgets group (spec 2 §2 "Fiscal years and budgets"): exercices from
- * the exercices module; budgets come from the budgets module.
- */
-const exercicesBudgets = ['exercices-budgets', 'exercices'];
+/** The shared fiscal years and budgets group (spec 2 §2): exercices from the exercices module, budgets from the budgets module. */
+const exercicesBudgets = ['exercices-budgets', 'exercices', 'budgets'];
 
 const ids = (list: NavEntry[]) =>
   list.flatMap((entry) => (entry.kind === 'link' ? [entry.id] : [entry.id, ...entry.children.map((c) => c.id)]));
@@ -117,6 +114,7 @@ describe('sidebar entries', () => {
       'conseil',
       'cotisations',
       'rapports-financiers',
+      'budgets',
     ]);
   });
 

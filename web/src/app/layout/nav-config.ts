@@ -34,6 +34,7 @@ export const sharedNavGroups: Record<Space, ModuleNavEntry[]> = {
     { kind: 'group', order: 20, id: 'administration', labelKey: 'nav.administration', icon: Settings2 },
     { kind: 'group', order: 30, id: 'revenus', labelKey: 'nav.revenus', icon: Banknote },
     { kind: 'group', order: 60, id: 'banque', labelKey: 'nav.banque', icon: Landmark },
+    // Shared by the fiscal years' module (exercices 10) and the budgets' (budgets 20).
     { kind: 'group', order: 80, id: 'exercices-budgets', labelKey: 'nav.exercicesBudgets', icon: CalendarRange },
   ],
   coproprietaire: [],

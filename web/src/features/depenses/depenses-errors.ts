@@ -11,6 +11,7 @@ import type { MessageKey } from '@/lib/validation';
  */
 const DEPENSES_CODES: ErrorMessages = {
   categorie_utilisee: 'depenses:errors.categorie_utilisee',
+  categorie_budgetee: 'depenses:errors.categorie_budgetee',
   fournisseur_utilise: 'depenses:errors.fournisseur_utilise',
   depense_avec_paiements: 'depenses:errors.depense_avec_paiements',
   montant_inferieur_au_paye: 'depenses:errors.montant_inferieur_au_paye',
