@@ -17,8 +17,8 @@ use rust_decimal::Decimal;
 
 use crate::documents::DocumentStore;
 use crate::residence_builder::{
-    CategorieSpec, CompteBancaireSpec, CotisationSpec, FournisseurSpec, OccupationSpec,
-    ProprieteSpec, ResidenceBuilder, Role,
+    CategorieSpec, ClotureSpec, CompteBancaireSpec, CotisationSpec, FournisseurSpec,
+    OccupationSpec, ProprieteSpec, ResidenceBuilder, Role,
 };
 
 mod budgets;
@@ -89,7 +89,30 @@ pub async fn load_with_documents(
             residence.user_a_finaliser(tel, nom, role)
         };
     }
-    residence = residence.exercice_cloture(EXERCICE_CLOTURE);
+    // Closed after the spring assembly approved its accounts, with the signed minutes (when
+    // the demo has a store for files).
+    let approbation = NaiveDate::from_ymd_opt(EXERCICE_CLOTURE + 1, 5, 20)
+        .ok_or_else(|| anyhow::anyhow!("no 20 May {}", EXERCICE_CLOTURE + 1))?;
+    let mut cloture = ClotureSpec::new(EXERCICE_CLOTURE, approbation).stockage(store.cloned());
+    if store.is_some() {
+        cloture = cloture.fichier(
+            "Procès-verbal AG 2025 - approbation des comptes 2024 (signé).pdf",
+            depenses::document_pdf(&[
+                (22, "Procès-verbal de l'assemblée générale".to_owned()),
+                (14, "Résidence Les Jasmins, El Menzah 5, Tunis".to_owned()),
+                (14, "Séance du 20 mai 2025".to_owned()),
+                (
+                    14,
+                    "Résolution 1 : les comptes de l'exercice 2024 sont approuvés.".to_owned(),
+                ),
+                (
+                    14,
+                    "Signé : le président, le secrétaire de séance.".to_owned(),
+                ),
+            ]),
+        );
+    }
+    residence = residence.exercice(EXERCICE_CLOTURE).cloture(cloture);
     // Every later year up to the current one is open, so the demo keeps working in the years
     // to come.
     for annee in EXERCICES[0]..=today.year().max(EXERCICES[1]) {

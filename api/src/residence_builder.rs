@@ -71,11 +71,13 @@ use crate::routes::occupants::sign_in;
 mod budgets;
 mod contrats;
 mod depenses;
+mod exercices;
 mod salaires;
 
 pub use budgets::BudgetSpec;
 pub use contrats::{ClientSpec, ContratSpec, RevenuExceptionnelSpec};
 pub use depenses::DepenseSpec;
+pub use exercices::ClotureSpec;
 pub use salaires::{ChargePatronaleSpec, SalarieSpec};
 
 /// A user's place in the residence: the council's president and treasurer, a council member,
@@ -526,6 +528,7 @@ struct UserSpec {
 enum Step {
     OuvrirExercice(i32),
     CloturerExercice(i32),
+    Cloture(Box<ClotureSpec>),
     Propriete(ProprieteSpec),
     Occupation(OccupationSpec),
     Repartition(Vec<(String, Montant)>),
@@ -645,6 +648,13 @@ impl ResidenceBuilder {
     pub fn exercice_cloture(mut self, annee: i32) -> Self {
         self.steps.push(Step::OuvrirExercice(annee));
         self.steps.push(Step::CloturerExercice(annee));
+        self
+    }
+
+    /// Closes a year as the treasurer does: on a given day, with its closing pack rendered and
+    /// recorded, and the files uploaded at closing.
+    pub fn cloture(mut self, cloture: ClotureSpec) -> Self {
+        self.steps.push(Step::Cloture(Box::new(cloture)));
         self
     }
 
@@ -828,6 +838,7 @@ impl ResidenceBuilder {
             match step {
                 Step::OuvrirExercice(annee) => books.ouvrir_exercice(annee).await?,
                 Step::CloturerExercice(annee) => books.cloturer_exercice(annee).await?,
+                Step::Cloture(cloture) => books.cloture(*cloture).await?,
                 Step::Propriete(propriete) => {
                     proprietes.push(propriete.nom.clone());
                     books.propriete(propriete).await?;

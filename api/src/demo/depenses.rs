@@ -31,9 +31,20 @@ const MOIS: [&str; 12] = [
     "décembre",
 ];
 
-/// A one-page invoice as a PDF, written by hand (no renderer: the demo starts fast): the
-/// supplier, the title and the amount in Helvetica, accented letters in WinAnsi.
+/// A one-page invoice as a PDF: the supplier, the title and the amount.
 pub(super) fn facture_pdf(fournisseur: &str, titre: &str, montant: Montant) -> Vec<u8> {
+    document_pdf(&[
+        (22, fournisseur.to_owned()),
+        (14, "Facture".to_owned()),
+        (14, titre.to_owned()),
+        (14, format!("Montant : {} DT", montant.format_fr_nombre())),
+        (10, "Résidence Les Jasmins, El Menzah 5, Tunis".to_owned()),
+    ])
+}
+
+/// A one-page PDF of lines (font size, text), written by hand (no renderer: the demo starts
+/// fast), in Helvetica, accented letters in WinAnsi.
+pub(super) fn document_pdf(lignes: &[(u32, String)]) -> Vec<u8> {
     let texte = |s: &str| -> Vec<u8> {
         let mut octets = Vec::new();
         for c in s.chars() {
@@ -53,23 +64,11 @@ pub(super) fn facture_pdf(fournisseur: &str, titre: &str, montant: Montant) -> V
         octets
     };
     let mut contenu = Vec::new();
-    for (taille, y, ligne) in [
-        (22, 760, fournisseur.to_owned()),
-        (14, 720, "Facture".to_owned()),
-        (14, 690, titre.to_owned()),
-        (
-            14,
-            660,
-            format!("Montant : {} DT", montant.format_fr_nombre()),
-        ),
-        (
-            10,
-            620,
-            "Résidence Les Jasmins, El Menzah 5, Tunis".to_owned(),
-        ),
-    ] {
+    let mut y = 760;
+    for (taille, ligne) in lignes {
         contenu.extend_from_slice(format!("BT /F1 {taille} Tf 72 {y} Td (").as_bytes());
-        contenu.extend(texte(&ligne));
+        contenu.extend(texte(ligne));
+        y -= if *taille > 14 { 40 } else { 30 };
         contenu.extend_from_slice(b") Tj ET\n");
     }
     let objets: Vec<Vec<u8>> = vec![

@@ -21,6 +21,8 @@ on_both_stores!(
     only_the_treasurer_closes_a_year_and_reads_its_closing_balances,
     after_closing_no_money_endpoint_changes_the_year,
     the_current_year_opens_by_itself_after_the_previous_one,
+    the_closed_years_pack_is_downloaded_as_recorded_and_an_open_years_is_provisional,
+    audit_replay_passes_on_a_closed_year_and_names_the_document_an_altered_event_changes,
 );
 
 const TREASURER: &str = "20000002";
@@ -387,4 +389,165 @@ async fn the_current_year_opens_by_itself_after_the_previous_one(world: World) {
     let treasurer = signed_in(&app, TREASURER).await;
     let list = ok(treasurer.get("/api/exercices").await).await;
     assert_eq!(list["exercices"].as_array().unwrap().len(), 1);
+}
+
+async fn residence_id(world: &World) -> i64 {
+    let db = world.db().await;
+    sqlx::query_scalar::<_, i64>("SELECT id FROM residences WHERE nom = 'Les Jasmins'")
+        .fetch_one(&db.pool)
+        .await
+        .unwrap()
+}
+
+async fn telecharger(app: &TestApp, path: &str) -> (String, String, Vec<u8>) {
+    let res = app.get(path).await;
+    assert_eq!(res.status(), 200, "{path}");
+    let header = |name: &str| {
+        res.headers()
+            .get(name)
+            .map(|v| v.to_str().unwrap().to_owned())
+            .unwrap_or_default()
+    };
+    let (nom, type_contenu) = (header("x-file-name"), header("content-type"));
+    (nom, type_contenu, res.bytes().await.unwrap().to_vec())
+}
+
+fn sha256(octets: &[u8]) -> String {
+    use sha2::Digest;
+    hex::encode(sha2::Sha256::digest(octets))
+}
+
+async fn the_closed_years_pack_is_downloaded_as_recorded_and_an_open_years_is_provisional(
+    world: World,
+) {
+    let app = setup(&world, None).await;
+    let treasurer = signed_in(&app, TREASURER).await;
+    ok(cloturer(&treasurer, "2025", &[]).await).await;
+    let db = world.db().await;
+    let enregistre: Vec<(String, String)> =
+        sqlx::query_as("SELECT document, sha256 FROM exercices_pack ORDER BY document")
+            .fetch_all(&db.pool)
+            .await
+            .unwrap();
+    assert_eq!(
+        enregistre
+            .iter()
+            .map(|(d, _)| d.as_str())
+            .collect::<Vec<_>>(),
+        vec![
+            "DetailsFinanciers_2025.zip",
+            "tresorerie_2025.pdf",
+            "tresorerie_2025.xlsx"
+        ]
+    );
+
+    let (nom, type_contenu, pdf) = telecharger(
+        &treasurer,
+        "/api/export/tableau-tresorerie-simplifie/2025/pdf",
+    )
+    .await;
+    assert_eq!(
+        (nom.as_str(), type_contenu.as_str()),
+        ("tresorerie_2025.pdf", "application/pdf")
+    );
+    assert!(pdf.starts_with(b"%PDF"));
+    assert_eq!(
+        sha256(&pdf),
+        enregistre[1].1,
+        "the stored pack, byte for byte"
+    );
+    let (nom, _, xlsx) = telecharger(
+        &treasurer,
+        "/api/export/tableau-tresorerie-simplifie/2025/excel",
+    )
+    .await;
+    assert_eq!(nom, "tresorerie_2025.xlsx");
+    assert_eq!(sha256(&xlsx), enregistre[2].1);
+    let co_owner = signed_in(&app, CO_OWNER).await;
+    let (nom, type_contenu, zip) =
+        telecharger(&co_owner, "/api/coproprietaire/export/details/2025").await;
+    assert_eq!(
+        (nom.as_str(), type_contenu.as_str()),
+        ("DetailsFinanciers_2025.zip", "application/zip")
+    );
+    assert_eq!(sha256(&zip), enregistre[0].1);
+    let (_, _, pdf_coproprietaire) = telecharger(
+        &co_owner,
+        "/api/coproprietaire/export/tableau-tresorerie-simplifie/2025/pdf",
+    )
+    .await;
+    assert_eq!(pdf_coproprietaire, pdf);
+
+    // An open year is rendered on request, provisional.
+    let (nom, _, provisoire) = telecharger(
+        &treasurer,
+        "/api/export/tableau-tresorerie-simplifie/2026/pdf",
+    )
+    .await;
+    assert_eq!(nom, "tresorerie_2026.pdf");
+    assert!(provisoire.starts_with(b"%PDF"));
+    assert!(
+        sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM exercices_pack WHERE annee = 2026")
+            .fetch_one(&db.pool)
+            .await
+            .unwrap()
+            == 0
+    );
+    assert_error(
+        co_owner.get("/api/export/details/2025").await,
+        403,
+        "syndic_required",
+    )
+    .await;
+    assert_error(
+        treasurer.get("/api/export/details/2019").await,
+        404,
+        "exercice_inconnu",
+    )
+    .await;
+}
+
+async fn audit_replay_passes_on_a_closed_year_and_names_the_document_an_altered_event_changes(
+    world: World,
+) {
+    let app = setup(&world, None).await;
+    let treasurer = signed_in(&app, TREASURER).await;
+    ok(cloturer(&treasurer, "2025", &[]).await).await;
+    let db = world.db().await;
+    let residence = residence_id(&world).await;
+
+    let (ecarts, documents) = daftar_api::cloture_pack::verifier(&db, residence, 2025)
+        .await
+        .unwrap();
+    assert_eq!(ecarts, vec![]);
+    assert_eq!(documents, 3);
+
+    // Someone with the database's keys rewrites the June fees' label.
+    sqlx::query(
+        "UPDATE events SET payload = REPLACE(payload, 'Frais de tenue de compte', 'Frais divers') \
+         WHERE payload LIKE '%OperationBancaireCreee%'",
+    )
+    .execute(&db.pool)
+    .await
+    .unwrap();
+    let (ecarts, _) = daftar_api::cloture_pack::verifier(&db, residence, 2025)
+        .await
+        .unwrap();
+    let noms: Vec<String> = ecarts
+        .iter()
+        .filter_map(|ecart| match ecart {
+            daftar_api::cloture_pack::Ecart::Document { nom, .. } => Some(nom.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        noms,
+        vec!["DetailsFinanciers_2025.zip".to_owned()],
+        "{ecarts:?}"
+    );
+    // A year without a closing pack has nothing to compare with.
+    let (ecarts, _) = daftar_api::cloture_pack::verifier(&db, residence, 2026)
+        .await
+        .unwrap();
+    assert_eq!(ecarts, vec![daftar_api::cloture_pack::Ecart::AucunPack]);
 }
