@@ -166,7 +166,10 @@ async fn models_kept_under_the_shared_checkpoint_carry_on_from_it(store: &TestSt
         .await
         .unwrap();
     assert_eq!(reached, 7);
-    assert_eq!(years_listed(store, 1).await, 8);
+    // The fiscal years' model is at version 2 since then (the closing pack, issue 15): a
+    // database from before the per-model checkpoints holds its version-1 tables, so it is
+    // rebuilt (the row it did not write is gone), while the models still at version 1 carry on.
+    assert_eq!(years_listed(store, 1).await, 7);
 }
 
 async fn a_model_a_newer_release_wrote_is_left_alone_by_an_older_server(store: &TestStore) {

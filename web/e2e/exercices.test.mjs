@@ -85,14 +85,14 @@ describe('fiscal years: the treasurer closes 2025', () => {
       await page.waitForURL((url) => url.pathname.startsWith('/syndic'));
 
       // The list, from the sidebar's group (closed until opened).
-      await page.getByRole('button', { name: 'Exercices & budgets' }).click();
+      await page.getByRole('button', { name: 'Exercices et budgets' }).click();
       await page.getByRole('link', { name: 'Exercices', exact: true }).click();
       await expectPath(page, EXERCICES);
       await page.getByRole('heading', { name: 'Exercices', exact: true }).waitFor();
       await ligne(page, 2024).getByText('Clôturé', { exact: true }).waitFor();
       await page.screenshot({ path: screenshotPath('exercices-liste-fr'), fullPage: true });
 
-      await ligne(page, 2025).getByRole('link', { name: 'Exercice 2025' }).click();
+      await ligne(page, 2025).getByRole('link', { name: 'Exercice 2025', exact: true }).click();
       await expectPath(page, DETAILS_2025);
       await page.getByRole('heading', { name: /Détails Exercice 2025/ }).waitFor();
       const bouton = page.getByTestId('exercice-cloturer');
@@ -141,7 +141,7 @@ describe('fiscal years: the treasurer closes 2025', () => {
         // Back to the refreshed list: 2025 closed today, 2026 still open.
         await expectPath(page, EXERCICES);
         await ligne(page, 2025).getByText('Clôturé', { exact: true }).waitFor();
-        await page.getByRole('link', { name: 'Exercice 2025' }).click();
+        await page.getByRole('link', { name: 'Exercice 2025', exact: true }).click();
         await expectPath(page, DETAILS_2025);
         await page.getByRole('link', { name: `Ouvrir pv-cloture-2025-${STAMP}.pdf` }).waitFor();
       }
@@ -177,7 +177,7 @@ describe('financial reports: a co-owner downloads the 2025 treasury table', () =
       await page.getByRole('link', { name: 'Rapports financiers', exact: true }).click();
       await expectPath(page, RAPPORTS);
       await page.getByRole('heading', { name: 'Rapports financiers' }).waitFor();
-      await ligne(page, 2025).getByRole('link', { name: 'Exercice 2025' }).click();
+      await ligne(page, 2025).getByRole('link', { name: 'Exercice 2025', exact: true }).click();
       await expectPath(page, `${RAPPORTS}/details/2025`);
       await page.getByRole('heading', { name: /Détails Exercice 2025/ }).waitFor();
       assert.equal(await page.getByTestId('exercice-cloturer').count(), 0, 'a co-owner has no close button');

@@ -525,8 +525,10 @@ async fn the_demo_books_balance_every_year_and_hold_what_the_bank_lists(world: W
             balance["totaux"]["debit"], balance["totaux"]["credit"],
             "{annee}"
         );
-        assert!(
-            !balance["comptes"].as_array().unwrap().is_empty(),
+        // 2024, closed before the demo's records start, has no entries.
+        assert_eq!(
+            balance["comptes"].as_array().unwrap().is_empty(),
+            annee == 2024,
             "{annee}"
         );
     }
