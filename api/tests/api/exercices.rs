@@ -149,6 +149,12 @@ async fn closing_a_year_opens_the_next_with_its_balances_and_keeps_the_files(wor
         .get(annee["docs"][0]["url"].as_str().unwrap())
         .await;
     assert_eq!(fichier.status(), 200);
+    // A co-owner reads the closing's documents (the financial reports' page shows them).
+    let co_owner = signed_in(&app, CO_OWNER).await;
+    let url = annee["docs"][0]["url"].as_str().unwrap();
+    assert_eq!(co_owner.get(url).await.status(), 200);
+    let miniature = annee["docs"][0]["miniature_url"].as_str().unwrap();
+    assert_eq!(co_owner.get(miniature).await.status(), 200);
     // The next year opens with the closing balances: its first entry is the "report à
     // nouveau", and the treasury of 2026 starts where 2025 ended.
     let journal = ok(treasurer

@@ -12531,7 +12531,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `syndic_required` */
+            /** @description `syndic_required` (a co-owner reads only the documents of a fiscal year's closing) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12590,7 +12590,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `syndic_required` */
+            /** @description `syndic_required` (a co-owner reads only the documents of a fiscal year's closing) */
             403: {
                 headers: {
                     [name: string]: unknown;

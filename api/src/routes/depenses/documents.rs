@@ -13,7 +13,7 @@ use daftar_projections::depenses::{self as vue, DocumentRow};
 use super::executer;
 use super::requetes::IdRequest;
 use crate::answers::{SignedIn, SignedInWrite};
-use crate::auth::{Finance, Syndic};
+use crate::auth::{CurrentUser, Finance};
 use crate::documents::{reponse_fichier, ErreurStockage, NatureContenu};
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::extract::ApiJson;
@@ -104,14 +104,20 @@ pub async fn retirer_devis(
 }
 
 /// The file `id` of the caller's residence and its kind of content.
+/// A file of the caller's residence the caller may read: every file for the council; for a
+/// co-owner, only the documents of a fiscal year's closing (the financial reports' page shows
+/// them, spec 3 §2.11), else 403 `syndic_required`.
 async fn document_lu(
     state: &AppState,
-    residence_id: i64,
+    current: &CurrentUser,
     id: i64,
 ) -> Result<(DocumentRow, NatureContenu), ApiError> {
-    let row = vue::document(&state.db, residence_id, id)
+    let row = vue::document(&state.db, current.residence_id, id)
         .await?
         .ok_or_else(|| -> ApiError { ErrorCode::DocumentInconnu.into() })?;
+    if !current.user.is_syndic && row.proprietaire != vue::PROPRIETAIRE_EXERCICE {
+        return Err(ErrorCode::SyndicRequired.into());
+    }
     let nature = NatureContenu::from_str(&row.content_type).map_err(ApiError::internal)?;
     Ok((row, nature))
 }
@@ -144,7 +150,7 @@ fn stockage(error: ErreurStockage, id: i64) -> ApiError {
             (Vec<u8> = "image/png"),
             (Vec<u8> = "image/jpeg"),
         )),
-        (status = 403, description = "`syndic_required`", body = ErrorBody),
+        (status = 403, description = "`syndic_required` (a co-owner reads only the documents of a fiscal year's closing)", body = ErrorBody),
         (status = 404, description = "`document_inconnu`", body = ErrorBody),
         SignedIn,
     ),
@@ -152,12 +158,12 @@ fn stockage(error: ErreurStockage, id: i64) -> ApiError {
 )]
 pub async fn telecharger(
     state: web::Data<AppState>,
-    current: Syndic,
+    current: CurrentUser,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let residence = current.residence_id;
-    let (row, nature) = document_lu(&state, residence, id).await?;
+    let (row, nature) = document_lu(&state, &current, id).await?;
     let octets = state
         .documents
         .get(residence, &row.sha256)
@@ -175,7 +181,7 @@ pub async fn telecharger(
     params(("id" = i64, Path, description = "The document's id")),
     responses(
         (status = 200, description = "The thumbnail", content_type = "image/png", body = Vec<u8>),
-        (status = 403, description = "`syndic_required`", body = ErrorBody),
+        (status = 403, description = "`syndic_required` (a co-owner reads only the documents of a fiscal year's closing)", body = ErrorBody),
         (status = 404, description = "`document_inconnu`", body = ErrorBody),
         SignedIn,
     ),
@@ -183,12 +189,12 @@ pub async fn telecharger(
 )]
 pub async fn miniature(
     state: web::Data<AppState>,
-    current: Syndic,
+    current: CurrentUser,
     id: web::Path<i64>,
 ) -> Result<HttpResponse, ApiError> {
     let id = id.into_inner();
     let residence = current.residence_id;
-    let (row, nature) = document_lu(&state, residence, id).await?;
+    let (row, nature) = document_lu(&state, &current, id).await?;
     let png = state
         .documents
         .miniature(residence, &row.sha256, nature)
