@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { apiErrorCode } from '@/api/errors';
+import { ApprovalFields } from '@/components/approval-fields';
 import { FormActions } from '@/components/form-actions';
 import { PageHeader } from '@/components/page-header';
 import { BackLink } from '@/components/page-parts';
@@ -48,74 +49,12 @@ export function budgetRequest(id: number, values: BudgetValues): ModifierBudgetR
   };
 }
 
-/** The two approval boxes (spec 2 §4, as the works'): one ticks approved or refused, again undecided. */
-function ApprovalField() {
+/** The approval (spec 2 §4, as the works'), with the assemblies and votes that may approve. */
+function BudgetApprovalFields() {
   const { t } = useTranslation('budgets');
-  const { values, setFieldValue } = useFormikContext<BudgetValues>();
-  const toggle = (value: '0' | '1') => void setFieldValue('is_approved', values.is_approved === value ? '' : value);
-  return (
-    <fieldset className="grid gap-2 rounded-md border bg-card p-3">
-      <legend className="px-1 text-sm font-medium">{t('form.approbation')}</legend>
-      <div className="flex flex-wrap gap-6">
-        {(
-          [
-            ['1', t('form.approuve')],
-            ['0', t('form.refuse')],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={values.is_approved === value}
-              onChange={() => toggle(value)}
-              className="size-4 cursor-pointer accent-primary"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-      <p className="text-xs text-muted-foreground">{t('form.approbationHint')}</p>
-    </fieldset>
-  );
-}
-
-/** "Approved by" an assembly or a vote, and which one (GET /travaux/ags-votes). */
-function ApprobateurFields() {
-  const { t } = useTranslation('budgets');
-  const { values } = useFormikContext<BudgetValues>();
   const choix = useGetTravauxAgsVotesQuery();
-  const ags = choix.data?.ags ?? [];
-  const votes = choix.data?.votes ?? [];
   return (
-    <div className="grid items-start gap-5 sm:grid-cols-2">
-      <SelectField
-        name="approuve_par"
-        label={t('form.approuvePar')}
-        placeholder={t('form.approuveParPlaceholder')}
-        options={[
-          { value: 'assemblee', label: t('form.assemblee') },
-          { value: 'vote', label: t('form.vote') },
-        ]}
-      />
-      {values.approuve_par === 'assemblee' && (
-        <SelectField
-          name="ag"
-          label={t('form.ag')}
-          placeholder={ags.length === 0 ? t('form.agEmpty') : t('form.agPlaceholder')}
-          options={ags.map((ag) => ({ value: String(ag.id), label: ag.titre }))}
-          disabled={ags.length === 0}
-        />
-      )}
-      {values.approuve_par === 'vote' && (
-        <SelectField
-          name="vote"
-          label={t('form.voteChoix')}
-          placeholder={votes.length === 0 ? t('form.voteEmpty') : t('form.votePlaceholder')}
-          options={votes.map((vote) => ({ value: String(vote.id), label: vote.titre }))}
-          disabled={votes.length === 0}
-        />
-      )}
-    </div>
+    <ApprovalFields label={(key) => t(`form.${key}`)} ags={choix.data?.ags ?? []} votes={choix.data?.votes ?? []} />
   );
 }
 
@@ -248,8 +187,7 @@ export function BudgetEditPage() {
               {(formik) => (
                 <Form noValidate className="grid gap-5" aria-label={t('form.submit')}>
                   <FormField name="titre" label={t('form.titre')} required {...FREE_TEXT} />
-                  <ApprovalField />
-                  <ApprobateurFields />
+                  <BudgetApprovalFields />
                   <ElementsField categories={categories} />
                   <FormField name="commentaire" label={t('form.commentaire')} {...FREE_TEXT} />
                   {lock && <Alert>{lock}</Alert>}

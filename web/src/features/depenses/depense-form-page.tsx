@@ -1,7 +1,8 @@
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Form, Formik, type FormikHelpers } from 'formik';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
+import { ApprovalFields } from '@/components/approval-fields';
 import { FilePickerField } from '@/components/file-picker';
 import { FormActions } from '@/components/form-actions';
 import { PageHeader } from '@/components/page-header';
@@ -12,7 +13,6 @@ import { ComboboxField, type ComboboxOption } from '@/components/ui/combobox';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DateField } from '@/components/ui/date-field';
 import { FormField } from '@/components/ui/form-field';
-import { SelectField } from '@/components/ui/select-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { useChangeLock } from '@/lib/auth/use-change-lock';
@@ -95,74 +95,12 @@ function valuesOf(depense: DepenseDetail): DepenseValues {
   };
 }
 
-/** The two approval boxes (spec 2 §4): one ticks approved or refused, the same again undecided. */
-function ApprovalField() {
+/** The works' approval (spec 2 §4), with the assemblies and votes that may approve. */
+function TravauxApprovalFields() {
   const { t } = useTranslation('depenses');
-  const { values, setFieldValue } = useFormikContext<DepenseValues>();
-  const toggle = (value: '0' | '1') => void setFieldValue('is_approved', values.is_approved === value ? '' : value);
-  return (
-    <fieldset className="grid gap-2 rounded-md border bg-card p-3">
-      <legend className="px-1 text-sm font-medium">{t('form.approbation')}</legend>
-      <div className="flex flex-wrap gap-6">
-        {(
-          [
-            ['1', t('form.approuve')],
-            ['0', t('form.refuse')],
-          ] as const
-        ).map(([value, label]) => (
-          <label key={value} className="flex cursor-pointer items-center gap-2 text-sm">
-            <input
-              type="checkbox"
-              checked={values.is_approved === value}
-              onChange={() => toggle(value)}
-              className="size-4 cursor-pointer accent-primary"
-            />
-            {label}
-          </label>
-        ))}
-      </div>
-      <p className="text-xs text-muted-foreground">{t('form.approbationHint')}</p>
-    </fieldset>
-  );
-}
-
-/** "Approved by" an assembly or a vote, and which one (GET /travaux/ags-votes). */
-function ApprobateurFields() {
-  const { t } = useTranslation('depenses');
-  const { values } = useFormikContext<DepenseValues>();
   const choix = useGetTravauxAgsVotesQuery();
-  const ags = choix.data?.ags ?? [];
-  const votes = choix.data?.votes ?? [];
   return (
-    <div className="grid items-start gap-5 sm:grid-cols-2">
-      <SelectField
-        name="approuve_par"
-        label={t('form.approuvePar')}
-        placeholder={t('form.approuveParPlaceholder')}
-        options={[
-          { value: 'assemblee', label: t('form.assemblee') },
-          { value: 'vote', label: t('form.vote') },
-        ]}
-      />
-      {values.approuve_par === 'assemblee' && (
-        <SelectField
-          name="ag"
-          label={t('form.ag')}
-          placeholder={ags.length === 0 ? t('form.agEmpty') : t('form.agPlaceholder')}
-          options={ags.map((ag) => ({ value: String(ag.id), label: ag.titre }))}
-          disabled={ags.length === 0}
-        />
-      )}
-      {values.approuve_par === 'vote' && (
-        <SelectField
-          name="vote"
-          label={t('form.voteChoix')}
-          placeholder={votes.length === 0 ? t('form.voteEmpty') : t('form.votePlaceholder')}
-          options={votes.map((vote) => ({ value: String(vote.id), label: vote.titre }))}
-          disabled={votes.length === 0}
-        />
-      )}
-    </div>
+    <ApprovalFields label={(key) => t(`form.${key}`)} ags={choix.data?.ags ?? []} votes={choix.data?.votes ?? []} />
   );
 }
 
@@ -229,8 +167,7 @@ function DepenseFields({
       {kind === 'travaux' && (
         <>
           <FormField name="description" label={t('form.description')} {...FREE_TEXT} />
-          <ApprovalField />
-          <ApprobateurFields />
+          <TravauxApprovalFields />
         </>
       )}
       <FormField name="commentaire" label={t('form.commentaire')} {...FREE_TEXT} />
