@@ -137,6 +137,7 @@ describe('sidebar composition', () => {
       'salaires',
       'banque',
       'exercices-budgets',
+      'archive',
     ]);
   });
 });

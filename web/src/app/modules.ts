@@ -1,3 +1,4 @@
+import { archiveModule } from '@/features/archive/module';
 import { banqueModule } from '@/features/banque/module';
 import { budgetsModule } from '@/features/budgets/module';
 import { comptabiliteModule } from '@/features/comptabilite/module';
@@ -33,4 +34,5 @@ export const modules = [
   comptabiliteModule,
   exercicesModule,
   budgetsModule,
+  archiveModule,
 ] as const;

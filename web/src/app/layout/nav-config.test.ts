@@ -78,6 +78,9 @@ const banque = [
 /** The shared fiscal years and budgets group (spec 2 §2): exercices from the exercices module, budgets from the budgets module. */
 const exercicesBudgets = ['exercices-budgets', 'exercices', 'budgets'];
 
+/** The shared archive group (spec 3 §2.4): documents-financiers from the archive module, the regulations to come. */
+const archive = ['archive', 'documents-financiers'];
+
 const ids = (list: NavEntry[]) =>
   list.flatMap((entry) => (entry.kind === 'link' ? [entry.id] : [entry.id, ...entry.children.map((c) => c.id)]));
 
@@ -108,6 +111,7 @@ describe('sidebar entries', () => {
       ...salaires,
       ...banque,
       ...exercicesBudgets,
+      ...archive,
     ]);
     expect(ids(navBySpace.coproprietaire)).toEqual([
       'tableau-de-bord',
@@ -132,6 +136,7 @@ describe('sidebar entries', () => {
       ...salaires,
       ...banque,
       ...exercicesBudgets,
+      ...archive,
     ]);
     expect(ids(visibleNav(navBySpace.syndic, tresorier))).toEqual([
       'tableau-de-bord',
@@ -143,6 +148,7 @@ describe('sidebar entries', () => {
       ...salaires,
       ...banque,
       ...exercicesBudgets,
+      ...archive,
     ]);
   });
 
