@@ -211,6 +211,8 @@ error_codes! {
     MontantInferieurAuPaye => ("montant_inferieur_au_paye", 422, "Le montant ne peut pas être inférieur à ce qui est déjà payé."),
     PaiementInconnu => ("paiement_inconnu", 404, "Ce paiement n'existe pas."),
     DocumentInconnu => ("document_inconnu", 404, "Ce document n'existe pas."),
+    /// A path of the financial archive that names no file of the residence.
+    ArchiveIntrouvable => ("archive_introuvable", 404, "Ce fichier n'est pas dans l'archive."),
     /// Works approved by an assembly or a vote that does not exist (none does until those
     /// modules come).
     ApprobateurInconnu => ("approbateur_inconnu", 422, "L'assemblée ou le vote qui approuve ces travaux n'existe pas."),

@@ -30,6 +30,7 @@
 //! journal after a release, those routes answer 503 `projection_en_rattrapage` and the others
 //! are served.
 
+pub mod archive;
 pub mod auth;
 pub mod banque;
 pub mod budgets;
@@ -72,6 +73,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     compte::configure(cfg);
     exercices::configure(cfg);
     export::configure(cfg);
+    archive::configure(cfg);
     proprietes::configure(cfg);
     occupants::configure(cfg);
     conseil::configure(cfg);
@@ -98,6 +100,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         compte::Api::openapi(),
         exercices::Api::openapi(),
         export::Api::openapi(),
+        archive::Api::openapi(),
         proprietes::Api::openapi(),
         occupants::Api::openapi(),
         conseil::Api::openapi(),

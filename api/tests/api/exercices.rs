@@ -23,6 +23,7 @@ on_both_stores!(
     the_current_year_opens_by_itself_after_the_previous_one,
     the_closed_years_pack_is_downloaded_as_recorded_and_an_open_years_is_provisional,
     audit_replay_passes_on_a_closed_year_and_names_the_document_an_altered_event_changes,
+    the_archive_holds_each_years_closing_pack_closing_files_and_invoices,
 );
 
 const TREASURER: &str = "20000002";
@@ -556,4 +557,107 @@ async fn audit_replay_passes_on_a_closed_year_and_names_the_document_an_altered_
         .await
         .unwrap();
     assert_eq!(ecarts, vec![daftar_api::cloture_pack::Ecart::AucunPack]);
+}
+
+async fn the_archive_holds_each_years_closing_pack_closing_files_and_invoices(world: World) {
+    let app = setup(&world, None).await;
+    let treasurer = signed_in(&app, TREASURER).await;
+    let facture = pdf(10);
+    let charge = [
+        Part::Texte("titre", "Électricité décembre"),
+        Part::Texte("montant", "120"),
+        Part::Texte("date_facture", "2025-12-20"),
+        Part::Texte("fournisseur", "1"),
+        Part::Texte("categorie", "1"),
+        Part::Fichier("factures[]", "steg-decembre.pdf", &facture),
+    ];
+    ok(post_multipart(&treasurer, "/api/charges-courantes/creer", &charge).await).await;
+    let pv = pdf(0);
+    ok(cloturer(
+        &treasurer,
+        "2025",
+        &[Part::Fichier("docs[]", "pv-ag.pdf", &pv)],
+    )
+    .await)
+    .await;
+
+    let member = signed_in(&app, MEMBER).await;
+    let archive = ok(member.get("/api/archive").await).await;
+
+    let annees: Vec<&str> = archive["archive"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n["path"].as_str().unwrap())
+        .collect();
+    assert_eq!(annees, vec!["2026", "2025"]);
+    let annee = &archive["archive"][1];
+    assert_eq!(annee["displayName"], json!("Exercice 2025"));
+    assert_eq!(annee["type"], json!("folder"));
+    let dossiers: Vec<&str> = annee["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        dossiers,
+        vec!["dossier-de-cloture", "documents-de-cloture", "factures"]
+    );
+    let pack: Vec<(&str, &str)> = annee["children"][0]["children"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| (n["path"].as_str().unwrap(), n["format"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        pack,
+        vec![
+            ("2025/dossier-de-cloture/DetailsFinanciers_2025.zip", "zip"),
+            ("2025/dossier-de-cloture/tresorerie_2025.pdf", "pdf"),
+            ("2025/dossier-de-cloture/tresorerie_2025.xlsx", "xlsx"),
+        ]
+    );
+    let (nom, _, octets) = telecharger(
+        &member,
+        "/api/archive/2025/dossier-de-cloture/tresorerie_2025.pdf",
+    )
+    .await;
+    let (_, _, exporte) =
+        telecharger(&member, "/api/export/tableau-tresorerie-simplifie/2025/pdf").await;
+    assert_eq!((nom.as_str(), octets), ("tresorerie_2025.pdf", exporte));
+    let pv_node = &annee["children"][1]["children"][0];
+    assert_eq!(pv_node["displayName"], json!("pv-ag.pdf"));
+    let (nom, type_contenu, octets) = telecharger(
+        &member,
+        &format!("/api/archive/{}", pv_node["path"].as_str().unwrap()),
+    )
+    .await;
+    assert_eq!(
+        (nom.as_str(), type_contenu.as_str()),
+        ("pv-ag.pdf", "application/pdf")
+    );
+    assert_eq!(octets, pv);
+    let facture_node = &annee["children"][2]["children"][0];
+    assert_eq!(facture_node["displayName"], json!("steg-decembre.pdf"));
+    let (_, _, octets) = telecharger(
+        &member,
+        &format!("/api/archive/{}", facture_node["path"].as_str().unwrap()),
+    )
+    .await;
+    assert_eq!(octets, facture);
+
+    for inconnu in [
+        "/api/archive/2025/dossier-de-cloture/journal.pdf",
+        "/api/archive/2026/dossier-de-cloture/tresorerie_2026.pdf",
+        "/api/archive/2025/factures/999-x.pdf",
+        "/api/archive/2019/factures/1-x.pdf",
+        "/api/archive/2025",
+        "/api/archive/../etc/passwd",
+    ] {
+        let res = member.get(inconnu).await;
+        assert_eq!(res.status(), 404, "{inconnu}");
+    }
+    let co_owner = signed_in(&app, CO_OWNER).await;
+    assert_error(co_owner.get("/api/archive").await, 403, "syndic_required").await;
 }

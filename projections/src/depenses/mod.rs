@@ -320,6 +320,34 @@ pub async fn documents_de(
     rows.iter().map(document_from).collect()
 }
 
+/// The invoices of the charges and works whose invoice date is in `annee`, by id (the
+/// financial archive's `factures` folder).
+pub async fn factures_de_l_annee(
+    db: &Database,
+    residence_id: i64,
+    annee: i32,
+) -> Result<Vec<DocumentRow>, sqlx::Error> {
+    let colonnes = DOCUMENT_COLUMNS
+        .split(',')
+        .map(|colonne| format!("d.{}", colonne.trim()))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let rows = sqlx::query(&format!(
+        "SELECT {colonnes} FROM documents_view d \
+         JOIN depenses_view v ON v.residence_id = d.residence_id AND v.depense_id = d.proprietaire_id \
+         WHERE d.residence_id = $1 AND d.proprietaire = $2 AND d.nature = 'facture' \
+           AND v.date_facture >= $3 AND v.date_facture <= $4 \
+         ORDER BY d.document_id"
+    ))
+    .bind(residence_id)
+    .bind(PROPRIETAIRE_DEPENSE)
+    .bind(format!("{annee:04}-01-01"))
+    .bind(format!("{annee:04}-12-31"))
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter().map(document_from).collect()
+}
+
 /// One file of a residence (`None` when the residence has no such file: a document id is the
 /// residence's, so another residence's file is never found).
 pub async fn document(

@@ -1,5 +1,6 @@
 import { baseApi as api } from "./base-api";
 export const addTagTypes = [
+  "exercices",
   "banque",
   "budgets",
   "categories",
@@ -12,7 +13,6 @@ export const addTagTypes = [
   "contrats-revenus",
   "cotisations",
   "documents",
-  "exercices",
   "compte",
   "fournisseurs",
   "health",
@@ -29,6 +29,10 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      getArchive: build.query<GetArchiveApiResponse, GetArchiveApiArg>({
+        query: () => ({ url: `/api/archive` }),
+        providesTags: ["exercices"],
+      }),
       getComptesBancaires: build.query<
         GetComptesBancairesApiResponse,
         GetComptesBancairesApiArg
@@ -1174,6 +1178,9 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
+export type GetArchiveApiResponse =
+  /** status 200 The archive's tree */ ArchiveResponse;
+export type GetArchiveApiArg = void;
 export type GetComptesBancairesApiResponse =
   /** status 200 The residence's bank accounts */ ComptesResponse;
 export type GetComptesBancairesApiArg = void;
@@ -1707,44 +1714,18 @@ export type SupprimerPaiementTravauxApiResponse =
 export type SupprimerPaiementTravauxApiArg = {
   idRequest: IdRequest;
 };
-export type Dt = number;
-export type TypeCompte = "courant" | "epargne";
-export type CompteBancaire = {
-  adresse_agence: string | null;
-  banque: string;
-  commentaire: string | null;
-  date_solde_initial: string;
-  /** Something moved money on it: it cannot be deleted (`compte_avec_operations`). */
-  has_operations: boolean;
-  /** TN and 22 digits. */
-  iban: string | null;
-  id: number;
-  /** The account later bank receipts attach to; exactly one account is main. */
-  is_main: boolean;
-  libelle: string;
-  /** 20 digits. */
-  rib: string | null;
-  /** Whether the RIB's key checks (`null` without a RIB): the form warns when it does not,
-    the server accepts it. */
-  rib_cle_valide: boolean | null;
-  /** The balance today: the opening balance plus the movements dated until today. */
-  solde: Dt;
-  /** The balance on `date_solde_initial`, when the books start following the account. */
-  solde_initial: Dt;
-  swift: string | null;
-  type: TypeCompte;
+export type ArchiveNode = {
+  children: ArchiveNode[];
+  displayName: string;
+  /** A file's extension, lower case; null for a folder. */
+  format: string | null;
+  name: string;
+  path: string;
+  /** `folder` or `file`. */
+  type: string;
 };
-export type CompteChoix = {
-  id: number;
-  is_main: boolean;
-  libelle: string;
-};
-export type ComptesResponse = {
-  /** The main account first, then by libellé. */
-  comptes: CompteBancaire[];
-  comptes_bancaires: CompteChoix[];
-  /** Whether the residence has a bank account (the screens show the no-bank alert when not). */
-  has_bank: boolean;
+export type ArchiveResponse = {
+  archive: ArchiveNode[];
   success: boolean;
 };
 export type ErrorCode =
@@ -1873,6 +1854,7 @@ export type ErrorCode =
   | "montant_inferieur_au_paye"
   | "paiement_inconnu"
   | "document_inconnu"
+  | "archive_introuvable"
   | "approbateur_inconnu"
   | "methode_paiement_depense_invalide"
   | "client_inconnu"
@@ -1911,6 +1893,46 @@ export type ErrorBody = {
   field_codes?: FieldErrorCodes;
   message: string;
   /** Always `false`. */
+  success: boolean;
+};
+export type Dt = number;
+export type TypeCompte = "courant" | "epargne";
+export type CompteBancaire = {
+  adresse_agence: string | null;
+  banque: string;
+  commentaire: string | null;
+  date_solde_initial: string;
+  /** Something moved money on it: it cannot be deleted (`compte_avec_operations`). */
+  has_operations: boolean;
+  /** TN and 22 digits. */
+  iban: string | null;
+  id: number;
+  /** The account later bank receipts attach to; exactly one account is main. */
+  is_main: boolean;
+  libelle: string;
+  /** 20 digits. */
+  rib: string | null;
+  /** Whether the RIB's key checks (`null` without a RIB): the form warns when it does not,
+    the server accepts it. */
+  rib_cle_valide: boolean | null;
+  /** The balance today: the opening balance plus the movements dated until today. */
+  solde: Dt;
+  /** The balance on `date_solde_initial`, when the books start following the account. */
+  solde_initial: Dt;
+  swift: string | null;
+  type: TypeCompte;
+};
+export type CompteChoix = {
+  id: number;
+  is_main: boolean;
+  libelle: string;
+};
+export type ComptesResponse = {
+  /** The main account first, then by libellé. */
+  comptes: CompteBancaire[];
+  comptes_bancaires: CompteChoix[];
+  /** Whether the residence has a bank account (the screens show the no-bank alert when not). */
+  has_bank: boolean;
   success: boolean;
 };
 export type CompteResponse = {
@@ -3703,6 +3725,8 @@ export type TravauxResumeResponse = {
   travaux: Travaux;
 };
 export const {
+  useGetArchiveQuery,
+  useLazyGetArchiveQuery,
   useGetComptesBancairesQuery,
   useLazyGetComptesBancairesQuery,
   useCreateCompteBancaireMutation,
