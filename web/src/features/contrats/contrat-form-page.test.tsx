@@ -106,8 +106,13 @@ describe('expense contract edit (/syndic/depenses/contrats-depenses/modifier/{id
     const { router } = renderRoute(`/syndic/depenses/contrats-depenses/modifier/${contratAscenseur.id}`);
     const form = await screen.findByRole('form', { name: 'Enregistrer les modifications' });
     expect(within(form).getByLabelText(/Titre/)).toHaveValue('Maintenance ascenseur');
-    expect(within(form).getByRole('combobox', { name: 'Fournisseur' })).toHaveTextContent('Otis Tunisie');
-    expect(within(form).getByRole('combobox', { name: 'Catégorie' })).toHaveTextContent('Ascenseur');
+    // The suppliers' list may answer after the record: the choice shows once both are in.
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: 'Fournisseur' })).toHaveTextContent('Otis Tunisie'),
+    );
+    await waitFor(() =>
+      expect(within(form).getByRole('combobox', { name: 'Catégorie' })).toHaveTextContent('Ascenseur'),
+    );
     await user.click(within(form).getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(
       await within(form).findByText('Ce montant ramènerait le total du contrat sous ce qui est déjà payé.'),
