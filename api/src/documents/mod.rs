@@ -38,7 +38,7 @@ use utoipa::ToSchema;
 use crate::error::{ApiError, ErrorCode, FieldErrors};
 
 pub use multipart::{FormulaireMultipart, FICHIERS_MAX, FICHIER_OCTETS_MAX, TEXTE_OCTETS_MAX};
-pub use reponse::{content_disposition, reponse_fichier};
+pub use reponse::{content_disposition, reponse_fichier, reponse_telechargement};
 pub use store::{DocumentStore, ErreurStockage};
 pub use verification::{
     verifier, verifier_fichiers, IMAGE_COTE_MAX, IMAGE_OCTETS_MAX, PDF_OCTETS_MAX,

@@ -23,6 +23,26 @@ pub fn reponse_fichier(
         .body(octets.into())
 }
 
+/// 200 with a file the client saves (a receipt, a report): its type, `Content-Disposition:
+/// attachment` and its name in `x-file-name` (exposed to the client, which names the download
+/// from it, spec 1 §7 and spec 3 §7).
+pub fn reponse_telechargement(
+    nom: String,
+    content_type: &str,
+    octets: impl Into<Bytes>,
+) -> HttpResponse {
+    use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
+    HttpResponse::Ok()
+        .content_type(content_type)
+        .insert_header(("x-file-name", nom.clone()))
+        .insert_header(("Access-Control-Expose-Headers", "x-file-name"))
+        .insert_header(ContentDisposition {
+            disposition: DispositionType::Attachment,
+            parameters: vec![DispositionParam::Filename(nom)],
+        })
+        .body(octets.into())
+}
+
 /// `inline; filename="…"; filename*=UTF-8''…` (RFC 6266, RFC 5987): `filename` for old clients,
 /// with what is not printable ASCII, `"` and `\` replaced by `_`; `filename*` with the title
 /// exactly, non-ASCII included, percent-encoded as UTF-8, which every current browser prefers.

@@ -189,6 +189,18 @@ pub async fn pack(
         .collect()
 }
 
+/// Whether the residence has the fiscal year `annee`.
+pub async fn existe(db: &Database, residence_id: i64, annee: i32) -> Result<bool, sqlx::Error> {
+    let n: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM exercices_view WHERE residence_id = $1 AND annee = $2",
+    )
+    .bind(residence_id)
+    .bind(i64::from(annee))
+    .fetch_one(&db.pool)
+    .await?;
+    Ok(n > 0)
+}
+
 /// The fiscal years of a residence, newest first.
 pub async fn list(db: &Database, residence_id: i64) -> Result<Vec<ExerciceRow>, sqlx::Error> {
     let rows = sqlx::query(

@@ -2,7 +2,6 @@
 //! "Archive node", §7; docs/api-exercices.md "Financial archive"): a closed year's closing pack,
 //! the files uploaded at its closing, the year's invoices. Read by the council.
 
-use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::http::Method;
 use actix_web::{web, HttpResponse};
 use daftar_domain::exercice::StatutExercice;
@@ -14,6 +13,7 @@ use utoipa::ToSchema;
 use crate::answers::SignedIn;
 use crate::auth::Syndic;
 use crate::cloture_pack::{self, Telechargement};
+use crate::documents::reponse_telechargement;
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::routes::{register, resource, ReadModels};
 use crate::startup::AppState;
@@ -163,18 +163,6 @@ pub async fn arborescence(
     }))
 }
 
-fn reponse(nom: String, content_type: &str, octets: Vec<u8>) -> HttpResponse {
-    HttpResponse::Ok()
-        .content_type(content_type)
-        .insert_header(("x-file-name", nom.clone()))
-        .insert_header(("Access-Control-Expose-Headers", "x-file-name"))
-        .insert_header(ContentDisposition {
-            disposition: DispositionType::Attachment,
-            parameters: vec![DispositionParam::Filename(nom)],
-        })
-        .body(octets)
-}
-
 /// One file of the archive, by its path.
 #[utoipa::path(
     get,
@@ -225,7 +213,7 @@ pub async fn fichier(
             }
             let content_type = quoi.content_type();
             let octets = cloture_pack::document(&state, residence, annee, quoi).await?;
-            Ok(reponse(nom.to_owned(), content_type, octets))
+            Ok(reponse_telechargement(nom.to_owned(), content_type, octets))
         }
         DOCUMENTS_CLOTURE | FACTURES => {
             let pieces = if dossier == FACTURES {
@@ -247,7 +235,11 @@ pub async fn fichier(
                 .get(residence, &piece.sha256)
                 .await
                 .map_err(|_| introuvable())?;
-            Ok(reponse(piece.titre, &piece.content_type, octets.to_vec()))
+            Ok(reponse_telechargement(
+                piece.titre,
+                &piece.content_type,
+                octets,
+            ))
         }
         _ => Err(introuvable()),
     }

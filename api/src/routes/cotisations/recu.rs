@@ -1,7 +1,6 @@
 //! Receipts (spec 1 §7 `GET /cotisations/encaissement/recu`, spec 3 §7 `GET /cotisations/recu`):
 //! a PDF rendered in process from the ledger's state, file name in `x-file-name`.
 
-use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::{web, HttpResponse};
 use chrono::NaiveDate;
 use daftar_domain::grand_livre::GrandLivre;
@@ -14,6 +13,7 @@ use utoipa::IntoParams;
 
 use crate::answers::SignedIn;
 use crate::auth::{Coproprietaire, Syndic};
+use crate::documents::reponse_telechargement;
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::extract::ApiQuery;
 use crate::identity;
@@ -133,15 +133,7 @@ async fn pdf_response(state: &AppState, recu: Recu) -> Result<HttpResponse, ApiE
         .await
         .map_err(ApiError::internal)?
         .map_err(ApiError::internal)?;
-    Ok(HttpResponse::Ok()
-        .content_type("application/pdf")
-        .insert_header(("x-file-name", file_name.clone()))
-        .insert_header(("Access-Control-Expose-Headers", "x-file-name"))
-        .insert_header(ContentDisposition {
-            disposition: DispositionType::Attachment,
-            parameters: vec![DispositionParam::Filename(file_name)],
-        })
-        .body(bytes))
+    Ok(reponse_telechargement(file_name, "application/pdf", bytes))
 }
 
 async fn residence_of(

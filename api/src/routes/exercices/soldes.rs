@@ -67,12 +67,8 @@ pub async fn soldes_cloture(
 ) -> Result<web::Json<SoldesClotureResponse>, ApiError> {
     let residence = current.residence_id;
     let annee = query.id;
-    let connu = exercices::list(&state.db, residence)
-        .await?
-        .iter()
-        .any(|row| row.annee == annee);
     let fin = NaiveDate::from_ymd_opt(annee, 12, 31).ok_or(ErrorCode::ExerciceInconnu)?;
-    if !connu {
+    if !exercices::existe(&state.db, residence, annee).await? {
         return Err(ErrorCode::ExerciceInconnu.into());
     }
     let tresorerie = comptabilite::tresorerie(&state.db, residence, fin).await?;

@@ -3,7 +3,6 @@
 //! its closing pack as stored at closing; an open year's are rendered on request, marked
 //! "Provisoire" on every page.
 
-use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
 use actix_web::http::Method;
 use actix_web::{web, HttpResponse};
 use daftar_projections::exercices;
@@ -11,6 +10,7 @@ use daftar_projections::exercices;
 use crate::answers::SignedIn;
 use crate::auth::{CurrentUser, Syndic};
 use crate::cloture_pack::{self, Telechargement};
+use crate::documents::reponse_telechargement;
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::routes::{register, resource, ReadModels};
 use crate::startup::AppState;
@@ -60,25 +60,13 @@ async fn fichier(
     annee: i32,
     quoi: Telechargement,
 ) -> Result<HttpResponse, ApiError> {
-    let connu = exercices::list(&state.db, residence_id)
-        .await?
-        .iter()
-        .any(|row| row.annee == annee);
-    if !connu {
+    if !exercices::existe(&state.db, residence_id, annee).await? {
         return Err(ErrorCode::ExerciceInconnu.into());
     }
     let nom = quoi.nom(annee);
     let content_type = quoi.content_type();
     let octets = cloture_pack::document(state, residence_id, annee, quoi).await?;
-    Ok(HttpResponse::Ok()
-        .content_type(content_type)
-        .insert_header(("x-file-name", nom.clone()))
-        .insert_header(("Access-Control-Expose-Headers", "x-file-name"))
-        .insert_header(ContentDisposition {
-            disposition: DispositionType::Attachment,
-            parameters: vec![DispositionParam::Filename(nom)],
-        })
-        .body(octets))
+    Ok(reponse_telechargement(nom, content_type, octets))
 }
 
 macro_rules! telechargement {
