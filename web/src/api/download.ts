@@ -50,12 +50,18 @@ export function saveBlob(blob: Blob, fileName: string): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
+/** A file the server sent: its bytes and the name to save it under. */
+export interface FetchedFile {
+  blob: Blob;
+  fileName: string;
+}
+
 /**
- * GETs an API file (`path` starts with /api) with the session cookie and the CSRF header, then
- * saves it under the server's name (or `fallbackName`). Throws {@link DownloadError} when the
- * server refuses; returns the name the file was saved under.
+ * GETs an API file (`path` starts with /api) with the session cookie and the CSRF header, without
+ * saving it: its bytes and the server's name for it (or `fallbackName`). Throws
+ * {@link DownloadError} when the server refuses.
  */
-export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+export async function fetchFile(path: string, fallbackName: string): Promise<FetchedFile> {
   const headers = withXsrfHeader(new Headers());
   headers.set('Accept', 'application/pdf, application/octet-stream, application/json');
   const response = await fetch(`${window.location.origin}${path}`, { credentials: 'include', headers });
@@ -72,7 +78,16 @@ export async function downloadFile(path: string, fallbackName: string): Promise<
     throw new DownloadError(response.status, code);
   }
   const blob = await response.blob();
-  const fileName = fileNameFrom(response.headers, fallbackName);
+  return { blob, fileName: fileNameFrom(response.headers, fallbackName) };
+}
+
+/**
+ * GETs an API file (`path` starts with /api) with the session cookie and the CSRF header, then
+ * saves it under the server's name (or `fallbackName`). Throws {@link DownloadError} when the
+ * server refuses; returns the name the file was saved under.
+ */
+export async function downloadFile(path: string, fallbackName: string): Promise<string> {
+  const { blob, fileName } = await fetchFile(path, fallbackName);
   saveBlob(blob, fileName);
   return fileName;
 }

@@ -14,12 +14,12 @@ function fileOf(name: string, type: string, bytes: number): File {
   return new File([new Uint8Array(bytes)], name, { type });
 }
 
-function renderPicker(compress: (file: File) => Promise<File> = (file) => Promise.resolve(file)) {
+function renderPicker(compress: (file: File) => Promise<File> = (file) => Promise.resolve(file), pdfOnly = false) {
   const formik = createRef<FormikProps<Values>>();
   renderWithProviders(
     <Formik<Values> innerRef={formik} initialValues={{ factures: [] }} onSubmit={vi.fn()}>
       <Form>
-        <FilePickerField name="factures" label="Factures" compress={compress} />
+        <FilePickerField name="factures" label="Factures" compress={compress} pdfOnly={pdfOnly} />
       </Form>
     </Formik>,
   );
@@ -65,5 +65,25 @@ describe('FilePickerField', () => {
     await user.click(screen.getByRole('button', { name: 'Retirer photo.jpg' }));
     await waitFor(() => expect(formik.current?.values.factures).toEqual([]));
     expect(screen.queryByTestId('file-preview')).toBeNull();
+  });
+
+  it('keeps one PDF only with pdfOnly: the input offers PDFs, an image is refused, a new PDF replaces the kept one', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const compress = vi.fn((file: File) => Promise.resolve(file));
+    const formik = renderPicker(compress, true);
+    const input = screen.getByLabelText('Factures');
+    expect(input).toHaveAttribute('accept', '.pdf,application/pdf');
+    expect(input).not.toHaveAttribute('multiple');
+    expect(screen.getByText('Un seul fichier PDF, 1 Mo au plus.')).toBeInTheDocument();
+    await user.upload(input, fileOf('plan.png', 'image/png', 10));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "« plan.png » n'est pas accepté : choisissez un fichier PDF.",
+    );
+    expect(compress).not.toHaveBeenCalled();
+    expect(formik.current?.values.factures).toEqual([]);
+    await user.upload(input, fileOf('reglement-v1.pdf', 'application/pdf', 100));
+    await user.upload(input, fileOf('reglement-v2.pdf', 'application/pdf', 100));
+    await waitFor(() => expect(formik.current?.values.factures.map((file) => file.name)).toEqual(['reglement-v2.pdf']));
+    expect(screen.getAllByTestId('file-preview')).toHaveLength(1);
   });
 });

@@ -10,6 +10,11 @@
  *
  * The Formik value is a `File[]`; send it in a FormData (`factures[]` once per file). Outside a
  * form, `FilePicker` takes `value` and `onChange`. Tests pass `compress` (jsdom has no canvas).
+ *
+ * `pdfOnly` keeps one PDF (a regulation's document): the input offers PDFs only, any other file is
+ * refused, and a new choice replaces the kept one.
+ *
+ *   <FilePickerField name="doc" label="Document" pdfOnly />
  */
 import { useField } from 'formik';
 import { FileText, Loader2, Paperclip, X } from 'lucide-react';
@@ -22,6 +27,8 @@ import { FieldShell, useFieldError } from './ui/form-field';
 
 /** What the file input offers (the server judges the content again). */
 export const ACCEPTED_FILES = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
+/** What a PDF-only input offers. */
+export const ACCEPTED_PDF = '.pdf,application/pdf';
 
 type Kind = 'pdf' | 'image' | null;
 
@@ -41,6 +48,8 @@ export interface FilePickerProps {
   /** A message under the field (a server's refusal of one of the files). */
   error?: string;
   disabled?: boolean;
+  /** One PDF only: other files are refused, a new choice replaces the kept one. */
+  pdfOnly?: boolean;
   /** Replaces the browser's compression (tests). */
   compress?: (file: File) => Promise<File>;
 }
@@ -54,6 +63,7 @@ export function FilePicker({
   onChange,
   error,
   disabled = false,
+  pdfOnly = false,
   compress = compressImage,
 }: FilePickerProps) {
   const { t } = useTranslation('common');
@@ -73,7 +83,9 @@ export function FilePicker({
     setBusy(true);
     for (const file of chosen) {
       const kind = kindOf(file);
-      if (kind === null) {
+      if (pdfOnly && kind !== 'pdf') {
+        refused.push(t('filePicker.unsupportedPdf', { name: file.name }));
+      } else if (kind === null) {
         refused.push(t('filePicker.unsupported', { name: file.name }));
       } else if (kind === 'pdf') {
         if (file.size > MAX_FILE_BYTES) refused.push(t('filePicker.pdfTooLarge', { name: file.name }));
@@ -88,7 +100,8 @@ export function FilePicker({
     }
     setBusy(false);
     setProblems(refused);
-    if (kept.length > 0) onChange([...value, ...kept]);
+    if (kept.length === 0) return;
+    onChange(pdfOnly ? kept.slice(-1) : [...value, ...kept]);
   }
 
   const hintId = `${inputId}-hint`;
@@ -100,8 +113,8 @@ export function FilePicker({
             ref={inputRef}
             id={inputId}
             type="file"
-            multiple
-            accept={ACCEPTED_FILES}
+            multiple={!pdfOnly}
+            accept={pdfOnly ? ACCEPTED_PDF : ACCEPTED_FILES}
             disabled={disabled || busy}
             onChange={(event) => void add(event)}
             aria-describedby={hintId}
@@ -117,14 +130,14 @@ export function FilePicker({
             className="peer-focus-visible:ring-2 peer-focus-visible:ring-ring"
           >
             {busy ? <Loader2 className="animate-spin" /> : <Paperclip />}
-            {busy ? t('filePicker.compressing') : t('filePicker.choose')}
+            {busy ? t('filePicker.compressing') : t(pdfOnly ? 'filePicker.choosePdf' : 'filePicker.choose')}
           </Button>
           {value.length > 0 && (
             <span className="text-sm text-muted-foreground">{t('filePicker.selected', { count: value.length })}</span>
           )}
         </div>
         <p id={hintId} className="text-xs text-muted-foreground">
-          {description ?? t('filePicker.hint')}
+          {description ?? t(pdfOnly ? 'filePicker.hintPdf' : 'filePicker.hint')}
         </p>
         {problems.length > 0 && (
           <ul role="alert" className="grid gap-1 text-xs font-medium text-destructive">

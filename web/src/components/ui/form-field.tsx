@@ -88,3 +88,43 @@ export function FormField({ name, label, description, endAdornment, id, classNam
     </FieldShell>
   );
 }
+
+export interface TextareaFieldProps extends Omit<ComponentProps<'textarea'>, 'name' | 'value' | 'onChange' | 'onBlur'> {
+  name: string;
+  label: ReactNode;
+  description?: ReactNode;
+}
+
+/**
+ * A text on several lines bound to Formik by name (a comment), in the inputs' frame; its direction
+ * follows what is typed:
+ *
+ *   <TextareaField name="commentaire" label="Commentaire" rows={4} />
+ */
+export function TextareaField({ name, label, description, id, className, rows = 4, ...props }: TextareaFieldProps) {
+  const generatedId = useId();
+  const inputId = id ?? `${name}-${generatedId}`;
+  const [field] = useField<string>(name);
+  const error = useFieldError(name);
+  return (
+    <FieldShell id={inputId} label={label} description={description} error={error} className={className}>
+      <textarea
+        id={inputId}
+        {...field}
+        value={field.value ?? ''}
+        rows={rows}
+        dir="auto"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, description)}
+        data-slot="textarea"
+        className={cn(
+          'flex min-h-20 w-full min-w-0 rounded-md border border-input bg-card px-3 py-2 text-sm shadow-xs transition-colors outline-none placeholder:text-muted-foreground/70 rtl:text-right',
+          'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30',
+          'disabled:cursor-not-allowed disabled:opacity-50',
+          'aria-invalid:border-destructive aria-invalid:ring-destructive/20',
+        )}
+        {...props}
+      />
+    </FieldShell>
+  );
+}

@@ -5,7 +5,7 @@ import i18n from '@/i18n';
 import { apiError, authStatus, installFakeServer, json, makeUser, type FakeHandler } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
 import type { ArchiveNode } from './archive-api';
-import { fileKind } from './archive-page';
+import { fileKind } from '@/components/file-browser';
 
 /** Test data: residence "Les Jasmins", 2024 closed with its pack, 2025 open with one invoice. */
 const tresorier = makeUser({ id: 2, nom: 'Amira Trabelsi', tel: '20000002', is_syndic: true, is_finance: true });
@@ -131,7 +131,7 @@ describe('financial archive (/syndic/archive/documents-financiers)', () => {
     ]);
   });
 
-  it('downloads a file on click, every download disabled while one runs', async () => {
+  it('downloads a file on click, every download disabled while one runs, and each file once', async () => {
     const user = userEvent.setup();
     const saved = captureDownloads();
     const pdf = heldAnswer(() => fichier('tresorerie_2024.pdf'));
@@ -155,6 +155,11 @@ describe('financial archive (/syndic/archive/documents-financiers)', () => {
     // No name from the server: the node's name.
     await user.click(screen.getByRole('button', { name: 'Télécharger Détails financiers 2024' }));
     await waitFor(() => expect(saved).toEqual(['tresorerie_2024.pdf', 'DetailsFinanciers_2024.zip']));
+    // Downloads are kept per path: the same file again is saved without a second request.
+    await user.click(screen.getByRole('button', { name: 'Télécharger Tableau de trésorerie 2024 (PDF)' }));
+    await waitFor(() =>
+      expect(saved).toEqual(['tresorerie_2024.pdf', 'DetailsFinanciers_2024.zip', 'tresorerie_2024.pdf']),
+    );
     expect(server.calls('GET', '/api/archive/2024/dossier-de-cloture/tresorerie_2024.pdf')).toHaveLength(1);
   });
 

@@ -1,50 +1,10 @@
-import {
-  ArrowLeft,
-  ChevronRight,
-  File,
-  FileArchive,
-  FileImage,
-  FileSpreadsheet,
-  FileText,
-  Folder,
-  Loader2,
-  RefreshCw,
-  type LucideIcon,
-} from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { ArrowLeft, ChevronRight } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '@/api/download';
+import { FileBrowserList, useCachedDownload, type FileBrowserEntry } from '@/components/file-browser';
 import { PageHeader } from '@/components/page-header';
-import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toaster';
 import { archiveFilePath, findNode, useArchiveFinanciereQuery, type ArchiveNode } from './archive-api';
-
-/** The formats shown with an image icon (spec 3 §2.12). */
-const IMAGE_FORMATS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp']);
-const SHEET_FORMATS = new Set(['xlsx', 'xls', 'csv', 'ods']);
-const ARCHIVE_FORMATS = new Set(['zip', 'rar', '7z', 'tar', 'gz']);
-
-export type FileKind = 'image' | 'pdf' | 'sheet' | 'archive' | 'file';
-
-/** What a file is, from its format. */
-export function fileKind(format: string | null): FileKind {
-  const value = (format ?? '').toLowerCase();
-  if (IMAGE_FORMATS.has(value)) return 'image';
-  if (value === 'pdf') return 'pdf';
-  if (SHEET_FORMATS.has(value)) return 'sheet';
-  if (ARCHIVE_FORMATS.has(value)) return 'archive';
-  return 'file';
-}
-
-const KIND_ICONS: Record<FileKind, LucideIcon> = {
-  image: FileImage,
-  pdf: FileText,
-  sheet: FileSpreadsheet,
-  archive: FileArchive,
-  file: File,
-};
 
 const KNOWN_FOLDERS = ['dossier-de-cloture', 'documents-de-cloture', 'factures'] as const;
 type KnownFolder = (typeof KNOWN_FOLDERS)[number];
@@ -75,35 +35,6 @@ function useNodeName() {
   );
 }
 
-/**
- * Downloads the archive's files one at a time ("downloads disabled while one runs"): `pending` is
- * the path being fetched. A failure is logged and told in a toast, "Erreur de téléchargement",
- * without a retry (spec 3 §8).
- */
-function useArchiveDownload() {
-  const { t } = useTranslation('archive');
-  const [pending, setPending] = useState<string | null>(null);
-  const busy = useRef(false);
-  const download = useCallback(
-    async (node: ArchiveNode): Promise<void> => {
-      if (busy.current) return;
-      busy.current = true;
-      setPending(node.path);
-      try {
-        await downloadFile(archiveFilePath(node.path), node.name);
-      } catch (error) {
-        console.error('archive download failed', error);
-        toast.error(t('errors.download'));
-      } finally {
-        busy.current = false;
-        setPending(null);
-      }
-    },
-    [t],
-  );
-  return { download, pending };
-}
-
 /** The folders from the root down to `path` ("" is the root). */
 function trail(nodes: readonly ArchiveNode[], path: string): ArchiveNode[] {
   if (path === '') return [];
@@ -127,7 +58,7 @@ export function ArchivePage() {
   const { t } = useTranslation('archive');
   const nameOf = useNodeName();
   const { data, isLoading, isError, isFetching, refetch } = useArchiveFinanciereQuery();
-  const { download, pending } = useArchiveDownload();
+  const { download, pending } = useCachedDownload('archive');
   const [path, setPath] = useState('');
 
   const roots = data?.archive ?? [];
@@ -137,6 +68,20 @@ export function ArchivePage() {
   const currentPath = current?.path ?? '';
   const children = current ? current.children : roots;
   const goUp = () => setPath(folders.at(-2)?.path ?? '');
+  const entries = children.map((node): FileBrowserEntry => {
+    const name = nameOf(node);
+    if (node.type === 'folder')
+      return { kind: 'folder', key: node.path, name, count: node.children.length, onOpen: () => setPath(node.path) };
+    const url = archiveFilePath(node.path);
+    return {
+      kind: 'file',
+      key: node.path,
+      name,
+      format: node.format,
+      downloading: pending === url,
+      onDownload: () => void download(url, node.name),
+    };
+  });
 
   return (
     <div className="grid gap-6">
@@ -180,86 +125,17 @@ export function ArchivePage() {
         </nav>
       </div>
 
-      {isLoading ? (
-        <ul className="grid gap-2" aria-busy="true" data-testid="archive-skeleton">
-          {Array.from({ length: 5 }, (_, index) => (
-            <li key={index} className="flex items-center gap-3 rounded-lg border p-3">
-              <Skeleton className="size-8" />
-              <div className="grid flex-1 gap-1.5">
-                <Skeleton className="h-4 w-1/2" />
-                <Skeleton className="h-3 w-1/4" />
-              </div>
-            </li>
-          ))}
-        </ul>
-      ) : isError && !data ? (
-        <Alert variant="destructive" className="items-center justify-between">
-          <span>{t('page.loadError')}</span>
-          <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={isFetching}>
-            <RefreshCw aria-hidden="true" />
-            {t('page.retry')}
-          </Button>
-        </Alert>
-      ) : children.length === 0 ? (
-        <p
-          className="rounded-lg border border-dashed p-6 text-center text-muted-foreground"
-          data-testid="archive-empty"
-        >
-          {currentPath === '' ? t('page.emptyRoot') : t('page.empty')}
-        </p>
-      ) : (
-        <ul className="grid gap-2" aria-label={t('page.list')}>
-          {children.map((node) => {
-            const name = nameOf(node);
-            if (node.type === 'folder')
-              return (
-                <li key={node.path}>
-                  <button
-                    type="button"
-                    onClick={() => setPath(node.path)}
-                    aria-label={t('page.openFolder', { name })}
-                    className="flex min-h-14 w-full items-center gap-3 rounded-lg border bg-card p-3 text-start transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-                    data-testid="archive-folder"
-                  >
-                    <Folder aria-hidden="true" className="size-6 shrink-0 text-primary" data-icon="folder" />
-                    <span className="grid min-w-0 flex-1">
-                      <span className="truncate font-medium">{name}</span>
-                      <span className="text-xs text-muted-foreground">
-                        {t('page.items', { count: node.children.length })}
-                      </span>
-                    </span>
-                    <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-muted-foreground rtl:rotate-180" />
-                  </button>
-                </li>
-              );
-            const kind = fileKind(node.format);
-            const Icon = KIND_ICONS[kind];
-            const running = pending === node.path;
-            return (
-              <li key={node.path}>
-                <button
-                  type="button"
-                  onClick={() => void download(node)}
-                  disabled={pending !== null}
-                  aria-label={t('page.download', { name })}
-                  aria-busy={running || undefined}
-                  className="flex min-h-14 w-full items-center gap-3 rounded-lg border bg-card p-3 text-start transition-colors hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60"
-                  data-testid="archive-file"
-                >
-                  <Icon aria-hidden="true" className="size-6 shrink-0 text-muted-foreground" data-icon={kind} />
-                  <span className="grid min-w-0 flex-1">
-                    <span className="truncate font-medium">{name}</span>
-                    <span className="text-xs text-muted-foreground">
-                      {running ? t('page.downloading') : t(`formats.${kind}`)}
-                    </span>
-                  </span>
-                  {running && <Loader2 aria-hidden="true" className="size-4 shrink-0 animate-spin" />}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <FileBrowserList
+        entries={entries}
+        label={t('page.list')}
+        testId="archive"
+        isLoading={isLoading}
+        loadError={isError && !data ? t('page.loadError') : null}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        emptyText={currentPath === '' ? t('page.emptyRoot') : t('page.empty')}
+        downloadsLocked={pending !== null}
+      />
     </div>
   );
 }
