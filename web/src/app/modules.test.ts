@@ -139,5 +139,13 @@ describe('sidebar composition', () => {
       'exercices-budgets',
       'archive',
     ]);
+    expect(navBySpace.coproprietaire.map((entry) => entry.id)).toEqual([
+      'tableau-de-bord',
+      'conseil',
+      'cotisations',
+      'reglements',
+      'rapports-financiers',
+      'budgets',
+    ]);
   });
 });

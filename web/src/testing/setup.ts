@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach } from 'vitest';
 import { addModuleCatalogues } from '@/app/catalogues';
+import { clearDownloadCache } from '@/components/file-browser';
 import i18n from '@/i18n';
 
 addModuleCatalogues();
@@ -59,4 +60,6 @@ afterEach(() => {
   // Toaster that mounts: without this, a test would see the toasts of the test before it.
   toast.dismiss();
   cleanup();
+  // Files downloaded by a browser page are kept per user and address (components/file-browser).
+  clearDownloadCache();
 });

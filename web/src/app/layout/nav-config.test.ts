@@ -78,8 +78,8 @@ const banque = [
 /** The shared fiscal years and budgets group (spec 2 §2): exercices from the exercices module, budgets from the budgets module. */
 const exercicesBudgets = ['exercices-budgets', 'exercices', 'budgets'];
 
-/** The shared archive group (spec 3 §2.4): documents-financiers from the archive module, the regulations to come. */
-const archive = ['archive', 'documents-financiers'];
+/** The shared archive group (spec 3 §2.4): documents-financiers from the archive module, reglements from the reglements module. */
+const archive = ['archive', 'documents-financiers', 'reglements'];
 
 const ids = (list: NavEntry[]) =>
   list.flatMap((entry) => (entry.kind === 'link' ? [entry.id] : [entry.id, ...entry.children.map((c) => c.id)]));
@@ -117,6 +117,7 @@ describe('sidebar entries', () => {
       'tableau-de-bord',
       'conseil',
       'cotisations',
+      'reglements',
       'rapports-financiers',
       'budgets',
     ]);
@@ -152,12 +153,13 @@ describe('sidebar entries', () => {
     ]);
   });
 
-  it('always shows the council and the cotisations to co-owners (spec 3 §2.4)', () => {
+  it('always shows the council, the cotisations and the regulations to co-owners (spec 3 §2.4)', () => {
     // The financial reports too, while the visibility rights (see.rapports_financiers) do not exist.
     expect(ids(visibleNav(navBySpace.coproprietaire, makeUser({ features: {} })))).toEqual([
       'tableau-de-bord',
       'conseil',
       'cotisations',
+      'reglements',
       'rapports-financiers',
     ]);
   });

@@ -21,11 +21,11 @@ export type { NavEntry, NavGroup, NavLabelKey, NavLink } from '@/lib/feature-mod
  * - banque: comptes 10, rapprochement 20, retraits-espece 30, depots-espece 40, frais-bancaires 50,
  *   interets-gagnes 60, transferts-intercomptes 70, remises-cheques 80, comptabilite 90.
  * - exercices-budgets: exercices 10 (the exercices module), budgets 20 (the budgets module).
- * - archive: documents-financiers 10 (the archive module), reglements 20 (to come).
+ * - archive: documents-financiers 10 (the archive module), reglements 20 (the reglements module).
  *
  * Co-owners: tableau-de-bord 10, conseil 20, cotisations 30, then pannes, chat, votes… by tens
- * (the always-shown entries of spec 3 §2.4 up to support 100), then the flagged ones: revenus 110,
- * charges 120, travaux 130, rapports-financiers 140, budgets 150, contrats 160.
+ * (the always-shown entries of spec 3 §2.4 up to support 100; reglements 90), then the flagged
+ * ones: revenus 110, charges 120, travaux 130, rapports-financiers 140, budgets 150, contrats 160.
  * A co-owner entry gated by a visibility right sets `feature` (`feature: 'see.recettes'`); a group
  * whose children are all hidden is hidden too (the contrats group). An entry whose route is
  * behind the president's guard sets `presidentOnly`.
@@ -37,7 +37,7 @@ export const sharedNavGroups: Record<Space, ModuleNavEntry[]> = {
     { kind: 'group', order: 60, id: 'banque', labelKey: 'nav.banque', icon: Landmark },
     // Shared by the fiscal years' module (exercices 10) and the budgets' (budgets 20).
     { kind: 'group', order: 80, id: 'exercices-budgets', labelKey: 'nav.exercicesBudgets', icon: CalendarRange },
-    // The financial archive (documents-financiers 10) and, to come, the regulations (reglements 20).
+    // The financial archive (documents-financiers 10) and the regulations (reglements 20).
     { kind: 'group', order: 140, id: 'archive', labelKey: 'nav.archive', icon: Archive },
   ],
   coproprietaire: [],
