@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionLoaded } from '@/api/session-events';
 import { installFakeServer, makeUser } from '@/testing/fake-server';
 import { makeStore, renderWithProviders } from '@/testing/render';
-import { clearDownloadCache, FileBrowserList, fileKind, useCachedDownload } from './file-browser';
+import { FileBrowserList, fileKind, useCachedDownload } from './file-browser';
 import { Badge } from './ui/badge';
 
 function pdf(): Response {
@@ -59,8 +59,6 @@ function Browser({ onDelete = vi.fn() }: { onDelete?: () => void }) {
     />
   );
 }
-
-afterEach(() => clearDownloadCache());
 
 describe('FileBrowserList', () => {
   it('names the kinds of files by their format', () => {
