@@ -13,7 +13,7 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField, TextareaField } from '@/components/ui/form-field';
 import { toast } from '@/components/ui/toaster';
 import { applyReglementServerErrors, reglementsErrorText } from './reglements-errors';
-import { useCreerReglementMutation } from './reglements-api';
+import { useAjouterReglementMutation } from './reglements-api';
 import { reglementsPaths } from './paths';
 import { emptyReglement, reglementFormData, reglementSchema, TITRE_MAX_LENGTH, type ReglementValues } from './schemas';
 
@@ -29,7 +29,7 @@ const FIELDS = Object.keys(emptyReglement);
 export function ReglementCreatePage() {
   const { t } = useTranslation('reglements');
   const navigate = useNavigate();
-  const [creer] = useCreerReglementMutation();
+  const [creer] = useAjouterReglementMutation();
 
   async function submit(values: ReglementValues, helpers: FormikHelpers<ReglementValues>) {
     try {

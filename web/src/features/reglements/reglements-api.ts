@@ -42,8 +42,9 @@ export type ReglementFormField = 'titre' | 'is_current' | 'commentaire' | 'doc';
 /** Ten minutes (spec 3 §9: regulations). */
 const TEN_MINUTES = 600;
 
-// Names unlike the generator's (getReglements, postReglementsCreer…): an injected name already
-// defined would be ignored once the server's routes are generated.
+// Names unlike the server's operation ids (getReglements, creerReglement, supprimerReglement): the
+// generated client defines those, and an injected name already defined is ignored (the generated
+// `supprimerReglement` takes `{ supprimerReglementRequest }`, so `{id}` would not be sent).
 export const reglementsApi = generatedApi.enhanceEndpoints({ addTagTypes: ['reglements'] }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /reglements (any signed-in user of the residence). */
@@ -53,19 +54,19 @@ export const reglementsApi = generatedApi.enhanceEndpoints({ addTagTypes: ['regl
       keepUnusedDataFor: TEN_MINUTES,
     }),
     /** POST /reglements/creer, multipart `titre, is_current ("1" | "0"), commentaire, doc` (president). */
-    creerReglement: build.mutation<ReglementCreeResponse, FormData>({
+    ajouterReglement: build.mutation<ReglementCreeResponse, FormData>({
       query: (body) => ({ url: '/api/reglements/creer', method: 'POST', body }),
       invalidatesTags: ['reglements'],
     }),
     /** POST /reglements/supprimer `{id}` (president). */
-    supprimerReglement: build.mutation<{ success: boolean }, number>({
+    retirerReglement: build.mutation<{ success: boolean }, number>({
       query: (id) => ({ url: '/api/reglements/supprimer', method: 'POST', body: { id } }),
       invalidatesTags: ['reglements'],
     }),
   }),
 });
 
-export const { useListeReglementsQuery, useCreerReglementMutation, useSupprimerReglementMutation } = reglementsApi;
+export const { useListeReglementsQuery, useAjouterReglementMutation, useRetirerReglementMutation } = reglementsApi;
 
 /** /api/reglements/{path}, each part of the path encoded. */
 export function reglementFilePath(path: string): string {

@@ -16,7 +16,7 @@ import { reglementsErrorText } from './reglements-errors';
 import {
   reglementFilePath,
   useListeReglementsQuery,
-  useSupprimerReglementMutation,
+  useRetirerReglementMutation,
   type ReglementNode,
 } from './reglements-api';
 import { reglementsPaths } from './paths';
@@ -32,7 +32,7 @@ function ReglementsBrowser({ manage }: { manage: boolean }) {
   const { t } = useTranslation('reglements');
   const { data, isLoading, isError, isFetching, refetch } = useListeReglementsQuery();
   const { download, pending } = useCachedDownload('reglements');
-  const [supprimer, { isLoading: deleting }] = useSupprimerReglementMutation();
+  const [supprimer, { isLoading: deleting }] = useRetirerReglementMutation();
   const [toDelete, setToDelete] = useState<ReglementNode | null>(null);
 
   async function confirmDelete() {
