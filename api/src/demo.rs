@@ -24,6 +24,7 @@ use crate::residence_builder::{
 mod budgets;
 mod contrats;
 mod depenses;
+mod reglements;
 mod salaires;
 
 pub const RESIDENCE_NOM: &str = "Résidence Les Jasmins";
@@ -65,8 +66,8 @@ pub struct DemoSummary {
 /// half of dues with payments (transfers and bank deposits land on the main account), and the
 /// bank's life: fees, interest, cash deposits and withdrawals, transfers, two cheque deposits,
 /// most of 2025 pointed; the expense categories and the building's suppliers, a year and a half
-/// of bills with their payments and the façade works. Without a document store, the bills come
-/// without their PDF.
+/// of bills with their payments and the façade works; the rules documents. Without a document
+/// store, the bills come without their PDF and there are no rules documents.
 pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
     load_with_documents(db, None).await
 }
@@ -149,6 +150,14 @@ pub async fn load_with_documents(
     // Before the bank's steps: the deposits take the contracts' cheques of their half-year.
     residence = contrats::contrats(residence, today, &EXERCICES);
     let built = banque(residence, today)?.build().await?;
+    if let Some(store) = store {
+        let president = built
+            .users
+            .get(USERS[0].0)
+            .copied()
+            .ok_or_else(|| anyhow::anyhow!("the demo's president was not created"))?;
+        reglements::reglements(db, store, built.residence_id, president).await?;
+    }
     Projector::new(db.clone(), read_models()).catch_up().await?;
     Ok(DemoSummary {
         residence_id: built.residence_id,

@@ -258,6 +258,11 @@ error_codes! {
     /// Spelt as the specification's code.
     #[serde(rename = "INVALID_AMOUNT")]
     InvalidAmount => ("INVALID_AMOUNT", 422, "Le montant doit s'écrire avec un point et au plus trois décimales (ex. 120.500)."),
+    // Regulations (docs/api-exercices.md "Regulations").
+    ReglementIntrouvable => ("reglement_introuvable", 404, "Ce règlement n'existe pas."),
+    /// A rules document that is not a PDF (judged by its content).
+    PdfRequis => ("pdf_requis", 422, "Le document doit être un PDF."),
+    CommentaireTropLong => ("commentaire_trop_long", 422, "Le commentaire ne doit pas dépasser 1000 caractères."),
 }
 
 impl ErrorCode {

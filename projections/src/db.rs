@@ -104,8 +104,9 @@ impl Database {
         Ok(conn)
     }
 
-    /// Applies the migrations of the journal and identity tables, then creates every read
-    /// model's tables that do not exist yet (each model owns its schema: see
+    /// Applies the migrations of the journal and identity tables, creates every read
+    /// model's tables that do not exist yet, then runs the steps of the modules' own tables
+    /// ([`crate::tables`]) (each model owns its schema: see
     /// [`crate::ReadModel::schema`]; the projector rebuilds a model whose version changed).
     ///
     /// Migrations 0003–0005 created the first read models' tables before the models owned
@@ -128,6 +129,7 @@ impl Database {
         for model in crate::read_models() {
             crate::projector::create_schema(&mut tx, model.as_ref()).await?;
         }
+        crate::tables::appliquer(&mut tx, self.dialect, &crate::tables_de_modules()).await?;
         tx.commit().await?;
         Ok(())
     }

@@ -18,15 +18,23 @@ pub mod ledger;
 pub mod occupancy;
 pub mod projector;
 pub mod proprietes;
+pub mod reglements;
 pub mod revenus;
 pub mod rows;
 pub mod salaires;
+pub mod tables;
 pub mod text;
 
 pub use db::{Database, Dialect};
 pub use journal::Journal;
 pub use ledger::{CommandMetadata, Committed, Ledger};
 pub use projector::{position_projetee, Projector, ReadModel};
+
+/// The tables of the modules that keep no events (ADR 0005), created and evolved at start
+/// (see [`tables`]).
+pub fn tables_de_modules() -> Vec<tables::TablesDeModule> {
+    vec![reglements::TABLES]
+}
 
 /// Every read model of the product, in the order the projector applies them.
 pub fn read_models() -> Vec<Box<dyn ReadModel>> {

@@ -25,28 +25,47 @@ pub fn reponse_fichier(
 
 /// 200 with a file the client saves (a receipt, a report): its type, `Content-Disposition:
 /// attachment` and its name in `x-file-name` (exposed to the client, which names the download
-/// from it, spec 1 §7 and spec 3 §7).
+/// from it, spec 1 §7 and spec 3 §7). A header value is bytes the browser reads as Latin-1, so a
+/// name outside printable ASCII (`Règlement.pdf`) goes percent-encoded as UTF-8, as the client
+/// decodes it (`web/src/api/download.ts`).
 pub fn reponse_telechargement(
     nom: String,
     content_type: &str,
     octets: impl Into<Bytes>,
 ) -> HttpResponse {
-    use actix_web::http::header::{ContentDisposition, DispositionParam, DispositionType};
     HttpResponse::Ok()
         .content_type(content_type)
-        .insert_header(("x-file-name", nom.clone()))
+        .insert_header(("x-file-name", nom_en_ascii(&nom)))
         .insert_header(("Access-Control-Expose-Headers", "x-file-name"))
-        .insert_header(ContentDisposition {
-            disposition: DispositionType::Attachment,
-            parameters: vec![DispositionParam::Filename(nom)],
-        })
+        .insert_header((CONTENT_DISPOSITION, disposition("attachment", &nom)))
         .body(octets.into())
+}
+
+/// `nom` with every byte outside printable ASCII, and `%` itself, percent-encoded (UTF-8).
+fn nom_en_ascii(nom: &str) -> String {
+    let mut ascii = String::with_capacity(nom.len());
+    for c in nom.chars() {
+        if (' '..='~').contains(&c) && c != '%' {
+            ascii.push(c);
+        } else {
+            let mut octets = [0; 4];
+            for octet in c.encode_utf8(&mut octets).bytes() {
+                ascii.push_str(&format!("%{octet:02X}"));
+            }
+        }
+    }
+    ascii
 }
 
 /// `inline; filename="…"; filename*=UTF-8''…` (RFC 6266, RFC 5987): `filename` for old clients,
 /// with what is not printable ASCII, `"` and `\` replaced by `_`; `filename*` with the title
 /// exactly, non-ASCII included, percent-encoded as UTF-8, which every current browser prefers.
 pub fn content_disposition(titre: &str) -> String {
+    disposition("inline", titre)
+}
+
+/// `{kind}; filename="…"; filename*=UTF-8''…` (see [`content_disposition`]).
+fn disposition(kind: &str, titre: &str) -> String {
     let ascii: String = titre
         .chars()
         .map(|c| match c {
@@ -63,7 +82,7 @@ pub fn content_disposition(titre: &str) -> String {
             etendu.push_str(&format!("%{octet:02X}"));
         }
     }
-    format!("inline; filename=\"{ascii}\"; filename*=UTF-8''{etendu}")
+    format!("{kind}; filename=\"{ascii}\"; filename*=UTF-8''{etendu}")
 }
 
 #[cfg(test)]
@@ -114,6 +133,32 @@ mod tests {
         assert_eq!(entete("cache-control"), "private, no-store");
         let corps = reponse.into_body().try_into_bytes().unwrap();
         assert_eq!(&corps[..], b"%PDF-1.7");
+    }
+
+    #[test]
+    fn a_downloaded_files_name_outside_ascii_is_percent_encoded_in_x_file_name() {
+        let reponse = reponse_telechargement(
+            "Règlement 100%.pdf".to_owned(),
+            "application/pdf",
+            b"%PDF-1.7".to_vec(),
+        );
+        let entete = |nom: &str| {
+            reponse
+                .headers()
+                .get(nom)
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .to_owned()
+        };
+        let nom = entete("x-file-name");
+        assert_eq!(nom, "R%C3%A8glement 100%25.pdf");
+        assert_eq!(
+            String::from_utf8(decode_pourcent(&nom)).unwrap(),
+            "Règlement 100%.pdf"
+        );
+        assert!(entete("content-disposition")
+            .starts_with("attachment; filename=\"R_glement 100%.pdf\""));
     }
 
     fn decode_pourcent(texte: &str) -> Vec<u8> {

@@ -18,7 +18,8 @@
 //! - [`depenses`] — `/api/charges-courantes…`, `/api/travaux…`, `/api/documents/{id}…` (the
 //!   charges and works, their payments and files);
 //! - [`fournisseurs`] — `/api/categories…`, `/api/fournisseurs…` (expense categories,
-//!   suppliers, governorates).
+//!   suppliers, governorates);
+//! - [`reglements`] — `/api/reglements…` (the rules documents).
 //!
 //! To add an area: create `routes/<area>/mod.rs` with a `configure(cfg)` that registers its
 //! resources (paths relative to `/api`), call it from `configure_api`, and list its handlers,
@@ -47,6 +48,7 @@ pub mod fournisseurs;
 pub mod health;
 pub mod occupants;
 pub mod proprietes;
+pub mod reglements;
 pub mod remises_cheques;
 pub mod salaires;
 pub mod session;
@@ -74,6 +76,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     exercices::configure(cfg);
     export::configure(cfg);
     archive::configure(cfg);
+    reglements::configure(cfg);
     proprietes::configure(cfg);
     occupants::configure(cfg);
     conseil::configure(cfg);
@@ -101,6 +104,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         exercices::Api::openapi(),
         export::Api::openapi(),
         archive::Api::openapi(),
+        reglements::Api::openapi(),
         proprietes::Api::openapi(),
         occupants::Api::openapi(),
         conseil::Api::openapi(),

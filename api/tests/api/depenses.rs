@@ -144,7 +144,7 @@ pub(crate) fn pdf(extra: usize) -> Vec<u8> {
 }
 
 /// A PNG of `largeur` × `hauteur` (a gradient).
-fn png(largeur: u32, hauteur: u32) -> Vec<u8> {
+pub(crate) fn png(largeur: u32, hauteur: u32) -> Vec<u8> {
     let image =
         image::DynamicImage::ImageRgb8(image::RgbImage::from_fn(largeur, hauteur, |x, y| {
             image::Rgb([(x % 256) as u8, (y % 256) as u8, 128])

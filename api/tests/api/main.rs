@@ -27,6 +27,7 @@ mod ledger;
 mod occupancy;
 mod rattrapage;
 mod recus;
+mod reglements;
 mod residence_builder;
 mod revenus;
 mod salaires;

@@ -17,6 +17,7 @@ export const addTagTypes = [
   "fournisseurs",
   "health",
   "proprietes",
+  "reglements",
   "remises-cheques",
   "revenus-exceptionnels",
   "salaires",
@@ -954,6 +955,23 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["proprietes"],
       }),
+      getReglements: build.query<GetReglementsApiResponse, GetReglementsApiArg>(
+        {
+          query: () => ({ url: `/api/reglements` }),
+          providesTags: ["reglements"],
+        },
+      ),
+      supprimerReglement: build.mutation<
+        SupprimerReglementApiResponse,
+        SupprimerReglementApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/reglements/supprimer`,
+          method: "POST",
+          body: queryArg.supprimerReglementRequest,
+        }),
+        invalidatesTags: ["reglements"],
+      }),
       getRemisesCheques: build.query<
         GetRemisesChequesApiResponse,
         GetRemisesChequesApiArg
@@ -1612,6 +1630,14 @@ export type DeleteOccupationApiResponse = /** status 200 Removed */ Success;
 export type DeleteOccupationApiArg = {
   deleteOccupationRequest: DeleteOccupationRequest;
 };
+export type GetReglementsApiResponse =
+  /** status 200 The documents, current first */ ReglementsResponse;
+export type GetReglementsApiArg = void;
+export type SupprimerReglementApiResponse =
+  /** status 200 Withdrawn */ SuppressionResponse;
+export type SupprimerReglementApiArg = {
+  supprimerReglementRequest: SupprimerReglementRequest;
+};
 export type GetRemisesChequesApiResponse =
   /** status 200 The residence's cheque deposits */ RemisesResponse;
 export type GetRemisesChequesApiArg = void;
@@ -1880,7 +1906,10 @@ export type ErrorCode =
   | "categorie_en_double"
   | "element_budget_inconnu"
   | "categorie_budgetee"
-  | "INVALID_AMOUNT";
+  | "INVALID_AMOUNT"
+  | "reglement_introuvable"
+  | "pdf_requis"
+  | "commentaire_trop_long";
 export type FieldErrorMessages = {
   [key: string]: string[];
 };
@@ -3441,6 +3470,37 @@ export type UpdateOccupationRequest = {
 export type DeleteOccupationRequest = {
   occupation_id: number;
 };
+export type ReglementNode = {
+  /** Always empty. */
+  children: ReglementNode[];
+  commentaire: string | null;
+  /** When it was added (UTC, RFC 3339). */
+  created_at: string;
+  /** The title the president gave. */
+  displayName: string;
+  /** Always `pdf`. */
+  format: string;
+  id: number;
+  /** The residence's current regulation (at most one). */
+  is_current: boolean;
+  /** The last part of the path (the same: the documents are not in folders). */
+  name: string;
+  /** What follows `/api/reglements/` to download it (`3-Reglement_interieur.pdf`). */
+  path: string;
+  /** Always `file`. */
+  type: string;
+};
+export type ReglementsResponse = {
+  /** The current document first, then the newest first. */
+  reglements: ReglementNode[];
+  success: boolean;
+};
+export type SuppressionResponse = {
+  success: boolean;
+};
+export type SupprimerReglementRequest = {
+  id?: number | null;
+};
 export type OrigineCheque = "encaissement" | "contrat" | "revenu_exceptionnel";
 export type Cheque = {
   /** When it was received. */
@@ -3861,6 +3921,9 @@ export const {
   useCreateOccupationMutation,
   useUpdateOccupationMutation,
   useDeleteOccupationMutation,
+  useGetReglementsQuery,
+  useLazyGetReglementsQuery,
+  useSupprimerReglementMutation,
   useGetRemisesChequesQuery,
   useLazyGetRemisesChequesQuery,
   useGetChequesEnAttenteQuery,

@@ -2090,6 +2090,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reglements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The residence's rules documents. */
+        get: operations["getReglements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reglements/creer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds a rules document (president). Made current, it unsets the current one. */
+        post: operations["creerReglement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reglements/supprimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Withdraws a rules document (president): it leaves the list; its record and its PDF stay. */
+        post: operations["supprimerReglement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reglements/{path}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One document's PDF, by its path in the browser. */
+        get: operations["getReglementFichier"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/remises-cheques": {
         parameters: {
             query?: never;
@@ -3711,7 +3779,7 @@ export interface components {
          * @description A stable error code shared with the web client (see `schemas/errors.json`).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT";
+        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long";
         /**
          * @description The payment state of a payment: its montant dû's (spec 1 §4).
          * @enum {string}
@@ -4697,6 +4765,57 @@ export interface components {
             success: boolean;
             totaux: components["schemas"]["TotauxRapprochement"];
         };
+        /** @description The multipart body of a creation (for the OpenAPI document). */
+        ReglementForm: {
+            /** @description Optional, 1000 characters at most. */
+            commentaire?: string | null;
+            /**
+             * Format: binary
+             * @description One PDF (judged by its content), 1 MB at most.
+             */
+            doc: string;
+            /**
+             * @description `1`: this document becomes the current one (the others stop being current); `0` or
+             *     absent: not current.
+             */
+            is_current?: string | null;
+            /** @description Required, one line, 200 characters at most. */
+            titre: string;
+        };
+        /**
+         * @description A rules document as the browser shows it: an archive node of type `file` (spec 3 §3 "Archive
+         *     node": "for rules also id, is_current, commentaire").
+         */
+        ReglementNode: {
+            /** @description Always empty. */
+            children: components["schemas"]["ReglementNode"][];
+            commentaire: string | null;
+            /** @description When it was added (UTC, RFC 3339). */
+            created_at: string;
+            /** @description The title the president gave. */
+            displayName: string;
+            /** @description Always `pdf`. */
+            format: string;
+            /** Format: int64 */
+            id: number;
+            /** @description The residence's current regulation (at most one). */
+            is_current: boolean;
+            /** @description The last part of the path (the same: the documents are not in folders). */
+            name: string;
+            /** @description What follows `/api/reglements/` to download it (`3-Reglement_interieur.pdf`). */
+            path: string;
+            /** @description Always `file`. */
+            type: string;
+        };
+        ReglementResponse: {
+            reglement: components["schemas"]["ReglementNode"];
+            success: boolean;
+        };
+        ReglementsResponse: {
+            /** @description The current document first, then the newest first. */
+            reglements: components["schemas"]["ReglementNode"][];
+            success: boolean;
+        };
         /** @description A cheque deposit (spec 2 §3 "Cheque deposit"). */
         Remise: {
             /** @description Oldest first. */
@@ -5014,6 +5133,9 @@ export interface components {
             /** @description Always `true`. */
             success: boolean;
         };
+        SuppressionResponse: {
+            success: boolean;
+        };
         /** @description `POST /api/categories/supprimer` body. */
         SupprimerCategorieRequest: {
             /** Format: int64 */
@@ -5056,6 +5178,10 @@ export interface components {
         SupprimerOperationRequest: {
             /** Format: int64 */
             operation_id: number;
+        };
+        SupprimerReglementRequest: {
+            /** Format: int64 */
+            id?: number | null;
         };
         /** @description `POST /api/banque/transferts/supprimer` body. */
         SupprimerTransfertRequest: {
@@ -14371,6 +14497,277 @@ export interface operations {
             };
             /** @description `validation_failed` (`errors.occupation_id`), `occupation_payeur_non_supprimable` or `payeur_manquant` */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReglements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The documents, current first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReglementsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    creerReglement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReglementForm"];
+            };
+        };
+        responses: {
+            /** @description The document added */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReglementResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `titre` missing, too long or on several lines; `doc` missing, several, not a PDF (`pdf_requis`) or above 1 MB (`pdfTooLarge`); `is_current` not 0 or 1; `commentaire` too long */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supprimerReglement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupprimerReglementRequest"];
+            };
+        };
+        responses: {
+            /** @description Withdrawn */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuppressionResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `reglement_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `id` missing */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReglementFichier: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The document's path (`ReglementNode.path`) */
+                path: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF; its name in `x-file-name` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `reglement_introuvable` */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
