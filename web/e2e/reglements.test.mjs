@@ -66,7 +66,9 @@ async function downloaded(page, click) {
 
 /** The file of the list whose title is `titre`. */
 function fichier(page, titre) {
-  return page.getByTestId('reglement-file').filter({ has: page.getByRole('button', { name: `Télécharger ${titre}` }) });
+  // By the title shown (the user's text, the same in both languages), not by the button's
+  // label, which the Arabic page translates.
+  return page.getByTestId('reglement-file').filter({ has: page.getByText(titre, { exact: true }) });
 }
 
 /** The titles of the files wearing the "actuel" badge. */
