@@ -137,6 +137,7 @@ describe('sidebar composition', () => {
       'salaires',
       'banque',
       'exercices-budgets',
+      'recouvrement',
       'archive',
     ]);
     expect(navBySpace.coproprietaire.map((entry) => entry.id)).toEqual([

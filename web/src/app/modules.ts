@@ -10,6 +10,7 @@ import { depensesModule } from '@/features/depenses/module';
 import { exercicesModule } from '@/features/exercices/module';
 import { proprietesModule } from '@/features/proprietes/module';
 import { rapprochementModule } from '@/features/rapprochement/module';
+import { recouvrementModule } from '@/features/recouvrement/module';
 import { reglementsModule } from '@/features/reglements/module';
 import { remisesChequesModule } from '@/features/remises-cheques/module';
 import { salairesModule } from '@/features/salaires/module';
@@ -35,6 +36,7 @@ export const modules = [
   comptabiliteModule,
   exercicesModule,
   budgetsModule,
+  recouvrementModule,
   archiveModule,
   reglementsModule,
 ] as const;

@@ -2,6 +2,13 @@ import type { ReactNode } from 'react';
 import { Dinars } from '@/components/dinars';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { MONEY_SPACE } from '@/lib/money';
+
+/** A whole number grouped by thousands as amounts are (`1 250`). */
+export function formatCount(value: number): string {
+  const sign = value < 0 ? '-' : '';
+  return sign + String(Math.abs(Math.round(value))).replace(/\B(?=(\d{3})+(?!\d))/g, MONEY_SPACE);
+}
 
 /**
  * An amount in a card (spec 1 §2: the encaissement statistics, the remaining-due card).
@@ -11,6 +18,8 @@ import { Skeleton } from '@/components/ui/skeleton';
  *   <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
  *     <StatCard icon={<Wallet />} label="Total encaissé" value={stats?.total_encaisse} testId="stat-total" />
  *   </div>
+ *
+ * `format="count"` shows a whole number instead of dinars (SMS credits: `1 250`).
  */
 export function StatCard({
   icon,
@@ -18,12 +27,14 @@ export function StatCard({
   value,
   hint,
   testId,
+  format = 'dinars',
 }: {
   icon: ReactNode;
   label: string;
   value: number | null | undefined;
   hint?: string;
   testId: string;
+  format?: 'dinars' | 'count';
 }) {
   return (
     <Card>
@@ -41,7 +52,13 @@ export function StatCard({
             </p>
           ) : (
             <p data-testid={testId} className="text-lg font-semibold sm:text-xl">
-              <Dinars value={value} />
+              {format === 'count' ? (
+                <span dir="ltr" className="tabular whitespace-nowrap">
+                  {formatCount(value)}
+                </span>
+              ) : (
+                <Dinars value={value} />
+              )}
             </p>
           )}
           {hint && <p className="text-xs text-muted-foreground">{hint}</p>}

@@ -78,6 +78,9 @@ const banque = [
 /** The shared fiscal years and budgets group (spec 2 §2): exercices from the exercices module, budgets from the budgets module. */
 const exercicesBudgets = ['exercices-budgets', 'exercices', 'budgets'];
 
+/** The debt recovery's own group (the recouvrement module). */
+const recouvrement = ['recouvrement', 'sms-lettres', 'achats-sms'];
+
 /** The shared archive group (spec 3 §2.4): documents-financiers from the archive module, reglements from the reglements module. */
 const archive = ['archive', 'documents-financiers', 'reglements'];
 
@@ -111,6 +114,7 @@ describe('sidebar entries', () => {
       ...salaires,
       ...banque,
       ...exercicesBudgets,
+      ...recouvrement,
       ...archive,
     ]);
     expect(ids(navBySpace.coproprietaire)).toEqual([
@@ -137,6 +141,7 @@ describe('sidebar entries', () => {
       ...salaires,
       ...banque,
       ...exercicesBudgets,
+      ...recouvrement,
       ...archive,
     ]);
     expect(ids(visibleNav(navBySpace.syndic, tresorier))).toEqual([
@@ -149,6 +154,7 @@ describe('sidebar entries', () => {
       ...salaires,
       ...banque,
       ...exercicesBudgets,
+      ...recouvrement,
       ...archive,
     ]);
   });

@@ -21,6 +21,7 @@ export type { NavEntry, NavGroup, NavLabelKey, NavLink } from '@/lib/feature-mod
  * - banque: comptes 10, rapprochement 20, retraits-espece 30, depots-espece 40, frais-bancaires 50,
  *   interets-gagnes 60, transferts-intercomptes 70, remises-cheques 80, comptabilite 90.
  * - exercices-budgets: exercices 10 (the exercices module), budgets 20 (the budgets module).
+ * - recouvrement (declared by the recouvrement module): sms-lettres 10, achats-sms 20.
  * - archive: documents-financiers 10 (the archive module), reglements 20 (the reglements module).
  *
  * Co-owners: tableau-de-bord 10, conseil 20, cotisations 30, then pannes, chat, votes… by tens

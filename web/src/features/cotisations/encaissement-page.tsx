@@ -1,10 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { CircleDollarSign, HandCoins, History, Landmark, Wallet } from 'lucide-react';
+import { CircleDollarSign, HandCoins, History, Landmark, MessageSquareText, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProprieteSolde } from '@/api/generated';
 import { PageHeader } from '@/components/page-header';
+import { LockedLink } from '@/components/record-actions';
 import { StatCard } from '@/components/stat-card';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -14,7 +15,7 @@ import { formatDinars } from '@/lib/money';
 import { useGetProprietesSoldesQuery } from './cotisations-api';
 import { EncaisserSheet } from './encaisser-sheet';
 import { SoldeEtAEchoir, aEchoirOf } from './labels';
-import { encaissementHistoriquePath } from './paths';
+import { encaissementHistoriquePath, relanceSmsPath } from './paths';
 
 const column = createColumnHelper<ProprieteSolde>();
 
@@ -84,6 +85,17 @@ export function EncaissementPage() {
                   {t('cotisations:encaissement.historique')}
                 </Link>
               </Button>
+              {/* The payer's reminders (SMS, letters, history) in the recouvrement module. */}
+              <LockedLink
+                to={relanceSmsPath(propriete.proprietaire_id ?? 0)}
+                lock={propriete.proprietaire_id === null ? t('cotisations:encaissement.smsNoPayer') : null}
+                variant="outline"
+                size="sm"
+                label={t('cotisations:encaissement.smsOf', { nom: propriete.propriete_nom })}
+              >
+                <MessageSquareText aria-hidden="true" />
+                {t('cotisations:encaissement.sms')}
+              </LockedLink>
             </div>
           );
         },

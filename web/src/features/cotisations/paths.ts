@@ -36,3 +36,13 @@ export function encaissementGererPath(proprieteId: number | string, encaissement
     encaissementId: String(encaissementId),
   });
 }
+
+/**
+ * /syndic/recouvrement/sms-lettres/details/{occupantId}: the payer's reminders page, in the
+ * recouvrement module (spec 1 §2: the encaissement screen's SMS button leads there with the
+ * owner's id, proprietaire_id). Spelled here because a feature does not import another's paths;
+ * the routing test follows the link to the page.
+ */
+export function relanceSmsPath(occupantId: number | string): string {
+  return `/syndic/recouvrement/sms-lettres/details/${encodeURIComponent(String(occupantId))}`;
+}
