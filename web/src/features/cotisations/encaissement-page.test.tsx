@@ -88,6 +88,20 @@ describe('encaissement page (/syndic/revenus/encaissement)', () => {
     expect(within(rowOf('A1')).queryByTestId('a-echoir')).not.toBeInTheDocument();
   });
 
+  it("leads the SMS action to the payer's reminders page (proprietaire_id), disabled without a payer", async () => {
+    const user = userEvent.setup();
+    // The recouvrement page's own request is left pending: only the address is checked here.
+    const { router } = await openPage(membre, {
+      'GET /api/recouvrement/occupant-details': () => new Promise<Response>(() => undefined),
+    });
+    const p1 = within(rowOf('Parking P1')).getByRole('button', { name: 'Relancer le payeur de Parking P1 par SMS' });
+    expect(p1).toBeDisabled();
+    const sms = within(rowOf('A5')).getByRole('link', { name: 'Relancer le payeur de A5 par SMS' });
+    expect(sms).toHaveAttribute('href', '/syndic/recouvrement/sms-lettres/details/50');
+    await user.click(sms);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/syndic/recouvrement/sms-lettres/details/50'));
+  });
+
   it('shows other council members the collect button disabled with the reason', async () => {
     const user = userEvent.setup();
     await openPage(membre);
