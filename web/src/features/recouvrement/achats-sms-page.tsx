@@ -29,12 +29,12 @@ export function AchatsSmsPage() {
             {formatCount(info.getValue())}
           </span>
         ),
-        meta: { card: 'title', searchText: (value: number) => formatCount(value) },
+        meta: { searchText: (value: number) => formatCount(value) },
       }),
       column.accessor('date_facture', {
         header: t('achats.columns.dateFacture'),
         cell: (info) => <span className="tabular whitespace-nowrap">{formatDate(info.getValue())}</span>,
-        meta: { card: 'subtitle' },
+        meta: { card: 'title' },
       }),
       column.accessor('total_ht', {
         header: t('achats.columns.totalHt'),

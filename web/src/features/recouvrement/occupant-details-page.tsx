@@ -38,7 +38,10 @@ const smsColumn = createColumnHelper<SmsMessage>();
 const lettreColumn = createColumnHelper<LettreRecouvrement>();
 
 /** The first unpaid amount, the oldest (the server sends them oldest first). */
-const OLDEST_ROW = 'bg-highlight/15 hover:bg-highlight/25 font-medium';
+const OLDEST_ROW = 'bg-highlight/15 hover:bg-highlight/25';
+
+/** Three tabs share a phone's width, each on two lines if need be. */
+const TAB = 'h-auto min-h-8 flex-wrap py-1 text-center whitespace-normal sm:flex-nowrap sm:whitespace-nowrap';
 
 /** A message's state (spec 1 §4): envoyé, échoué, en cours, or the gateway's word. */
 function SmsEtatBadge({ etat }: { etat: string }) {
@@ -241,16 +244,16 @@ export function OccupantDetailsPage() {
         />
       </div>
       <Tabs defaultValue="montants">
-        <TabsList className="h-auto max-w-full flex-wrap justify-start">
-          <TabsTrigger value="montants">
+        <TabsList className="grid h-auto w-full grid-cols-3 sm:inline-flex sm:w-fit">
+          <TabsTrigger value="montants" className={TAB}>
             {t('recouvrement:details.tabs.montants')}
             {data && <span className="tabular text-xs text-muted-foreground">({data.montants_du.length})</span>}
           </TabsTrigger>
-          <TabsTrigger value="sms">
+          <TabsTrigger value="sms" className={TAB}>
             {t('recouvrement:details.tabs.sms')}
             {data && <span className="tabular text-xs text-muted-foreground">({data.sms_messages.length})</span>}
           </TabsTrigger>
-          <TabsTrigger value="lettres">
+          <TabsTrigger value="lettres" className={TAB}>
             {t('recouvrement:details.tabs.lettres')}
             {data && <span className="tabular text-xs text-muted-foreground">({data.lettres.length})</span>}
           </TabsTrigger>
