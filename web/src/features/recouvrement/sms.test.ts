@@ -3,7 +3,7 @@ import { formatDateTime, newIdempotencyKey, smsCount, smsEtatKey } from './sms';
 
 describe('SMS segments (GSM-7 160 / 153, UCS-2 70 / 67)', () => {
   it('counts a French text in GSM-7', () => {
-    expect(smsCount('')).toEqual({ encoding: 'GSM-7', length: 0, segments: 0, credits: 0 });
+    expect(smsCount('')).toEqual({ encoding: 'GSM-7', length: 0, segments: 1, credits: 1 });
     expect(smsCount('a'.repeat(160))).toMatchObject({ encoding: 'GSM-7', segments: 1, credits: 1 });
     expect(smsCount('a'.repeat(161))).toMatchObject({ segments: 2 });
     expect(smsCount('a'.repeat(306))).toMatchObject({ segments: 2 });
@@ -11,9 +11,12 @@ describe('SMS segments (GSM-7 160 / 153, UCS-2 70 / 67)', () => {
     expect(smsCount('Échéance du 05/11/2026 : 115,000 DT à régler.')).toMatchObject({ encoding: 'GSM-7' });
   });
 
-  it('counts the extension characters twice', () => {
+  it('counts the extension characters twice and never splits them (as api/src/sms/segments.rs)', () => {
     expect(smsCount('€')).toMatchObject({ encoding: 'GSM-7', length: 2 });
+    expect(smsCount(`${'a'.repeat(158)}€`)).toMatchObject({ segments: 1 });
     expect(smsCount(`${'a'.repeat(159)}€`)).toMatchObject({ segments: 2 });
+    expect(smsCount(`${'a'.repeat(152)}€${'a'.repeat(151)}`)).toMatchObject({ segments: 2 });
+    expect(smsCount(`${'a'.repeat(152)}€${'a'.repeat(152)}`)).toMatchObject({ segments: 3 });
   });
 
   it('switches to UCS-2 for any character outside GSM-7', () => {
@@ -23,6 +26,11 @@ describe('SMS segments (GSM-7 160 / 153, UCS-2 70 / 67)', () => {
     expect(smsCount('ب'.repeat(134))).toMatchObject({ segments: 2 });
     expect(smsCount('ب'.repeat(135))).toMatchObject({ segments: 3, credits: 3 });
     expect(smsCount(`${'a'.repeat(100)}ê`)).toMatchObject({ encoding: 'UCS-2', segments: 2 });
+    expect(smsCount(`${'a'.repeat(68)}ç`)).toMatchObject({ encoding: 'UCS-2', segments: 1 });
+    expect(smsCount(`${'a'.repeat(70)}ç`)).toMatchObject({ segments: 2 });
+    // An emoji's two UTF-16 units stay in one part.
+    expect(smsCount(`${'ب'.repeat(66)}😀${'ب'.repeat(10)}`)).toMatchObject({ length: 78, segments: 2 });
+    expect(smsCount(`${'ب'.repeat(66)}😀${'ب'.repeat(66)}`)).toMatchObject({ segments: 3 });
   });
 });
 

@@ -2,8 +2,8 @@
  * What an SMS costs (issue 16, as the server counts it): a text whose every character is in the
  * GSM 03.38 alphabet is GSM-7, 160 characters in one SMS, 153 per part beyond (the characters of
  * the extension table — `^{}\[~]|€` and the form feed — take two); any other character (an Arabic
- * letter, `ê`, an emoji) makes it UCS-2, 70 UTF-16 units in one SMS, 67 per part beyond. Each
- * part costs one credit.
+ * letter, `ê`, `ç`, an emoji) makes it UCS-2, 70 UTF-16 units in one SMS, 67 per part beyond; a
+ * character is never split between two parts. Each part costs one credit.
  */
 
 const GSM7_BASIC = new Set(
@@ -22,23 +22,45 @@ export interface SmsCount {
   credits: number;
 }
 
-function gsm7Length(text: string): number | null {
-  let length = 0;
+/** The septets of each character, or null when one is outside GSM-7. */
+function gsm7Sizes(text: string): number[] | null {
+  const sizes: number[] = [];
   for (const char of text) {
-    if (GSM7_BASIC.has(char)) length += 1;
-    else if (GSM7_EXTENSION.has(char)) length += 2;
+    if (GSM7_BASIC.has(char)) sizes.push(1);
+    else if (GSM7_EXTENSION.has(char)) sizes.push(2);
     else return null;
   }
-  return length;
+  return sizes;
 }
 
-/** The segments and credits of `text`. */
+/**
+ * The parts of a text whose characters take `sizes`: one up to `single`, else parts of at most
+ * `part`, a character never split between two parts (an extension character's two septets, an
+ * emoji's two UTF-16 units). An empty text is one part, as the server counts it.
+ */
+function parts(sizes: readonly number[], single: number, part: number): number {
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  if (total <= single) return 1;
+  let count = 1;
+  let current = 0;
+  for (const size of sizes) {
+    if (current + size > part) {
+      count += 1;
+      current = 0;
+    }
+    current += size;
+  }
+  return count;
+}
+
+/** The segments and credits of `text` (the server's rule, api/src/sms/segments.rs). */
 export function smsCount(text: string): SmsCount {
-  const gsm = gsm7Length(text);
+  const gsm = gsm7Sizes(text);
+  const sizes = gsm ?? Array.from(text, (char) => char.length);
   const encoding: SmsEncoding = gsm === null ? 'UCS-2' : 'GSM-7';
-  const length = gsm ?? text.length;
   const [single, part] = encoding === 'GSM-7' ? [160, 153] : [70, 67];
-  const segments = length === 0 ? 0 : length <= single ? 1 : Math.ceil(length / part);
+  const segments = parts(sizes, single, part);
+  const length = sizes.reduce((sum, size) => sum + size, 0);
   return { encoding, length, segments, credits: segments };
 }
 
