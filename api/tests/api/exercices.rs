@@ -4,10 +4,12 @@
 
 use chrono::NaiveDate;
 use daftar_api::residence_builder::{
-    CategorieSpec, ClientSpec, CompteBancaireSpec, FournisseurSpec, ResidenceBuilder, Role,
+    CategorieSpec, ClientSpec, CompteBancaireSpec, FournisseurSpec, OccupationSpec,
+    ResidenceBuilder, Role,
 };
 use daftar_domain::banque::{FicheOperation, TypeCompte, TypeOperation};
 use daftar_domain::depenses::TypeFournisseur;
+use daftar_domain::occupation::Sexe;
 use daftar_domain::Montant;
 use serde_json::{json, Value};
 
@@ -20,6 +22,7 @@ on_both_stores!(
     a_year_closes_after_it_ends_and_after_the_year_before_it,
     only_the_treasurer_closes_a_year_and_reads_its_closing_balances,
     after_closing_no_money_endpoint_changes_the_year,
+    after_closing_no_collection_salary_contract_payment_or_deposit_changes_the_year,
     the_current_year_opens_by_itself_after_the_previous_one,
     the_closed_years_pack_is_downloaded_as_recorded_and_an_open_years_is_provisional,
     audit_replay_passes_on_a_closed_year_and_names_the_document_an_altered_event_changes,
@@ -34,7 +37,7 @@ fn date(text: &str) -> NaiveDate {
     NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap()
 }
 
-/// "Les Jasmins" on 1 March 2026: 2025 and 2026 open; the current account opened with 1,000
+/// "Les Jasmins" on 1 March 2026: 2025 and 2026 open; A1, owned by the co-owner; the current account opened with 1,000
 /// DT on 1 January 2025 and charged 12.500 DT of fees in June 2025; a savings account; a
 /// client, a category and a supplier.
 async fn setup(world: &World, depuis: Option<i32>) -> TestApp {
@@ -51,6 +54,11 @@ async fn setup(world: &World, depuis: Option<i32>) -> TestApp {
     builder
         .exercice(2025)
         .exercice(2026)
+        .propriete("A1")
+        .occupation(
+            OccupationSpec::proprietaire("A1", "Leïla Haddad", Sexe::Femme, date("2015-01-01"))
+                .tel(CO_OWNER),
+        )
         .compte_bancaire(
             CompteBancaireSpec::new("Compte courant", "BIAT", TypeCompte::Courant)
                 .solde_initial(Montant::dinars(1_000), date("2025-01-01")),
@@ -347,6 +355,162 @@ async fn after_closing_no_money_endpoint_changes_the_year(world: World) {
             assert_eq!(operation["is_closed"], json!(true), "{operation}");
         }
     }
+}
+
+/// The id of the first record of `liste[cle]`.
+fn premier_id(reponse: &Value, cle: &str) -> i64 {
+    reponse[cle]
+        .as_i64()
+        .unwrap_or_else(|| panic!("no {cle} in {reponse}"))
+}
+
+async fn after_closing_no_collection_salary_contract_payment_or_deposit_changes_the_year(
+    world: World,
+) {
+    // Given 2025's dues on A1 partly collected, the caretaker's December salary paid, an antenna
+    // contract paid half by a cheque not yet deposited — then 2025 closed
+    let app = setup(&world, None).await;
+    let treasurer = signed_in(&app, TREASURER).await;
+    ok(treasurer
+        .post_json(
+            "/api/cotisations/creer",
+            &json!({"titre": "Charges T4 2025", "type": "exceptionnelle", "repartition": "egale",
+                    "date_debut": "2025-10-01", "date_fin": "2025-12-31",
+                    "date_echeance": "2025-11-15", "montant": 100}),
+        )
+        .await)
+    .await;
+    let cotisations = ok(treasurer.get("/api/cotisations").await).await;
+    let cotisation_id = cotisations["data"][0]["id"].as_i64().unwrap();
+    let details = ok(treasurer
+        .get(&format!("/api/cotisations/details?id={cotisation_id}"))
+        .await)
+    .await;
+    let montant_du_id = details["cotisation"]["restants_dus"][0]["montant_du_id"]
+        .as_i64()
+        .unwrap();
+    let encaisse = ok(treasurer
+        .post_json(
+            "/api/cotisations/encaisser",
+            &json!({"montant_du_id": montant_du_id, "montant": 40,
+                    "date_paiement": "2025-11-20", "methode_paiement": "espece"}),
+        )
+        .await)
+    .await;
+    let encaissement_id = premier_id(&encaisse["encaissement"], "id");
+    let salarie = ok(treasurer
+        .post_json(
+            "/api/salaries/creer",
+            &json!({"nom": "Hédi Mansour", "poste": "Gardien", "tel": "22145367",
+                    "cin": "04781236", "date_naissance": "1971-04-12", "adresse": "Loge",
+                    "charges_patronales": "sans", "salaire": "650",
+                    "date_debut": "2019-03-01"}),
+        )
+        .await)
+    .await;
+    let salarie_id = premier_id(&salarie["salarie"], "id");
+    let salaire = ok(treasurer
+        .post_json(
+            "/api/salaires/payer",
+            &json!({"salarie_id": salarie_id, "montant": "650", "mois": "2025-12",
+                    "date_paiement": "2025-12-31", "methode_paiement": "espece"}),
+        )
+        .await)
+    .await;
+    let salaire_id = premier_id(&salaire["paiement"], "id");
+    let contrat = [
+        Part::Texte("titre", "Antenne relais 2025"),
+        Part::Texte("montant", "1200"),
+        Part::Texte("dateDebut", "2025-01-01"),
+        Part::Texte("dateFin", "2025-12-31"),
+        Part::Texte("client", "1"),
+        Part::Texte("periodicite_paiement", "annuelle"),
+    ];
+    let contrat =
+        ok(post_multipart(&treasurer, "/api/contrats-revenus/creer", &contrat).await).await;
+    let contrat_id = premier_id(&contrat["contrat"], "id");
+    let paye = ok(treasurer
+        .post_json(
+            "/api/contrats-revenus/payer",
+            &json!({"id": contrat_id, "montant": "600", "date_paiement": "2025-06-01",
+                    "methode_paiement": "cheque", "reference_paiement": "CH-0077"}),
+        )
+        .await)
+    .await;
+    let paiement_contrat_id = premier_id(&paye["paiement"], "id");
+    let cheques = ok(treasurer.get("/api/remises-cheques/cheques").await).await;
+    let cheque_id = premier_id(&cheques["cheques"][0], "id");
+    ok(cloturer(&treasurer, "2025", &[]).await).await;
+    let journal = ok(treasurer
+        .get("/api/comptabilite/journal?exercice=2025")
+        .await)
+    .await;
+
+    // When each of these areas is asked to add, change or remove something dated in 2025
+    let commandes = [
+        (
+            "/api/cotisations/creer",
+            json!({"titre": "Rappel 2025", "type": "exceptionnelle", "repartition": "egale",
+                   "date_debut": "2025-12-01", "date_fin": "2025-12-31",
+                   "date_echeance": "2025-12-15", "montant": 10}),
+        ),
+        (
+            "/api/cotisations/encaisser",
+            json!({"montant_du_id": montant_du_id, "montant": 10,
+                   "date_paiement": "2025-12-30", "methode_paiement": "espece"}),
+        ),
+        (
+            "/api/cotisations/encaissement/supprimer",
+            json!({"encaissement_id": encaissement_id}),
+        ),
+        (
+            "/api/salaires/payer",
+            json!({"salarie_id": salarie_id, "montant": "650", "mois": "2025-11",
+                   "date_paiement": "2025-11-30", "methode_paiement": "espece"}),
+        ),
+        (
+            "/api/salaires/paiement/supprimer",
+            json!({"id": salaire_id}),
+        ),
+        (
+            "/api/contrats-revenus/payer",
+            json!({"id": contrat_id, "montant": "100", "date_paiement": "2025-12-01",
+                   "methode_paiement": "espece"}),
+        ),
+        (
+            "/api/contrats-revenus/supprimer-paiement",
+            json!({"id": paiement_contrat_id}),
+        ),
+        (
+            "/api/remises-cheques/creer",
+            json!({"compte_id": 1, "cheque_ids": [cheque_id], "date": "2025-12-31"}),
+        ),
+    ];
+
+    // Then every one is refused with the spec's message, and the year's journal is unchanged
+    for (path, body) in commandes {
+        let res = treasurer.post_json(path, &body).await;
+        let status = res.status().as_u16();
+        let refus: Value = res.json().await.unwrap();
+        assert_eq!(
+            (status, &refus["code"]),
+            (403, &json!("exercice_cloture")),
+            "{path}: {refus}"
+        );
+        assert_eq!(
+            refus["message"],
+            json!("Cette action est impossible car la date correspond à un exercice clôturé"),
+            "{path}"
+        );
+    }
+    assert_eq!(
+        ok(treasurer
+            .get("/api/comptabilite/journal?exercice=2025")
+            .await)
+        .await,
+        journal,
+        "the closed year's journal is unchanged"
+    );
 }
 
 async fn the_current_year_opens_by_itself_after_the_previous_one(world: World) {
