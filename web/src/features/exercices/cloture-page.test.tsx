@@ -173,7 +173,16 @@ describe('clotureFormData', () => {
 describe('what a closing refreshes', () => {
   it('invalidates every money list (their records carry is_closed), the books, the bank and the years', () => {
     // Tags of the generated client whose answers carry no record of a fiscal year.
-    const notMoney = ['categories', 'clients', 'compte', 'conseil', 'fournisseurs', 'health', 'proprietes'];
+    const notMoney = [
+      'categories',
+      'clients',
+      'compte',
+      'conseil',
+      'fournisseurs',
+      'health',
+      'proprietes',
+      'reglements',
+    ];
     const expected = addTagTypes.filter((tag) => !notMoney.includes(tag));
     expect([...CLOSING_CHANGES]).toEqual(expect.arrayContaining([...expected, 'Rapprochement', 'RemisesCheques']));
   });
