@@ -90,10 +90,7 @@ impl std::fmt::Debug for SmsSettings {
             .field("url", &self.url)
             .field("token", &self.token.as_ref().map(|_| "***"))
             .field("sender", &self.sender)
-            .field(
-                "webhook_secret",
-                &self.webhook_secret.as_ref().map(|_| "***"),
-            )
+            .field("webhook", &self.webhook_secret.as_ref().map(|_| "***"))
             .field("timeout", &self.timeout)
             .finish()
     }
@@ -436,5 +433,15 @@ mod tests {
         assert_eq!(redact("sqlite://data/x.sqlite"), "sqlite://data/x.sqlite");
         let s = settings(&[("DAFTAR_DATABASE_URL", "postgres://u:secret@h/db")]).unwrap();
         assert!(!format!("{s:?}").contains("secret"));
+        let s = settings(&[
+            ("DAFTAR_SMS_TOKEN", "jeton-prive"),
+            ("DAFTAR_SMS_WEBHOOK_SECRET", "secret-partage"),
+        ])
+        .unwrap();
+        let debug = format!("{s:?}");
+        assert!(
+            !debug.contains("jeton-prive") && !debug.contains("secret"),
+            "{debug}"
+        );
     }
 }

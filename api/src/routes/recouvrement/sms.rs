@@ -173,7 +173,7 @@ pub(crate) async fn remettre(
     operation_id = "envoyerSmsRecouvrement",
     tag = "recouvrement",
     request_body = EnvoyerSmsRequest,
-    params(("Idempotency-Key" = Option<String>, Header, description = "One per dialog: the same key answers the same message")),
+    params(("Idempotency-Key" = Option<String>, Header, nullable = false, description = "One per dialog: the same key answers the same message")),
     responses(
         (status = 200, description = "The message (new, or the one this submission already made)", body = EnvoyerSmsResponse),
         (status = 403, description = "`finance_ou_president_required`", body = ErrorBody),
