@@ -34,6 +34,7 @@ on_both_stores!(
     a_letter_is_a_pdf_holding_the_amounts_in_french_and_in_arabic_and_is_recorded,
     co_owners_see_nothing_and_members_read_without_sending,
     support_buys_credits_with_vat_and_lists_the_outbox_from_the_command_line,
+    the_demo_bought_credits_twice_and_reminded_its_debtors_in_every_state,
 );
 
 const PRESIDENT: &str = "20000001";
@@ -971,4 +972,45 @@ async fn support_buys_credits_with_vat_and_lists_the_outbox_from_the_command_lin
         json!({"id": achats["achats_sms"][0]["id"], "units": 500, "date_facture": "2026-02-02", "total_ht": 12.345, "total_ttc": 14.691})
     );
     assert_eq!(achats["solde"], json!(499));
+}
+
+async fn the_demo_bought_credits_twice_and_reminded_its_debtors_in_every_state(world: World) {
+    let db = world.db().await;
+    let summary = daftar_api::demo::load(&db).await.unwrap();
+    daftar_api::demo::load(&db).await.unwrap();
+    let residence = summary.residence_id;
+
+    let achats = registre::achats(&db, residence).await.unwrap();
+    assert_eq!(
+        achats.len(),
+        2,
+        "bought twice, once however often the demo loads"
+    );
+    let app = world.spawn().await;
+    let treasurer = app.new_browser();
+    treasurer.csrf().await;
+    treasurer
+        .login("20000002", daftar_api::demo::PASSWORD)
+        .await;
+    let resume = ok(treasurer.get("/api/recouvrement/copros-soldes").await).await;
+    let mut etats = Vec::new();
+    let mut lettres = 0;
+    for occupant in resume["occupants"].as_array().unwrap() {
+        let detail = details(&treasurer, occupant["occupant_id"].as_i64().unwrap()).await;
+        for message in detail["sms_messages"].as_array().unwrap() {
+            etats.push(message["etat"].as_str().unwrap().to_owned());
+        }
+        lettres += detail["lettres"].as_array().unwrap().len();
+    }
+    etats.sort();
+    assert_eq!(etats, ["delivered", "failed", "queued", "sent"]);
+    assert_eq!(lettres, 1);
+    let solde = registre::solde(&db, residence).await.unwrap();
+    assert_eq!(
+        solde,
+        registre::somme_des_mouvements(&db, residence)
+            .await
+            .unwrap()
+    );
+    assert!(solde > 0 && solde < 700, "{solde}");
 }
