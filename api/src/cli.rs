@@ -77,6 +77,35 @@ pub enum Command {
     },
     /// Load the demo residence "Résidence Les Jasmins" (idempotent).
     Demo,
+    /// SMS credits and the outbox (docs/api-recouvrement.md).
+    Sms {
+        #[command(subcommand)]
+        command: SmsCommand,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SmsCommand {
+    /// Record a purchase of SMS credits (support): the total including VAT is computed (19 %,
+    /// rounded to the nearest millime, half up).
+    Acheter {
+        #[arg(long)]
+        residence: i64,
+        /// Credits bought (one per SMS segment).
+        #[arg(long)]
+        units: i64,
+        /// The invoice's date, YYYY-MM-DD.
+        #[arg(long)]
+        date_facture: chrono::NaiveDate,
+        /// The invoice's total excluding tax, in DT (up to three decimals: 45.5, 120.250).
+        #[arg(long)]
+        total_ht: String,
+    },
+    /// List the messages the outbox keeps (queued, not sent: no provider is configured).
+    Outbox {
+        #[arg(long)]
+        residence: Option<i64>,
+    },
 }
 
 #[derive(Debug, Subcommand)]
@@ -224,6 +253,7 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
         Command::Exercice { command } => exercice(&connect().await?, command).await,
         Command::Audit { command } => audit(&connect().await?, command).await,
         Command::Projections { command } => projections(&connect().await?, command).await,
+        Command::Sms { command } => sms(&connect().await?, command).await,
         Command::Demo => {
             let settings = Settings::from_env()?;
             let store = std::sync::Arc::new(DocumentStore::from_settings(&settings)?);
@@ -242,6 +272,64 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             Ok(())
         }
     }
+}
+
+async fn sms(db: &Database, command: SmsCommand) -> anyhow::Result<()> {
+    use daftar_projections::recouvrement as registre;
+    match command {
+        SmsCommand::Acheter {
+            residence,
+            units,
+            date_facture,
+            total_ht,
+        } => {
+            if identity::find_residence(db, residence).await?.is_none() {
+                bail!("no residence {residence}");
+            }
+            if units <= 0 {
+                bail!("--units must be above 0");
+            }
+            let ht = daftar_domain::Montant::parse_dt(total_ht.trim())
+                .map_err(|e| anyhow::anyhow!("--total-ht {total_ht}: {e}"))?;
+            if ht.millimes() < 0 {
+                bail!("--total-ht cannot be negative");
+            }
+            let ttc = crate::routes::recouvrement::total_ttc(ht.millimes())
+                .context("--total-ht is too large")?;
+            let achat = registre::acheter(
+                db,
+                residence,
+                (units, date_facture, ht.millimes(), ttc),
+                chrono::Utc::now(),
+            )
+            .await?;
+            let solde = registre::solde(db, residence).await?;
+            println!(
+                "achat {} : {} SMS, facture du {}, {} DT HT, {} DT TTC (residence {residence}, solde {solde})",
+                achat.id,
+                achat.units,
+                achat.date_facture,
+                daftar_domain::Montant::from_millimes(achat.total_ht).to_dt_string(),
+                daftar_domain::Montant::from_millimes(achat.total_ttc).to_dt_string(),
+            );
+        }
+        SmsCommand::Outbox { residence } => {
+            let messages = registre::en_attente(db, residence).await?;
+            for message in &messages {
+                println!(
+                    "{}\tresidence {}\t+216{}\t{}\t{} segment(s)\t{}",
+                    message.id,
+                    message.residence_id,
+                    message.tel,
+                    message.cree_le.to_rfc3339(),
+                    message.segments,
+                    message.contenu.replace('\n', " ")
+                );
+            }
+            println!("{} message(s) queued in the outbox", messages.len());
+        }
+    }
+    Ok(())
 }
 
 async fn exercice(db: &Database, command: ExerciceCommand) -> anyhow::Result<()> {

@@ -12,6 +12,10 @@
 //! | `DAFTAR_SESSION_DAYS` | `30` |
 //! | `DAFTAR_SESSION_IDLE_MINUTES` | `2880` (2 days without a request) |
 //! | `DAFTAR_DATABASE_MAX_CONNECTIONS` | twice the cores plus one |
+//! | `DAFTAR_SMS_URL` | none: SMS stay in the outbox (`daftar sms outbox`); a provider's JSON endpoint (docs/api-recouvrement.md) |
+//! | `DAFTAR_SMS_TOKEN`, `DAFTAR_SMS_SENDER` | none (the provider's bearer token, the sender name) |
+//! | `DAFTAR_SMS_WEBHOOK_SECRET` | none: delivery reports refused (`X-Daftar-Webhook-Secret` must equal it) |
+//! | `DAFTAR_SMS_TIMEOUT_MS` | `5000` |
 //! | `DAFTAR_DOCUMENTS_URL` | none: documents in `{DAFTAR_DATA_DIR}/documents`; `s3://bucket/prefix` for a bucket (credentials and endpoint from the `AWS_*` variables) |
 
 use crate::clock::Clock;
@@ -50,6 +54,46 @@ pub struct Settings {
     pub catch_up_lag: i64,
     /// Where the documents' bytes are kept (`DAFTAR_DOCUMENTS_URL`, [`crate::documents`]).
     pub documents: DocumentStorage,
+    /// The SMS gateway (`DAFTAR_SMS_*`, [`crate::sms`]).
+    pub sms: SmsSettings,
+}
+
+/// The SMS gateway's settings: no URL means the outbox (nothing leaves the server).
+#[derive(Clone)]
+pub struct SmsSettings {
+    pub url: Option<String>,
+    pub token: Option<String>,
+    pub sender: Option<String>,
+    /// What `X-Daftar-Webhook-Secret` must equal on a delivery report (none: every report is
+    /// refused).
+    pub webhook_secret: Option<String>,
+    /// One request to the provider at most.
+    pub timeout: std::time::Duration,
+}
+
+impl Default for SmsSettings {
+    fn default() -> Self {
+        Self {
+            url: None,
+            token: None,
+            sender: None,
+            webhook_secret: None,
+            timeout: crate::sms::passerelle::HttpJson::DELAI,
+        }
+    }
+}
+
+/// Debug output never shows the token or the secret.
+impl std::fmt::Debug for SmsSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SmsSettings")
+            .field("url", &self.url)
+            .field("token", &self.token.as_ref().map(|_| "***"))
+            .field("sender", &self.sender)
+            .field("webhook", &self.webhook_secret.as_ref().map(|_| "***"))
+            .field("timeout", &self.timeout)
+            .finish()
+    }
 }
 
 /// Debug output never shows the database password.
@@ -67,6 +111,7 @@ impl std::fmt::Debug for Settings {
             .field("clock", &self.clock)
             .field("catch_up_lag", &self.catch_up_lag)
             .field("documents", &self.documents)
+            .field("sms", &self.sms)
             .finish()
     }
 }
@@ -144,6 +189,19 @@ impl Settings {
             .map(|url| DocumentStorage::parse(&url))
             .transpose()?
             .unwrap_or(DocumentStorage::Local);
+        let timeout_ms = get("DAFTAR_SMS_TIMEOUT_MS")
+            .map(|value| value.trim().parse::<u64>().ok().filter(|n| *n > 0))
+            .map(|parsed| parsed.context("DAFTAR_SMS_TIMEOUT_MS must be a whole number above 0"))
+            .transpose()?;
+        let sms = SmsSettings {
+            url: get("DAFTAR_SMS_URL"),
+            token: get("DAFTAR_SMS_TOKEN"),
+            sender: get("DAFTAR_SMS_SENDER"),
+            webhook_secret: get("DAFTAR_SMS_WEBHOOK_SECRET"),
+            timeout: timeout_ms.map_or(crate::sms::passerelle::HttpJson::DELAI, |ms| {
+                std::time::Duration::from_millis(ms)
+            }),
+        };
         Ok(Self {
             addr,
             data_dir,
@@ -156,6 +214,7 @@ impl Settings {
             clock: Clock::system(),
             catch_up_lag,
             documents,
+            sms,
         })
     }
 
@@ -374,5 +433,15 @@ mod tests {
         assert_eq!(redact("sqlite://data/x.sqlite"), "sqlite://data/x.sqlite");
         let s = settings(&[("DAFTAR_DATABASE_URL", "postgres://u:secret@h/db")]).unwrap();
         assert!(!format!("{s:?}").contains("secret"));
+        let s = settings(&[
+            ("DAFTAR_SMS_TOKEN", "jeton-prive"),
+            ("DAFTAR_SMS_WEBHOOK_SECRET", "secret-partage"),
+        ])
+        .unwrap();
+        let debug = format!("{s:?}");
+        assert!(
+            !debug.contains("jeton-prive") && !debug.contains("secret"),
+            "{debug}"
+        );
     }
 }

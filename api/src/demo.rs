@@ -24,6 +24,7 @@ use crate::residence_builder::{
 mod budgets;
 mod contrats;
 mod depenses;
+mod recouvrement;
 mod reglements;
 mod salaires;
 
@@ -158,6 +159,12 @@ pub async fn load_with_documents(
             .ok_or_else(|| anyhow::anyhow!("the demo's president was not created"))?;
         reglements::reglements(db, store, built.residence_id, president).await?;
     }
+    let tresorier = built
+        .users
+        .get(USERS[1].0)
+        .copied()
+        .ok_or_else(|| anyhow::anyhow!("the demo's treasurer was not created"))?;
+    recouvrement::recouvrement(db, built.residence_id, (tresorier, USERS[1].1), today).await?;
     Projector::new(db.clone(), read_models()).catch_up().await?;
     Ok(DemoSummary {
         residence_id: built.residence_id,

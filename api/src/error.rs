@@ -263,6 +263,14 @@ error_codes! {
     /// A rules document that is not a PDF (judged by its content).
     PdfRequis => ("pdf_requis", 422, "Le document doit être un PDF."),
     CommentaireTropLong => ("commentaire_trop_long", 422, "Le commentaire ne doit pas dépasser 1000 caractères."),
+    // Debt recovery (docs/api-recouvrement.md).
+    /// The SMS (or the group) costs more credits than the residence has: nothing stored, nothing
+    /// sent.
+    CreditsSmsInsuffisants => ("credits_sms_insuffisants", 409, "Crédits SMS insuffisants : achetez des SMS avant d'envoyer ce rappel."),
+    /// A reminder (SMS or letter) to an occupant who owes nothing today.
+    AucunImpaye => ("aucun_impaye", 422, "Cet occupant n'a aucun impayé."),
+    /// A delivery report without the gateway's shared secret.
+    WebhookNonAutorise => ("webhook_non_autorise", 401, "Rapport de livraison non autorisé."),
 }
 
 impl ErrorCode {

@@ -22,6 +22,8 @@ pub mod request;
 pub mod residence_builder;
 pub mod routes;
 pub mod security_headers;
+pub mod sms;
+pub mod soldes;
 pub mod startup;
 pub mod telemetry;
 pub mod web_client;

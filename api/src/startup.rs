@@ -35,6 +35,10 @@ pub struct AppState {
     pub rapprochements: Arc<AnswerCache<(i64, Option<i64>, i32)>>,
     /// The documents' bytes and thumbnails ([`crate::documents`]).
     pub documents: Arc<DocumentStore>,
+    /// The SMS gateway ([`crate::sms::passerelle`]): the outbox unless `DAFTAR_SMS_URL` is set.
+    pub sms: Arc<dyn crate::sms::PasserelleSms>,
+    /// The reminder letter's template ([`crate::routes::recouvrement`]).
+    pub lettre: Arc<daftar_pdf::Modele>,
 }
 
 impl AppState {
@@ -48,6 +52,14 @@ impl AppState {
     pub fn new(db: Database, settings: Arc<Settings>) -> anyhow::Result<Self> {
         let pdf = Arc::new(daftar_pdf::Renderer::new().context("PDF renderer")?);
         let documents = Arc::new(DocumentStore::from_settings(&settings)?);
+        let sms = crate::sms::passerelle::depuis_reglages(&settings.sms)?;
+        let lettre = Arc::new(
+            daftar_pdf::Modele::new(
+                "/lettre_recouvrement.typ",
+                include_str!("../templates/lettre_recouvrement.typ"),
+            )
+            .context("reminder letter template")?,
+        );
         let ledger = Arc::new(LedgerService {
             ledger: Ledger::new(db.clone(), ()),
             projector: Projector::new(db.clone(), read_models())
@@ -67,6 +79,8 @@ impl AppState {
             soldes: Arc::new(AnswerCache::default()),
             rapprochements: Arc::new(AnswerCache::default()),
             documents,
+            sms,
+            lettre,
         })
     }
 }

@@ -18,6 +18,7 @@ pub mod ledger;
 pub mod occupancy;
 pub mod projector;
 pub mod proprietes;
+pub mod recouvrement;
 pub mod reglements;
 pub mod revenus;
 pub mod rows;
@@ -33,7 +34,7 @@ pub use projector::{position_projetee, Projector, ReadModel};
 /// The tables of the modules that keep no events (ADR 0005), created and evolved at start
 /// (see [`tables`]).
 pub fn tables_de_modules() -> Vec<tables::TablesDeModule> {
-    vec![reglements::TABLES]
+    vec![reglements::TABLES, recouvrement::TABLES]
 }
 
 /// Every read model of the product, in the order the projector applies them.

@@ -19,7 +19,8 @@
 //!   charges and works, their payments and files);
 //! - [`fournisseurs`] — `/api/categories…`, `/api/fournisseurs…` (expense categories,
 //!   suppliers, governorates);
-//! - [`reglements`] — `/api/reglements…` (the rules documents).
+//! - [`reglements`] — `/api/reglements…` (the rules documents);
+//! - [`recouvrement`] — `/api/recouvrement/…`, `/api/achats-sms` (debt recovery, SMS credits).
 //!
 //! To add an area: create `routes/<area>/mod.rs` with a `configure(cfg)` that registers its
 //! resources (paths relative to `/api`), call it from `configure_api`, and list its handlers,
@@ -48,6 +49,7 @@ pub mod fournisseurs;
 pub mod health;
 pub mod occupants;
 pub mod proprietes;
+pub mod recouvrement;
 pub mod reglements;
 pub mod remises_cheques;
 pub mod salaires;
@@ -90,6 +92,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     salaires::configure(cfg);
     contrats::configure(cfg);
     budgets::configure(cfg);
+    recouvrement::configure(cfg);
 }
 
 /// Each area's OpenAPI document, merged by [`crate::openapi::document`] (one line per area,
@@ -118,6 +121,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         salaires::Api::openapi(),
         contrats::Api::openapi(),
         budgets::Api::openapi(),
+        recouvrement::Api::openapi(),
     ]
 }
 

@@ -26,6 +26,7 @@ mod http;
 mod ledger;
 mod occupancy;
 mod rattrapage;
+mod recouvrement;
 mod recus;
 mod reglements;
 mod residence_builder;

@@ -1,5 +1,6 @@
 import { baseApi as api } from "./base-api";
 export const addTagTypes = [
+  "recouvrement",
   "exercices",
   "banque",
   "budgets",
@@ -30,6 +31,10 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      getAchatsSms: build.query<GetAchatsSmsApiResponse, GetAchatsSmsApiArg>({
+        query: () => ({ url: `/api/achats-sms` }),
+        providesTags: ["recouvrement"],
+      }),
       getArchive: build.query<GetArchiveApiResponse, GetArchiveApiArg>({
         query: () => ({ url: `/api/archive` }),
         providesTags: ["exercices"],
@@ -955,6 +960,64 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["proprietes"],
       }),
+      getRecouvrementCoprosSoldes: build.query<
+        GetRecouvrementCoprosSoldesApiResponse,
+        GetRecouvrementCoprosSoldesApiArg
+      >({
+        query: () => ({ url: `/api/recouvrement/copros-soldes` }),
+        providesTags: ["recouvrement"],
+      }),
+      envoyerSmsRecouvrement: build.mutation<
+        EnvoyerSmsRecouvrementApiResponse,
+        EnvoyerSmsRecouvrementApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/recouvrement/envoyer-sms`,
+          method: "POST",
+          body: queryArg.envoyerSmsRequest,
+          headers: {
+            "Idempotency-Key": queryArg["Idempotency-Key"],
+          },
+        }),
+        invalidatesTags: ["recouvrement"],
+      }),
+      envoyerSmsGroupeRecouvrement: build.mutation<
+        EnvoyerSmsGroupeRecouvrementApiResponse,
+        EnvoyerSmsGroupeRecouvrementApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/recouvrement/envoyer-sms-groupe`,
+          method: "POST",
+          body: queryArg.envoyerSmsGroupeRequest,
+        }),
+        invalidatesTags: ["recouvrement"],
+      }),
+      getRecouvrementOccupantDetails: build.query<
+        GetRecouvrementOccupantDetailsApiResponse,
+        GetRecouvrementOccupantDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/recouvrement/occupant-details`,
+          params: {
+            occupant_id: queryArg.occupantId,
+          },
+        }),
+        providesTags: ["recouvrement"],
+      }),
+      rapportLivraisonSms: build.mutation<
+        RapportLivraisonSmsApiResponse,
+        RapportLivraisonSmsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/recouvrement/sms/rapport-livraison`,
+          method: "POST",
+          body: queryArg.rapportLivraisonRequest,
+          headers: {
+            "X-Daftar-Webhook-Secret": queryArg["X-Daftar-Webhook-Secret"],
+          },
+        }),
+        invalidatesTags: ["recouvrement"],
+      }),
       getReglements: build.query<GetReglementsApiResponse, GetReglementsApiArg>(
         {
           query: () => ({ url: `/api/reglements` }),
@@ -1196,6 +1259,9 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as generatedApi };
+export type GetAchatsSmsApiResponse =
+  /** status 200 The balance and the purchases */ AchatsSmsResponse;
+export type GetAchatsSmsApiArg = void;
 export type GetArchiveApiResponse =
   /** status 200 The archive's tree */ ArchiveResponse;
 export type GetArchiveApiArg = void;
@@ -1630,6 +1696,32 @@ export type DeleteOccupationApiResponse = /** status 200 Removed */ Success;
 export type DeleteOccupationApiArg = {
   deleteOccupationRequest: DeleteOccupationRequest;
 };
+export type GetRecouvrementCoprosSoldesApiResponse =
+  /** status 200 The debtors, most owed first */ CoprosSoldesResponse;
+export type GetRecouvrementCoprosSoldesApiArg = void;
+export type EnvoyerSmsRecouvrementApiResponse =
+  /** status 200 The message (new, or the one this submission already made) */ EnvoyerSmsResponse;
+export type EnvoyerSmsRecouvrementApiArg = {
+  /** One per dialog: the same key answers the same message */
+  "Idempotency-Key"?: string;
+  envoyerSmsRequest: EnvoyerSmsRequest;
+};
+export type EnvoyerSmsGroupeRecouvrementApiResponse =
+  /** status 200 The preview, or the counts sent */ EnvoyerSmsGroupeResponse;
+export type EnvoyerSmsGroupeRecouvrementApiArg = {
+  envoyerSmsGroupeRequest: EnvoyerSmsGroupeRequest;
+};
+export type GetRecouvrementOccupantDetailsApiResponse =
+  /** status 200 The occupant, his unpaid amounts, SMS and letters */ OccupantDetailsResponse;
+export type GetRecouvrementOccupantDetailsApiArg = {
+  occupantId: number;
+};
+export type RapportLivraisonSmsApiResponse = /** status 200 Recorded */ Success;
+export type RapportLivraisonSmsApiArg = {
+  /** The shared secret of the gateway */
+  "X-Daftar-Webhook-Secret": string;
+  rapportLivraisonRequest: RapportLivraisonRequest;
+};
 export type GetReglementsApiResponse =
   /** status 200 The documents, current first */ ReglementsResponse;
 export type GetReglementsApiArg = void;
@@ -1740,18 +1832,21 @@ export type SupprimerPaiementTravauxApiResponse =
 export type SupprimerPaiementTravauxApiArg = {
   idRequest: IdRequest;
 };
-export type ArchiveNode = {
-  children: ArchiveNode[];
-  displayName: string;
-  /** A file's extension, lower case; null for a folder. */
-  format: string | null;
-  name: string;
-  path: string;
-  /** `folder` or `file`. */
-  type: string;
+export type Dt = number;
+export type AchatSms = {
+  date_facture: string;
+  id: number;
+  /** Excluding tax. */
+  total_ht: Dt;
+  /** Including Tunisian VAT (19 %). */
+  total_ttc: Dt;
+  units: number;
 };
-export type ArchiveResponse = {
-  archive: ArchiveNode[];
+export type AchatsSmsResponse = {
+  /** Newest invoice first. */
+  achats_sms: AchatSms[];
+  /** Units bought less the credits of the messages sent (failed ones given back). */
+  solde: number;
   success: boolean;
 };
 export type ErrorCode =
@@ -1909,7 +2004,10 @@ export type ErrorCode =
   | "INVALID_AMOUNT"
   | "reglement_introuvable"
   | "pdf_requis"
-  | "commentaire_trop_long";
+  | "commentaire_trop_long"
+  | "credits_sms_insuffisants"
+  | "aucun_impaye"
+  | "webhook_non_autorise";
 export type FieldErrorMessages = {
   [key: string]: string[];
 };
@@ -1924,7 +2022,20 @@ export type ErrorBody = {
   /** Always `false`. */
   success: boolean;
 };
-export type Dt = number;
+export type ArchiveNode = {
+  children: ArchiveNode[];
+  displayName: string;
+  /** A file's extension, lower case; null for a folder. */
+  format: string | null;
+  name: string;
+  path: string;
+  /** `folder` or `file`. */
+  type: string;
+};
+export type ArchiveResponse = {
+  archive: ArchiveNode[];
+  success: boolean;
+};
 export type TypeCompte = "courant" | "epargne";
 export type CompteBancaire = {
   adresse_agence: string | null;
@@ -3470,6 +3581,120 @@ export type UpdateOccupationRequest = {
 export type DeleteOccupationRequest = {
   occupation_id: number;
 };
+export type OccupantSolde = {
+  occupant_id: number;
+  occupant_nom: string;
+  /** Those properties' names. */
+  proprietes: string[];
+  /** What he owes today (> 0): the exigible unpaid dues of the properties he pays. */
+  solde: Dt;
+};
+export type CoprosSoldesResponse = {
+  /** `occupants`' length. */
+  nombre_coproprietaires: number;
+  /** Every occupant owing more than 0 today, most owed first. */
+  occupants: OccupantSolde[];
+  /** The sum of `occupants[].solde`. */
+  solde_total: Dt;
+  success: boolean;
+};
+export type SmsMessage = {
+  contenu: string;
+  /** What it cost (its segments; given back when it failed). */
+  credits: number;
+  /** `queued` (shown in progress), `sent`, `delivered` (both shown sent) or `failed`. */
+  etat: string;
+  id: number;
+  segments: number;
+  /** Who sent it. */
+  sender_nom: string;
+  /** When it was stored (RFC 3339, UTC). */
+  sent_at: string;
+  /** Eight digits. */
+  tel: string;
+};
+export type EnvoyerSmsResponse = {
+  sms_message: SmsMessage;
+  success: boolean;
+};
+export type LangueSms = "fr" | "ar";
+export type EnvoyerSmsRequest = {
+  langue?: null | LangueSms;
+  occupant_id: number;
+  /** Eight digits; absent or empty: the occupant's phone. */
+  tel?: string | null;
+};
+export type EnvoyerSmsGroupeResponse = {
+  /** Preview: what the messages will cost; sent: what they cost (failures given back). */
+  credits: number;
+  /** Preview: the SMS balance. */
+  credits_sms: number | null;
+  /** Preview: the debtors with a phone owing at least the minimum. */
+  destinataires: number | null;
+  /** Sent: messages that failed (their credits given back). */
+  echecs: number | null;
+  /** Sent: messages handed to the gateway (or kept by the outbox). */
+  envoyes: number | null;
+  success: boolean;
+};
+export type EnvoyerSmsGroupeRequest = {
+  /** `true`: count the recipients and the credits, send nothing. */
+  apercu?: boolean | null;
+  /** Remind only debtors owing at least this (DT, up to three decimals; default 0). */
+  montant_minimum?: number | null;
+};
+export type LettreRecouvrement = {
+  id: number;
+  /** RFC 3339, UTC. */
+  issued_at: string;
+  issuer_nom: string;
+  /** `relance` or `dernierRappel`. */
+  lettre_type: string;
+  /** The total of the amounts it listed. */
+  total: Dt;
+};
+export type MontantDuRecouvrement = {
+  cotisation_nom: string;
+  date_echeance: string;
+  propriete_nom: string;
+  restant_du: Dt;
+};
+export type OccupantRecouvrement = {
+  id: number;
+  nom: string;
+  /** Eight digits (shown with +216), or `null` when unknown. */
+  tel: string | null;
+};
+export type Codage = "gsm7" | "ucs2";
+export type ApercuSms = {
+  codage: Codage;
+  segments: number;
+};
+export type OccupantDetailsResponse = {
+  /** The residence's SMS balance. */
+  credits_sms: number;
+  /** The letters issued to him, newest first. */
+  lettres: LettreRecouvrement[];
+  /** What he owes, oldest due date first (their sum is his balance in the summary). */
+  montants_du: MontantDuRecouvrement[];
+  occupant: OccupantRecouvrement;
+  /** The reminders sent to him, newest first. */
+  sms_messages: SmsMessage[];
+  /** The French reminder filled for this occupant. */
+  sms_template: string;
+  /** The Arabic one. */
+  sms_template_ar: string;
+  sms_template_ar_segments: ApercuSms;
+  /** What each template costs. */
+  sms_template_segments: ApercuSms;
+  success: boolean;
+};
+export type RapportLivraisonRequest = {
+  /** `delivered` or `failed`. */
+  etat: string;
+  /** The provider's id of the message (answered when it was sent). */
+  message_id: string;
+};
 export type ReglementNode = {
   /** Always empty. */
   children: ReglementNode[];
@@ -3785,6 +4010,8 @@ export type TravauxResumeResponse = {
   travaux: Travaux;
 };
 export const {
+  useGetAchatsSmsQuery,
+  useLazyGetAchatsSmsQuery,
   useGetArchiveQuery,
   useLazyGetArchiveQuery,
   useGetComptesBancairesQuery,
@@ -3921,6 +4148,13 @@ export const {
   useCreateOccupationMutation,
   useUpdateOccupationMutation,
   useDeleteOccupationMutation,
+  useGetRecouvrementCoprosSoldesQuery,
+  useLazyGetRecouvrementCoprosSoldesQuery,
+  useEnvoyerSmsRecouvrementMutation,
+  useEnvoyerSmsGroupeRecouvrementMutation,
+  useGetRecouvrementOccupantDetailsQuery,
+  useLazyGetRecouvrementOccupantDetailsQuery,
+  useRapportLivraisonSmsMutation,
   useGetReglementsQuery,
   useLazyGetReglementsQuery,
   useSupprimerReglementMutation,

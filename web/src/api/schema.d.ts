@@ -4,6 +4,23 @@
  */
 
 export interface paths {
+    "/api/achats-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The residence's SMS purchases and balance (spec 1 §2 `/syndic/recouvrement/achats-sms`). */
+        get: operations["getAchatsSms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/archive": {
         parameters: {
             query?: never;
@@ -2090,6 +2107,129 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/recouvrement/copros-soldes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The debtors of the residence today (spec 1 §2 `/syndic/recouvrement/sms-lettres`). */
+        get: operations["getRecouvrementCoprosSoldes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recouvrement/envoyer-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a reminder to a debtor (spec 1 §5 "Recovery": `tel` optional, 8 digits when given).
+         * @description Stored `queued` with its credits debited before the gateway is called, then `sent` or
+         *     `failed` (credits given back) from its answer; the outbox keeps it `queued`. The same
+         *     `Idempotency-Key`, or without one the same text to the same number within 10 seconds, answers
+         *     the message already made and sends nothing.
+         */
+        post: operations["envoyerSmsRecouvrement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recouvrement/envoyer-sms-groupe": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reminds every debtor with a phone owing at least `montant_minimum` (French reminder), or
+         *     previews it. Refused whole (409 `credits_sms_insuffisants`) when the balance does not cover
+         *     every message; a message of the same text to the same number within 10 seconds is not sent
+         *     again.
+         */
+        post: operations["envoyerSmsGroupeRecouvrement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recouvrement/lettre-pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A reminder letter to a debtor: unpaid amounts with their due dates and total, payment means,
+         *     the syndic's signature; `dernierRappel` is a formal notice naming the next step (legal action,
+         *     loi n° 2005-90). Recorded as issued (who, when, type, the amounts), listed in the occupant's
+         *     details.
+         */
+        get: operations["getLettreRecouvrementPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recouvrement/occupant-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A debtor's detail (spec 1 §2 `/syndic/recouvrement/sms-lettres/details/{occupantId}`). */
+        get: operations["getRecouvrementOccupantDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recouvrement/sms/rapport-livraison": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The gateway's delivery report (no session: `X-Daftar-Webhook-Secret` must equal
+         *     `DAFTAR_SMS_WEBHOOK_SECRET`). `delivered` moves a queued or sent message to delivered;
+         *     `failed` to failed, its credits given back once. A report for an unknown message or a message
+         *     already final changes nothing and is answered `success` (the provider need not retry).
+         */
+        post: operations["rapportLivraisonSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reglements": {
         parameters: {
             query?: never;
@@ -2657,6 +2797,29 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description A purchase of SMS credits (spec 1 §3 "SMS purchases"). */
+        AchatSms: {
+            /** Format: date */
+            date_facture: string;
+            /** Format: int64 */
+            id: number;
+            /** @description Excluding tax. */
+            total_ht: components["schemas"]["Dt"];
+            /** @description Including Tunisian VAT (19 %). */
+            total_ttc: components["schemas"]["Dt"];
+            /** Format: int64 */
+            units: number;
+        };
+        AchatsSmsResponse: {
+            /** @description Newest invoice first. */
+            achats_sms: components["schemas"]["AchatSms"][];
+            /**
+             * Format: int64
+             * @description Units bought less the credits of the messages sent (failed ones given back).
+             */
+            solde: number;
+            success: boolean;
+        };
         /**
          * @description `GET /travaux/ags-votes`: the assemblies and votes that may approve works (none until those
          *     modules exist).
@@ -2677,6 +2840,12 @@ export interface components {
         AjouterMembreResponse: {
             success: boolean;
             user: components["schemas"]["MembreConseil"];
+        };
+        /** @description The SMS templates' encoding and cost, for the dialog's preview. */
+        ApercuSms: {
+            codage: components["schemas"]["Codage"];
+            /** Format: int64 */
+            segments: number;
         };
         /** @description A property as the custom split form lists it. */
         Appartement: {
@@ -3098,6 +3267,11 @@ export interface components {
             exercice: components["schemas"]["Exercice"];
             success: boolean;
         };
+        /**
+         * @description How a text is encoded on the air.
+         * @enum {string}
+         */
+        Codage: "gsm7" | "ucs2";
         /** @description One account of the trial balance. */
         CompteBalance: {
             compte: string;
@@ -3374,6 +3548,18 @@ export interface components {
             restant_du: components["schemas"]["Dt"];
             /** @description The cotisation's title. */
             titre: string;
+        };
+        CoprosSoldesResponse: {
+            /**
+             * Format: int64
+             * @description `occupants`' length.
+             */
+            nombre_coproprietaires: number;
+            /** @description Every occupant owing more than 0 today, most owed first. */
+            occupants: components["schemas"]["OccupantSolde"][];
+            /** @description The sum of `occupants[].solde`. */
+            solde_total: components["schemas"]["Dt"];
+            success: boolean;
         };
         /** @description A cotisation as the list shows it (spec 1 §3 "Cotisation"). */
         Cotisation: {
@@ -3766,6 +3952,57 @@ export interface components {
             /** @description Optional; kept only when the method is not `espece`. */
             reference_paiement?: string | null;
         };
+        /** @description `POST /api/recouvrement/envoyer-sms-groupe` body. */
+        EnvoyerSmsGroupeRequest: {
+            /** @description `true`: count the recipients and the credits, send nothing. */
+            apercu?: boolean | null;
+            /**
+             * Format: double
+             * @description Remind only debtors owing at least this (DT, up to three decimals; default 0).
+             */
+            montant_minimum?: number | null;
+        };
+        /** @description The preview (`apercu`), or what was sent. */
+        EnvoyerSmsGroupeResponse: {
+            /**
+             * Format: int64
+             * @description Preview: what the messages will cost; sent: what they cost (failures given back).
+             */
+            credits: number;
+            /**
+             * Format: int64
+             * @description Preview: the SMS balance.
+             */
+            credits_sms: number | null;
+            /**
+             * Format: int64
+             * @description Preview: the debtors with a phone owing at least the minimum.
+             */
+            destinataires: number | null;
+            /**
+             * Format: int64
+             * @description Sent: messages that failed (their credits given back).
+             */
+            echecs: number | null;
+            /**
+             * Format: int64
+             * @description Sent: messages handed to the gateway (or kept by the outbox).
+             */
+            envoyes: number | null;
+            success: boolean;
+        };
+        /** @description `POST /api/recouvrement/envoyer-sms` body. */
+        EnvoyerSmsRequest: {
+            langue?: null | components["schemas"]["LangueSms"];
+            /** Format: int64 */
+            occupant_id: number;
+            /** @description Eight digits; absent or empty: the occupant's phone. */
+            tel?: string | null;
+        };
+        EnvoyerSmsResponse: {
+            sms_message: components["schemas"]["SmsMessage"];
+            success: boolean;
+        };
         /** @description The body of every error answer: `{success: false, code, message, errors?}`. */
         ErrorBody: {
             code: components["schemas"]["ErrorCode"];
@@ -3779,7 +4016,7 @@ export interface components {
          * @description A stable error code shared with the web client (see `schemas/errors.json`).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long";
+        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise";
         /**
          * @description The payment state of a payment: its montant dû's (spec 1 §4).
          * @enum {string}
@@ -4006,6 +4243,23 @@ export interface components {
             exercices: components["schemas"]["ExerciceComptable"][];
             success: boolean;
             totaux: components["schemas"]["TotauxJournal"];
+        };
+        /**
+         * @description The language of a reminder.
+         * @enum {string}
+         */
+        LangueSms: "fr" | "ar";
+        /** @description A letter issued. */
+        LettreRecouvrement: {
+            /** Format: int64 */
+            id: number;
+            /** @description RFC 3339, UTC. */
+            issued_at: string;
+            issuer_nom: string;
+            /** @description `relance` or `dernierRappel`. */
+            lettre_type: string;
+            /** @description The total of the amounts it listed. */
+            total: components["schemas"]["Dt"];
         };
         /** @description One line of an entry. */
         LigneEcriture: {
@@ -4325,6 +4579,14 @@ export interface components {
             propriete_id: number;
             restant_du: components["schemas"]["Dt"];
         };
+        /** @description An exigible unpaid montant dû (spec 1 §3 "Occupant recovery detail"). */
+        MontantDuRecouvrement: {
+            cotisation_nom: string;
+            /** Format: date */
+            date_echeance: string;
+            propriete_nom: string;
+            restant_du: components["schemas"]["Dt"];
+        };
         /** @description An unpaid montant dû of a property (spec 1 §3 "Unpaid amount row"). */
         MontantNonPaye: {
             /** Format: int64 */
@@ -4372,9 +4634,48 @@ export interface components {
             /** @description 8 digits. */
             tel: string | null;
         };
+        OccupantDetailsResponse: {
+            /**
+             * Format: int64
+             * @description The residence's SMS balance.
+             */
+            credits_sms: number;
+            /** @description The letters issued to him, newest first. */
+            lettres: components["schemas"]["LettreRecouvrement"][];
+            /** @description What he owes, oldest due date first (their sum is his balance in the summary). */
+            montants_du: components["schemas"]["MontantDuRecouvrement"][];
+            occupant: components["schemas"]["OccupantRecouvrement"];
+            /** @description The reminders sent to him, newest first. */
+            sms_messages: components["schemas"]["SmsMessage"][];
+            /** @description The French reminder filled for this occupant. */
+            sms_template: string;
+            /** @description The Arabic one. */
+            sms_template_ar: string;
+            sms_template_ar_segments: components["schemas"]["ApercuSms"];
+            /** @description What each template costs. */
+            sms_template_segments: components["schemas"]["ApercuSms"];
+            success: boolean;
+        };
+        OccupantRecouvrement: {
+            /** Format: int64 */
+            id: number;
+            nom: string;
+            /** @description Eight digits (shown with +216), or `null` when unknown. */
+            tel: string | null;
+        };
         OccupantResponse: {
             occupant: components["schemas"]["Occupant"];
             success: boolean;
+        };
+        /** @description A debtor of the summary (spec 1 §3 "Recouvrement summary"). */
+        OccupantSolde: {
+            /** Format: int64 */
+            occupant_id: number;
+            occupant_nom: string;
+            /** @description Those properties' names. */
+            proprietes: string[];
+            /** @description What he owes today (> 0): the exigible unpaid dues of the properties he pays. */
+            solde: components["schemas"]["Dt"];
         };
         OccupantsResponse: {
             occupants: components["schemas"]["Occupant"][];
@@ -4742,6 +5043,13 @@ export interface components {
          * @enum {string}
          */
         RaisonClotureImpossible: "exercice_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert";
+        /** @description A delivery report of the gateway. */
+        RapportLivraisonRequest: {
+            /** @description `delivered` or `failed`. */
+            etat: string;
+            /** @description The provider's id of the message (answered when it was sent). */
+            message_id: string;
+        };
         RapprochementResponse: {
             /**
              * Format: int64
@@ -5086,6 +5394,30 @@ export interface components {
          * @enum {string}
          */
         Sexe: "homme" | "femme";
+        /** @description A reminder sent, with its state (spec 1 §4 "SMS state"). */
+        SmsMessage: {
+            contenu: string;
+            /**
+             * Format: int64
+             * @description What it cost (its segments; given back when it failed).
+             */
+            credits: number;
+            /**
+             * @description `queued` (shown in progress), `sent`, `delivered` (both shown sent) or `failed`.
+             * @example sent
+             */
+            etat: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            segments: number;
+            /** @description Who sent it. */
+            sender_nom: string;
+            /** @description When it was stored (RFC 3339, UTC). */
+            sent_at: string;
+            /** @description Eight digits. */
+            tel: string;
+        };
         /** @description A bank account's balance at the end of the year. */
         SoldeBanque: {
             /**
@@ -5503,6 +5835,53 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getAchatsSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The balance and the purchases */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AchatsSmsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getArchive: {
         parameters: {
             query?: never;
@@ -14506,6 +14885,449 @@ export interface operations {
             };
             /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRecouvrementCoprosSoldes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The debtors, most owed first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoprosSoldesResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    envoyerSmsRecouvrement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One per dialog: the same key answers the same message */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnvoyerSmsRequest"];
+            };
+        };
+        responses: {
+            /** @description The message (new, or the one this submission already made) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvoyerSmsResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_ou_president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `occupant_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `credits_sms_insuffisants`: nothing stored, nothing sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_impaye`; `validation_failed`: `tel` not 8 digits (`tel_invalide`) or none known (`tel_obligatoire`), `langue` not fr or ar, `occupant_id` missing */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    envoyerSmsGroupeRecouvrement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EnvoyerSmsGroupeRequest"];
+            };
+        };
+        responses: {
+            /** @description The preview, or the counts sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnvoyerSmsGroupeResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_ou_president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `credits_sms_insuffisants`: nothing stored, nothing sent */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `montant_minimum` not an amount */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getLettreRecouvrementPdf: {
+        parameters: {
+            query: {
+                occupant_id: number;
+                /** @description `relance` (default) or `dernierRappel`. */
+                lettre_type?: string;
+                /** @description `fr` (default) or `ar` (right to left). */
+                lang?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The letter (application/pdf; file name in x-file-name) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_ou_president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `occupant_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_impaye`; `validation_failed`: `lettre_type` or `lang` not one of theirs (`valeur_invalide`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getRecouvrementOccupantDetails: {
+        parameters: {
+            query: {
+                occupant_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The occupant, his unpaid amounts, SMS and letters */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OccupantDetailsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `occupant_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rapportLivraisonSms: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The shared secret of the gateway */
+                "X-Daftar-Webhook-Secret": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RapportLivraisonRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `webhook_non_autorise` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `etat` not delivered or failed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,6 +31,7 @@ use crate::request::{
     self, date_requise, enumeration, optional_line, required_id, Minimum, MontantSaisi, Precision,
 };
 use crate::routes::Success;
+use crate::soldes::{payeur, soldes_du_livre};
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
 use daftar_domain::paiement::Paiement as PaiementDomaine;
@@ -148,64 +149,41 @@ pub async fn proprietes_soldes(
         .body(body))
 }
 
-/// The balance list of a residence's ledger on `today`.
+/// The balance list of a residence's ledger on `today` (the walk is shared with the debt
+/// recovery: [`crate::soldes`]).
 fn soldes(livre: &GrandLivre, today: NaiveDate) -> ProprietesSoldesResponse {
-    let revenus = &livre.revenus;
-    let mut par_propriete: BTreeMap<i64, Vec<MontantDuOuvert>> = BTreeMap::new();
-    let mut arrieres: BTreeMap<i64, i64> = BTreeMap::new();
-    let (mut appele, mut paye) = (0_i64, 0_i64);
-    for (montant_du_id, du, paye_du) in revenus.montants_dus_payes() {
-        let exigible = exigible(du.appel.echeance, today);
-        let paye_du = paye_du.millimes();
-        if exigible {
-            appele += du.montant.millimes();
-            paye += paye_du;
-        }
-        let restant_du = du.montant.millimes() - paye_du;
-        if restant_du <= 0 {
-            continue;
-        }
-        if exigible {
-            *arrieres.entry(du.propriete_id).or_insert(0) += restant_du;
-        }
-        par_propriete
-            .entry(du.propriete_id)
-            .or_default()
-            .push(MontantDuOuvert {
-                cotisation_id: du.cotisation_id,
-                cotisation_nom: revenus
-                    .cotisation(du.cotisation_id)
-                    .map(|c| c.titre.clone())
-                    .unwrap_or_default(),
-                montant_du_id,
-                restant_du: Dt::from_millimes(restant_du),
-                date_echeance: du.appel.echeance,
-                exigible,
-            });
-    }
+    let mut comptes = soldes_du_livre(livre, today);
     let data = livre
         .proprietes
         .ids()
         .filter_map(|id| livre.proprietes.get(id).map(|propriete| (id, propriete)))
         .map(|(id, propriete)| {
-            let payeur = livre.occupancy.payeur(id, today).and_then(|occupant_id| {
-                livre
-                    .occupancy
-                    .occupant(occupant_id)
-                    .map(|occupant| (occupant_id, occupant.nom.clone()))
-            });
-            let mut montants_dus = par_propriete.remove(&id).unwrap_or_default();
-            montants_dus.sort_by_key(|du| (du.date_echeance, du.montant_du_id));
+            let payeur = payeur(livre, id, today);
+            let montants_dus = comptes
+                .ouverts
+                .remove(&id)
+                .unwrap_or_default()
+                .into_iter()
+                .map(|du| MontantDuOuvert {
+                    cotisation_id: du.cotisation_id,
+                    cotisation_nom: du.cotisation_nom,
+                    montant_du_id: du.montant_du_id,
+                    restant_du: Dt::from_millimes(du.restant_du),
+                    date_echeance: du.date_echeance,
+                    exigible: du.exigible,
+                })
+                .collect();
             ProprieteSolde {
                 propriete_id: id,
                 propriete_nom: propriete.nom.clone(),
                 proprietaire: payeur.as_ref().map(|(_, nom)| nom.clone()),
                 proprietaire_id: payeur.map(|(id, _)| id),
-                solde: Dt::negated(arrieres.get(&id).copied().unwrap_or(0)),
+                solde: Dt::negated(comptes.arrieres.get(&id).copied().unwrap_or(0)),
                 montants_dus,
             }
         })
         .collect();
+    let (appele, paye) = (comptes.appele, comptes.paye);
     ProprietesSoldesResponse {
         success: true,
         data,

@@ -254,9 +254,7 @@ impl From<domaine::EtatPaiement> for EtatPaiement {
 }
 
 /// A montant dû is exigible once its due date is reached (see the module documentation).
-pub(crate) fn exigible(date_echeance: NaiveDate, today: NaiveDate) -> bool {
-    date_echeance <= today
-}
+pub(crate) use crate::soldes::exigible;
 
 /// A cotisation as the list shows it (spec 1 §3 "Cotisation").
 #[derive(Debug, Clone, Serialize, ToSchema)]

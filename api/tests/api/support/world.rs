@@ -94,6 +94,7 @@ impl World {
             catch_up_lag: daftar_projections::projector::CATCH_UP_LAG,
             clock: daftar_api::clock::Clock::system(),
             documents: daftar_api::configuration::DocumentStorage::Local,
+            sms: daftar_api::configuration::SmsSettings::default(),
         }
     }
 
