@@ -133,13 +133,14 @@ export const recouvrementApi = generatedApi.enhanceEndpoints({ addTagTypes: TAGS
     /** GET /recouvrement/copros-soldes (syndic). */
     recouvrementSoldes: build.query<CoprosSoldesResponse, void>({
       query: () => ({ url: '/api/recouvrement/copros-soldes' }),
-      providesTags: ['recouvrementSoldes'],
+      // 'cotisations': a collection, a call or its correction changes who owes what.
+      providesTags: ['recouvrementSoldes', 'cotisations'],
       keepUnusedDataFor: TEN_MINUTES,
     }),
     /** GET /recouvrement/occupant-details?occupant_id (syndic). */
     recouvrementOccupant: build.query<OccupantDetailsResponse, number>({
       query: (occupantId) => ({ url: '/api/recouvrement/occupant-details', params: { occupant_id: occupantId } }),
-      providesTags: (_result, _error, occupantId) => [{ type: 'recouvrementOccupant', id: occupantId }],
+      providesTags: (_result, _error, occupantId) => [{ type: 'recouvrementOccupant', id: occupantId }, 'cotisations'],
       keepUnusedDataFor: FIVE_MINUTES,
     }),
     /** POST /recouvrement/envoyer-sms (finance or president), with its Idempotency-Key. */
