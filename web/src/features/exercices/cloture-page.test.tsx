@@ -181,6 +181,7 @@ describe('what a closing refreshes', () => {
       'fournisseurs',
       'health',
       'proprietes',
+      'recouvrement',
       'reglements',
     ];
     const expected = addTagTypes.filter((tag) => !notMoney.includes(tag));
