@@ -27,6 +27,6 @@ mod world;
 pub use error::PdfError;
 pub use lettres::{montant_en_lettres, nombre_en_lettres};
 pub use lettres_ar::{montant_en_lettres_ar, nombre_en_lettres_ar};
-pub use modele::{Modele, PdfRendu};
+pub use modele::{vider_caches, Modele, PdfRendu};
 pub use recu::{date_fr, Duplicata, Langue, Recu};
 pub use renderer::Renderer;

@@ -70,3 +70,10 @@ impl Modele {
         rendu
     }
 }
+
+/// Drops every result typst keeps between renders (its memoized layouts and parsed sources):
+/// the next render is as cold as a new process's first, as `daftar audit replay`'s is. For the
+/// benches, which would otherwise time the second render of the same data from its cache.
+pub fn vider_caches() {
+    comemo::evict(0);
+}

@@ -41,6 +41,55 @@ fn fichiers(rapport: &Rapport, ctx: &Contexte) -> Result<[Document; 2], RapportE
     ])
 }
 
+/// Both files of every report, rendered side by side on the machine's cores: a large
+/// residence's journal, general ledger and reconciliation are each seconds of typst layout
+/// when rendered cold (a closing's new data, an audit's new process), the other reports
+/// milliseconds. The largest reports are dealt first, each to the least loaded thread, so the
+/// pack takes about as long as its largest report. The documents come back in no set order.
+fn rendre(rapports: &[Rapport], ctx: &Contexte) -> Result<Vec<Document>, RapportError> {
+    let fils = std::thread::available_parallelism()
+        .map_or(1, usize::from)
+        .clamp(1, rapports.len().max(1));
+    let taille = |rapport: &Rapport| -> usize {
+        rapport
+            .tableaux
+            .iter()
+            .map(|tableau| tableau.lignes.len() * tableau.colonnes.len())
+            .sum()
+    };
+    let mut ordre: Vec<&Rapport> = rapports.iter().collect();
+    ordre.sort_by_key(|rapport| std::cmp::Reverse(taille(rapport)));
+    let mut lots: Vec<(usize, Vec<&Rapport>)> = vec![(0, Vec::new()); fils];
+    for rapport in ordre {
+        if let Some(lot) = lots.iter_mut().min_by_key(|(charge, _)| *charge) {
+            lot.0 += taille(rapport).max(1);
+            lot.1.push(rapport);
+        }
+    }
+    std::thread::scope(|scope| {
+        let travaux: Vec<_> = lots
+            .into_iter()
+            .map(|(_, lot)| {
+                scope.spawn(move || -> Result<Vec<Document>, RapportError> {
+                    let mut documents = Vec::new();
+                    for rapport in lot {
+                        documents.extend(fichiers(rapport, ctx)?);
+                    }
+                    Ok(documents)
+                })
+            })
+            .collect();
+        let mut documents = Vec::new();
+        for travail in travaux {
+            match travail.join() {
+                Ok(rendus) => documents.extend(rendus?),
+                Err(panique) => std::panic::resume_unwind(panique),
+            }
+        }
+        Ok(documents)
+    })
+}
+
 /// Every detailed document of the exercice (what `DetailsFinanciers_{annee}.zip` holds), PDF
 /// and xlsx each, sorted by name.
 pub fn details(
@@ -48,10 +97,7 @@ pub fn details(
     livres: &Livres,
     ctx: &Contexte,
 ) -> Result<Vec<Document>, RapportError> {
-    let mut documents = Vec::new();
-    for rapport in rapports_detailles(livre, livres, ctx) {
-        documents.extend(fichiers(&rapport, ctx)?);
-    }
+    let mut documents = rendre(&rapports_detailles(livre, livres, ctx), ctx)?;
     documents.sort_by(|a, b| a.nom.cmp(&b.nom));
     Ok(documents)
 }
@@ -92,13 +138,19 @@ pub fn dossier_cloture(
     livres: &Livres,
     ctx: &Contexte,
 ) -> Result<Vec<Document>, RapportError> {
-    let details = details(livre, livres, ctx)?;
+    let mut rapports = rapports_detailles(livre, livres, ctx);
     let tresorerie = tresorerie::rapport(livre, livres, ctx);
-    let mut documents = vec![Document {
+    let nom_tresorerie = tresorerie.nom.clone();
+    rapports.push(tresorerie);
+    let (mut documents, mut details): (Vec<Document>, Vec<Document>) =
+        rendre(&rapports, ctx)?.into_iter().partition(|document| {
+            document.nom.rsplit_once('.').map(|(nom, _)| nom) == Some(nom_tresorerie.as_str())
+        });
+    details.sort_by(|a, b| a.nom.cmp(&b.nom));
+    documents.push(Document {
         nom: format!("DetailsFinanciers_{}.zip", ctx.annee),
         octets: zip_details(&details, date_document(&ctx.etat))?,
-    }];
-    documents.extend(fichiers(&tresorerie, ctx)?);
+    });
     documents.sort_by(|a, b| a.nom.cmp(&b.nom));
     Ok(documents)
 }
