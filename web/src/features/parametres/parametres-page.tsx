@@ -162,6 +162,7 @@ function PasswordCard() {
                 label={t('password.old')}
                 autoComplete="current-password"
                 dir="ltr"
+                className="[&_input]:rtl:text-end"
               />
               <FormField
                 name="new_password"
@@ -170,6 +171,7 @@ function PasswordCard() {
                 description={t('password.newHint')}
                 autoComplete="new-password"
                 dir="ltr"
+                className="[&_input]:rtl:text-end"
               />
               <FormField
                 name="new_password_confirmation"
@@ -177,6 +179,7 @@ function PasswordCard() {
                 label={t('password.confirmation')}
                 autoComplete="new-password"
                 dir="ltr"
+                className="[&_input]:rtl:text-end"
               />
               <div className="flex justify-end">
                 <Button type="submit" disabled={isSubmitting}>
