@@ -16,6 +16,10 @@
 //! | `DAFTAR_SMS_TOKEN`, `DAFTAR_SMS_SENDER` | none (the provider's bearer token, the sender name) |
 //! | `DAFTAR_SMS_WEBHOOK_SECRET` | none: delivery reports refused (`X-Daftar-Webhook-Secret` must equal it) |
 //! | `DAFTAR_SMS_TIMEOUT_MS` | `5000` |
+//! | `DAFTAR_SMTP_URL` | none: each mail is written to `{DAFTAR_DATA_DIR}/mail/` and its path logged; `smtp://host:port`, `smtps://user:password@host`, `smtp://user:password@host?tls=required` (lettre's URL form) |
+//! | `DAFTAR_MAIL_FROM` | `Daftar <no-reply@daftar.tn>` |
+//! | `DAFTAR_PUBLIC_URL` | `http://{DAFTAR_ADDR}`: the address users open the app at, the base of the links in mails |
+//! | `DAFTAR_SUPPORT_TEL`, `DAFTAR_SUPPORT_WHATSAPP` | none (the support's phone number, and its WhatsApp number in international form, shown on the support pages) |
 //! | `DAFTAR_DOCUMENTS_URL` | none: documents in `{DAFTAR_DATA_DIR}/documents`; `s3://bucket/prefix` for a bucket (credentials and endpoint from the `AWS_*` variables) |
 
 use crate::clock::Clock;
@@ -56,6 +60,55 @@ pub struct Settings {
     pub documents: DocumentStorage,
     /// The SMS gateway (`DAFTAR_SMS_*`, [`crate::sms`]).
     pub sms: SmsSettings,
+    /// Mail (`DAFTAR_SMTP_URL`, `DAFTAR_MAIL_FROM`, `DAFTAR_PUBLIC_URL`, [`crate::mail`]).
+    pub mail: MailSettings,
+    /// The support's contact (`DAFTAR_SUPPORT_*`), shown on the support pages.
+    pub support: SupportContact,
+}
+
+/// Where mail goes: an SMTP server, or (no URL) files under the data folder.
+#[derive(Clone)]
+pub struct MailSettings {
+    /// lettre's URL form (`smtp://host:port`, `smtps://user:password@host`); `None`: each mail is
+    /// written to `{DAFTAR_DATA_DIR}/mail/` and its path logged.
+    pub smtp_url: Option<String>,
+    /// The `From` of every mail.
+    pub from: String,
+    /// The address users open the app at, without a trailing slash: the base of mailed links.
+    pub public_url: String,
+}
+
+impl MailSettings {
+    pub const DEFAULT_FROM: &'static str = "Daftar <no-reply@daftar.tn>";
+
+    /// Files under the data folder, links to `http://{addr}`.
+    pub fn local(addr: SocketAddr) -> Self {
+        Self {
+            smtp_url: None,
+            from: Self::DEFAULT_FROM.to_owned(),
+            public_url: format!("http://{addr}"),
+        }
+    }
+}
+
+/// Debug output never shows the SMTP password.
+impl std::fmt::Debug for MailSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("MailSettings")
+            .field("smtp_url", &self.smtp_url.as_deref().map(redact))
+            .field("from", &self.from)
+            .field("public_url", &self.public_url)
+            .finish()
+    }
+}
+
+/// The support's contact (spec 3 §2.11 "Support": a phone and a messaging-app link).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct SupportContact {
+    /// As shown (`+216 71 000 000`).
+    pub tel: Option<String>,
+    /// Digits only, international form (`21671000000`): the `https://wa.me/…` link.
+    pub whatsapp: Option<String>,
 }
 
 /// The SMS gateway's settings: no URL means the outbox (nothing leaves the server).
@@ -112,6 +165,8 @@ impl std::fmt::Debug for Settings {
             .field("catch_up_lag", &self.catch_up_lag)
             .field("documents", &self.documents)
             .field("sms", &self.sms)
+            .field("mail", &self.mail)
+            .field("support", &self.support)
             .finish()
     }
 }
@@ -202,6 +257,47 @@ impl Settings {
                 std::time::Duration::from_millis(ms)
             }),
         };
+        let mut mail = MailSettings::local(addr);
+        mail.smtp_url = get("DAFTAR_SMTP_URL").map(|url| url.trim().to_owned());
+        if let Some(url) = &mail.smtp_url {
+            lettre::AsyncSmtpTransport::<lettre::Tokio1Executor>::from_url(url).with_context(
+                || {
+                    format!(
+                        "DAFTAR_SMTP_URL must be smtp://host:port or smtps://user:password@host, not {}",
+                        redact(url)
+                    )
+                },
+            )?;
+        }
+        if let Some(from) = get("DAFTAR_MAIL_FROM") {
+            from.trim().parse::<lettre::message::Mailbox>().context(
+                "DAFTAR_MAIL_FROM must be an address, e.g. Daftar <no-reply@example.tn>",
+            )?;
+            mail.from = from.trim().to_owned();
+        }
+        if let Some(url) = get("DAFTAR_PUBLIC_URL") {
+            let url = url.trim().trim_end_matches('/').to_owned();
+            if !(url.starts_with("http://") || url.starts_with("https://")) {
+                bail!("DAFTAR_PUBLIC_URL must start with http:// or https://, not {url}");
+            }
+            mail.public_url = url;
+        }
+        let whatsapp = get("DAFTAR_SUPPORT_WHATSAPP")
+            .map(|number| {
+                let digits: String = number
+                    .chars()
+                    .filter(|c| !matches!(c, ' ' | '+' | '-' | '.'))
+                    .collect();
+                if digits.len() < 8 || !digits.bytes().all(|b| b.is_ascii_digit()) {
+                    bail!("DAFTAR_SUPPORT_WHATSAPP must be a phone number in international form, e.g. +216 71 000 000");
+                }
+                Ok(digits)
+            })
+            .transpose()?;
+        let support = SupportContact {
+            tel: get("DAFTAR_SUPPORT_TEL").map(|tel| tel.trim().to_owned()),
+            whatsapp,
+        };
         Ok(Self {
             addr,
             data_dir,
@@ -215,6 +311,8 @@ impl Settings {
             catch_up_lag,
             documents,
             sms,
+            mail,
+            support,
         })
     }
 
@@ -418,6 +516,39 @@ mod tests {
             2
         );
         assert!(settings(&[("DAFTAR_SESSION_IDLE_MINUTES", "0")]).is_err());
+    }
+
+    #[test]
+    fn mail_goes_to_files_and_links_to_the_listening_address_by_default() {
+        let s = settings(&[("DAFTAR_ADDR", "127.0.0.1:9000")]).unwrap();
+        assert_eq!(s.mail.smtp_url, None);
+        assert_eq!(s.mail.public_url, "http://127.0.0.1:9000");
+        assert_eq!(s.mail.from, MailSettings::DEFAULT_FROM);
+        assert_eq!(s.support, SupportContact::default());
+    }
+
+    #[test]
+    fn mail_and_support_settings_are_read_and_checked_at_start_up() {
+        let s = settings(&[
+            (
+                "DAFTAR_SMTP_URL",
+                "smtps://daftar:secret-smtp@mail.example.tn",
+            ),
+            ("DAFTAR_MAIL_FROM", "Les Jasmins <syndic@example.tn>"),
+            ("DAFTAR_PUBLIC_URL", "https://daftar.example.tn/"),
+            ("DAFTAR_SUPPORT_TEL", "+216 71 000 000"),
+            ("DAFTAR_SUPPORT_WHATSAPP", "+216 20 000 000"),
+        ])
+        .unwrap();
+        assert_eq!(s.mail.public_url, "https://daftar.example.tn");
+        assert_eq!(s.mail.from, "Les Jasmins <syndic@example.tn>");
+        assert_eq!(s.support.tel.as_deref(), Some("+216 71 000 000"));
+        assert_eq!(s.support.whatsapp.as_deref(), Some("21620000000"));
+        assert!(!format!("{s:?}").contains("secret-smtp"));
+        assert!(settings(&[("DAFTAR_SMTP_URL", "mail.example.tn")]).is_err());
+        assert!(settings(&[("DAFTAR_MAIL_FROM", "pas une adresse")]).is_err());
+        assert!(settings(&[("DAFTAR_PUBLIC_URL", "daftar.example.tn")]).is_err());
+        assert!(settings(&[("DAFTAR_SUPPORT_WHATSAPP", "whatsapp")]).is_err());
     }
 
     #[test]

@@ -22,6 +22,7 @@ use crate::residence_builder::{
 };
 
 mod budgets;
+mod comptes;
 mod contrats;
 mod depenses;
 mod recouvrement;
@@ -165,6 +166,7 @@ pub async fn load_with_documents(
         .copied()
         .ok_or_else(|| anyhow::anyhow!("the demo's treasurer was not created"))?;
     recouvrement::recouvrement(db, built.residence_id, (tresorier, USERS[1].1), today).await?;
+    comptes::emails(db).await?;
     Projector::new(db.clone(), read_models()).catch_up().await?;
     Ok(DemoSummary {
         residence_id: built.residence_id,

@@ -271,6 +271,26 @@ error_codes! {
     AucunImpaye => ("aucun_impaye", 422, "Cet occupant n'a aucun impayé."),
     /// A delivery report without the gateway's shared secret.
     WebhookNonAutorise => ("webhook_non_autorise", 401, "Rapport de livraison non autorisé."),
+    // Account settings and e-mail verification (spec 3 §5 "Change email", "Change password", §8
+    // "Settings"; issue 19).
+    /// The account has no e-mail yet (the first login records one).
+    EmailManquant => ("email_manquant", 409, "Aucune adresse e-mail n'est enregistrée pour votre compte."),
+    EmailDejaVerifie => ("email_deja_verifie", 409, "Votre adresse e-mail est déjà vérifiée."),
+    /// The mail relay refused or did not answer.
+    EnvoiEmailEchoue => ("envoi_email_echoue", 503, "Une erreur est survenue lors de l’envoi de l’email."),
+    /// The address was changed, but its verification mail could not be sent.
+    EmailModifieEnvoiEchoue => ("email_modifie_envoi_echoue", 503, "Votre adresse e-mail a été modifiée, mais l’email de vérification n’a pas pu être envoyé : renvoyez-le depuis vos paramètres."),
+    LienVerificationInvalide => ("lien_verification_invalide", 404, "Ce lien de vérification est invalide."),
+    /// The link was sent to another user than the one signed in.
+    LienVerificationAutreUtilisateur => ("lien_verification_autre_utilisateur", 403, "Ce lien de vérification a été envoyé à un autre utilisateur : connectez-vous avec le compte concerné."),
+    LienVerificationUtilise => ("lien_verification_utilise", 410, "Ce lien de vérification a déjà été utilisé."),
+    LienVerificationExpire => ("lien_verification_expire", 410, "Ce lien de vérification a expiré : demandez un nouvel email de vérification."),
+    /// The account's address changed after the link was sent.
+    LienVerificationPerime => ("lien_verification_perime", 410, "Ce lien de vérification concerne une adresse qui n'est plus celle de votre compte."),
+    // Field codes of the password change.
+    MotDePasseIncorrect => ("mot_de_passe_incorrect", 422, "Le mot de passe actuel est incorrect."),
+    MotDePasseTropCourt => ("mot_de_passe_trop_court", 422, "Le mot de passe doit comporter au moins 12 caractères"),
+    MotsDePasseDifferents => ("mots_de_passe_differents", 422, "Les mots de passe ne correspondent pas"),
 }
 
 impl ErrorCode {

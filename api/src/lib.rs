@@ -16,6 +16,7 @@ pub mod exercices_clotures;
 pub mod extract;
 pub mod identity;
 pub mod ledger;
+pub mod mail;
 pub mod money;
 pub mod openapi;
 pub mod request;

@@ -39,6 +39,8 @@ pub struct AppState {
     pub sms: Arc<dyn crate::sms::PasserelleSms>,
     /// The reminder letter's template ([`crate::routes::recouvrement`]).
     pub lettre: Arc<daftar_pdf::Modele>,
+    /// Mail ([`crate::mail`]): SMTP when `DAFTAR_SMTP_URL` is set, else files in the data folder.
+    pub mail: Arc<dyn crate::mail::Messagerie>,
 }
 
 impl AppState {
@@ -53,6 +55,7 @@ impl AppState {
         let pdf = Arc::new(daftar_pdf::Renderer::new().context("PDF renderer")?);
         let documents = Arc::new(DocumentStore::from_settings(&settings)?);
         let sms = crate::sms::passerelle::depuis_reglages(&settings.sms)?;
+        let mail = crate::mail::depuis_reglages(&settings)?;
         let lettre = Arc::new(
             daftar_pdf::Modele::new(
                 "/lettre_recouvrement.typ",
@@ -81,6 +84,7 @@ impl AppState {
             documents,
             sms,
             lettre,
+            mail,
         })
     }
 }

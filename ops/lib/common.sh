@@ -50,6 +50,15 @@ ensure_postgres() {
   die "PostgreSQL did not start"
 }
 
+# Installs Python's aiosmtpd, the real SMTP server the API and end-to-end tests read mail from
+# (ops/lib/smtp_recorder.py).
+ensure_aiosmtpd() {
+  need python3 "Python 3"
+  python3 -c 'import aiosmtpd' 2>/dev/null && return 0
+  log "installing aiosmtpd (pip)"
+  python3 -m pip install --quiet 'aiosmtpd==1.4.*'
+}
+
 # Installs the web client's packages when they are missing or the lock file changed.
 ensure_web_packages() {
   need npm "Node.js 20 and npm"

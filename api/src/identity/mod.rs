@@ -274,6 +274,25 @@ pub async fn set_password(
     Ok(())
 }
 
+/// Replaces the password of user `user_id` (the settings page, whose own length rule is checked
+/// by its route) and ends every other session of that user but `keep_session`'s.
+pub async fn change_password(
+    db: &Database,
+    user_id: i64,
+    password: &str,
+    keep_session: Option<&str>,
+) -> Result<(), IdentityError> {
+    check_password(password)?;
+    let hash = hash_off_thread(password.to_owned()).await?;
+    sqlx::query("UPDATE users SET password_hash = $1 WHERE id = $2")
+        .bind(hash)
+        .bind(user_id)
+        .execute(&db.pool)
+        .await?;
+    crate::auth::session::end_all(db, user_id, keep_session).await?;
+    Ok(())
+}
+
 /// What the first-login dialog completes (spec 3 §2.13).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Profile {

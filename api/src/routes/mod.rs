@@ -4,7 +4,8 @@
 //!   Sanctum-style flow expects);
 //! - [`health`] — `/api/health` (the projector's state, for monitoring);
 //! - [`auth`] — `/api/auth/…`;
-//! - [`compte`] — `/api/first-login-info` (the user's own account);
+//! - [`compte`] — `/api/first-login-info`, `/api/parametres…`, `/api/email/…`, `/api/support`
+//!   (the user's own account: first login, settings, e-mail verification, support contact);
 //! - [`exercices`] — `/api/exercices`;
 //! - [`proprietes`], [`occupants`] — `/api/proprietes…`,
 //!   `/api/occupants…`;

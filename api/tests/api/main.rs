@@ -25,6 +25,7 @@ mod hardening;
 mod http;
 mod ledger;
 mod occupancy;
+mod parametres;
 mod rattrapage;
 mod recouvrement;
 mod recus;

@@ -20,11 +20,16 @@ export function rootUrl(path: string): string {
   return `${window.location.origin}${path}`;
 }
 
-/** Adds the CSRF header the server checks on every state-changing request (spec 1 §7). */
+/**
+ * Adds the CSRF header the server checks on every state-changing request (spec 1 §7), and the
+ * user's language (`<html lang>`, set by i18n) as `Accept-Language`: the server writes its mails
+ * in it (the e-mail verification, issue 19).
+ */
 export function withXsrfHeader(headers: Headers): Headers {
   const token = readCookie(XSRF_COOKIE);
   if (token !== null) headers.set(XSRF_HEADER, token);
   headers.set('Accept', 'application/json');
+  if (document.documentElement.lang) headers.set('Accept-Language', document.documentElement.lang);
   return headers;
 }
 

@@ -139,12 +139,14 @@ describe('sidebar composition', () => {
       'exercices-budgets',
       'recouvrement',
       'archive',
+      'support',
     ]);
     expect(navBySpace.coproprietaire.map((entry) => entry.id)).toEqual([
       'tableau-de-bord',
       'conseil',
       'cotisations',
       'reglements',
+      'support',
       'rapports-financiers',
       'budgets',
     ]);

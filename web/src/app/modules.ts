@@ -11,9 +11,11 @@ import { exercicesModule } from '@/features/exercices/module';
 import { proprietesModule } from '@/features/proprietes/module';
 import { rapprochementModule } from '@/features/rapprochement/module';
 import { recouvrementModule } from '@/features/recouvrement/module';
+import { parametresModule } from '@/features/parametres/module';
 import { reglementsModule } from '@/features/reglements/module';
 import { remisesChequesModule } from '@/features/remises-cheques/module';
 import { salairesModule } from '@/features/salaires/module';
+import { supportModule } from '@/features/support/module';
 
 /**
  * The feature modules of the two spaces: one line each. The route tree (routes.tsx), the sidebar
@@ -39,4 +41,6 @@ export const modules = [
   recouvrementModule,
   archiveModule,
   reglementsModule,
+  parametresModule,
+  supportModule,
 ] as const;

@@ -136,11 +136,11 @@ describe('routes and guards, with the session from GET /api/auth/status', () => 
     expect(screen.queryByRole('button', { name: 'Page précédente' })).not.toBeInTheDocument();
   });
 
-  it('shows the unknown paths of a space as not found, inside the layout (account settings until they exist)', async () => {
+  it('shows the unknown paths of a space as not found, inside the layout', async () => {
     installFakeServer({ 'GET /api/auth/status': authStatus(coowner) });
     const { router } = renderRoute('/coproprietaire/tableau-de-bord');
     await screen.findByTestId('dashboard-user');
-    await router.navigate('/coproprietaire/parametres');
+    await router.navigate('/coproprietaire/nulle-part');
     expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();
     expect(screen.getByTestId('sidebar-toggle')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute(

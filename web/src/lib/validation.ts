@@ -7,7 +7,7 @@ import { isIsoDate } from './dates';
  * elsewhere) sets Yup's default messages to catalogue keys (./yup-locale) before any rule is
  * declared, without loading Yup with the first page.
  */
-export { array, boolean, number, object, string, type StringSchema } from 'yup';
+export { array, boolean, number, object, ref, string, type StringSchema } from 'yup';
 
 /**
  * Yup messages are i18n keys (`namespace:key`), translated where they are shown (FormField), so

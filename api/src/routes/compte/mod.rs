@@ -1,8 +1,14 @@
-//! `/api/first-login-info`: the user's own account (spec 3 §2.13, §5 "First login", §7
-//! "Settings, first login"). The settings calls (`/parametres…`) join this area.
+//! The user's own account (spec 3 §2.13, §5 "First login", "Change email", "Change password",
+//! §7 "Settings, first login"): `/api/first-login-info`, the settings (`/api/parametres…`,
+//! [`parametres`]), the e-mail verification (`/api/email/…`, [`verification`]) and the support's
+//! contact (`/api/support`, [`support`]). They read the identity tables only.
+
+pub mod parametres;
+pub mod support;
+pub mod verification;
 
 use actix_web::http::Method;
-use actix_web::web;
+use actix_web::{web, HttpRequest};
 
 use crate::routes::resource;
 use chrono::NaiveDate;
@@ -19,11 +25,31 @@ use crate::routes::auth::AuthUserResponse;
 use crate::startup::AppState;
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
-    cfg.service(resource(
-        "/first-login-info",
-        Method::POST,
-        first_login_info,
-    ));
+    crate::routes::register(
+        cfg,
+        crate::routes::ReadModels::NONE,
+        [
+            resource("/first-login-info", Method::POST, first_login_info),
+            resource("/parametres", Method::GET, parametres::parametres),
+            resource(
+                "/parametres/modifier-email",
+                Method::POST,
+                parametres::modifier_email,
+            ),
+            resource(
+                "/parametres/modifier-mdp",
+                Method::POST,
+                parametres::modifier_mdp,
+            ),
+            resource(
+                "/email/send-verification",
+                Method::POST,
+                parametres::send_verification,
+            ),
+            resource("/email/verify/{token}", Method::GET, parametres::verify),
+            resource("/support", Method::GET, support::support),
+        ],
+    );
 }
 
 /// The earliest birth date accepted: anything before is a typing slip.
@@ -78,7 +104,10 @@ impl FirstLoginInfoRequest {
 
 /// Completes the signed-in user's registration (the first-login dialog): e-mail, birth date and
 /// gender. Once done, the access guard lets the user into the app; a second call is refused
-/// (409 `inscription_deja_finalisee`: the settings page changes the e-mail afterwards).
+/// (409 `inscription_deja_finalisee`: the settings page changes the e-mail afterwards). A
+/// verification mail is then sent to the address (spec 3 §4 "Registration"), in the language of
+/// `Accept-Language`; its failure is logged and does not undo the registration (the settings
+/// page sends it again).
 #[utoipa::path(
     post,
     path = "/api/first-login-info",
@@ -97,6 +126,7 @@ impl FirstLoginInfoRequest {
 pub async fn first_login_info(
     state: web::Data<AppState>,
     current: Account,
+    req: HttpRequest,
     body: ApiJson<FirstLoginInfoRequest>,
 ) -> Result<web::Json<AuthUserResponse>, ApiError> {
     let profile = body.into_inner().into_profile(state.today())?;
@@ -106,15 +136,52 @@ pub async fn first_login_info(
     let user = identity::find_user(&state.db, current.id)
         .await?
         .ok_or(ErrorCode::Unauthenticated)?;
+    let langue = crate::mail::Langue::de_la_requete(&req);
+    let envoi = async {
+        verification::verifier_quota(&state.db, user.id, state.settings.clock.now()).await?;
+        verification::envoyer_pour_adresse_actuelle(&state, &user, &profile.email, langue).await
+    };
+    match envoi.await {
+        Ok(Ok(())) => {}
+        Ok(Err(error)) => {
+            tracing::error!(
+                error = format!("{error:#}"),
+                user = user.id,
+                "first-login verification mail failed"
+            )
+        }
+        Err(error) => tracing::error!(
+            code = %error.code(),
+            user = user.id,
+            "first-login verification mail not sent"
+        ),
+    }
     Ok(web::Json(AuthUserResponse::from(&user)))
 }
 
 /// This area's part of the OpenAPI document.
 #[derive(utoipa::OpenApi)]
 #[openapi(
-    paths(first_login_info),
-    components(schemas(FirstLoginInfoRequest, Sexe)),
-    tags((name = "compte", description = "The user's own account: first-login profile")),
+    paths(
+        first_login_info,
+        parametres::parametres,
+        parametres::modifier_email,
+        parametres::modifier_mdp,
+        parametres::send_verification,
+        parametres::verify,
+        support::support,
+    ),
+    components(schemas(
+        FirstLoginInfoRequest,
+        Sexe,
+        parametres::ParametresResponse,
+        parametres::MessageResponse,
+        parametres::ModifierEmailResponse,
+        parametres::ModifierEmailRequest,
+        parametres::ModifierMotDePasseRequest,
+        support::SupportResponse,
+    )),
+    tags((name = "compte", description = "The user's own account: first-login profile, settings, e-mail verification, support contact")),
 )]
 pub struct Api;
 

@@ -8,6 +8,7 @@
 
 mod app;
 mod db;
+mod smtp;
 mod world;
 
 use daftar_api::residence_builder::{ResidenceBuilder, Role};
@@ -15,6 +16,7 @@ use daftar_projections::Database;
 
 pub use app::{assert_error, field_errors, ok, signed_in, signed_in_with, TestApp};
 pub use db::{count, count_events, execute, ledger_state, user_with_tel};
+pub use smtp::SmtpServer;
 pub use world::{run, Store, World};
 
 /// The password of every test user.

@@ -95,6 +95,8 @@ impl World {
             clock: daftar_api::clock::Clock::system(),
             documents: daftar_api::configuration::DocumentStorage::Local,
             sms: daftar_api::configuration::SmsSettings::default(),
+            mail: daftar_api::configuration::MailSettings::local("127.0.0.1:0".parse().unwrap()),
+            support: daftar_api::configuration::SupportContact::default(),
         }
     }
 

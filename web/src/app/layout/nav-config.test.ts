@@ -116,12 +116,14 @@ describe('sidebar entries', () => {
       ...exercicesBudgets,
       ...recouvrement,
       ...archive,
+      'support',
     ]);
     expect(ids(navBySpace.coproprietaire)).toEqual([
       'tableau-de-bord',
       'conseil',
       'cotisations',
       'reglements',
+      'support',
       'rapports-financiers',
       'budgets',
     ]);
@@ -143,6 +145,7 @@ describe('sidebar entries', () => {
       ...exercicesBudgets,
       ...recouvrement,
       ...archive,
+      'support',
     ]);
     expect(ids(visibleNav(navBySpace.syndic, tresorier))).toEqual([
       'tableau-de-bord',
@@ -156,6 +159,7 @@ describe('sidebar entries', () => {
       ...exercicesBudgets,
       ...recouvrement,
       ...archive,
+      'support',
     ]);
   });
 
@@ -166,6 +170,7 @@ describe('sidebar entries', () => {
       'conseil',
       'cotisations',
       'reglements',
+      'support',
       'rapports-financiers',
     ]);
   });
