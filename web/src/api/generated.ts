@@ -12,6 +12,7 @@ export const addTagTypes = [
   "conseil",
   "contrats-depenses",
   "contrats-revenus",
+  "dashboard",
   "cotisations",
   "documents",
   "compte",
@@ -632,6 +633,18 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/coproprietaire/budgets` }),
         providesTags: ["budgets"],
       }),
+      getCoproprietaireDashboard: build.query<
+        GetCoproprietaireDashboardApiResponse,
+        GetCoproprietaireDashboardApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/dashboard`,
+          params: {
+            periode: queryArg.periode,
+          },
+        }),
+        providesTags: ["dashboard"],
+      }),
       getRepartition: build.query<
         GetRepartitionApiResponse,
         GetRepartitionApiArg
@@ -783,6 +796,18 @@ const injectedRtkApi = api
           body: queryArg.supprimerCotisationRequest,
         }),
         invalidatesTags: ["cotisations"],
+      }),
+      getSyndicDashboard: build.query<
+        GetSyndicDashboardApiResponse,
+        GetSyndicDashboardApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/dashboard`,
+          params: {
+            periode: queryArg.periode,
+          },
+        }),
+        providesTags: ["dashboard"],
       }),
       supprimerDevis: build.mutation<
         SupprimerDevisApiResponse,
@@ -1545,6 +1570,12 @@ export type SupprimerPaiementContratRevenuApiArg = {
 export type GetCoproprietaireBudgetsApiResponse =
   /** status 200 The budgets, newest first, and the current year's */ BudgetsResponse;
 export type GetCoproprietaireBudgetsApiArg = void;
+export type GetCoproprietaireDashboardApiResponse =
+  /** status 200 The co-owner dashboard (what a flag hides is `null`) */ CoproprietaireDashboardResponse;
+export type GetCoproprietaireDashboardApiArg = {
+  /** The chart's period: `3m` (default), `6m` or `ytd`. */
+  periode?: string;
+};
 export type GetRepartitionApiResponse =
   /** status 200 The allocation table */ RepartitionResponse;
 export type GetRepartitionApiArg = void;
@@ -1614,6 +1645,12 @@ export type GetProprietesSoldesApiArg = void;
 export type DeleteCotisationApiResponse = /** status 200 Deleted */ Success;
 export type DeleteCotisationApiArg = {
   supprimerCotisationRequest: SupprimerCotisationRequest;
+};
+export type GetSyndicDashboardApiResponse =
+  /** status 200 The syndic dashboard */ SyndicDashboardResponse;
+export type GetSyndicDashboardApiArg = {
+  /** The chart's period: `3m` (default), `6m` or `ytd`. */
+  periode?: string;
 };
 export type SupprimerDevisApiResponse = /** status 200 Removed */ Success;
 export type SupprimerDevisApiArg = {
@@ -1914,6 +1951,7 @@ export type ErrorCode =
   | "internal_error"
   | "champ_obligatoire"
   | "valeur_invalide"
+  | "periode_tableau_de_bord_invalide"
   | "date_invalide"
   | "fin_avant_debut"
   | "titre_trop_long"
@@ -2966,7 +3004,89 @@ export type ContratResumeResponse = {
   contrat: Contrat;
   success: boolean;
 };
+export type AnnonceVote = {
+  description: string;
+  id: number;
+  is_voted: boolean;
+  titre: string;
+  /** `annonce` or `vote`. */
+  type: string;
+};
+export type AssembleeDashboard = {
+  date_debut: string;
+  heure_debut: string;
+  lieu: string;
+  titre: string;
+};
+export type CategorieDepense = {
+  /** The expense category's id, for a category's account. */
+  categorie_id: number | null;
+  /** The account's number (600NNN a category, 600000 without a category, 627 bank fees, 641
+    salaries, 645 social charges, 672 works). */
+  compte: string;
+  /** The category's title, or the account's title in the chart. */
+  libelle: string;
+  montant: Dt;
+};
+export type MoisMontant = {
+  /** `yyyy-MM`. */
+  mois: string;
+  montant: Dt;
+};
+export type DepensesParCategorie = {
+  [key: string]: Dt;
+};
+export type PanneDashboard = {
+  description: string;
+  etat: string;
+  id: number;
+};
+export type PeriodeDashboard = "3m" | "6m" | "ytd";
 export type TypePropriete = "appartement" | "parking" | "commerce" | "cellier";
+export type TypeOccupation = "proprietaire" | "locataire";
+export type ProprieteCoproprietaire = {
+  id: number;
+  /** Whether they pay its dues. */
+  is_payer: boolean;
+  nom: string;
+  type: TypePropriete;
+  /** `proprietaire` or `locataire`. */
+  type_occupation: TypeOccupation;
+};
+export type VisibiliteDashboard = {
+  /** `see.dashboard.recettes_depenses`: the income and expense chart. */
+  recettes_depenses: boolean;
+  /** `see.dashboard.repartition_charges`: the expense donut and its total. */
+  repartition_charges: boolean;
+  /** `see.dashboard.tresorerie`: the treasury balance card. */
+  tresorerie: boolean;
+};
+export type CoproprietaireDashboardResponse = {
+  annonces_votes: AnnonceVote[];
+  assemblees: AssembleeDashboard[];
+  /** With `visibilite.repartition_charges`. */
+  categories_depenses: CategorieDepense[] | null;
+  /** With `visibilite.recettes_depenses`. */
+  depenses: MoisMontant[] | null;
+  depenses_par_categorie: null | DepensesParCategorie;
+  /** With `visibilite.repartition_charges`: the exercice the expenses cover. */
+  exercice: number | null;
+  /** The caller's breakdown reports. */
+  pannes: PanneDashboard[];
+  periode: PeriodeDashboard;
+  /** The properties the caller occupies today (as owner or tenant). */
+  proprietes: ProprieteCoproprietaire[];
+  residence_nom: string;
+  /** With `visibilite.recettes_depenses`. */
+  revenus: MoisMontant[] | null;
+  solde_tresorerie: null | Dt;
+  success: boolean;
+  total_depenses: null | Dt;
+  visibilite: VisibiliteDashboard;
+  /** The caller's balance today: minus what they owe (as the balance list shows it), 0 when
+    up to date. */
+  votre_solde: Dt;
+};
 export type LigneRepartition = {
   /** The property's id. */
   id: number;
@@ -3294,6 +3414,63 @@ export type SupprimerCotisationRequest = {
   /** The cotisation's id. */
   id: number;
 };
+export type CoproSolde = {
+  occupant_id: number;
+  occupant_nom: string;
+  /** What he owes today (> 0). */
+  restant_du: Dt;
+  /** The same, as the product writes it in French ("1 234,500 DT"). */
+  restant_du_fmt: string;
+};
+export type TypeFacture = "charge" | "travaux";
+export type FactureDashboard = {
+  date_facture: string;
+  fournisseur_nom: string;
+  id: number;
+  restant_du: Dt;
+  /** The same, as the product writes it in French. */
+  restant_du_fmt: string;
+  titre: string;
+  type: TypeFacture;
+};
+export type SyndicDashboardResponse = {
+  annonces_votes: AnnonceVote[];
+  /** The next assembly, in a list of at most one. */
+  assemblees: AssembleeDashboard[];
+  /** The same as a list, largest first, with each account. */
+  categories_depenses: CategorieDepense[];
+  /** How many co-owners owe something today. */
+  copros_count_du: number;
+  /** Every co-owner owing something today, most owed first. */
+  copros_soldes: CoproSolde[];
+  /** The charges of each month of the period (class 6), oldest first. */
+  depenses: MoisMontant[];
+  /** The same by category: the category's title (or the account's title) → amount. */
+  depenses_par_categorie: DepensesParCategorie;
+  /** The exercice (calendar year) the expenses cover: the current one. */
+  exercice: number;
+  /** Every charge or works item with something left to pay, oldest invoice first. */
+  factures: FactureDashboard[];
+  pannes: PanneDashboard[];
+  /** The period the chart covers. */
+  periode: PeriodeDashboard;
+  residence_nom: string;
+  /** The income of each month of the period (class 7), oldest first. */
+  revenus: MoisMontant[];
+  /** The bank accounts' balances in the books today (512…). */
+  solde_en_banque: Dt;
+  /** The cash box in the books today (53). */
+  solde_en_espece: Dt;
+  /** `solde_en_banque + solde_en_espece` (`GET /api/comptabilite/tresorerie`'s `total`). */
+  solde_tresorerie: Dt;
+  success: boolean;
+  /** The exercice's charges (class 6 of its trial balance). */
+  total_depenses: Dt;
+  /** What the co-owners owe today: the sum of the debtors list's balances. */
+  total_du_copros: Dt;
+  /** What remains to pay on the charges and works. */
+  total_restants_factures: Dt;
+};
 export type RaisonClotureImpossible =
   "exercice_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert";
 export type Exercice = {
@@ -3513,7 +3690,6 @@ export type ProprietesResponse = {
   proprietes: Propriete[];
   success: boolean;
 };
-export type TypeOccupation = "proprietaire" | "locataire";
 export type OccupationLine = {
   date_debut: string;
   /** `null` while the occupation lasts. */
@@ -4096,6 +4272,8 @@ export const {
   useSupprimerPaiementContratRevenuMutation,
   useGetCoproprietaireBudgetsQuery,
   useLazyGetCoproprietaireBudgetsQuery,
+  useGetCoproprietaireDashboardQuery,
+  useLazyGetCoproprietaireDashboardQuery,
   useGetRepartitionQuery,
   useLazyGetRepartitionQuery,
   useModifierRepartitionMutation,
@@ -4121,6 +4299,8 @@ export const {
   useGetProprietesSoldesQuery,
   useLazyGetProprietesSoldesQuery,
   useDeleteCotisationMutation,
+  useGetSyndicDashboardQuery,
+  useLazyGetSyndicDashboardQuery,
   useSupprimerDevisMutation,
   useGetExercicesQuery,
   useLazyGetExercicesQuery,

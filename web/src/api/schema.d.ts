@@ -1250,6 +1250,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coproprietaire/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The co-owner's dashboard: their properties and balance, and what their visibility flags let
+         *     them see of the residence's treasury, expenses and monthly income and expenses.
+         */
+        get: operations["getCoproprietaireDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coproprietaire/export/details/{id}": {
         parameters: {
             query?: never;
@@ -1648,6 +1668,27 @@ export interface paths {
          *     montants dûs.
          */
         delete: operations["deleteCotisation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The residence at a glance for the council: treasury, what the co-owners owe, what remains
+         *     to pay the suppliers, the year's expenses by category, the income and expenses of the
+         *     period's months, and the lists.
+         */
+        get: operations["getSyndicDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2841,6 +2882,19 @@ export interface components {
             success: boolean;
             user: components["schemas"]["MembreConseil"];
         };
+        /**
+         * @description An announcement or a vote (spec 3 §3: `annonce` or `vote`). None yet: those modules have not
+         *     landed.
+         */
+        AnnonceVote: {
+            description: string;
+            /** Format: int64 */
+            id: number;
+            is_voted: boolean;
+            titre: string;
+            /** @description `annonce` or `vote`. */
+            type: string;
+        };
         /** @description The SMS templates' encoding and cost, for the dialog's preview. */
         ApercuSms: {
             codage: components["schemas"]["Codage"];
@@ -2872,6 +2926,17 @@ export interface components {
         ArchiveResponse: {
             archive: components["schemas"]["ArchiveNode"][];
             success: boolean;
+        };
+        /**
+         * @description The next assembly as the dashboard shows it (spec 3 §3 "Meeting", dashboard version). None
+         *     yet.
+         */
+        AssembleeDashboard: {
+            /** Format: date */
+            date_debut: string;
+            heure_debut: string;
+            lieu: string;
+            titre: string;
         };
         /** @description The signed-in user as the client stores it (spec 1 §3 "User"). */
         AuthUser: {
@@ -2991,6 +3056,23 @@ export interface components {
             /** Format: int64 */
             id: number;
             titre: string;
+        };
+        /** @description One slice of the expense donut: an account of charges of the current exercice. */
+        CategorieDepense: {
+            /**
+             * Format: int64
+             * @description The expense category's id, for a category's account.
+             */
+            categorie_id: number | null;
+            /**
+             * @description The account's number (600NNN a category, 600000 without a category, 627 bank fees, 641
+             *     salaries, 645 social charges, 672 works).
+             * @example 600003
+             */
+            compte: string;
+            /** @description The category's title, or the account's title in the chart. */
+            libelle: string;
+            montant: components["schemas"]["Dt"];
         };
         /** @description `{id, titre}` of a category. */
         CategorieRef: {
@@ -3549,6 +3631,51 @@ export interface components {
             /** @description The cotisation's title. */
             titre: string;
         };
+        /** @description A debtor of the syndic dashboard's balance list. */
+        CoproSolde: {
+            /** Format: int64 */
+            occupant_id: number;
+            occupant_nom: string;
+            /** @description What he owes today (> 0). */
+            restant_du: components["schemas"]["Dt"];
+            /** @description The same, as the product writes it in French ("1 234,500 DT"). */
+            restant_du_fmt: string;
+        };
+        /**
+         * @description `GET /api/coproprietaire/dashboard` (spec 3 §3 "Dashboard (co-owner)"). What a flag hides is
+         *     `null`.
+         */
+        CoproprietaireDashboardResponse: {
+            annonces_votes: components["schemas"]["AnnonceVote"][];
+            assemblees: components["schemas"]["AssembleeDashboard"][];
+            /** @description With `visibilite.repartition_charges`. */
+            categories_depenses: components["schemas"]["CategorieDepense"][] | null;
+            /** @description With `visibilite.recettes_depenses`. */
+            depenses: components["schemas"]["MoisMontant"][] | null;
+            depenses_par_categorie: null | components["schemas"]["DepensesParCategorie"];
+            /**
+             * Format: int32
+             * @description With `visibilite.repartition_charges`: the exercice the expenses cover.
+             */
+            exercice: number | null;
+            /** @description The caller's breakdown reports. */
+            pannes: components["schemas"]["PanneDashboard"][];
+            periode: components["schemas"]["PeriodeDashboard"];
+            /** @description The properties the caller occupies today (as owner or tenant). */
+            proprietes: components["schemas"]["ProprieteCoproprietaire"][];
+            residence_nom: string;
+            /** @description With `visibilite.recettes_depenses`. */
+            revenus: components["schemas"]["MoisMontant"][] | null;
+            solde_tresorerie: null | components["schemas"]["Dt"];
+            success: boolean;
+            total_depenses: null | components["schemas"]["Dt"];
+            visibilite: components["schemas"]["VisibiliteDashboard"];
+            /**
+             * @description The caller's balance today: minus what they owe (as the balance list shows it), 0 when
+             *     up to date.
+             */
+            votre_solde: components["schemas"]["Dt"];
+        };
         CoprosSoldesResponse: {
             /**
              * Format: int64
@@ -3738,6 +3865,10 @@ export interface components {
         DeleteOccupationRequest: {
             /** Format: int64 */
             occupation_id: number;
+        };
+        /** @description The expenses by category: the category's title (or the account's title) → amount. */
+        DepensesParCategorie: {
+            [key: string]: components["schemas"]["Dt"];
         };
         /**
          * @description What a reconciliation row is, in parts: a client words the row from them in its own language
@@ -4016,7 +4147,7 @@ export interface components {
          * @description A stable error code shared with the web client (see `schemas/errors.json`).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise";
+        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "periode_tableau_de_bord_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise";
         /**
          * @description The payment state of a payment: its montant dû's (spec 1 §4).
          * @enum {string}
@@ -4077,6 +4208,19 @@ export interface components {
         ExercicesResponse: {
             exercices: components["schemas"]["Exercice"][];
             success: boolean;
+        };
+        /** @description An invoice not fully paid. */
+        FactureDashboard: {
+            /** Format: date */
+            date_facture: string;
+            fournisseur_nom: string;
+            /** Format: int64 */
+            id: number;
+            restant_du: components["schemas"]["Dt"];
+            /** @description The same, as the product writes it in French. */
+            restant_du_fmt: string;
+            titre: string;
+            type: components["schemas"]["TypeFacture"];
         };
         /**
          * @description `field_codes` of a validation failure: the code of each message of `errors`, same keys and
@@ -4550,6 +4694,15 @@ export interface components {
             montant: components["schemas"]["Dt"];
             reference?: string | null;
         };
+        /** @description One month of the income and expense chart. */
+        MoisMontant: {
+            /**
+             * @description `yyyy-MM`.
+             * @example 2026-03
+             */
+            mois: string;
+            montant: components["schemas"]["Dt"];
+        };
         /** @description An unpaid montant dû of a property, as the collection sheet offers it. */
         MontantDuOuvert: {
             /** Format: int64 */
@@ -4872,6 +5025,16 @@ export interface components {
             success: boolean;
         };
         /**
+         * @description A breakdown report of the dashboard (spec 3 §3 "Panne": "Syndic list dashboard item"). None
+         *     yet.
+         */
+        PanneDashboard: {
+            description: string;
+            etat: string;
+            /** Format: int64 */
+            id: number;
+        };
+        /**
          * @description `POST /contrats-revenus/payer` (and `/contrats-depenses/payer`) body. Fields are optional
          *     here only so that every missing or wrong one is reported under its own name.
          */
@@ -4940,6 +5103,12 @@ export interface components {
             numero: number;
         };
         /**
+         * @description The chart's period (spec 3 §9): the last three months (the default), the last six, or the
+         *     year to date.
+         * @enum {string}
+         */
+        PeriodeDashboard: "3m" | "6m" | "ytd";
+        /**
          * @description How often a contract falls due; `bimensuelle` is every two months.
          * @enum {string}
          */
@@ -5007,6 +5176,17 @@ export interface components {
              */
             surface: string | null;
             type: components["schemas"]["TypePropriete"];
+        };
+        /** @description A property of the signed-in co-owner. */
+        ProprieteCoproprietaire: {
+            /** Format: int64 */
+            id: number;
+            /** @description Whether they pay its dues. */
+            is_payer: boolean;
+            nom: string;
+            type: components["schemas"]["TypePropriete"];
+            /** @description `proprietaire` or `locataire`. */
+            type_occupation: components["schemas"]["TypeOccupation"];
         };
         ProprieteNom: {
             nom: string;
@@ -5520,6 +5700,51 @@ export interface components {
             /** Format: int64 */
             transfert_id: number;
         };
+        /** @description `GET /api/dashboard` (spec 3 §3 "Dashboard (syndic)"). */
+        SyndicDashboardResponse: {
+            annonces_votes: components["schemas"]["AnnonceVote"][];
+            /** @description The next assembly, in a list of at most one. */
+            assemblees: components["schemas"]["AssembleeDashboard"][];
+            /** @description The same as a list, largest first, with each account. */
+            categories_depenses: components["schemas"]["CategorieDepense"][];
+            /**
+             * Format: int64
+             * @description How many co-owners owe something today.
+             */
+            copros_count_du: number;
+            /** @description Every co-owner owing something today, most owed first. */
+            copros_soldes: components["schemas"]["CoproSolde"][];
+            /** @description The charges of each month of the period (class 6), oldest first. */
+            depenses: components["schemas"]["MoisMontant"][];
+            /** @description The same by category: the category's title (or the account's title) → amount. */
+            depenses_par_categorie: components["schemas"]["DepensesParCategorie"];
+            /**
+             * Format: int32
+             * @description The exercice (calendar year) the expenses cover: the current one.
+             */
+            exercice: number;
+            /** @description Every charge or works item with something left to pay, oldest invoice first. */
+            factures: components["schemas"]["FactureDashboard"][];
+            pannes: components["schemas"]["PanneDashboard"][];
+            /** @description The period the chart covers. */
+            periode: components["schemas"]["PeriodeDashboard"];
+            residence_nom: string;
+            /** @description The income of each month of the period (class 7), oldest first. */
+            revenus: components["schemas"]["MoisMontant"][];
+            /** @description The bank accounts' balances in the books today (512…). */
+            solde_en_banque: components["schemas"]["Dt"];
+            /** @description The cash box in the books today (53). */
+            solde_en_espece: components["schemas"]["Dt"];
+            /** @description `solde_en_banque + solde_en_espece` (`GET /api/comptabilite/tresorerie`'s `total`). */
+            solde_tresorerie: components["schemas"]["Dt"];
+            success: boolean;
+            /** @description The exercice's charges (class 6 of its trial balance). */
+            total_depenses: components["schemas"]["Dt"];
+            /** @description What the co-owners owe today: the sum of the debtors list's balances. */
+            total_du_copros: components["schemas"]["Dt"];
+            /** @description What remains to pay on the charges and works. */
+            total_restants_factures: components["schemas"]["Dt"];
+        };
         /**
          * @description The kind of a reconciliation row: a movement (the `table` the pointing names) or a grey
          *     balance row (`solde`, not pointable).
@@ -5753,6 +5978,11 @@ export interface components {
          */
         TypeDocument: "facture" | "devis" | "doc";
         /**
+         * @description `charge` (a current charge) or `travaux`.
+         * @enum {string}
+         */
+        TypeFacture: "charge" | "travaux";
+        /**
          * @description A supplier is a person or a company (spec 2 §9 "Supplier types").
          * @enum {string}
          */
@@ -5825,6 +6055,18 @@ export interface components {
             /** Format: int64 */
             occupation_id: number;
             type_occupation: components["schemas"]["TypeOccupation"];
+        };
+        /**
+         * @description Which parts of the co-owner dashboard the caller may see (spec 3 §6; council members see
+         *     all).
+         */
+        VisibiliteDashboard: {
+            /** @description `see.dashboard.recettes_depenses`: the income and expense chart. */
+            recettes_depenses: boolean;
+            /** @description `see.dashboard.repartition_charges`: the expense donut and its total. */
+            repartition_charges: boolean;
+            /** @description `see.dashboard.tresorerie`: the treasury balance card. */
+            tresorerie: boolean;
         };
     };
     responses: never;
@@ -11563,6 +11805,56 @@ export interface operations {
             };
         };
     };
+    getCoproprietaireDashboard: {
+        parameters: {
+            query?: {
+                /** @description The chart's period: `3m` (default), `6m` or `ytd`. */
+                periode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The co-owner dashboard (what a flag hides is `null`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoproprietaireDashboardResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `periode_tableau_de_bord_invalide`: `periode` is not `3m`, `6m` or `ytd` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCoproprietaireDetailsFinanciers: {
         parameters: {
             query?: never;
@@ -13035,6 +13327,65 @@ export interface operations {
                 };
             };
             /** @description `validation_failed` (`errors.id`) or `cotisation_avec_encaissements` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSyndicDashboard: {
+        parameters: {
+            query?: {
+                /** @description The chart's period: `3m` (default), `6m` or `ytd`. */
+                periode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The syndic dashboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyndicDashboardResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `periode_tableau_de_bord_invalide`: `periode` is not `3m`, `6m` or `ytd` */
             422: {
                 headers: {
                     [name: string]: unknown;

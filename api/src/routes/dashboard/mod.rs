@@ -69,7 +69,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 /// The chart's period (spec 3 §9): the last three months (the default), the last six, or the
 /// year to date.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
-pub enum Periode {
+pub enum PeriodeDashboard {
     #[default]
     #[serde(rename = "3m")]
     TroisMois,
@@ -79,15 +79,15 @@ pub enum Periode {
     Ytd,
 }
 
-impl Periode {
-    fn lire(texte: Option<String>) -> Result<Periode, ApiError> {
+impl PeriodeDashboard {
+    fn lire(texte: Option<String>) -> Result<PeriodeDashboard, ApiError> {
         let Some(texte) = request::optional_text(texte) else {
-            return Ok(Periode::default());
+            return Ok(PeriodeDashboard::default());
         };
         match texte.as_str() {
-            "3m" => Ok(Periode::TroisMois),
-            "6m" => Ok(Periode::SixMois),
-            "ytd" => Ok(Periode::Ytd),
+            "3m" => Ok(PeriodeDashboard::TroisMois),
+            "6m" => Ok(PeriodeDashboard::SixMois),
+            "ytd" => Ok(PeriodeDashboard::Ytd),
             _ => {
                 let mut errors = FieldErrors::new();
                 errors.add("periode", ErrorCode::PeriodeTableauDeBordInvalide);
@@ -104,13 +104,13 @@ impl Periode {
     pub fn debut(self, today: NaiveDate) -> NaiveDate {
         let premier_du_mois = today.with_day(1).unwrap_or(today);
         match self {
-            Periode::TroisMois => premier_du_mois
+            PeriodeDashboard::TroisMois => premier_du_mois
                 .checked_sub_months(Months::new(2))
                 .unwrap_or(premier_du_mois),
-            Periode::SixMois => premier_du_mois
+            PeriodeDashboard::SixMois => premier_du_mois
                 .checked_sub_months(Months::new(5))
                 .unwrap_or(premier_du_mois),
-            Periode::Ytd => NaiveDate::from_ymd_opt(today.year(), 1, 1).unwrap_or(premier_du_mois),
+            PeriodeDashboard::Ytd => NaiveDate::from_ymd_opt(today.year(), 1, 1).unwrap_or(premier_du_mois),
         }
     }
 
@@ -146,6 +146,11 @@ pub struct MoisMontant {
     pub mois: String,
     pub montant: Dt,
 }
+
+/// The expenses by category: the category's title (or the account's title) → amount.
+#[derive(Debug, Default, Serialize, ToSchema)]
+#[serde(transparent)]
+pub struct DepensesParCategorie(pub BTreeMap<String, Dt>);
 
 /// One slice of the expense donut: an account of charges of the current exercice.
 #[derive(Debug, Serialize, ToSchema)]
@@ -232,7 +237,7 @@ pub struct SyndicDashboardResponse {
     pub success: bool,
     pub residence_nom: String,
     /// The period the chart covers.
-    pub periode: Periode,
+    pub periode: PeriodeDashboard,
     /// The bank accounts' balances in the books today (512…).
     pub solde_en_banque: Dt,
     /// The cash box in the books today (53).
@@ -250,7 +255,7 @@ pub struct SyndicDashboardResponse {
     /// The exercice's charges (class 6 of its trial balance).
     pub total_depenses: Dt,
     /// The same by category: the category's title (or the account's title) → amount.
-    pub depenses_par_categorie: BTreeMap<String, Dt>,
+    pub depenses_par_categorie: DepensesParCategorie,
     /// The same as a list, largest first, with each account.
     pub categories_depenses: Vec<CategorieDepense>,
     /// The income of each month of the period (class 7), oldest first.
@@ -298,7 +303,7 @@ pub struct VisibiliteDashboard {
 pub struct CoproprietaireDashboardResponse {
     pub success: bool,
     pub residence_nom: String,
-    pub periode: Periode,
+    pub periode: PeriodeDashboard,
     /// The properties the caller occupies today (as owner or tenant).
     pub proprietes: Vec<ProprieteCoproprietaire>,
     /// The caller's balance today: minus what they owe (as the balance list shows it), 0 when
@@ -316,7 +321,7 @@ pub struct CoproprietaireDashboardResponse {
     /// With `visibilite.repartition_charges`.
     pub total_depenses: Option<Dt>,
     /// With `visibilite.repartition_charges`.
-    pub depenses_par_categorie: Option<BTreeMap<String, Dt>>,
+    pub depenses_par_categorie: Option<DepensesParCategorie>,
     /// With `visibilite.repartition_charges`.
     pub categories_depenses: Option<Vec<CategorieDepense>>,
     /// With `visibilite.recettes_depenses`.
@@ -359,7 +364,7 @@ async fn tresorerie(state: &AppState, residence: i64) -> Result<(i64, i64, i64),
 struct Depenses {
     exercice: i32,
     total: Dt,
-    par_categorie: BTreeMap<String, Dt>,
+    par_categorie: DepensesParCategorie,
     categories: Vec<CategorieDepense>,
 }
 
@@ -396,7 +401,7 @@ async fn depenses_de_l_exercice(state: &AppState, residence: i64) -> Result<Depe
     Ok(Depenses {
         exercice,
         total: Dt::from_millimes(total),
-        par_categorie,
+        par_categorie: DepensesParCategorie(par_categorie),
         categories,
     })
 }
@@ -405,7 +410,7 @@ async fn depenses_de_l_exercice(state: &AppState, residence: i64) -> Result<Depe
 async fn graphique(
     state: &AppState,
     residence: i64,
-    periode: Periode,
+    periode: PeriodeDashboard,
 ) -> Result<(Vec<MoisMontant>, Vec<MoisMontant>), ApiError> {
     let today = state.today();
     let par_mois =
@@ -469,7 +474,7 @@ pub async fn syndic(
     current: Syndic,
     query: ApiQuery<DashboardQuery>,
 ) -> Result<web::Json<SyndicDashboardResponse>, ApiError> {
-    let periode = Periode::lire(query.into_inner().periode)?;
+    let periode = PeriodeDashboard::lire(query.into_inner().periode)?;
     let residence = current.residence_id;
     let debiteurs = lire_livre(&state, &current, |livre, today| {
         Ok(soldes::debiteurs(livre, today))
@@ -602,7 +607,7 @@ pub async fn coproprietaire(
     current: Coproprietaire,
     query: ApiQuery<DashboardQuery>,
 ) -> Result<web::Json<CoproprietaireDashboardResponse>, ApiError> {
-    let periode = Periode::lire(query.into_inner().periode)?;
+    let periode = PeriodeDashboard::lire(query.into_inner().periode)?;
     let residence = current.residence_id;
     let visibilite = visibilite(&current.user);
     let tel = current.user.tel.clone();
@@ -661,7 +666,8 @@ pub async fn coproprietaire(
 #[openapi(
     paths(syndic, coproprietaire),
     components(schemas(
-        Periode,
+        PeriodeDashboard,
+        DepensesParCategorie,
         MoisMontant,
         CategorieDepense,
         CoproSolde,

@@ -2,7 +2,7 @@
 
 use chrono::NaiveDate;
 
-use super::Periode;
+use super::PeriodeDashboard as Periode;
 
 fn date(text: &str) -> NaiveDate {
     NaiveDate::parse_from_str(text, "%Y-%m-%d").unwrap()
