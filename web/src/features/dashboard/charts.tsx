@@ -67,7 +67,7 @@ export function RevenusDepensesChart({ revenus, depenses }: { revenus: MoisMonta
   const totalRevenus = revenus.reduce((sum, mois) => sum + mois.montant, 0);
   const totalDepenses = depenses.reduce((sum, mois) => sum + mois.montant, 0);
   return (
-    <div className="grid gap-3" data-testid="chart-revenus-depenses">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3" data-testid="chart-revenus-depenses">
       <div className="h-64 w-full sm:h-72" dir="ltr">
         <ResponsiveContainer width="100%" height="100%">
           <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
@@ -164,7 +164,7 @@ export function DepensesDonut({ categories, total }: { categories: CategorieDepe
   }
   const data = categories.map((categorie) => ({ name: libelle(categorie), value: categorie.montant }));
   return (
-    <div className="grid gap-4" data-testid="chart-repartition">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4" data-testid="chart-repartition">
       <div className="relative mx-auto h-52 w-full max-w-64" dir="ltr">
         <ResponsiveContainer width="100%" height="100%">
           <PieChart>
@@ -195,19 +195,19 @@ export function DepensesDonut({ categories, total }: { categories: CategorieDepe
           </span>
         </div>
       </div>
-      <ul className="grid gap-1.5 text-sm" aria-label={t('repartition.legende')}>
+      <ul className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-1.5 text-sm" aria-label={t('repartition.legende')}>
         {categories.map((categorie, index) => (
-          <li key={categorie.compte} className="flex items-center gap-2" data-testid="repartition-item">
+          <li key={categorie.compte} className="flex min-w-0 items-center gap-2" data-testid="repartition-item">
             <span
               aria-hidden="true"
               className="size-2.5 shrink-0 rounded-full"
               style={{ background: DONUT_COLOURS[index % DONUT_COLOURS.length] }}
             />
-            <UserText className="min-w-0 flex-1 truncate">{libelle(categorie)}</UserText>
-            <span dir="ltr" className="tabular text-xs text-muted-foreground">
+            <UserText className="block min-w-0 flex-1 truncate">{libelle(categorie)}</UserText>
+            <span dir="ltr" className="tabular w-9 shrink-0 text-end text-xs text-muted-foreground">
               {total > 0 ? `${Math.round((categorie.montant / total) * 100)} %` : ''}
             </span>
-            <Dinars value={categorie.montant} className="font-medium" />
+            <Dinars value={categorie.montant} className="shrink-0 font-medium" />
           </li>
         ))}
       </ul>

@@ -68,7 +68,7 @@ export function CoproprietaireDashboardPage() {
   const voit = data?.visibilite;
   const graphique = voit?.recettes_depenses ?? false;
   return (
-    <div className="grid gap-5 sm:gap-6">
+    <div className="grid grid-cols-1 gap-5 sm:gap-6">
       <DashboardHeader space="coproprietaire" residenceNom={data?.residence_nom}>
         {!failed && <Proprietes data={data} />}
       </DashboardHeader>
@@ -103,7 +103,7 @@ export function CoproprietaireDashboardPage() {
             </p>
           )}
 
-          <div className="grid gap-5 sm:gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-5 sm:gap-6 lg:grid-cols-3">
             {!data ? (
               <Section title={t('graphique.title')} icon={TrendingUp} className="lg:col-span-2">
                 <Skeleton className="h-64 w-full" data-testid="dashboard-skeleton" />
@@ -128,7 +128,7 @@ export function CoproprietaireDashboardPage() {
             <AnnoncesVotes items={data?.annonces_votes ?? []} />
           </div>
 
-          <div className="grid gap-5 sm:gap-6 lg:grid-cols-3">
+          <div className="grid grid-cols-1 gap-5 sm:gap-6 lg:grid-cols-3">
             {!data ? (
               <Section title={t('repartition.title')} icon={PieChart}>
                 <SkeletonRows rows={4} />

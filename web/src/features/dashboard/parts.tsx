@@ -67,7 +67,7 @@ export function Section({
         </CardTitle>
         {action}
       </CardHeader>
-      <CardContent className="p-4 pt-2 sm:p-5 sm:pt-2">{children}</CardContent>
+      <CardContent className="min-w-0 p-4 pt-2 sm:p-5 sm:pt-2">{children}</CardContent>
     </Card>
   );
 }

@@ -128,7 +128,7 @@ export function SyndicDashboardPage() {
   );
   const failed = isError && !data;
   return (
-    <div className="grid gap-5 sm:gap-6">
+    <div className="grid grid-cols-1 gap-5 sm:gap-6">
       <DashboardHeader space="syndic" residenceNom={data?.residence_nom} />
 
       {failed ? (
@@ -160,7 +160,7 @@ function SyndicDashboardBody({
   const { t } = useTranslation('dashboard');
   return (
     <>
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-4">
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 2xl:grid-cols-4">
         <StatCard
           icon={<Wallet />}
           label={t('cartes.tresorerie')}
@@ -198,7 +198,7 @@ function SyndicDashboardBody({
         />
       </div>
 
-      <div className="grid gap-5 sm:gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-5 sm:gap-6 lg:grid-cols-3">
         <Section
           title={t('graphique.title')}
           icon={TrendingUp}
@@ -228,12 +228,12 @@ function SyndicDashboardBody({
         </Section>
       </div>
 
-      <div className="grid gap-5 sm:gap-6 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:gap-6 lg:grid-cols-2">
         <CoprosSoldes data={data} />
         <Factures data={data} />
       </div>
 
-      <div className="grid gap-5 sm:gap-6 lg:grid-cols-3">
+      <div className="grid grid-cols-1 gap-5 sm:gap-6 lg:grid-cols-3">
         <AnnoncesVotes items={data?.annonces_votes ?? []} />
         <Pannes pannes={data?.pannes ?? []} />
         <ProchaineAssemblee assemblees={data?.assemblees ?? []} />
