@@ -9,7 +9,9 @@
 //! - `GET /api/comptabilite/balance`, the trial balance of the current year (issue 12);
 //! - `GET /api/banque/rapprochement`, the main account's reconciliation for the current year
 //!   (issue 12): the residence's collections by transfer land on it, its cheques are deposited
-//!   on it at the end of each month.
+//!   on it at the end of each month;
+//! - `GET /api/dashboard?periode=ytd` and `GET /api/coproprietaire/dashboard?periode=ytd`, the
+//!   two dashboards (issue 19): the council's, and a co-owner's (one of those in arrears).
 //!
 //! The baseline, measured in the same run on the same server, is `GET /api/auth/status`: an
 //! authenticated request that reads only the session. The ratio of an endpoint's requests/s to
@@ -61,6 +63,9 @@ const TARGET_P99_SOLDES: Duration = Duration::from_millis(20);
 const TARGET_P99_ENCAISSER: Duration = Duration::from_millis(30);
 const TARGET_P99_BALANCE: Duration = Duration::from_millis(50);
 const TARGET_P99_RAPPROCHEMENT: Duration = Duration::from_millis(50);
+const TARGET_P99_DASHBOARD: Duration = Duration::from_millis(50);
+/// The co-owner who signs in to read their dashboard: the first property's payer.
+const COPROPRIETAIRE: &str = "50000001";
 
 fn main() {
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -158,6 +163,27 @@ async fn bench_store(world: World) {
         res.bytes().await.unwrap();
     })
     .await;
+    let dashboard = measure(&app, |app, _| async move {
+        let res = app.get("/api/dashboard?periode=ytd").await;
+        assert_eq!(res.status().as_u16(), 200);
+        res.bytes().await.unwrap();
+    })
+    .await;
+    let coproprietaire = Arc::new(app.new_browser());
+    let login = coproprietaire.login(COPROPRIETAIRE, PASSWORD).await;
+    assert_eq!(login.status().as_u16(), 200, "the co-owner signs in");
+    let sien = coproprietaire
+        .get("/api/coproprietaire/dashboard?periode=ytd")
+        .await;
+    assert_eq!(sien.status().as_u16(), 200);
+    let parsed: serde_json::Value = sien.json().await.unwrap();
+    assert!(parsed["votre_solde"].as_f64().unwrap() < 0.0, "in arrears");
+    let dashboard_coproprietaire = measure(&coproprietaire, |app, _| async move {
+        let res = app.get("/api/coproprietaire/dashboard?periode=ytd").await;
+        assert_eq!(res.status().as_u16(), 200);
+        res.bytes().await.unwrap();
+    })
+    .await;
     let open_dues = Arc::new(open_dues);
     let today = Arc::new(
         daftar_api::clock::Clock::system()
@@ -206,6 +232,16 @@ async fn bench_store(world: World) {
         "GET /api/banque/rapprochement",
         baseline.rate,
         Some(TARGET_P99_RAPPROCHEMENT),
+    );
+    dashboard.row(
+        "GET /api/dashboard?periode=ytd",
+        baseline.rate,
+        Some(TARGET_P99_DASHBOARD),
+    );
+    dashboard_coproprietaire.row(
+        "GET /api/coproprietaire/dashboard?periode=ytd",
+        baseline.rate,
+        Some(TARGET_P99_DASHBOARD),
     );
     boucle.row(
         "POST encaisser, then GET proprietes-soldes (one pair)",
@@ -380,7 +416,8 @@ async fn seed(db: &Database) -> SeededResidence {
         run(GrandLivreCommand::Occupation(
             OccupationCommand::CreerOccupant {
                 nom: format!("Copropriétaire {index:03}"),
-                tel: None,
+                // The first one signs in (to read their dashboard); property 1 is in arrears.
+                tel: (index == 1).then(|| COPROPRIETAIRE.to_owned()),
                 email: None,
                 sexe: Sexe::Femme,
             },
@@ -485,6 +522,19 @@ async fn seed(db: &Database) -> SeededResidence {
         }))
         .await;
     }
+    daftar_api::identity::add_user(
+        db,
+        daftar_api::identity::NewUser {
+            residence_id: treasurer.residence_id,
+            tel: COPROPRIETAIRE.to_owned(),
+            nom: "Copropriétaire 001".to_owned(),
+            password: Some(PASSWORD.to_owned()),
+            is_registration_finalized: true,
+            ..Default::default()
+        },
+    )
+    .await
+    .unwrap();
     Projector::new(db.clone(), read_models())
         .catch_up()
         .await

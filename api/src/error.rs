@@ -133,6 +133,8 @@ error_codes! {
     // message `errors` carries. Their status is that of `validation_failed`.
     ChampObligatoire => ("champ_obligatoire", 422, "Ce champ est obligatoire."),
     ValeurInvalide => ("valeur_invalide", 422, "Valeur invalide."),
+    /// A dashboard's `periode` other than `3m`, `6m` or `ytd` (spec 3 §9).
+    PeriodeTableauDeBordInvalide => ("periode_tableau_de_bord_invalide", 422, "La période doit être « 3m », « 6m » ou « ytd »."),
     DateInvalide => ("date_invalide", 422, "La date doit être une date valide au format AAAA-MM-JJ."),
     FinAvantDebut => ("fin_avant_debut", 422, "La date de fin ne peut pas précéder la date de début."),
     TitreTropLong => ("titre_trop_long", 422, "Le titre ne doit pas dépasser 200 caractères."),

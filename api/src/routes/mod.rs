@@ -21,7 +21,8 @@
 //! - [`fournisseurs`] — `/api/categories…`, `/api/fournisseurs…` (expense categories,
 //!   suppliers, governorates);
 //! - [`reglements`] — `/api/reglements…` (the rules documents);
-//! - [`recouvrement`] — `/api/recouvrement/…`, `/api/achats-sms` (debt recovery, SMS credits).
+//! - [`recouvrement`] — `/api/recouvrement/…`, `/api/achats-sms` (debt recovery, SMS credits);
+//! - [`dashboard`] — `/api/dashboard`, `/api/coproprietaire/dashboard` (the two dashboards).
 //!
 //! To add an area: create `routes/<area>/mod.rs` with a `configure(cfg)` that registers its
 //! resources (paths relative to `/api`), call it from `configure_api`, and list its handlers,
@@ -43,6 +44,7 @@ pub mod conseil;
 pub mod contrats;
 pub mod cotisation_repartition;
 pub mod cotisations;
+pub mod dashboard;
 pub mod depenses;
 pub mod exercices;
 pub mod export;
@@ -94,6 +96,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     contrats::configure(cfg);
     budgets::configure(cfg);
     recouvrement::configure(cfg);
+    dashboard::configure(cfg);
 }
 
 /// Each area's OpenAPI document, merged by [`crate::openapi::document`] (one line per area,
@@ -123,6 +126,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         contrats::Api::openapi(),
         budgets::Api::openapi(),
         recouvrement::Api::openapi(),
+        dashboard::Api::openapi(),
     ]
 }
 

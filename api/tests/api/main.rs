@@ -18,6 +18,7 @@ mod comptabilite;
 mod compte;
 mod conseil;
 mod contrats;
+mod dashboard;
 mod depenses;
 mod exercices;
 mod fournisseurs;

@@ -22,6 +22,7 @@ use crate::db::Database;
 use crate::text::{date_column, montant_column};
 
 mod apply;
+pub mod tableau;
 
 pub use apply::ComptabiliteView;
 

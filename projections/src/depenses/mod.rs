@@ -190,6 +190,20 @@ pub async fn depenses(
     rows.iter().map(depense_from).collect()
 }
 
+/// The charges and works of a residence with something left to pay, oldest invoice first
+/// (the dashboard's unpaid invoices, spec 3 §3 "Dashboard (syndic)" `factures`).
+pub async fn impayees(db: &Database, residence_id: i64) -> Result<Vec<DepenseRow>, sqlx::Error> {
+    let sql = format!(
+        "{DEPENSE_SQL} AND d.montant_total > COALESCE(p.paye, 0) \
+         ORDER BY d.date_facture, d.depense_id"
+    );
+    let rows = sqlx::query(&sql)
+        .bind(residence_id)
+        .fetch_all(&db.pool)
+        .await?;
+    rows.iter().map(depense_from).collect()
+}
+
 /// One record of a residence, whatever its nature (`None` when it has no such record).
 pub async fn depense(
     db: &Database,

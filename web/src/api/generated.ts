@@ -12,6 +12,7 @@ export const addTagTypes = [
   "conseil",
   "contrats-depenses",
   "contrats-revenus",
+  "dashboard",
   "cotisations",
   "documents",
   "compte",
@@ -632,6 +633,18 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/coproprietaire/budgets` }),
         providesTags: ["budgets"],
       }),
+      getCoproprietaireDashboard: build.query<
+        GetCoproprietaireDashboardApiResponse,
+        GetCoproprietaireDashboardApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/dashboard`,
+          params: {
+            periode: queryArg.periode,
+          },
+        }),
+        providesTags: ["dashboard"],
+      }),
       getRepartition: build.query<
         GetRepartitionApiResponse,
         GetRepartitionApiArg
@@ -784,6 +797,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["cotisations"],
       }),
+      getSyndicDashboard: build.query<
+        GetSyndicDashboardApiResponse,
+        GetSyndicDashboardApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/dashboard`,
+          params: {
+            periode: queryArg.periode,
+          },
+        }),
+        providesTags: ["dashboard"],
+      }),
       supprimerDevis: build.mutation<
         SupprimerDevisApiResponse,
         SupprimerDevisApiArg
@@ -794,17 +819,6 @@ const injectedRtkApi = api
           body: queryArg.idRequest,
         }),
         invalidatesTags: ["documents"],
-      }),
-      sendVerificationEmail: build.mutation<
-        SendVerificationEmailApiResponse,
-        SendVerificationEmailApiArg
-      >({
-        query: () => ({ url: `/api/email/send-verification`, method: "POST" }),
-        invalidatesTags: ["compte"],
-      }),
-      verifyEmail: build.query<VerifyEmailApiResponse, VerifyEmailApiArg>({
-        query: (queryArg) => ({ url: `/api/email/verify/${queryArg.token}` }),
-        providesTags: ["compte"],
       }),
       getExercices: build.query<GetExercicesApiResponse, GetExercicesApiArg>({
         query: () => ({ url: `/api/exercices` }),
@@ -920,34 +934,6 @@ const injectedRtkApi = api
           body: queryArg.createOccupantRequest,
         }),
         invalidatesTags: ["proprietes"],
-      }),
-      getParametres: build.query<GetParametresApiResponse, GetParametresApiArg>(
-        {
-          query: () => ({ url: `/api/parametres` }),
-          providesTags: ["compte"],
-        },
-      ),
-      modifierEmail: build.mutation<
-        ModifierEmailApiResponse,
-        ModifierEmailApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/parametres/modifier-email`,
-          method: "POST",
-          body: queryArg.modifierEmailRequest,
-        }),
-        invalidatesTags: ["compte"],
-      }),
-      modifierMotDePasse: build.mutation<
-        ModifierMotDePasseApiResponse,
-        ModifierMotDePasseApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/parametres/modifier-mdp`,
-          method: "POST",
-          body: queryArg.modifierMotDePasseRequest,
-        }),
-        invalidatesTags: ["compte"],
       }),
       getProprietes: build.query<GetProprietesApiResponse, GetProprietesApiArg>(
         {
@@ -1227,10 +1213,6 @@ const injectedRtkApi = api
           body: queryArg.idRequest,
         }),
         invalidatesTags: ["salaries"],
-      }),
-      getSupport: build.query<GetSupportApiResponse, GetSupportApiArg>({
-        query: () => ({ url: `/api/support` }),
-        providesTags: ["compte"],
       }),
       getTravaux: build.query<GetTravauxApiResponse, GetTravauxApiArg>({
         query: () => ({ url: `/api/travaux` }),
@@ -1588,6 +1570,12 @@ export type SupprimerPaiementContratRevenuApiArg = {
 export type GetCoproprietaireBudgetsApiResponse =
   /** status 200 The budgets, newest first, and the current year's */ BudgetsResponse;
 export type GetCoproprietaireBudgetsApiArg = void;
+export type GetCoproprietaireDashboardApiResponse =
+  /** status 200 The co-owner dashboard (what a flag hides is `null`) */ CoproprietaireDashboardResponse;
+export type GetCoproprietaireDashboardApiArg = {
+  /** The chart's period: `3m` (default), `6m` or `ytd`. */
+  periode?: string;
+};
 export type GetRepartitionApiResponse =
   /** status 200 The allocation table */ RepartitionResponse;
 export type GetRepartitionApiArg = void;
@@ -1658,18 +1646,15 @@ export type DeleteCotisationApiResponse = /** status 200 Deleted */ Success;
 export type DeleteCotisationApiArg = {
   supprimerCotisationRequest: SupprimerCotisationRequest;
 };
+export type GetSyndicDashboardApiResponse =
+  /** status 200 The syndic dashboard */ SyndicDashboardResponse;
+export type GetSyndicDashboardApiArg = {
+  /** The chart's period: `3m` (default), `6m` or `ytd`. */
+  periode?: string;
+};
 export type SupprimerDevisApiResponse = /** status 200 Removed */ Success;
 export type SupprimerDevisApiArg = {
   idRequest: IdRequest;
-};
-export type SendVerificationEmailApiResponse =
-  /** status 200 Sent */ MessageResponse;
-export type SendVerificationEmailApiArg = void;
-export type VerifyEmailApiResponse =
-  /** status 200 Verified */ ParametresResponse;
-export type VerifyEmailApiArg = {
-  /** The link's token */
-  token: string;
 };
 export type GetExercicesApiResponse =
   /** status 200 The residence's fiscal years */ ExercicesResponse;
@@ -1724,20 +1709,6 @@ export type CreateOccupantApiResponse =
   /** status 200 The created occupant */ OccupantResponse;
 export type CreateOccupantApiArg = {
   createOccupantRequest: CreateOccupantRequest;
-};
-export type GetParametresApiResponse =
-  /** status 200 The user's e-mail */ ParametresResponse;
-export type GetParametresApiArg = void;
-export type ModifierEmailApiResponse =
-  | /** status 200 The same address: nothing changed */ ModifierEmailResponse
-  | /** status 201 Updated, unverified; a verification mail was sent */ ModifierEmailResponse;
-export type ModifierEmailApiArg = {
-  modifierEmailRequest: ModifierEmailRequest;
-};
-export type ModifierMotDePasseApiResponse =
-  /** status 200 Changed; the user's other sessions are signed out */ MessageResponse;
-export type ModifierMotDePasseApiArg = {
-  modifierMotDePasseRequest: ModifierMotDePasseRequest;
 };
 export type GetProprietesApiResponse =
   /** status 200 The residence's properties */ ProprietesResponse;
@@ -1867,9 +1838,6 @@ export type SupprimerSalarieApiResponse = /** status 200 Deleted */ Success;
 export type SupprimerSalarieApiArg = {
   idRequest: IdRequest;
 };
-export type GetSupportApiResponse =
-  /** status 200 The support's contact */ SupportResponse;
-export type GetSupportApiArg = void;
 export type GetTravauxApiResponse =
   /** status 200 The records */ TravauxListeResponse;
 export type GetTravauxApiArg = void;
@@ -1983,6 +1951,7 @@ export type ErrorCode =
   | "internal_error"
   | "champ_obligatoire"
   | "valeur_invalide"
+  | "periode_tableau_de_bord_invalide"
   | "date_invalide"
   | "fin_avant_debut"
   | "titre_trop_long"
@@ -2076,19 +2045,7 @@ export type ErrorCode =
   | "commentaire_trop_long"
   | "credits_sms_insuffisants"
   | "aucun_impaye"
-  | "webhook_non_autorise"
-  | "email_manquant"
-  | "email_deja_verifie"
-  | "envoi_email_echoue"
-  | "email_modifie_envoi_echoue"
-  | "lien_verification_invalide"
-  | "lien_verification_autre_utilisateur"
-  | "lien_verification_utilise"
-  | "lien_verification_expire"
-  | "lien_verification_perime"
-  | "mot_de_passe_incorrect"
-  | "mot_de_passe_trop_court"
-  | "mots_de_passe_differents";
+  | "webhook_non_autorise";
 export type FieldErrorMessages = {
   [key: string]: string[];
 };
@@ -3047,7 +3004,89 @@ export type ContratResumeResponse = {
   contrat: Contrat;
   success: boolean;
 };
+export type AnnonceVote = {
+  description: string;
+  id: number;
+  is_voted: boolean;
+  titre: string;
+  /** `annonce` or `vote`. */
+  type: string;
+};
+export type AssembleeDashboard = {
+  date_debut: string;
+  heure_debut: string;
+  lieu: string;
+  titre: string;
+};
+export type CategorieDepense = {
+  /** The expense category's id, for a category's account. */
+  categorie_id: number | null;
+  /** The account's number (600NNN a category, 600000 without a category, 627 bank fees, 641
+    salaries, 645 social charges, 672 works). */
+  compte: string;
+  /** The category's title, or the account's title in the chart. */
+  libelle: string;
+  montant: Dt;
+};
+export type MoisMontant = {
+  /** `yyyy-MM`. */
+  mois: string;
+  montant: Dt;
+};
+export type DepensesParCategorie = {
+  [key: string]: Dt;
+};
+export type PanneDashboard = {
+  description: string;
+  etat: string;
+  id: number;
+};
+export type PeriodeDashboard = "3m" | "6m" | "ytd";
 export type TypePropriete = "appartement" | "parking" | "commerce" | "cellier";
+export type TypeOccupation = "proprietaire" | "locataire";
+export type ProprieteCoproprietaire = {
+  id: number;
+  /** Whether they pay its dues. */
+  is_payer: boolean;
+  nom: string;
+  type: TypePropriete;
+  /** `proprietaire` or `locataire`. */
+  type_occupation: TypeOccupation;
+};
+export type VisibiliteDashboard = {
+  /** `see.dashboard.recettes_depenses`: the income and expense chart. */
+  recettes_depenses: boolean;
+  /** `see.dashboard.repartition_charges`: the expense donut and its total. */
+  repartition_charges: boolean;
+  /** `see.dashboard.tresorerie`: the treasury balance card. */
+  tresorerie: boolean;
+};
+export type CoproprietaireDashboardResponse = {
+  annonces_votes: AnnonceVote[];
+  assemblees: AssembleeDashboard[];
+  /** With `visibilite.repartition_charges`. */
+  categories_depenses: CategorieDepense[] | null;
+  /** With `visibilite.recettes_depenses`. */
+  depenses: MoisMontant[] | null;
+  depenses_par_categorie: null | DepensesParCategorie;
+  /** With `visibilite.repartition_charges`: the exercice the expenses cover. */
+  exercice: number | null;
+  /** The caller's breakdown reports. */
+  pannes: PanneDashboard[];
+  periode: PeriodeDashboard;
+  /** The properties the caller occupies today (as owner or tenant). */
+  proprietes: ProprieteCoproprietaire[];
+  residence_nom: string;
+  /** With `visibilite.recettes_depenses`. */
+  revenus: MoisMontant[] | null;
+  solde_tresorerie: null | Dt;
+  success: boolean;
+  total_depenses: null | Dt;
+  visibilite: VisibiliteDashboard;
+  /** The caller's balance today: minus what they owe (as the balance list shows it), 0 when
+    up to date. */
+  votre_solde: Dt;
+};
 export type LigneRepartition = {
   /** The property's id. */
   id: number;
@@ -3375,20 +3414,62 @@ export type SupprimerCotisationRequest = {
   /** The cotisation's id. */
   id: number;
 };
-export type MessageResponse = {
-  message: string;
-  /** Always `true`. */
-  success: boolean;
+export type CoproSolde = {
+  occupant_id: number;
+  occupant_nom: string;
+  /** What he owes today (> 0). */
+  restant_du: Dt;
+  /** The same, as the product writes it in French ("1 234,500 DT"). */
+  restant_du_fmt: string;
 };
-export type ParametresResponse = {
-  /** `null` until the first login records one. */
-  email: string | null;
-  /** Whether the user opened a verification link sent to this address. */
-  is_verified: boolean;
-  /** What happened, in French (absent on `GET`). */
-  message: string | null;
-  /** Always `true`. */
+export type TypeFacture = "charge" | "travaux";
+export type FactureDashboard = {
+  date_facture: string;
+  fournisseur_nom: string;
+  id: number;
+  restant_du: Dt;
+  /** The same, as the product writes it in French. */
+  restant_du_fmt: string;
+  titre: string;
+  type: TypeFacture;
+};
+export type SyndicDashboardResponse = {
+  annonces_votes: AnnonceVote[];
+  /** The next assembly, in a list of at most one. */
+  assemblees: AssembleeDashboard[];
+  /** The same as a list, largest first, with each account. */
+  categories_depenses: CategorieDepense[];
+  /** How many co-owners owe something today. */
+  copros_count_du: number;
+  /** Every co-owner owing something today, most owed first. */
+  copros_soldes: CoproSolde[];
+  /** The charges of each month of the period (class 6), oldest first. */
+  depenses: MoisMontant[];
+  /** The same by category: the category's title (or the account's title) → amount. */
+  depenses_par_categorie: DepensesParCategorie;
+  /** The exercice (calendar year) the expenses cover: the current one. */
+  exercice: number;
+  /** Every charge or works item with something left to pay, oldest invoice first. */
+  factures: FactureDashboard[];
+  pannes: PanneDashboard[];
+  /** The period the chart covers. */
+  periode: PeriodeDashboard;
+  residence_nom: string;
+  /** The income of each month of the period (class 7), oldest first. */
+  revenus: MoisMontant[];
+  /** The bank accounts' balances in the books today (512…). */
+  solde_en_banque: Dt;
+  /** The cash box in the books today (53). */
+  solde_en_espece: Dt;
+  /** `solde_en_banque + solde_en_espece` (`GET /api/comptabilite/tresorerie`'s `total`). */
+  solde_tresorerie: Dt;
   success: boolean;
+  /** The exercice's charges (class 6 of its trial balance). */
+  total_depenses: Dt;
+  /** What the co-owners owe today: the sum of the debtors list's balances. */
+  total_du_copros: Dt;
+  /** What remains to pay on the charges and works. */
+  total_restants_factures: Dt;
 };
 export type RaisonClotureImpossible =
   "exercice_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert";
@@ -3590,27 +3671,6 @@ export type CreateOccupantRequest = {
   /** Empty or exactly 8 digits. Gives a co-owner sign-in with this number. */
   tel?: string | null;
 };
-export type ModifierEmailResponse = {
-  email: string;
-  is_verified: boolean;
-  /** "Adresse e-mail mise à jour avec succès" or "Aucune modification détéctée". */
-  message: string;
-  /** Always `true`. */
-  success: boolean;
-  /** `true` (201): recorded unverified and a verification mail sent; `false` (200): the same
-    address, nothing changed. */
-  updated: boolean;
-};
-export type ModifierEmailRequest = {
-  email: string;
-};
-export type ModifierMotDePasseRequest = {
-  /** At least 12 characters. */
-  new_password: string;
-  /** Equal to `new_password`. */
-  new_password_confirmation: string;
-  old_password: string;
-};
 export type PayerOccupant = {
   /** The occupant's id. */
   id: number;
@@ -3630,7 +3690,6 @@ export type ProprietesResponse = {
   proprietes: Propriete[];
   success: boolean;
 };
-export type TypeOccupation = "proprietaire" | "locataire";
 export type OccupationLine = {
   date_debut: string;
   /** `null` while the occupation lasts. */
@@ -4058,14 +4117,6 @@ export type SalarieRequest = {
   /** Required, exactly 8 digits (spaces ignored). */
   tel: string;
 };
-export type SupportResponse = {
-  /** Always `true`. */
-  success: boolean;
-  /** The support's phone number as shown; `null` when not configured. */
-  tel: string | null;
-  /** The WhatsApp chat link (`https://wa.me/<number>`); `null` when not configured. */
-  whatsapp_url: string | null;
-};
 export type TitreRef = {
   id: number;
   titre: string;
@@ -4221,6 +4272,8 @@ export const {
   useSupprimerPaiementContratRevenuMutation,
   useGetCoproprietaireBudgetsQuery,
   useLazyGetCoproprietaireBudgetsQuery,
+  useGetCoproprietaireDashboardQuery,
+  useLazyGetCoproprietaireDashboardQuery,
   useGetRepartitionQuery,
   useLazyGetRepartitionQuery,
   useModifierRepartitionMutation,
@@ -4246,10 +4299,9 @@ export const {
   useGetProprietesSoldesQuery,
   useLazyGetProprietesSoldesQuery,
   useDeleteCotisationMutation,
+  useGetSyndicDashboardQuery,
+  useLazyGetSyndicDashboardQuery,
   useSupprimerDevisMutation,
-  useSendVerificationEmailMutation,
-  useVerifyEmailQuery,
-  useLazyVerifyEmailQuery,
   useGetExercicesQuery,
   useLazyGetExercicesQuery,
   useGetSoldesClotureQuery,
@@ -4269,10 +4321,6 @@ export const {
   useGetOccupantsQuery,
   useLazyGetOccupantsQuery,
   useCreateOccupantMutation,
-  useGetParametresQuery,
-  useLazyGetParametresQuery,
-  useModifierEmailMutation,
-  useModifierMotDePasseMutation,
   useGetProprietesQuery,
   useLazyGetProprietesQuery,
   useGetHistoriqueQuery,
@@ -4310,8 +4358,6 @@ export const {
   useLazyGetSalarieDetailsQuery,
   useModifierSalarieMutation,
   useSupprimerSalarieMutation,
-  useGetSupportQuery,
-  useLazyGetSupportQuery,
   useGetTravauxQuery,
   useLazyGetTravauxQuery,
   useGetTravauxAgsVotesQuery,

@@ -178,6 +178,7 @@ describe('what a closing refreshes', () => {
       'clients',
       'compte',
       'conseil',
+      'dashboard',
       'fournisseurs',
       'health',
       'proprietes',

@@ -1,0 +1,686 @@
+//! `/api/dashboard` and `/api/coproprietaire/dashboard`: the two dashboards (issue 19; spec 3
+//! §2.10, §3 "Dashboard (syndic)", "Dashboard (co-owner)", §6 "Co-owner dashboard by flags",
+//! §7 "Dashboards", §9 chart periods).
+//!
+//! One request each, answered from what already computes each figure, never recomputed per
+//! card:
+//! - the treasury (cash, banks, their total) is the books' treasury today
+//!   ([`comptabilite::tresorerie`], as `GET /api/comptabilite/tresorerie`);
+//! - what the co-owners owe, and how many owe, is the debtors walk of the ledger
+//!   ([`crate::soldes::debiteurs`], as the debt recovery's list and the balance list);
+//! - what remains to pay the suppliers is the expenses model's unpaid charges and works
+//!   ([`depenses::impayees`], the same rows as their lists);
+//! - the expenses by category are the class-6 accounts of the current exercice's trial balance
+//!   ([`tableau::charges_par_compte`]), and the chart's months the class-6 and class-7 lines of
+//!   the books in the period ([`tableau::resultat_par_mois`]).
+//!
+//! Announcements, votes, breakdowns and assemblies have no module yet: their lists answer empty
+//! (docs/decisions.md "Dashboards").
+//!
+//! Nothing is kept between requests: a co-owner's visibility flags are read from the session's
+//! user on every call, so a change of rights shows at the next request (spec 3 §6).
+
+use std::collections::BTreeMap;
+
+use actix_web::http::Method;
+use actix_web::web;
+use chrono::{Datelike, Months, NaiveDate};
+use daftar_domain::comptabilite::Compte;
+use daftar_domain::depenses::NatureDepense;
+use daftar_domain::grand_livre::GrandLivre;
+use daftar_domain::ids::ResidenceId;
+use daftar_domain::Montant;
+use daftar_projections::comptabilite::{self, tableau};
+use daftar_projections::{depenses, fournisseurs};
+use serde::{Deserialize, Serialize};
+use utoipa::{IntoParams, ToSchema};
+
+use crate::answers::SignedIn;
+use crate::auth::{Coproprietaire, CurrentUser, Syndic};
+use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
+use crate::extract::ApiQuery;
+use crate::identity::UserRecord;
+use crate::money::Dt;
+use crate::request;
+use crate::routes::occupants::TypeOccupation;
+use crate::routes::proprietes::TypePropriete;
+use crate::routes::{register, resource, ReadModels};
+use crate::soldes;
+use crate::startup::AppState;
+
+#[cfg(test)]
+mod tests;
+
+/// The read models these routes read (see [`ReadModels`]): the books, the charges and works,
+/// and the categories' titles (the suppliers' model).
+const READS: ReadModels = ReadModels(&[comptabilite::MODEL, depenses::MODEL, fournisseurs::MODEL]);
+
+pub fn configure(cfg: &mut web::ServiceConfig) {
+    register(
+        cfg,
+        READS,
+        [
+            resource("/dashboard", Method::GET, syndic),
+            resource("/coproprietaire/dashboard", Method::GET, coproprietaire),
+        ],
+    );
+}
+
+/// The chart's period (spec 3 §9): the last three months (the default), the last six, or the
+/// year to date.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+pub enum PeriodeDashboard {
+    #[default]
+    #[serde(rename = "3m")]
+    TroisMois,
+    #[serde(rename = "6m")]
+    SixMois,
+    #[serde(rename = "ytd")]
+    Ytd,
+}
+
+impl PeriodeDashboard {
+    fn lire(texte: Option<String>) -> Result<PeriodeDashboard, ApiError> {
+        let Some(texte) = request::optional_text(texte) else {
+            return Ok(PeriodeDashboard::default());
+        };
+        match texte.as_str() {
+            "3m" => Ok(PeriodeDashboard::TroisMois),
+            "6m" => Ok(PeriodeDashboard::SixMois),
+            "ytd" => Ok(PeriodeDashboard::Ytd),
+            _ => {
+                let mut errors = FieldErrors::new();
+                errors.add("periode", ErrorCode::PeriodeTableauDeBordInvalide);
+                Err(ApiError::validation_with_code(
+                    ErrorCode::PeriodeTableauDeBordInvalide,
+                    errors,
+                ))
+            }
+        }
+    }
+
+    /// The first day the chart covers on `today`: the first of the month two (five) months
+    /// before the current one, or 1 January of the current year (never before it for "ytd").
+    pub fn debut(self, today: NaiveDate) -> NaiveDate {
+        let premier_du_mois = today.with_day(1).unwrap_or(today);
+        match self {
+            PeriodeDashboard::TroisMois => premier_du_mois
+                .checked_sub_months(Months::new(2))
+                .unwrap_or(premier_du_mois),
+            PeriodeDashboard::SixMois => premier_du_mois
+                .checked_sub_months(Months::new(5))
+                .unwrap_or(premier_du_mois),
+            PeriodeDashboard::Ytd => NaiveDate::from_ymd_opt(today.year(), 1, 1).unwrap_or(premier_du_mois),
+        }
+    }
+
+    /// Every month of the period on `today`, oldest first (the current one last).
+    pub fn mois(self, today: NaiveDate) -> Vec<NaiveDate> {
+        let mut mois = Vec::new();
+        let mut premier = self.debut(today);
+        while premier <= today {
+            mois.push(premier);
+            match premier.checked_add_months(Months::new(1)) {
+                Some(suivant) => premier = suivant,
+                None => break,
+            }
+        }
+        mois
+    }
+}
+
+/// `?periode=`.
+#[derive(Debug, Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct DashboardQuery {
+    /// The chart's period: `3m` (default), `6m` or `ytd`.
+    #[serde(default)]
+    pub periode: Option<String>,
+}
+
+/// One month of the income and expense chart.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct MoisMontant {
+    /// `yyyy-MM`.
+    #[schema(example = "2026-03")]
+    pub mois: String,
+    pub montant: Dt,
+}
+
+/// The expenses by category: the category's title (or the account's title) → amount.
+#[derive(Debug, Default, Serialize, ToSchema)]
+#[serde(transparent)]
+pub struct DepensesParCategorie(pub BTreeMap<String, Dt>);
+
+/// One slice of the expense donut: an account of charges of the current exercice.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CategorieDepense {
+    /// The account's number (600NNN a category, 600000 without a category, 627 bank fees, 641
+    /// salaries, 645 social charges, 672 works).
+    #[schema(example = "600003")]
+    pub compte: String,
+    /// The expense category's id, for a category's account.
+    pub categorie_id: Option<i64>,
+    /// The category's title, or the account's title in the chart.
+    pub libelle: String,
+    pub montant: Dt,
+}
+
+/// A debtor of the syndic dashboard's balance list.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CoproSolde {
+    pub occupant_id: i64,
+    pub occupant_nom: String,
+    /// What he owes today (> 0).
+    pub restant_du: Dt,
+    /// The same, as the product writes it in French ("1 234,500 DT").
+    pub restant_du_fmt: String,
+}
+
+/// `charge` (a current charge) or `travaux`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, ToSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum TypeFacture {
+    Charge,
+    Travaux,
+}
+
+/// An invoice not fully paid.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct FactureDashboard {
+    pub id: i64,
+    pub titre: String,
+    #[serde(rename = "type")]
+    pub type_facture: TypeFacture,
+    pub fournisseur_nom: String,
+    pub date_facture: NaiveDate,
+    pub restant_du: Dt,
+    /// The same, as the product writes it in French.
+    pub restant_du_fmt: String,
+}
+
+/// An announcement or a vote (spec 3 §3: `annonce` or `vote`). None yet: those modules have not
+/// landed.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AnnonceVote {
+    /// `annonce` or `vote`.
+    #[serde(rename = "type")]
+    pub type_element: String,
+    pub id: i64,
+    pub titre: String,
+    pub description: String,
+    pub is_voted: bool,
+}
+
+/// A breakdown report of the dashboard (spec 3 §3 "Panne": "Syndic list dashboard item"). None
+/// yet.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct PanneDashboard {
+    pub id: i64,
+    pub description: String,
+    pub etat: String,
+}
+
+/// The next assembly as the dashboard shows it (spec 3 §3 "Meeting", dashboard version). None
+/// yet.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AssembleeDashboard {
+    pub titre: String,
+    pub date_debut: NaiveDate,
+    pub heure_debut: String,
+    pub lieu: String,
+}
+
+/// `GET /api/dashboard` (spec 3 §3 "Dashboard (syndic)").
+#[derive(Debug, Serialize, ToSchema)]
+pub struct SyndicDashboardResponse {
+    pub success: bool,
+    pub residence_nom: String,
+    /// The period the chart covers.
+    pub periode: PeriodeDashboard,
+    /// The bank accounts' balances in the books today (512…).
+    pub solde_en_banque: Dt,
+    /// The cash box in the books today (53).
+    pub solde_en_espece: Dt,
+    /// `solde_en_banque + solde_en_espece` (`GET /api/comptabilite/tresorerie`'s `total`).
+    pub solde_tresorerie: Dt,
+    /// What the co-owners owe today: the sum of the debtors list's balances.
+    pub total_du_copros: Dt,
+    /// How many co-owners owe something today.
+    pub copros_count_du: i64,
+    /// What remains to pay on the charges and works.
+    pub total_restants_factures: Dt,
+    /// The exercice (calendar year) the expenses cover: the current one.
+    pub exercice: i32,
+    /// The exercice's charges (class 6 of its trial balance).
+    pub total_depenses: Dt,
+    /// The same by category: the category's title (or the account's title) → amount.
+    pub depenses_par_categorie: DepensesParCategorie,
+    /// The same as a list, largest first, with each account.
+    pub categories_depenses: Vec<CategorieDepense>,
+    /// The income of each month of the period (class 7), oldest first.
+    pub revenus: Vec<MoisMontant>,
+    /// The charges of each month of the period (class 6), oldest first.
+    pub depenses: Vec<MoisMontant>,
+    /// Every co-owner owing something today, most owed first.
+    pub copros_soldes: Vec<CoproSolde>,
+    /// Every charge or works item with something left to pay, oldest invoice first.
+    pub factures: Vec<FactureDashboard>,
+    pub annonces_votes: Vec<AnnonceVote>,
+    pub pannes: Vec<PanneDashboard>,
+    /// The next assembly, in a list of at most one.
+    pub assemblees: Vec<AssembleeDashboard>,
+}
+
+/// A property of the signed-in co-owner.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ProprieteCoproprietaire {
+    pub id: i64,
+    pub nom: String,
+    #[serde(rename = "type")]
+    pub type_propriete: TypePropriete,
+    /// `proprietaire` or `locataire`.
+    pub type_occupation: TypeOccupation,
+    /// Whether they pay its dues.
+    pub is_payer: bool,
+}
+
+/// Which parts of the co-owner dashboard the caller may see (spec 3 §6; council members see
+/// all).
+#[derive(Debug, Clone, Copy, Serialize, ToSchema)]
+pub struct VisibiliteDashboard {
+    /// `see.dashboard.tresorerie`: the treasury balance card.
+    pub tresorerie: bool,
+    /// `see.dashboard.repartition_charges`: the expense donut and its total.
+    pub repartition_charges: bool,
+    /// `see.dashboard.recettes_depenses`: the income and expense chart.
+    pub recettes_depenses: bool,
+}
+
+/// `GET /api/coproprietaire/dashboard` (spec 3 §3 "Dashboard (co-owner)"). What a flag hides is
+/// `null`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct CoproprietaireDashboardResponse {
+    pub success: bool,
+    pub residence_nom: String,
+    pub periode: PeriodeDashboard,
+    /// The properties the caller occupies today (as owner or tenant).
+    pub proprietes: Vec<ProprieteCoproprietaire>,
+    /// The caller's balance today: minus what they owe (as the balance list shows it), 0 when
+    /// up to date.
+    pub votre_solde: Dt,
+    pub assemblees: Vec<AssembleeDashboard>,
+    pub annonces_votes: Vec<AnnonceVote>,
+    /// The caller's breakdown reports.
+    pub pannes: Vec<PanneDashboard>,
+    pub visibilite: VisibiliteDashboard,
+    /// With `visibilite.tresorerie`.
+    pub solde_tresorerie: Option<Dt>,
+    /// With `visibilite.repartition_charges`: the exercice the expenses cover.
+    pub exercice: Option<i32>,
+    /// With `visibilite.repartition_charges`.
+    pub total_depenses: Option<Dt>,
+    /// With `visibilite.repartition_charges`.
+    pub depenses_par_categorie: Option<DepensesParCategorie>,
+    /// With `visibilite.repartition_charges`.
+    pub categories_depenses: Option<Vec<CategorieDepense>>,
+    /// With `visibilite.recettes_depenses`.
+    pub revenus: Option<Vec<MoisMontant>>,
+    /// With `visibilite.recettes_depenses`.
+    pub depenses: Option<Vec<MoisMontant>>,
+}
+
+/// A dashboard visibility flag of the caller (spec 3 §3 "Visibility user"): a key never set is
+/// granted, and council members are not restricted.
+// Moves to the shared visibility module when the visibility rights land (issue 19).
+fn voit(user: &UserRecord, cle: &str) -> bool {
+    user.is_syndic || user.features.get(cle).copied().unwrap_or(true)
+}
+
+fn visibilite(user: &UserRecord) -> VisibiliteDashboard {
+    VisibiliteDashboard {
+        tresorerie: voit(user, "see.dashboard.tresorerie"),
+        repartition_charges: voit(user, "see.dashboard.repartition_charges"),
+        recettes_depenses: voit(user, "see.dashboard.recettes_depenses"),
+    }
+}
+
+fn somme(a: i64, b: i64) -> Result<i64, ApiError> {
+    a.checked_add(b)
+        .ok_or_else(|| ApiError::internal(anyhow::anyhow!("dashboard: amount overflow")))
+}
+
+/// The treasury today: (banks, cash, total) in millimes.
+async fn tresorerie(state: &AppState, residence: i64) -> Result<(i64, i64, i64), ApiError> {
+    let soldes = comptabilite::tresorerie(&state.db, residence, state.today()).await?;
+    let mut banques = 0;
+    for solde in soldes.banques.values() {
+        banques = somme(banques, solde.millimes())?;
+    }
+    let caisse = soldes.caisse.millimes();
+    Ok((banques, caisse, somme(banques, caisse)?))
+}
+
+struct Depenses {
+    exercice: i32,
+    total: Dt,
+    par_categorie: DepensesParCategorie,
+    categories: Vec<CategorieDepense>,
+}
+
+/// The current exercice's charges by account of class 6, named as the books name them.
+async fn depenses_de_l_exercice(state: &AppState, residence: i64) -> Result<Depenses, ApiError> {
+    let exercice = state.today().year();
+    let titres = comptabilite::titres_categories(&state.db, residence).await?;
+    let mut total = 0;
+    let mut categories = Vec::new();
+    for (compte, montant) in tableau::charges_par_compte(&state.db, residence, exercice).await? {
+        total = somme(total, montant.millimes())?;
+        let (categorie_id, libelle) = match compte {
+            Compte::ChargesCourantes(Some(id)) => (
+                Some(id),
+                titres.get(&id).cloned().unwrap_or_else(|| compte.numero()),
+            ),
+            _ => (None, compte.intitule().to_owned()),
+        };
+        categories.push(CategorieDepense {
+            compte: compte.numero(),
+            categorie_id,
+            libelle,
+            montant: Dt(montant),
+        });
+    }
+    categories.sort_by(|a, b| b.montant.cmp(&a.montant).then(a.compte.cmp(&b.compte)));
+    let mut par_categorie = BTreeMap::new();
+    for categorie in &categories {
+        let entree = par_categorie
+            .entry(categorie.libelle.clone())
+            .or_insert(Dt::ZERO);
+        *entree = Dt::from_millimes(somme(entree.0.millimes(), categorie.montant.0.millimes())?);
+    }
+    Ok(Depenses {
+        exercice,
+        total: Dt::from_millimes(total),
+        par_categorie: DepensesParCategorie(par_categorie),
+        categories,
+    })
+}
+
+/// The income and the charges of each month of the period, every month listed.
+async fn graphique(
+    state: &AppState,
+    residence: i64,
+    periode: PeriodeDashboard,
+) -> Result<(Vec<MoisMontant>, Vec<MoisMontant>), ApiError> {
+    let today = state.today();
+    let par_mois =
+        tableau::resultat_par_mois(&state.db, residence, periode.debut(today), today).await?;
+    let mut revenus = Vec::new();
+    let mut depenses = Vec::new();
+    for premier in periode.mois(today) {
+        let chiffres = par_mois
+            .get(&(premier.year(), premier.month()))
+            .copied()
+            .unwrap_or_default();
+        let mois = premier.format("%Y-%m").to_string();
+        revenus.push(MoisMontant {
+            mois: mois.clone(),
+            montant: Dt::from_millimes(chiffres.produits),
+        });
+        depenses.push(MoisMontant {
+            mois,
+            montant: Dt::from_millimes(chiffres.charges),
+        });
+    }
+    Ok((revenus, depenses))
+}
+
+/// Reads the caller's residence's ledger as it stands, with today's date.
+async fn lire_livre<T>(
+    state: &AppState,
+    current: &CurrentUser,
+    lecture: impl FnOnce(&GrandLivre, NaiveDate) -> Result<T, ApiError>,
+) -> Result<T, ApiError> {
+    let today = state.today();
+    state
+        .ledger
+        .read_since(
+            ResidenceId(current.residence_id),
+            current.ledger_head,
+            |livre, _| lecture(livre, today),
+        )
+        .await
+}
+
+/// The residence at a glance for the council: treasury, what the co-owners owe, what remains
+/// to pay the suppliers, the year's expenses by category, the income and expenses of the
+/// period's months, and the lists.
+#[utoipa::path(
+    get,
+    path = "/api/dashboard",
+    operation_id = "getSyndicDashboard",
+    tag = "dashboard",
+    params(DashboardQuery),
+    responses(
+        (status = 200, description = "The syndic dashboard", body = SyndicDashboardResponse),
+        (status = 403, description = "`syndic_required`", body = ErrorBody),
+        (status = 422, description = "`periode_tableau_de_bord_invalide`: `periode` is not `3m`, `6m` or `ytd`", body = ErrorBody),
+        SignedIn,
+    ),
+    security(("session" = []))
+)]
+pub async fn syndic(
+    state: web::Data<AppState>,
+    current: Syndic,
+    query: ApiQuery<DashboardQuery>,
+) -> Result<web::Json<SyndicDashboardResponse>, ApiError> {
+    let periode = PeriodeDashboard::lire(query.into_inner().periode)?;
+    let residence = current.residence_id;
+    let debiteurs = lire_livre(&state, &current, |livre, today| {
+        Ok(soldes::debiteurs(livre, today))
+    })
+    .await?;
+    let (solde_en_banque, solde_en_espece, solde_tresorerie) =
+        tresorerie(&state, residence).await?;
+    let impayees = depenses::impayees(&state.db, residence).await?;
+    let depenses = depenses_de_l_exercice(&state, residence).await?;
+    let (revenus, depenses_mois) = graphique(&state, residence, periode).await?;
+
+    let mut total_du = 0;
+    let copros_soldes = debiteurs
+        .into_iter()
+        .map(|debiteur| {
+            total_du = somme(total_du, debiteur.solde)?;
+            let restant_du = Montant::from_millimes(debiteur.solde);
+            Ok(CoproSolde {
+                occupant_id: debiteur.occupant_id,
+                occupant_nom: debiteur.occupant_nom,
+                restant_du: Dt(restant_du),
+                restant_du_fmt: restant_du.format_fr(),
+            })
+        })
+        .collect::<Result<Vec<_>, ApiError>>()?;
+    let mut total_restants = 0;
+    let factures = impayees
+        .into_iter()
+        .map(|row| {
+            let restant_du = row.restant_du();
+            total_restants = somme(total_restants, restant_du.millimes())?;
+            Ok(FactureDashboard {
+                id: row.id,
+                titre: row.titre,
+                type_facture: match row.nature {
+                    NatureDepense::Charge => TypeFacture::Charge,
+                    NatureDepense::Travaux => TypeFacture::Travaux,
+                },
+                fournisseur_nom: row.fournisseur.nom,
+                date_facture: row.date_facture,
+                restant_du: Dt(restant_du),
+                restant_du_fmt: restant_du.format_fr(),
+            })
+        })
+        .collect::<Result<Vec<_>, ApiError>>()?;
+
+    Ok(web::Json(SyndicDashboardResponse {
+        success: true,
+        residence_nom: current.user.residence_nom.clone(),
+        periode,
+        solde_en_banque: Dt::from_millimes(solde_en_banque),
+        solde_en_espece: Dt::from_millimes(solde_en_espece),
+        solde_tresorerie: Dt::from_millimes(solde_tresorerie),
+        total_du_copros: Dt::from_millimes(total_du),
+        copros_count_du: i64::try_from(copros_soldes.len()).unwrap_or(i64::MAX),
+        total_restants_factures: Dt::from_millimes(total_restants),
+        exercice: depenses.exercice,
+        total_depenses: depenses.total,
+        depenses_par_categorie: depenses.par_categorie,
+        categories_depenses: depenses.categories,
+        revenus,
+        depenses: depenses_mois,
+        copros_soldes,
+        factures,
+        annonces_votes: Vec::new(),
+        pannes: Vec::new(),
+        assemblees: Vec::new(),
+    }))
+}
+
+/// The caller's properties today and their balance (minus what they owe), from the ledger: the
+/// occupants with the caller's phone number (docs/domain.md "Occupants").
+fn proprietes_et_solde(
+    livre: &GrandLivre,
+    tel: &str,
+    today: NaiveDate,
+) -> Result<(Vec<ProprieteCoproprietaire>, i64), ApiError> {
+    let occupants: Vec<i64> = livre
+        .occupancy
+        .occupants()
+        .filter(|(_, occupant)| occupant.tel.as_deref() == Some(tel))
+        .map(|(id, _)| id)
+        .collect();
+    let mut proprietes = Vec::new();
+    for (_, occupation) in livre.occupancy.occupations() {
+        if !occupants.contains(&occupation.occupant_id) || !occupation.couvre(today) {
+            continue;
+        }
+        let Some(propriete) = livre.proprietes.get(occupation.propriete_id) else {
+            continue;
+        };
+        proprietes.push(ProprieteCoproprietaire {
+            id: occupation.propriete_id,
+            nom: propriete.nom.clone(),
+            type_propriete: propriete.type_propriete.into(),
+            type_occupation: occupation.type_occupation.into(),
+            is_payer: occupation.is_payer,
+        });
+    }
+    proprietes.sort_by_key(|propriete| propriete.id);
+    proprietes.dedup_by_key(|propriete| propriete.id);
+    let mut doit = 0;
+    if !occupants.is_empty() {
+        for debiteur in soldes::debiteurs(livre, today) {
+            if occupants.contains(&debiteur.occupant_id) {
+                doit = somme(doit, debiteur.solde)?;
+            }
+        }
+    }
+    Ok((proprietes, doit))
+}
+
+/// The co-owner's dashboard: their properties and balance, and what their visibility flags let
+/// them see of the residence's treasury, expenses and monthly income and expenses.
+#[utoipa::path(
+    get,
+    path = "/api/coproprietaire/dashboard",
+    operation_id = "getCoproprietaireDashboard",
+    tag = "dashboard",
+    params(DashboardQuery),
+    responses(
+        (status = 200, description = "The co-owner dashboard (what a flag hides is `null`)", body = CoproprietaireDashboardResponse),
+        (status = 422, description = "`periode_tableau_de_bord_invalide`: `periode` is not `3m`, `6m` or `ytd`", body = ErrorBody),
+        SignedIn,
+    ),
+    security(("session" = []))
+)]
+pub async fn coproprietaire(
+    state: web::Data<AppState>,
+    current: Coproprietaire,
+    query: ApiQuery<DashboardQuery>,
+) -> Result<web::Json<CoproprietaireDashboardResponse>, ApiError> {
+    let periode = PeriodeDashboard::lire(query.into_inner().periode)?;
+    let residence = current.residence_id;
+    let visibilite = visibilite(&current.user);
+    let tel = current.user.tel.clone();
+    let (proprietes, doit) = lire_livre(&state, &current, |livre, today| {
+        proprietes_et_solde(livre, &tel, today)
+    })
+    .await?;
+    let solde_tresorerie = if visibilite.tresorerie {
+        Some(Dt::from_millimes(tresorerie(&state, residence).await?.2))
+    } else {
+        None
+    };
+    let depenses = if visibilite.repartition_charges {
+        Some(depenses_de_l_exercice(&state, residence).await?)
+    } else {
+        None
+    };
+    let (revenus, depenses_mois) = if visibilite.recettes_depenses {
+        let (revenus, depenses) = graphique(&state, residence, periode).await?;
+        (Some(revenus), Some(depenses))
+    } else {
+        (None, None)
+    };
+    let (exercice, total_depenses, depenses_par_categorie, categories_depenses) = match depenses {
+        Some(d) => (
+            Some(d.exercice),
+            Some(d.total),
+            Some(d.par_categorie),
+            Some(d.categories),
+        ),
+        None => (None, None, None, None),
+    };
+    Ok(web::Json(CoproprietaireDashboardResponse {
+        success: true,
+        residence_nom: current.user.residence_nom.clone(),
+        periode,
+        proprietes,
+        votre_solde: Dt::negated(doit),
+        assemblees: Vec::new(),
+        annonces_votes: Vec::new(),
+        pannes: Vec::new(),
+        visibilite,
+        solde_tresorerie,
+        exercice,
+        total_depenses,
+        depenses_par_categorie,
+        categories_depenses,
+        revenus,
+        depenses: depenses_mois,
+    }))
+}
+
+/// This area's part of the OpenAPI document, merged into `schemas/openapi.json` by
+/// [`crate::openapi`].
+#[derive(utoipa::OpenApi)]
+#[openapi(
+    paths(syndic, coproprietaire),
+    components(schemas(
+        PeriodeDashboard,
+        DepensesParCategorie,
+        MoisMontant,
+        CategorieDepense,
+        CoproSolde,
+        TypeFacture,
+        FactureDashboard,
+        AnnonceVote,
+        PanneDashboard,
+        AssembleeDashboard,
+        SyndicDashboardResponse,
+        ProprieteCoproprietaire,
+        VisibiliteDashboard,
+        CoproprietaireDashboardResponse
+    )),
+    tags((name = "dashboard", description = "The syndic and co-owner dashboards (spec 3 §2.10, §3, §6, §7, §9; issue 19): one request each, every figure read from what computes it elsewhere (the books' treasury and trial balance, the debtors walk of the ledger, the unpaid charges and works). `periode` (`3m` default, `6m`, `ytd`) chooses the chart's months. Announcements, votes, breakdowns and assemblies answer empty lists until their modules land.")),
+)]
+pub struct Api;

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiError, authStatus, installFakeServer, json, makeUser } from '@/testing/fake-server';
+import { renderRoute } from '@/testing/render';
+import i18n from '@/i18n';
+import { DONUT_COLOURS } from './charts';
+import { coproprietaireDashboard, syndicDashboard } from './dashboard-fixtures';
+
+const membre = makeUser({ nom: 'Karim Jaziri', is_syndic: true });
+const leila = makeUser({ nom: 'Leïla Haddad', tel: '50000001' });
+
+afterEach(async () => {
+  await i18n.changeLanguage('fr');
+});
+
+describe('syndic dashboard (/syndic/tableau-de-bord)', () => {
+  it('shows the four cards, the lists and the donut from one GET /api/dashboard', async () => {
+    const server = installFakeServer({
+      'GET /api/auth/status': authStatus(membre),
+      'GET /api/dashboard': () => json(200, syndicDashboard()),
+      'GET /api/exercices': () => json(200, { success: true, exercices: [] }),
+    });
+    renderRoute('/syndic/tableau-de-bord');
+
+    expect(await screen.findByTestId('carte-tresorerie')).toHaveTextContent('1 105,000 DT');
+    expect(screen.getByText('Banque 1 000,000 DT · Espèce 105,000 DT')).toBeInTheDocument();
+    expect(screen.getByTestId('carte-du-copros')).toHaveTextContent('60,000 DT');
+    expect(screen.getByText('1 propriétaire doit un montant')).toBeInTheDocument();
+    expect(screen.getByTestId('carte-restants-factures')).toHaveTextContent('1 075,000 DT');
+    expect(screen.getByText('2 factures impayées')).toBeInTheDocument();
+    expect(screen.getByTestId('carte-depenses')).toHaveTextContent('940,000 DT');
+
+    const debiteurs = screen.getByTestId('dashboard-copros-soldes');
+    expect(within(debiteurs).getByRole('link', { name: /Leïla Haddad/ })).toHaveAttribute(
+      'href',
+      '/syndic/recouvrement/sms-lettres/details/1',
+    );
+    const factures = screen.getByTestId('dashboard-factures');
+    expect(within(factures).getByRole('link', { name: /Peinture cage d'escalier/ })).toHaveAttribute(
+      'href',
+      '/syndic/depenses/travaux/gerer/3',
+    );
+    expect(within(factures).getByText('Travaux')).toBeInTheDocument();
+
+    // The donut's legend: largest first, in the rotating colours, the chart's accounts named.
+    const legende = within(screen.getByTestId('dashboard-repartition')).getAllByTestId('repartition-item');
+    expect(legende.map((item) => item.textContent)).toEqual([
+      expect.stringContaining("Travaux décidés par l'assemblée générale"),
+      expect.stringContaining('Eau'),
+    ]);
+    expect(legende[0]?.querySelector('span')).toHaveStyle({ background: DONUT_COLOURS[0] });
+    expect(screen.getByTestId('total-revenus')).toHaveTextContent('180,000 DT');
+
+    // Nothing yet for the modules to come, said so.
+    expect(screen.getByText("Aucune assemblée n'est prévue.")).toBeInTheDocument();
+    expect(screen.getByText('Aucune panne signalée.')).toBeInTheDocument();
+    expect(server.calls('GET', '/api/dashboard')).toHaveLength(1);
+  });
+
+  it('asks the chosen period of the chart', async () => {
+    const user = userEvent.setup();
+    const server = installFakeServer({
+      'GET /api/auth/status': authStatus(membre),
+      'GET /api/dashboard': (request) =>
+        json(200, { ...syndicDashboard(), periode: new URL(request.url).searchParams.get('periode') ?? '3m' }),
+      'GET /api/exercices': () => json(200, { success: true, exercices: [] }),
+    });
+    renderRoute('/syndic/tableau-de-bord');
+    await screen.findByTestId('carte-tresorerie');
+    expect(screen.getByRole('button', { name: '3 mois' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Cette année' }));
+    await waitFor(() => expect(server.calls('GET', '/api/dashboard')).toHaveLength(2));
+    const urls = server.requests.filter((r) => r.path === '/api/dashboard');
+    expect(urls).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Cette année' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says the specification’s message when the dashboard cannot be read, and retries', async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    installFakeServer({
+      'GET /api/auth/status': authStatus(membre),
+      'GET /api/dashboard': () => (fail ? apiError(500, 'internal_error') : json(200, syndicDashboard())),
+      'GET /api/exercices': () => json(200, { success: true, exercices: [] }),
+    });
+    renderRoute('/syndic/tableau-de-bord');
+    expect(await screen.findByText('Erreur lors du chargement du tableau de bord.')).toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByTestId('carte-tresorerie')).toHaveTextContent('1 105,000 DT');
+  });
+
+  it('shows skeletons while the dashboard loads', async () => {
+    installFakeServer({
+      'GET /api/auth/status': authStatus(membre),
+      'GET /api/dashboard': () => new Promise(() => undefined),
+      'GET /api/exercices': () => json(200, { success: true, exercices: [] }),
+    });
+    renderRoute('/syndic/tableau-de-bord');
+    expect((await screen.findAllByTestId('dashboard-skeleton')).length).toBeGreaterThan(0);
+  });
+
+  it('speaks Arabic: the accounts of the chart and the period in Arabic', async () => {
+    await i18n.changeLanguage('ar');
+    installFakeServer({
+      'GET /api/auth/status': authStatus(membre),
+      'GET /api/dashboard': () => json(200, syndicDashboard()),
+      'GET /api/exercices': () => json(200, { success: true, exercices: [] }),
+    });
+    renderRoute('/syndic/tableau-de-bord');
+    expect(await screen.findByText('رصيد الخزينة')).toBeInTheDocument();
+    expect(screen.getByText('أشغال قررتها الجلسة العامة')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '3 أشهر' })).toBeInTheDocument();
+  });
+});
+
+describe('co-owner dashboard (/coproprietaire/tableau-de-bord)', () => {
+  function serve(body = coproprietaireDashboard()) {
+    return installFakeServer({
+      'GET /api/auth/status': authStatus(leila),
+      'GET /api/coproprietaire/dashboard': () => json(200, body),
+    });
+  }
+
+  it('shows the property, the balance, the treasury, the chart and the donut when every flag allows', async () => {
+    serve();
+    renderRoute('/coproprietaire/tableau-de-bord');
+    expect(await screen.findByTestId('carte-votre-solde')).toHaveTextContent('-60,000 DT');
+    expect(screen.getByTestId('dashboard-proprietes')).toHaveTextContent('A1');
+    expect(screen.getByTestId('carte-tresorerie')).toHaveTextContent('1 105,000 DT');
+    expect(screen.getByTestId('dashboard-graphique')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-repartition')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir mes cotisations' })).toHaveAttribute(
+      'href',
+      '/coproprietaire/cotisations',
+    );
+  });
+
+  it('leaves out what the flags hide, the breakdowns taking the chart’s place', async () => {
+    serve(
+      coproprietaireDashboard({
+        visibilite: { tresorerie: false, repartition_charges: false, recettes_depenses: false },
+        solde_tresorerie: null,
+        exercice: null,
+        total_depenses: null,
+        depenses_par_categorie: null,
+        categories_depenses: null,
+        revenus: null,
+        depenses: null,
+      }),
+    );
+    renderRoute('/coproprietaire/tableau-de-bord');
+    await screen.findByTestId('carte-votre-solde');
+    expect(screen.queryByTestId('carte-tresorerie')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-graphique')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('dashboard-repartition')).not.toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-pannes')).toBeInTheDocument();
+  });
+
+  it('says the specification’s message when it cannot be read', async () => {
+    installFakeServer({
+      'GET /api/auth/status': authStatus(leila),
+      'GET /api/coproprietaire/dashboard': () => apiError(500, 'internal_error'),
+    });
+    renderRoute('/coproprietaire/tableau-de-bord');
+    expect(await screen.findByText('Erreur lors du chargement du tableau de bord.')).toBeInTheDocument();
+  });
+});
