@@ -820,6 +820,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["documents"],
       }),
+      sendVerificationEmail: build.mutation<
+        SendVerificationEmailApiResponse,
+        SendVerificationEmailApiArg
+      >({
+        query: () => ({ url: `/api/email/send-verification`, method: "POST" }),
+        invalidatesTags: ["compte"],
+      }),
+      verifyEmail: build.query<VerifyEmailApiResponse, VerifyEmailApiArg>({
+        query: (queryArg) => ({ url: `/api/email/verify/${queryArg.token}` }),
+        providesTags: ["compte"],
+      }),
       getExercices: build.query<GetExercicesApiResponse, GetExercicesApiArg>({
         query: () => ({ url: `/api/exercices` }),
         providesTags: ["exercices"],
@@ -934,6 +945,34 @@ const injectedRtkApi = api
           body: queryArg.createOccupantRequest,
         }),
         invalidatesTags: ["proprietes"],
+      }),
+      getParametres: build.query<GetParametresApiResponse, GetParametresApiArg>(
+        {
+          query: () => ({ url: `/api/parametres` }),
+          providesTags: ["compte"],
+        },
+      ),
+      modifierEmail: build.mutation<
+        ModifierEmailApiResponse,
+        ModifierEmailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/parametres/modifier-email`,
+          method: "POST",
+          body: queryArg.modifierEmailRequest,
+        }),
+        invalidatesTags: ["compte"],
+      }),
+      modifierMotDePasse: build.mutation<
+        ModifierMotDePasseApiResponse,
+        ModifierMotDePasseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/parametres/modifier-mdp`,
+          method: "POST",
+          body: queryArg.modifierMotDePasseRequest,
+        }),
+        invalidatesTags: ["compte"],
       }),
       getProprietes: build.query<GetProprietesApiResponse, GetProprietesApiArg>(
         {
@@ -1213,6 +1252,10 @@ const injectedRtkApi = api
           body: queryArg.idRequest,
         }),
         invalidatesTags: ["salaries"],
+      }),
+      getSupport: build.query<GetSupportApiResponse, GetSupportApiArg>({
+        query: () => ({ url: `/api/support` }),
+        providesTags: ["compte"],
       }),
       getTravaux: build.query<GetTravauxApiResponse, GetTravauxApiArg>({
         query: () => ({ url: `/api/travaux` }),
@@ -1656,6 +1699,15 @@ export type SupprimerDevisApiResponse = /** status 200 Removed */ Success;
 export type SupprimerDevisApiArg = {
   idRequest: IdRequest;
 };
+export type SendVerificationEmailApiResponse =
+  /** status 200 Sent */ MessageResponse;
+export type SendVerificationEmailApiArg = void;
+export type VerifyEmailApiResponse =
+  /** status 200 Verified */ ParametresResponse;
+export type VerifyEmailApiArg = {
+  /** The link's token */
+  token: string;
+};
 export type GetExercicesApiResponse =
   /** status 200 The residence's fiscal years */ ExercicesResponse;
 export type GetExercicesApiArg = void;
@@ -1709,6 +1761,20 @@ export type CreateOccupantApiResponse =
   /** status 200 The created occupant */ OccupantResponse;
 export type CreateOccupantApiArg = {
   createOccupantRequest: CreateOccupantRequest;
+};
+export type GetParametresApiResponse =
+  /** status 200 The user's e-mail */ ParametresResponse;
+export type GetParametresApiArg = void;
+export type ModifierEmailApiResponse =
+  | /** status 200 The same address: nothing changed */ ModifierEmailResponse
+  | /** status 201 Updated, unverified; a verification mail was sent */ ModifierEmailResponse;
+export type ModifierEmailApiArg = {
+  modifierEmailRequest: ModifierEmailRequest;
+};
+export type ModifierMotDePasseApiResponse =
+  /** status 200 Changed; the user's other sessions are signed out */ MessageResponse;
+export type ModifierMotDePasseApiArg = {
+  modifierMotDePasseRequest: ModifierMotDePasseRequest;
 };
 export type GetProprietesApiResponse =
   /** status 200 The residence's properties */ ProprietesResponse;
@@ -1838,6 +1904,9 @@ export type SupprimerSalarieApiResponse = /** status 200 Deleted */ Success;
 export type SupprimerSalarieApiArg = {
   idRequest: IdRequest;
 };
+export type GetSupportApiResponse =
+  /** status 200 The support's contact */ SupportResponse;
+export type GetSupportApiArg = void;
 export type GetTravauxApiResponse =
   /** status 200 The records */ TravauxListeResponse;
 export type GetTravauxApiArg = void;
@@ -2045,7 +2114,19 @@ export type ErrorCode =
   | "commentaire_trop_long"
   | "credits_sms_insuffisants"
   | "aucun_impaye"
-  | "webhook_non_autorise";
+  | "webhook_non_autorise"
+  | "email_manquant"
+  | "email_deja_verifie"
+  | "envoi_email_echoue"
+  | "email_modifie_envoi_echoue"
+  | "lien_verification_invalide"
+  | "lien_verification_autre_utilisateur"
+  | "lien_verification_utilise"
+  | "lien_verification_expire"
+  | "lien_verification_perime"
+  | "mot_de_passe_incorrect"
+  | "mot_de_passe_trop_court"
+  | "mots_de_passe_differents";
 export type FieldErrorMessages = {
   [key: string]: string[];
 };
@@ -3471,6 +3552,21 @@ export type SyndicDashboardResponse = {
   /** What remains to pay on the charges and works. */
   total_restants_factures: Dt;
 };
+export type MessageResponse = {
+  message: string;
+  /** Always `true`. */
+  success: boolean;
+};
+export type ParametresResponse = {
+  /** `null` until the first login records one. */
+  email: string | null;
+  /** Whether the user opened a verification link sent to this address. */
+  is_verified: boolean;
+  /** What happened, in French (absent on `GET`). */
+  message: string | null;
+  /** Always `true`. */
+  success: boolean;
+};
 export type RaisonClotureImpossible =
   "exercice_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert";
 export type Exercice = {
@@ -3670,6 +3766,27 @@ export type CreateOccupantRequest = {
   sexe: Sexe;
   /** Empty or exactly 8 digits. Gives a co-owner sign-in with this number. */
   tel?: string | null;
+};
+export type ModifierEmailResponse = {
+  email: string;
+  is_verified: boolean;
+  /** "Adresse e-mail mise à jour avec succès" or "Aucune modification détéctée". */
+  message: string;
+  /** Always `true`. */
+  success: boolean;
+  /** `true` (201): recorded unverified and a verification mail sent; `false` (200): the same
+    address, nothing changed. */
+  updated: boolean;
+};
+export type ModifierEmailRequest = {
+  email: string;
+};
+export type ModifierMotDePasseRequest = {
+  /** At least 12 characters. */
+  new_password: string;
+  /** Equal to `new_password`. */
+  new_password_confirmation: string;
+  old_password: string;
 };
 export type PayerOccupant = {
   /** The occupant's id. */
@@ -4117,6 +4234,14 @@ export type SalarieRequest = {
   /** Required, exactly 8 digits (spaces ignored). */
   tel: string;
 };
+export type SupportResponse = {
+  /** Always `true`. */
+  success: boolean;
+  /** The support's phone number as shown; `null` when not configured. */
+  tel: string | null;
+  /** The WhatsApp chat link (`https://wa.me/<number>`); `null` when not configured. */
+  whatsapp_url: string | null;
+};
 export type TitreRef = {
   id: number;
   titre: string;
@@ -4302,6 +4427,9 @@ export const {
   useGetSyndicDashboardQuery,
   useLazyGetSyndicDashboardQuery,
   useSupprimerDevisMutation,
+  useSendVerificationEmailMutation,
+  useVerifyEmailQuery,
+  useLazyVerifyEmailQuery,
   useGetExercicesQuery,
   useLazyGetExercicesQuery,
   useGetSoldesClotureQuery,
@@ -4321,6 +4449,10 @@ export const {
   useGetOccupantsQuery,
   useLazyGetOccupantsQuery,
   useCreateOccupantMutation,
+  useGetParametresQuery,
+  useLazyGetParametresQuery,
+  useModifierEmailMutation,
+  useModifierMotDePasseMutation,
   useGetProprietesQuery,
   useLazyGetProprietesQuery,
   useGetHistoriqueQuery,
@@ -4358,6 +4490,8 @@ export const {
   useLazyGetSalarieDetailsQuery,
   useModifierSalarieMutation,
   useSupprimerSalarieMutation,
+  useGetSupportQuery,
+  useLazyGetSupportQuery,
   useGetTravauxQuery,
   useLazyGetTravauxQuery,
   useGetTravauxAgsVotesQuery,

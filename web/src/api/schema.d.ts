@@ -1748,6 +1748,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/email/send-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a new verification mail to the signed-in user's address (the settings page's button),
+         *     in the language of `Accept-Language`. Earlier links stay valid until they expire.
+         */
+        post: operations["sendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/verify/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Opens a verification link (the `verify_url` of the mail, fetched by the
+         *     `/coproprietaire/verify-email` page with the session): the signed-in user's address is
+         *     verified if the link was sent to this user, to this address, less than 24 hours ago, and was
+         *     not opened before.
+         */
+        get: operations["verifyEmail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/exercices": {
         parameters: {
             query?: never;
@@ -1882,7 +1924,10 @@ export interface paths {
         /**
          * Completes the signed-in user's registration (the first-login dialog): e-mail, birth date and
          *     gender. Once done, the access guard lets the user into the app; a second call is refused
-         *     (409 `inscription_deja_finalisee`: the settings page changes the e-mail afterwards).
+         *     (409 `inscription_deja_finalisee`: the settings page changes the e-mail afterwards). A
+         *     verification mail is then sent to the address (spec 3 §4 "Registration"), in the language of
+         *     `Accept-Language`; its failure is logged and does not undo the registration (the settings
+         *     page sends it again).
          */
         post: operations["firstLoginInfo"];
         delete?: never;
@@ -2044,6 +2089,68 @@ export interface paths {
          *     occupant can then sign in to the co-owner space once it has a password.
          */
         post: operations["createOccupant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parametres": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's e-mail and whether it is verified. */
+        get: operations["getParametres"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parametres/modifier-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the signed-in user's e-mail. A new address is recorded unverified and a
+         *     verification mail is sent to it (201); the same address changes nothing (200). The address
+         *     and the link are recorded together before the mail leaves: if the mail then fails, the
+         *     address stays changed and the answer is 503 `email_modifie_envoi_echoue` (the settings page
+         *     offers to send it again). The mail is in the language of `Accept-Language` (`ar…`: Arabic,
+         *     else French).
+         */
+        post: operations["modifierEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parametres/modifier-mdp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the signed-in user's password: the current one must be right (422 on
+         *     `old_password`), the new one at least 12 characters and confirmed. Every other session of the
+         *     user ends; this one goes on.
+         */
+        post: operations["modifierMotDePasse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2594,6 +2701,23 @@ export interface paths {
         put?: never;
         /** Deletes an employee without payments (the treasurer or the president). */
         post: operations["supprimerSalarie"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The support's contact. Every signed-in user, from either space. */
+        get: operations["getSupport"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -4147,7 +4271,7 @@ export interface components {
          * @description A stable error code shared with the web client (see `schemas/errors.json`).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "periode_tableau_de_bord_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise";
+        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "periode_tableau_de_bord_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise" | "email_manquant" | "email_deja_verifie" | "envoi_email_echoue" | "email_modifie_envoi_echoue" | "lien_verification_invalide" | "lien_verification_autre_utilisateur" | "lien_verification_utilise" | "lien_verification_expire" | "lien_verification_perime" | "mot_de_passe_incorrect" | "mot_de_passe_trop_court" | "mots_de_passe_differents";
         /**
          * @description The payment state of a payment: its montant dû's (spec 1 §4).
          * @enum {string}
@@ -4490,6 +4614,12 @@ export interface components {
             cotisations: components["schemas"]["ContributionDue"][];
             success: boolean;
         };
+        /** @description `{success, message}`. */
+        MessageResponse: {
+            message: string;
+            /** @description Always `true`. */
+            success: boolean;
+        };
         /**
          * @description How a payment was received (spec 1 §3 "Payment methods": collections).
          * @enum {string}
@@ -4587,6 +4717,27 @@ export interface components {
             swift?: string | null;
             type: components["schemas"]["TypeCompte"];
         };
+        /** @description `POST /api/parametres/modifier-email` body. */
+        ModifierEmailRequest: {
+            email: string;
+        };
+        /**
+         * @description The answer of `POST /api/parametres/modifier-email`: the settings, and whether the address
+         *     changed (201) or was the same (200), so a client need not read the status.
+         */
+        ModifierEmailResponse: {
+            email: string;
+            is_verified: boolean;
+            /** @description "Adresse e-mail mise à jour avec succès" or "Aucune modification détéctée". */
+            message: string;
+            /** @description Always `true`. */
+            success: boolean;
+            /**
+             * @description `true` (201): recorded unverified and a verification mail sent; `false` (200): the same
+             *     address, nothing changed.
+             */
+            updated: boolean;
+        };
         /**
          * @description `POST /api/cotisations/encaissement/modifier` body. Fields are optional here only so that
          *     every missing or wrong one is reported under its own name.
@@ -4619,6 +4770,14 @@ export interface components {
             tel?: string | null;
             type?: null | components["schemas"]["TypeFournisseur"];
             ville?: string | null;
+        };
+        /** @description `POST /api/parametres/modifier-mdp` body. */
+        ModifierMotDePasseRequest: {
+            /** @description At least 12 characters. */
+            new_password: string;
+            /** @description Equal to `new_password`. */
+            new_password_confirmation: string;
+            old_password: string;
         };
         /** @description `POST /api/banque/operations/modifier` body (the account does not change). */
         ModifierOperationRequest: {
@@ -5033,6 +5192,17 @@ export interface components {
             etat: string;
             /** Format: int64 */
             id: number;
+        };
+        /** @description `GET /api/parametres` and the answers of the e-mail calls. */
+        ParametresResponse: {
+            /** @description `null` until the first login records one. */
+            email: string | null;
+            /** @description Whether the user opened a verification link sent to this address. */
+            is_verified: boolean;
+            /** @description What happened, in French (absent on `GET`). */
+            message: string | null;
+            /** @description Always `true`. */
+            success: boolean;
         };
         /**
          * @description `POST /contrats-revenus/payer` (and `/contrats-depenses/payer`) body. Fields are optional
@@ -5644,6 +5814,14 @@ export interface components {
         Success: {
             /** @description Always `true`. */
             success: boolean;
+        };
+        SupportResponse: {
+            /** @description Always `true`. */
+            success: boolean;
+            /** @description The support's phone number as shown; `null` when not configured. */
+            tel: string | null;
+            /** @description The WhatsApp chat link (`https://wa.me/<number>`); `null` when not configured. */
+            whatsapp_url: string | null;
         };
         SuppressionResponse: {
             success: boolean;
@@ -13630,6 +13808,148 @@ export interface operations {
             };
         };
     };
+    sendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `email_manquant` (no address yet), `email_deja_verifie` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `too_many_attempts`: five verification mails in the last hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link's token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParametresResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `lien_verification_autre_utilisateur` (the link was sent to another user), `user_inactive`, `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `lien_verification_invalide` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `lien_verification_utilise`, `lien_verification_expire`, `lien_verification_perime` (the address changed since) */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getExercices: {
         parameters: {
             query?: never;
@@ -14823,6 +15143,245 @@ export interface operations {
                 };
             };
             /** @description `validation_failed` (`errors.nom`, `errors.tel`, `errors.email`, `errors.sexe`) or `tel_deja_utilise` (another occupant of the residence, or a user of another residence, has this number) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getParametres: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's e-mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParametresResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifierEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The same address: nothing changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModifierEmailResponse"];
+                };
+            };
+            /** @description Updated, unverified; a verification mail was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModifierEmailResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `email` (`champ_obligatoire`, `email_invalide`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `too_many_attempts`: five verification mails in the last hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierMotDePasse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifierMotDePasseRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; the user's other sessions are signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `old_password` (`champ_obligatoire`, `mot_de_passe_incorrect`), `new_password` (`champ_obligatoire`, `mot_de_passe_trop_court`), `new_password_confirmation` (`champ_obligatoire`, `mots_de_passe_differents`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17197,6 +17756,53 @@ export interface operations {
             };
             /** @description `salarie_avec_paiements` (delete its payments first), or `validation_failed` (`errors.id`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The support's contact */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
