@@ -271,6 +271,11 @@ error_codes! {
     AucunImpaye => ("aucun_impaye", 422, "Cet occupant n'a aucun impayé."),
     /// A delivery report without the gateway's shared secret.
     WebhookNonAutorise => ("webhook_non_autorise", 401, "Rapport de livraison non autorisé."),
+    // Visibility rights of the co-owners (spec 3 §2.12, §6; docs/api-visibilite.md).
+    /// The co-owner's right on this page (`see.charges`…) is off: the council hid it.
+    VisibiliteRefusee => ("visibilite_refusee", 403, "Le conseil syndical n'a pas rendu ces informations visibles pour vous."),
+    /// No co-owner (a user of the residence who is not a council member) has this id.
+    CoproprietaireInconnu => ("coproprietaire_inconnu", 404, "Ce copropriétaire n'existe pas."),
 }
 
 impl ErrorCode {

@@ -20,7 +20,10 @@
 //! - [`fournisseurs`] — `/api/categories…`, `/api/fournisseurs…` (expense categories,
 //!   suppliers, governorates);
 //! - [`reglements`] — `/api/reglements…` (the rules documents);
-//! - [`recouvrement`] — `/api/recouvrement/…`, `/api/achats-sms` (debt recovery, SMS credits).
+//! - [`recouvrement`] — `/api/recouvrement/…`, `/api/achats-sms` (debt recovery, SMS credits);
+//! - [`visibilite_finances`] — `/api/visibilite-finances…` (the co-owners' visibility rights);
+//! - [`coproprietaire_finances`] — `/api/coproprietaire/{revenus,charges,travaux,contrats-…}…`
+//!   (the finance items as a co-owner reads them, each gated by its right).
 //!
 //! To add an area: create `routes/<area>/mod.rs` with a `configure(cfg)` that registers its
 //! resources (paths relative to `/api`), call it from `configure_api`, and list its handlers,
@@ -40,6 +43,7 @@ pub mod comptabilite;
 pub mod compte;
 pub mod conseil;
 pub mod contrats;
+pub mod coproprietaire_finances;
 pub mod cotisation_repartition;
 pub mod cotisations;
 pub mod depenses;
@@ -54,6 +58,7 @@ pub mod reglements;
 pub mod remises_cheques;
 pub mod salaires;
 pub mod session;
+pub mod visibilite_finances;
 
 use actix_web::http::Method;
 use actix_web::{web, HttpResponse};
@@ -93,6 +98,8 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     contrats::configure(cfg);
     budgets::configure(cfg);
     recouvrement::configure(cfg);
+    visibilite_finances::configure(cfg);
+    coproprietaire_finances::configure(cfg);
 }
 
 /// Each area's OpenAPI document, merged by [`crate::openapi::document`] (one line per area,
@@ -122,6 +129,8 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         contrats::Api::openapi(),
         budgets::Api::openapi(),
         recouvrement::Api::openapi(),
+        visibilite_finances::Api::openapi(),
+        coproprietaire_finances::Api::openapi(),
     ]
 }
 

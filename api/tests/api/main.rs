@@ -32,3 +32,4 @@ mod reglements;
 mod residence_builder;
 mod revenus;
 mod salaires;
+mod visibilite;

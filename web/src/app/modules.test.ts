@@ -145,8 +145,12 @@ describe('sidebar composition', () => {
       'conseil',
       'cotisations',
       'reglements',
+      'revenus',
+      'charges',
+      'travaux',
       'rapports-financiers',
       'budgets',
+      'contrats',
     ]);
   });
 });
