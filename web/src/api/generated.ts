@@ -12,6 +12,7 @@ export const addTagTypes = [
   "conseil",
   "contrats-depenses",
   "contrats-revenus",
+  "coproprietaire-finances",
   "cotisations",
   "documents",
   "compte",
@@ -24,6 +25,7 @@ export const addTagTypes = [
   "salaires",
   "salaries",
   "travaux",
+  "visibilite-finances",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -631,6 +633,103 @@ const injectedRtkApi = api
       >({
         query: () => ({ url: `/api/coproprietaire/budgets` }),
         providesTags: ["budgets"],
+      }),
+      getCoproprietaireCharges: build.query<
+        GetCoproprietaireChargesApiResponse,
+        GetCoproprietaireChargesApiArg
+      >({
+        query: () => ({ url: `/api/coproprietaire/charges` }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireChargeDetails: build.query<
+        GetCoproprietaireChargeDetailsApiResponse,
+        GetCoproprietaireChargeDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/charges-details`,
+          params: {
+            model: queryArg.model,
+            model_id: queryArg.modelId,
+          },
+        }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireContratsDepenses: build.query<
+        GetCoproprietaireContratsDepensesApiResponse,
+        GetCoproprietaireContratsDepensesApiArg
+      >({
+        query: () => ({ url: `/api/coproprietaire/contrats-depenses` }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireContratDepenseDetails: build.query<
+        GetCoproprietaireContratDepenseDetailsApiResponse,
+        GetCoproprietaireContratDepenseDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/contrats-depenses/details`,
+          params: {
+            contrat_id: queryArg.contratId,
+          },
+        }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireContratsRevenus: build.query<
+        GetCoproprietaireContratsRevenusApiResponse,
+        GetCoproprietaireContratsRevenusApiArg
+      >({
+        query: () => ({ url: `/api/coproprietaire/contrats-revenus` }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireContratRevenuDetails: build.query<
+        GetCoproprietaireContratRevenuDetailsApiResponse,
+        GetCoproprietaireContratRevenuDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/contrats-revenus/details`,
+          params: {
+            contrat_id: queryArg.contratId,
+          },
+        }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireRevenus: build.query<
+        GetCoproprietaireRevenusApiResponse,
+        GetCoproprietaireRevenusApiArg
+      >({
+        query: () => ({ url: `/api/coproprietaire/revenus` }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireRevenuDetails: build.query<
+        GetCoproprietaireRevenuDetailsApiResponse,
+        GetCoproprietaireRevenuDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/revenus-details`,
+          params: {
+            model: queryArg.model,
+            model_id: queryArg.modelId,
+          },
+        }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireTravaux: build.query<
+        GetCoproprietaireTravauxApiResponse,
+        GetCoproprietaireTravauxApiArg
+      >({
+        query: () => ({ url: `/api/coproprietaire/travaux` }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireTravauxDetails: build.query<
+        GetCoproprietaireTravauxDetailsApiResponse,
+        GetCoproprietaireTravauxDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/travaux-details`,
+          params: {
+            travaux_id: queryArg.travauxId,
+          },
+        }),
+        providesTags: ["coproprietaire-finances"],
       }),
       getRepartition: build.query<
         GetRepartitionApiResponse,
@@ -1255,6 +1354,35 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["travaux"],
       }),
+      getVisibiliteFinances: build.query<
+        GetVisibiliteFinancesApiResponse,
+        GetVisibiliteFinancesApiArg
+      >({
+        query: () => ({ url: `/api/visibilite-finances` }),
+        providesTags: ["visibilite-finances"],
+      }),
+      bulkSyncVisibilite: build.mutation<
+        BulkSyncVisibiliteApiResponse,
+        BulkSyncVisibiliteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/visibilite-finances/bulk-sync`,
+          method: "POST",
+          body: queryArg.bulkSyncRequest,
+        }),
+        invalidatesTags: ["visibilite-finances"],
+      }),
+      syncVisibiliteUser: build.mutation<
+        SyncVisibiliteUserApiResponse,
+        SyncVisibiliteUserApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/visibilite-finances/sync-user`,
+          method: "POST",
+          body: queryArg.syncUserRequest,
+        }),
+        invalidatesTags: ["visibilite-finances"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -1545,6 +1673,52 @@ export type SupprimerPaiementContratRevenuApiArg = {
 export type GetCoproprietaireBudgetsApiResponse =
   /** status 200 The budgets, newest first, and the current year's */ BudgetsResponse;
 export type GetCoproprietaireBudgetsApiArg = void;
+export type GetCoproprietaireChargesApiResponse =
+  /** status 200 The residence's charge items, newest first: `model` charges-courantes (`montant`: the invoice's total), contrats-depenses (what was paid so far), charges-patronales, salaires (one line per employee paid: what was paid so far, dated by the latest payment), banque-operation (bank fees) */ ChargesCoproResponse;
+export type GetCoproprietaireChargesApiArg = void;
+export type GetCoproprietaireChargeDetailsApiResponse =
+  /** status 200 The item's details, payments (a salary's with `mois`; none for a bank fee) and files */ DetailFinancierResponse;
+export type GetCoproprietaireChargeDetailsApiArg = {
+  /** The record's kind, as its list line gives it. */
+  model?: string;
+  /** The record's id, as its list line gives it. */
+  modelId?: number;
+};
+export type GetCoproprietaireContratsDepensesApiResponse =
+  /** status 200 The expense contracts, newest start first */ ContratsCoproResponse;
+export type GetCoproprietaireContratsDepensesApiArg = void;
+export type GetCoproprietaireContratDepenseDetailsApiResponse =
+  /** status 200 The contract */ ContratCoproResponse;
+export type GetCoproprietaireContratDepenseDetailsApiArg = {
+  contratId: number;
+};
+export type GetCoproprietaireContratsRevenusApiResponse =
+  /** status 200 The revenue contracts, newest start first */ ContratsCoproResponse;
+export type GetCoproprietaireContratsRevenusApiArg = void;
+export type GetCoproprietaireContratRevenuDetailsApiResponse =
+  /** status 200 The contract */ ContratCoproResponse;
+export type GetCoproprietaireContratRevenuDetailsApiArg = {
+  contratId: number;
+};
+export type GetCoproprietaireRevenusApiResponse =
+  /** status 200 The residence's revenue items, newest first: `model` cotisations (`montant`: what it calls in all), contrats-revenus (what it has paid so far), revenus-exceptionnels, interets */ RevenusCoproResponse;
+export type GetCoproprietaireRevenusApiArg = void;
+export type GetCoproprietaireRevenuDetailsApiResponse =
+  /** status 200 The item's details, payments and files */ DetailFinancierResponse;
+export type GetCoproprietaireRevenuDetailsApiArg = {
+  /** The record's kind, as its list line gives it. */
+  model?: string;
+  /** The record's id, as its list line gives it. */
+  modelId?: number;
+};
+export type GetCoproprietaireTravauxApiResponse =
+  /** status 200 The works, newest invoice first */ TravauxCoproResponse;
+export type GetCoproprietaireTravauxApiArg = void;
+export type GetCoproprietaireTravauxDetailsApiResponse =
+  /** status 200 The works item (`model`: travaux) */ DetailFinancierResponse;
+export type GetCoproprietaireTravauxDetailsApiArg = {
+  travauxId: number;
+};
 export type GetRepartitionApiResponse =
   /** status 200 The allocation table */ RepartitionResponse;
 export type GetRepartitionApiArg = void;
@@ -1832,6 +2006,19 @@ export type SupprimerPaiementTravauxApiResponse =
 export type SupprimerPaiementTravauxApiArg = {
   idRequest: IdRequest;
 };
+export type GetVisibiliteFinancesApiResponse =
+  /** status 200 The co-owners and the keys */ VisibiliteResponse;
+export type GetVisibiliteFinancesApiArg = void;
+export type BulkSyncVisibiliteApiResponse =
+  /** status 200 Every co-owner as they now are */ VisibiliteUsersResponse;
+export type BulkSyncVisibiliteApiArg = {
+  bulkSyncRequest: BulkSyncRequest;
+};
+export type SyncVisibiliteUserApiResponse =
+  /** status 200 The co-owner as they now are */ VisibiliteUserResponse;
+export type SyncVisibiliteUserApiArg = {
+  syncUserRequest: SyncUserRequest;
+};
 export type Dt = number;
 export type AchatSms = {
   date_facture: string;
@@ -2007,7 +2194,9 @@ export type ErrorCode =
   | "commentaire_trop_long"
   | "credits_sms_insuffisants"
   | "aucun_impaye"
-  | "webhook_non_autorise";
+  | "webhook_non_autorise"
+  | "visibilite_refusee"
+  | "coproprietaire_inconnu";
 export type FieldErrorMessages = {
   [key: string]: string[];
 };
@@ -2966,6 +3155,98 @@ export type ContratResumeResponse = {
   contrat: Contrat;
   success: boolean;
 };
+export type ElementFinancier = {
+  /** Its date: an invoice's, a cotisation's or a contract's start, a payment's or an
+    operation's, an employee's latest salary payment. */
+  date: string;
+  /** Its kind, which names its details (`{model}/{model_id}`). */
+  model: string;
+  model_id: number;
+  /** The item's amount: a charge's or a cotisation's total, an operation's or a payment's
+    amount, what a contract or an employee has been paid (or has paid) so far. */
+  montant: Dt;
+  titre: string;
+};
+export type ChargesCoproResponse = {
+  /** Newest first. */
+  charges: ElementFinancier[];
+  success: boolean;
+};
+export type DetailsFinanciers = {
+  [key: string]: any;
+};
+export type PaiementCopro = {
+  date_paiement: string;
+  /** `espece`, `cheque`, `virement`, `versement`, `tpe` or `enligne`. */
+  methode_paiement: string;
+  /** The month a salary pays, `yyyy-MM` (salaries only). */
+  mois: string | null;
+  montant: Dt;
+};
+export type DetailFinancierResponse = {
+  details: DetailsFinanciers;
+  /** Quotes (charges and works). */
+  devis: Document[];
+  /** A contract's files. */
+  documents: Document[];
+  /** Invoices (charges and works). */
+  factures: Document[];
+  /** The record's kind (`charges-courantes`, `cotisations`, `travaux`…). */
+  model: string;
+  model_id: number;
+  /** By date; empty for a bank fee (its detail shows none, spec 3 §2.11). */
+  paiements: PaiementCopro[];
+  success: boolean;
+  titre: string;
+};
+export type NomCopro = {
+  nom: string;
+};
+export type ContratCopro = {
+  client: null | NomCopro;
+  date_debut: string;
+  date_fin: string | null;
+  fournisseur: null | NomCopro;
+  id: number;
+  /** Per period. */
+  montant: Dt;
+  /** `mensuelle`, `bimensuelle` (every two months), `trimestrielle`, `semestrielle`,
+    `annuelle`. */
+  periodicite: string;
+  titre: string;
+};
+export type ContratsCoproResponse = {
+  /** Newest start first. */
+  contrats: ContratCopro[];
+  success: boolean;
+};
+export type ContratCoproDetail = ContratCopro & {
+  docs: Document[];
+  /** Its payments, by date. */
+  encaissements: PaiementCopro[];
+};
+export type ContratCoproResponse = {
+  contrat: ContratCoproDetail;
+  success: boolean;
+};
+export type RevenusCoproResponse = {
+  /** Newest first. */
+  revenus: ElementFinancier[];
+  success: boolean;
+};
+export type TravauxCopro = {
+  date_facture: string;
+  id: number;
+  /** 1 approved, 0 refused, `null` undecided. */
+  is_approved: number | null;
+  montant_total: Dt;
+  titre: string;
+};
+export type TravauxCoproResponse = {
+  success: boolean;
+  /** Newest invoice first. */
+  travaux: TravauxCopro[];
+};
 export type TypePropriete = "appartement" | "parking" | "commerce" | "cellier";
 export type LigneRepartition = {
   /** The property's id. */
@@ -3343,7 +3624,8 @@ export type AuthUser = {
   /** `yyyy-mm-dd`. */
   birthday: string | null;
   email: string | null;
-  /** Permission key → granted, e.g. `see.dashboard.tresorerie`. */
+  /** The ten visibility keys, resolved (a key never set is granted; a council member is
+    granted all ten): `see.dashboard.tresorerie` → true (`crate::visibilite`). */
   features: {
     [key: string]: boolean;
   };
@@ -4009,6 +4291,62 @@ export type TravauxResumeResponse = {
   success: boolean;
   travaux: Travaux;
 };
+export type Visibilite =
+  | "see.dashboard.tresorerie"
+  | "see.dashboard.repartition_charges"
+  | "see.dashboard.recettes_depenses"
+  | "see.recettes"
+  | "see.charges"
+  | "see.travaux"
+  | "see.budgets"
+  | "see.rapports_financiers"
+  | "see.contrats.recettes"
+  | "see.contrats.depenses";
+export type VisibiliteKeys = {
+  dashboard: Visibilite[];
+  pages: Visibilite[];
+};
+export type VisibiliteUser = {
+  /** `see.dashboard.*` → granted. */
+  dashboard: {
+    [key: string]: boolean;
+  };
+  id: number;
+  nom: string;
+  /** The pages' keys (`see.recettes`, `see.charges`…) → granted. */
+  pages: {
+    [key: string]: boolean;
+  };
+};
+export type VisibiliteResponse = {
+  keys: VisibiliteKeys;
+  success: boolean;
+  /** The residence's co-owners (active users who are not council members), by name. */
+  users: VisibiliteUser[];
+};
+export type VisibiliteUsersResponse = {
+  success: boolean;
+  /** Every co-owner as they now are (the excluded ones unchanged). */
+  users: VisibiliteUser[];
+};
+export type BulkSyncRequest = {
+  /** `true` grants the keys (show), `false` refuses them (hide). */
+  allow: boolean | null;
+  /** Co-owners left as they are ("apply to all except"); ids that are not co-owners of the
+    residence exclude nobody. */
+  exclude_user_ids?: number[] | null;
+  /** At least one key (`champ_obligatoire`). */
+  features: Visibilite[];
+};
+export type VisibiliteUserResponse = {
+  success: boolean;
+  user: VisibiliteUser;
+};
+export type SyncUserRequest = {
+  /** The keys granted (may be empty: every right refused). */
+  granted: Visibilite[];
+  user_id: number | null;
+};
 export const {
   useGetAchatsSmsQuery,
   useLazyGetAchatsSmsQuery,
@@ -4096,6 +4434,26 @@ export const {
   useSupprimerPaiementContratRevenuMutation,
   useGetCoproprietaireBudgetsQuery,
   useLazyGetCoproprietaireBudgetsQuery,
+  useGetCoproprietaireChargesQuery,
+  useLazyGetCoproprietaireChargesQuery,
+  useGetCoproprietaireChargeDetailsQuery,
+  useLazyGetCoproprietaireChargeDetailsQuery,
+  useGetCoproprietaireContratsDepensesQuery,
+  useLazyGetCoproprietaireContratsDepensesQuery,
+  useGetCoproprietaireContratDepenseDetailsQuery,
+  useLazyGetCoproprietaireContratDepenseDetailsQuery,
+  useGetCoproprietaireContratsRevenusQuery,
+  useLazyGetCoproprietaireContratsRevenusQuery,
+  useGetCoproprietaireContratRevenuDetailsQuery,
+  useLazyGetCoproprietaireContratRevenuDetailsQuery,
+  useGetCoproprietaireRevenusQuery,
+  useLazyGetCoproprietaireRevenusQuery,
+  useGetCoproprietaireRevenuDetailsQuery,
+  useLazyGetCoproprietaireRevenuDetailsQuery,
+  useGetCoproprietaireTravauxQuery,
+  useLazyGetCoproprietaireTravauxQuery,
+  useGetCoproprietaireTravauxDetailsQuery,
+  useLazyGetCoproprietaireTravauxDetailsQuery,
   useGetRepartitionQuery,
   useLazyGetRepartitionQuery,
   useModifierRepartitionMutation,
@@ -4188,4 +4546,8 @@ export const {
   usePayerTravauxMutation,
   useSupprimerTravauxMutation,
   useSupprimerPaiementTravauxMutation,
+  useGetVisibiliteFinancesQuery,
+  useLazyGetVisibiliteFinancesQuery,
+  useBulkSyncVisibiliteMutation,
+  useSyncVisibiliteUserMutation,
 } = injectedRtkApi;

@@ -1238,10 +1238,111 @@ export interface paths {
         };
         /**
          * The budgets as a co-owner reads them (spec 3 §2.11; no call is named there: this one is
-         *     chosen). Every user of the residence may read them until the visibility flag
-         *     `see.budgets` exists.
+         *     chosen), when their right `see.budgets` is granted.
          */
         get: operations["getCoproprietaireBudgets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/charges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every charge item of the residence. */
+        get: operations["getCoproprietaireCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/charges-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One charge item's details and payments. */
+        get: operations["getCoproprietaireChargeDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/contrats-depenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The residence's expense contracts. */
+        get: operations["getCoproprietaireContratsDepenses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/contrats-depenses/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One expense contract with its files and payments. */
+        get: operations["getCoproprietaireContratDepenseDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/contrats-revenus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The residence's revenue contracts. */
+        get: operations["getCoproprietaireContratsRevenus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/contrats-revenus/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One revenue contract with its files and payments. */
+        get: operations["getCoproprietaireContratRevenuDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1290,6 +1391,74 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getCoproprietaireTresoreriePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/revenus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every revenue item of the residence. */
+        get: operations["getCoproprietaireRevenus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/revenus-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One revenue item's details and payments. */
+        get: operations["getCoproprietaireRevenuDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/travaux": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The residence's works. */
+        get: operations["getCoproprietaireTravaux"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/travaux-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One works item's details, payments, invoices and quotes. */
+        get: operations["getCoproprietaireTravauxDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2727,6 +2896,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/visibilite-finances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The residence's co-owners and their rights. */
+        get: operations["getVisibiliteFinances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visibilite-finances/bulk-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grants (`allow: true`) or refuses the keys `features` to every co-owner but those of
+         *     `exclude_user_ids`, all at once (all or none).
+         */
+        post: operations["bulkSyncVisibilite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visibilite-finances/sync-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets one co-owner's rights: the keys in `granted` are granted, the other keys refused. It
+         *     takes effect at the co-owner's next request.
+         */
+        post: operations["syncVisibiliteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login": {
         parameters: {
             query?: never;
@@ -2878,7 +3104,10 @@ export interface components {
             /** @description `yyyy-mm-dd`. */
             birthday: string | null;
             email: string | null;
-            /** @description Permission key → granted, e.g. `see.dashboard.tresorerie`. */
+            /**
+             * @description The ten visibility keys, resolved (a key never set is granted; a council member is
+             *     granted all ten): `see.dashboard.tresorerie` → true (`crate::visibilite`).
+             */
             features: {
                 [key: string]: boolean;
             };
@@ -2965,6 +3194,18 @@ export interface components {
             budgets: components["schemas"]["Budget"][];
             currentBudget: null | components["schemas"]["Budget"];
             success: boolean;
+        };
+        /** @description `POST /visibilite-finances/bulk-sync` body (spec 3 §5 "Bulk visibility"). */
+        BulkSyncRequest: {
+            /** @description `true` grants the keys (show), `false` refuses them (hide). */
+            allow: boolean | null;
+            /**
+             * @description Co-owners left as they are ("apply to all except"); ids that are not co-owners of the
+             *     residence exclude nobody.
+             */
+            exclude_user_ids?: number[] | null;
+            /** @description At least one key (`champ_obligatoire`). */
+            features: components["schemas"]["Visibilite"][];
         };
         /** @description A user of the residence who is not in the council. */
         CandidatConseil: {
@@ -3149,6 +3390,12 @@ export interface components {
         };
         ChargeResumeResponse: {
             charge: components["schemas"]["Charge"];
+            success: boolean;
+        };
+        /** @description `GET /coproprietaire/charges`. */
+        ChargesCoproResponse: {
+            /** @description Newest first. */
+            charges: components["schemas"]["ElementFinancier"][];
             success: boolean;
         };
         /**
@@ -3448,6 +3695,35 @@ export interface components {
             titre: string;
             type: components["schemas"]["SensContratApi"];
         };
+        /** @description A contract as a co-owner reads it. */
+        ContratCopro: {
+            client: null | components["schemas"]["NomCopro"];
+            /** Format: date */
+            date_debut: string;
+            /** Format: date */
+            date_fin: string | null;
+            fournisseur: null | components["schemas"]["NomCopro"];
+            /** Format: int64 */
+            id: number;
+            /** @description Per period. */
+            montant: components["schemas"]["Dt"];
+            /**
+             * @description `mensuelle`, `bimensuelle` (every two months), `trimestrielle`, `semestrielle`,
+             *     `annuelle`.
+             */
+            periodicite: string;
+            titre: string;
+        };
+        /** @description A contract with its files and payments. */
+        ContratCoproDetail: components["schemas"]["ContratCopro"] & {
+            docs: components["schemas"]["Document"][];
+            /** @description Its payments, by date. */
+            encaissements: components["schemas"]["PaiementCopro"][];
+        };
+        ContratCoproResponse: {
+            contrat: components["schemas"]["ContratCoproDetail"];
+            success: boolean;
+        };
         /** @description The multipart body of `POST /contrats-depenses/creer` and `/modifier`. */
         ContratDepenseFormulaire: {
             /** @description The category's id; empty: none. */
@@ -3526,6 +3802,11 @@ export interface components {
             periodicite_paiement: components["schemas"]["PeriodiciteApi"];
             /** @description Required, 200 characters at most. */
             titre: string;
+        };
+        ContratsCoproResponse: {
+            /** @description Newest start first. */
+            contrats: components["schemas"]["ContratCopro"][];
+            success: boolean;
         };
         ContratsResponse: {
             contrats: components["schemas"]["Contrat"][];
@@ -3799,6 +4080,31 @@ export interface components {
             nature: "revenu_exceptionnel";
             revenu: string;
         };
+        /**
+         * @description `GET /coproprietaire/{revenus,charges,travaux}-details`: a record's details, payments and
+         *     files (spec 3 §3 "charge/revenue/works detail response").
+         */
+        DetailFinancierResponse: {
+            details: components["schemas"]["DetailsFinanciers"];
+            /** @description Quotes (charges and works). */
+            devis: components["schemas"]["Document"][];
+            /** @description A contract's files. */
+            documents: components["schemas"]["Document"][];
+            /** @description Invoices (charges and works). */
+            factures: components["schemas"]["Document"][];
+            /** @description The record's kind (`charges-courantes`, `cotisations`, `travaux`…). */
+            model: string;
+            /** Format: int64 */
+            model_id: number;
+            /** @description By date; empty for a bank fee (its detail shows none, spec 3 §2.11). */
+            paiements: components["schemas"]["PaiementCopro"][];
+            success: boolean;
+            titre: string;
+        };
+        /** @description The record's details, key → value, in display order: texts (dates `yyyy-MM-dd`), amounts (numbers, DT), `approbation` 1 / 0 / null, `etat_payment` complet / partiel / non_paye. */
+        DetailsFinanciers: {
+            [key: string]: unknown;
+        };
         /** @description What the details dialog shows. */
         DialogData: {
             cotisation: components["schemas"]["CotisationPeriode"];
@@ -3861,6 +4167,25 @@ export interface components {
             montant: components["schemas"]["Dt"];
             /** @description Σ of the current charges of the category invoiced (date_facture) in the budget's year. */
             montant_total_depense: components["schemas"]["Dt"];
+        };
+        /** @description One line of the revenues or charges list (spec 3 §3 "revenue item and charge item"). */
+        ElementFinancier: {
+            /**
+             * Format: date
+             * @description Its date: an invoice's, a cotisation's or a contract's start, a payment's or an
+             *     operation's, an employee's latest salary payment.
+             */
+            date: string;
+            /** @description Its kind, which names its details (`{model}/{model_id}`). */
+            model: string;
+            /** Format: int64 */
+            model_id: number;
+            /**
+             * @description The item's amount: a charge's or a cotisation's total, an operation's or a payment's
+             *     amount, what a contract or an employee has been paid (or has paid) so far.
+             */
+            montant: components["schemas"]["Dt"];
+            titre: string;
         };
         /** @description One element of the budget as sent. */
         ElementRequest: {
@@ -4016,7 +4341,7 @@ export interface components {
          * @description A stable error code shared with the web client (see `schemas/errors.json`).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise";
+        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise" | "visibilite_refusee" | "coproprietaire_inconnu";
         /**
          * @description The payment state of a payment: its montant dû's (spec 1 §4).
          * @enum {string}
@@ -4616,6 +4941,10 @@ export interface components {
             /** @description The account's balance (debit − credit) after this movement. */
             solde: components["schemas"]["Dt"];
         };
+        /** @description `{nom}` of a contract's client or supplier. */
+        NomCopro: {
+            nom: string;
+        };
         /** @description A record's supplier (or another name by its id). */
         NomRef: {
             /** Format: int64 */
@@ -4795,6 +5124,16 @@ export interface components {
             montant: components["schemas"]["Dt"];
             /** @description Kept for `cheque` and `virement` only. */
             reference_paiement: string | null;
+        };
+        /** @description One payment of a record as a co-owner sees it (no reference, no account). */
+        PaiementCopro: {
+            /** Format: date */
+            date_paiement: string;
+            /** @description `espece`, `cheque`, `virement`, `versement`, `tpe` or `enligne`. */
+            methode_paiement: string;
+            /** @description The month a salary pays, `yyyy-MM` (salaries only). */
+            mois: string | null;
+            montant: components["schemas"]["Dt"];
         };
         /** @description A payment of a charge or works item. */
         PaiementDepense: {
@@ -5286,6 +5625,12 @@ export interface components {
             revenu: components["schemas"]["RevenuExceptionnel"];
             success: boolean;
         };
+        /** @description `GET /coproprietaire/revenus`. */
+        RevenusCoproResponse: {
+            /** @description Newest first. */
+            revenus: components["schemas"]["ElementFinancier"][];
+            success: boolean;
+        };
         RevenusResponse: {
             /** @description Newest first. */
             data: components["schemas"]["RevenuExceptionnel"][];
@@ -5520,6 +5865,13 @@ export interface components {
             /** Format: int64 */
             transfert_id: number;
         };
+        /** @description `POST /visibilite-finances/sync-user` body: the keys granted; the other keys are refused. */
+        SyncUserRequest: {
+            /** @description The keys granted (may be empty: every right refused). */
+            granted: components["schemas"]["Visibilite"][];
+            /** Format: int64 */
+            user_id: number | null;
+        };
         /**
          * @description The kind of a reconciliation row: a movement (the `table` the pointing names) or a grey
          *     balance row (`solde`, not pointable).
@@ -5645,6 +5997,25 @@ export interface components {
             montant_total: components["schemas"]["Dt"];
             restant_du: components["schemas"]["Dt"];
             titre: string;
+        };
+        /** @description Works as a co-owner lists them (spec 3 §3 "works item"). */
+        TravauxCopro: {
+            /** Format: date */
+            date_facture: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description 1 approved, 0 refused, `null` undecided.
+             */
+            is_approved: number | null;
+            montant_total: components["schemas"]["Dt"];
+            titre: string;
+        };
+        TravauxCoproResponse: {
+            success: boolean;
+            /** @description Newest invoice first. */
+            travaux: components["schemas"]["TravauxCopro"][];
         };
         /** @description Works with their files and payments. */
         TravauxDetail: {
@@ -5825,6 +6196,51 @@ export interface components {
             /** Format: int64 */
             occupation_id: number;
             type_occupation: components["schemas"]["TypeOccupation"];
+        };
+        /**
+         * @description One of the ten permission keys (spec 3 §3 "Visibility user"), by its wire name.
+         * @enum {string}
+         */
+        Visibilite: "see.dashboard.tresorerie" | "see.dashboard.repartition_charges" | "see.dashboard.recettes_depenses" | "see.recettes" | "see.charges" | "see.travaux" | "see.budgets" | "see.rapports_financiers" | "see.contrats.recettes" | "see.contrats.depenses";
+        /** @description The keys by where they act, in the spec's order. */
+        VisibiliteKeys: {
+            dashboard: components["schemas"]["Visibilite"][];
+            pages: components["schemas"]["Visibilite"][];
+        };
+        /** @description `GET /visibilite-finances`. */
+        VisibiliteResponse: {
+            keys: components["schemas"]["VisibiliteKeys"];
+            success: boolean;
+            /** @description The residence's co-owners (active users who are not council members), by name. */
+            users: components["schemas"]["VisibiliteUser"][];
+        };
+        /**
+         * @description A co-owner and their rights (spec 3 §3 "Visibility user"), each key resolved (a key never set
+         *     is granted).
+         */
+        VisibiliteUser: {
+            /** @description `see.dashboard.*` → granted. */
+            dashboard: {
+                [key: string]: boolean;
+            };
+            /** Format: int64 */
+            id: number;
+            nom: string;
+            /** @description The pages' keys (`see.recettes`, `see.charges`…) → granted. */
+            pages: {
+                [key: string]: boolean;
+            };
+        };
+        /** @description `POST /visibilite-finances/sync-user`. */
+        VisibiliteUserResponse: {
+            success: boolean;
+            user: components["schemas"]["VisibiliteUser"];
+        };
+        /** @description `POST /visibilite-finances/bulk-sync`. */
+        VisibiliteUsersResponse: {
+            success: boolean;
+            /** @description Every co-owner as they now are (the excluded ones unchanged). */
+            users: components["schemas"]["VisibiliteUser"][];
         };
     };
     responses: never;
@@ -11543,8 +11959,353 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `user_inactive` or `residence_inactive` */
+            /** @description `visibilite_refusee` (`see.budgets` is off), `user_inactive` or `residence_inactive` */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireCharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The residence's charge items, newest first: `model` charges-courantes (`montant`: the invoice's total), contrats-depenses (what was paid so far), charges-patronales, salaires (one line per employee paid: what was paid so far, dated by the latest payment), banque-operation (bank fees) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChargesCoproResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.charges` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireChargeDetails: {
+        parameters: {
+            query?: {
+                /** @description The record's kind, as its list line gives it. */
+                model?: string;
+                /** @description The record's id, as its list line gives it. */
+                model_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's details, payments (a salary's with `mois`; none for a bank fee) and files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailFinancierResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.charges` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `depense_inconnue`, `contrat_inconnu`, `paiement_inconnu`, `salarie_inconnu` or `operation_inconnue` (also for an item of another residence) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.model`: `champ_obligatoire`, `valeur_invalide`; `errors.model_id`: `champ_obligatoire`, `valeur_invalide`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireContratsDepenses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expense contracts, newest start first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContratsCoproResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.contrats.depenses` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireContratDepenseDetails: {
+        parameters: {
+            query: {
+                contrat_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContratCoproResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.contrats.depenses` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `contrat_inconnu` (also a revenue contract's id, or another residence's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.contrat_id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireContratsRevenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revenue contracts, newest start first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContratsCoproResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.contrats.recettes` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireContratRevenuDetails: {
+        parameters: {
+            query: {
+                contrat_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContratCoproResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.contrats.recettes` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `contrat_inconnu` (also an expense contract's id, or another residence's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.contrat_id`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11593,7 +12354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `user_inactive` or `residence_inactive` */
+            /** @description `visibilite_refusee` (`see.rapports_financiers` is off), `user_inactive` or `residence_inactive` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11652,7 +12413,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `user_inactive` or `residence_inactive` */
+            /** @description `visibilite_refusee` (`see.rapports_financiers` is off), `user_inactive` or `residence_inactive` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11711,7 +12472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `user_inactive` or `residence_inactive` */
+            /** @description `visibilite_refusee` (`see.rapports_financiers` is off), `user_inactive` or `residence_inactive` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11722,6 +12483,237 @@ export interface operations {
             };
             /** @description `exercice_inconnu` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireRevenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The residence's revenue items, newest first: `model` cotisations (`montant`: what it calls in all), contrats-revenus (what it has paid so far), revenus-exceptionnels, interets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenusCoproResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.recettes` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireRevenuDetails: {
+        parameters: {
+            query?: {
+                /** @description The record's kind, as its list line gives it. */
+                model?: string;
+                /** @description The record's id, as its list line gives it. */
+                model_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's details, payments and files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailFinancierResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.recettes` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cotisation_inconnue`, `contrat_inconnu`, `revenu_inconnu` or `operation_inconnue` (also for an item of another residence) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.model`: `champ_obligatoire`, `valeur_invalide`; `errors.model_id`: `champ_obligatoire`, `valeur_invalide`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireTravaux: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The works, newest invoice first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravauxCoproResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.travaux` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireTravauxDetails: {
+        parameters: {
+            query: {
+                travaux_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The works item (`model`: travaux) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailFinancierResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.travaux` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `depense_inconnue` (also a charge's id, or another residence's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.travaux_id`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13191,7 +14183,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `syndic_required` (a co-owner reads only the documents of a fiscal year's closing) */
+            /** @description `visibilite_refusee` (a co-owner reads the files of the pages their rights show them) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13250,7 +14242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `syndic_required` (a co-owner reads only the documents of a fiscal year's closing) */
+            /** @description `visibilite_refusee` (a co-owner reads the files of the pages their rights show them) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -17637,6 +18629,236 @@ export interface operations {
                 };
             };
             /** @description `validation_failed` (`errors.id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVisibiliteFinances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The co-owners and the keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisibiliteResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulkSyncVisibilite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkSyncRequest"];
+            };
+        };
+        responses: {
+            /** @description Every co-owner as they now are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisibiliteUsersResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_ou_president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.features`: `champ_obligatoire` (none), `valeur_invalide` (a key outside the ten); `errors.allow`: `champ_obligatoire`, `valeur_invalide`; `errors.exclude_user_ids`: `valeur_invalide`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    syncVisibiliteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The co-owner as they now are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisibiliteUserResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_ou_president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `coproprietaire_inconnu` (no co-owner of the residence has this id; council members are never restricted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.user_id`: `champ_obligatoire`, `valeur_invalide`; `errors.granted`: `champ_obligatoire`, `valeur_invalide` (a key outside the ten)) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -20,7 +20,16 @@ import {
   type ContratCopro,
   type ContratCoproDetail,
 } from './finances-api';
-import { DetailsList, Fichiers, isRefusee, LoadError, PaiementsTable, Section, useValeurLabel, VisibiliteRefusee } from './parts';
+import {
+  DetailsList,
+  Fichiers,
+  isRefusee,
+  LoadError,
+  PaiementsTable,
+  Section,
+  useValeurLabel,
+  VisibiliteRefusee,
+} from './parts';
 import { contratDetailsPath, financesPaths } from './paths';
 
 type Sens = 'revenus' | 'depenses';

@@ -9,7 +9,11 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
-import { useGetCoproprietaireChargesQuery, useGetCoproprietaireRevenusQuery, type ElementFinancier } from './finances-api';
+import {
+  useGetCoproprietaireChargesQuery,
+  useGetCoproprietaireRevenusQuery,
+  type ElementFinancier,
+} from './finances-api';
 import { isRefusee, VisibiliteRefusee } from './parts';
 import { chargeDetailsPath, revenuDetailsPath } from './paths';
 

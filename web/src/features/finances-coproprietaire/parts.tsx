@@ -11,7 +11,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
-import { authApi } from '@/features/auth/auth-api';
+import { baseApi } from '@/api/base-api';
 import { formatDate, isIsoDate } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
 import { useAppDispatch } from '@/lib/store/hooks';
@@ -30,7 +30,7 @@ export function VisibiliteRefusee() {
   const { t } = useTranslation('finances');
   const dispatch = useAppDispatch();
   useEffect(() => {
-    dispatch(authApi.util.invalidateTags(['AuthStatus']));
+    dispatch(baseApi.util.invalidateTags(['AuthStatus']));
   }, [dispatch]);
   return (
     <Alert variant="destructive" data-testid="visibilite-refusee" className="max-w-xl">

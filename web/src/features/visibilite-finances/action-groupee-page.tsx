@@ -17,7 +17,9 @@ import { useBulkSyncVisibiliteMutation, useGetVisibiliteFinancesQuery } from './
 
 /** Bulk visibility (spec 3 §5): at least one feature, allow required, a list of excluded users. */
 export const actionGroupeeSchema = object({
-  features: array(string().required()).min(1, 'visibilite:validation.required').required('visibilite:validation.required'),
+  features: array(string().required())
+    .min(1, 'visibilite:validation.required')
+    .required('visibilite:validation.required'),
   allow: string().oneOf(['true', 'false'], 'visibilite:validation.required').required('visibilite:validation.required'),
   exclude_user_ids: array(number().required()).required(),
 });
@@ -90,7 +92,10 @@ function AllowField() {
       <legend className="mb-1 text-sm font-semibold">{t('groupee.allow')}</legend>
       <div className="flex flex-wrap gap-2">
         {(['true', 'false'] as const).map((value) => (
-          <label key={value} className="flex cursor-pointer items-center gap-2 rounded-md border bg-card px-3 py-2 text-sm">
+          <label
+            key={value}
+            className="flex cursor-pointer items-center gap-2 rounded-md border bg-card px-3 py-2 text-sm"
+          >
             <input
               type="radio"
               name="allow"
@@ -173,7 +178,11 @@ export function ActionGroupeePage() {
                   />
                 )}
                 <div className="flex flex-wrap justify-end gap-2">
-                  <Button variant="outline" onClick={() => void navigate(visibilitePaths.visibilite)} disabled={isSubmitting}>
+                  <Button
+                    variant="outline"
+                    onClick={() => void navigate(visibilitePaths.visibilite)}
+                    disabled={isSubmitting}
+                  >
                     {t('common:actions.cancel')}
                   </Button>
                   <Button type="submit" disabled={isSubmitting}>

@@ -138,9 +138,7 @@ function EditDialog({ user, onClose }: { user: VisibiliteUser | null; onClose: (
   const [sync] = useSyncVisibiliteUserMutation();
   const initialValues = useMemo<Values>(
     () =>
-      Object.fromEntries(
-        user ? [...DASHBOARD_KEYS, ...PAGE_KEYS].map((key) => [fieldOf(key), droit(user, key)]) : [],
-      ),
+      Object.fromEntries(user ? [...DASHBOARD_KEYS, ...PAGE_KEYS].map((key) => [fieldOf(key), droit(user, key)]) : []),
     [user],
   );
 
