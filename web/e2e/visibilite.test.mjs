@@ -46,7 +46,7 @@ describe('visibility rights: the treasurer hides the charges from a co-owner', (
       await signIn(page, ACCOUNTS.tresorier);
       await page.waitForURL((url) => url.pathname.startsWith('/syndic'));
       await page.getByRole('button', { name: 'Administration', exact: true }).click();
-      await page.getByRole('link', { name: /Visibilité des finances/ }).click();
+      await page.getByRole('link', { name: /^Visibilité/ }).click();
       await expectPath(page, VISIBILITE);
       await setCharges(page, false);
       await page.screenshot({ path: screenshotPath('visibilite-liste-fr'), fullPage: true });

@@ -80,14 +80,7 @@ function RightsTable({
         ),
         meta: { card: 'title' },
       }),
-      ...keys.map((key) =>
-        column.accessor((user) => droit(user, key), {
-          id: key,
-          header: keyLabel(key),
-          cell: (info) => <OuiNon value={info.getValue()} />,
-          meta: { searchText: (v: boolean) => (v ? t('oui') : t('non')) },
-        }),
-      ),
+      // The edit next to the name: the rights' columns are many, and scroll on a narrow screen.
       column.display({
         id: 'actions',
         header: () => <span className="sr-only">{t('columns.actions')}</span>,
@@ -107,6 +100,14 @@ function RightsTable({
         ),
         meta: { card: 'action' },
       }),
+      ...keys.map((key) =>
+        column.accessor((user) => droit(user, key), {
+          id: key,
+          header: keyLabel(key),
+          cell: (info) => <OuiNon value={info.getValue()} />,
+          meta: { searchText: (v: boolean) => (v ? t('oui') : t('non')) },
+        }),
+      ),
     ],
     [t, keys, keyLabel, lock, onEdit],
   );
