@@ -58,7 +58,9 @@ fn main() {
         ms(baseline)
     );
     for store in stores() {
-        runtime.block_on(common::run(store, move |world| bench_store(world, baseline)));
+        runtime.block_on(common::run(store, move |world| {
+            bench_store(world, baseline)
+        }));
     }
 }
 
@@ -198,9 +200,10 @@ async fn bench_store(world: World, baseline: Duration) {
         let cloture = debut.elapsed();
         assert_eq!(status, 200, "closing {annee}: {body}");
         let debut = Instant::now();
-        let (ecarts, documents) = daftar_api::cloture_pack::verifier(&db, treasurer.residence_id, annee)
-            .await
-            .unwrap();
+        let (ecarts, documents) =
+            daftar_api::cloture_pack::verifier(&db, treasurer.residence_id, annee)
+                .await
+                .unwrap();
         let audit = debut.elapsed();
         assert!(ecarts.is_empty(), "audit of {annee}: {ecarts:?}");
         assert!(documents > 0, "the {annee} pack has documents");

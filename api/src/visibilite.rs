@@ -31,7 +31,9 @@ use crate::identity::UserRecord;
 pub const PAR_DEFAUT: bool = true;
 
 /// One of the ten permission keys (spec 3 §3 "Visibility user"), by its wire name.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, ToSchema,
+)]
 pub enum Visibilite {
     /// The treasury balance card of the co-owner's dashboard.
     #[serde(rename = "see.dashboard.tresorerie")]
@@ -335,8 +337,8 @@ mod tests {
         let copro = user(false, &[("see.budgets", false), ("autre.chose", false)]);
         let resolved = resolues(&copro);
         assert_eq!(resolved.len(), 10);
-        assert_eq!(resolved["see.budgets"], false);
-        assert_eq!(resolved["see.recettes"], true);
+        assert!(!resolved["see.budgets"]);
+        assert!(resolved["see.recettes"]);
         assert!(!resolved.contains_key("autre.chose"));
     }
 

@@ -20,7 +20,9 @@ use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreEvent}
 use daftar_domain::revenus::{MethodePaiement, TypeCotisation};
 use daftar_domain::Montant;
 
-use crate::commun::{self, compte, cotisation, depense, occupant, occupation, operation, payer, propriete};
+use crate::commun::{
+    self, compte, cotisation, depense, occupant, occupation, operation, payer, propriete,
+};
 
 pub const PROPRIETES: i64 = 200;
 pub const ANNEES: std::ops::RangeInclusive<i32> = 2021..=2025;

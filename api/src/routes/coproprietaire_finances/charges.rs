@@ -12,7 +12,9 @@ use utoipa::ToSchema;
 
 use super::contrats::details_contrat;
 use super::travaux::details_depense;
-use super::{trier, DetailFinancierResponse, Details, ElementFinancier, ModelQuery, PaiementCopro, Valeur};
+use super::{
+    trier, DetailFinancierResponse, Details, ElementFinancier, ModelQuery, PaiementCopro, Valeur,
+};
 use crate::answers::SignedIn;
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::extract::ApiQuery;

@@ -68,7 +68,10 @@ pub async fn details_depense(
         );
     if nature == NatureDepense::Travaux {
         details = details
-            .avec("description", Valeur::texte_optionnel(row.description.clone()))
+            .avec(
+                "description",
+                Valeur::texte_optionnel(row.description.clone()),
+            )
             .avec(
                 "approbation",
                 row.approbation
@@ -80,7 +83,10 @@ pub async fn details_depense(
         .avec("montant_total", Valeur::montant(row.montant_total))
         .avec("montant_paye", Valeur::montant(row.montant_paye))
         .avec("restant_du", Valeur::montant(row.restant_du()))
-        .avec("etat_payment", etat_payment(row.montant_total, row.montant_paye));
+        .avec(
+            "etat_payment",
+            etat_payment(row.montant_total, row.montant_paye),
+        );
     let mut reponse = DetailFinancierResponse::new(model, id, row.titre.clone(), details);
     for document in vue::documents_de(&state.db, residence, (PROPRIETAIRE_DEPENSE, id)).await? {
         match document.nature {

@@ -10,10 +10,10 @@
 use std::str::FromStr;
 
 use actix_web::{web, HttpResponse};
-use daftar_domain::depenses::DepensesCommand;
-use daftar_domain::document::NatureDocument;
 use daftar_domain::contrats::SensContrat;
+use daftar_domain::depenses::DepensesCommand;
 use daftar_domain::depenses::NatureDepense;
+use daftar_domain::document::NatureDocument;
 use daftar_projections::contrats;
 use daftar_projections::depenses::{self as vue, DocumentRow};
 

@@ -55,7 +55,12 @@ impl From<&UserRecord> for VisibiliteUser {
             .partition(|key| key.du_tableau_de_bord());
         let map = |keys: Vec<Visibilite>| {
             keys.into_iter()
-                .map(|key| (key.cle().to_owned(), visibilite::accordee(&user.features, key)))
+                .map(|key| {
+                    (
+                        key.cle().to_owned(),
+                        visibilite::accordee(&user.features, key),
+                    )
+                })
                 .collect()
         };
         VisibiliteUser {
