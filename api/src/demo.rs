@@ -28,6 +28,7 @@ mod depenses;
 mod recouvrement;
 mod reglements;
 mod salaires;
+mod visibilite;
 
 pub const RESIDENCE_NOM: &str = "Résidence Les Jasmins";
 pub const PASSWORD: &str = "jasmin-2026-demo";
@@ -167,6 +168,10 @@ pub async fn load_with_documents(
         .ok_or_else(|| anyhow::anyhow!("the demo's treasurer was not created"))?;
     recouvrement::recouvrement(db, built.residence_id, (tresorier, USERS[1].1), today).await?;
     comptes::emails(db).await?;
+    // Sami Gharbi: the charges and works hidden by the council (the others keep the defaults).
+    if let Some(sami) = built.users.get(USERS[4].0).copied() {
+        visibilite::visibilite(db, built.residence_id, sami).await?;
+    }
     Projector::new(db.clone(), read_models()).catch_up().await?;
     Ok(DemoSummary {
         residence_id: built.residence_id,

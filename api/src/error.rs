@@ -293,6 +293,11 @@ error_codes! {
     MotDePasseIncorrect => ("mot_de_passe_incorrect", 422, "Le mot de passe actuel est incorrect."),
     MotDePasseTropCourt => ("mot_de_passe_trop_court", 422, "Le mot de passe doit comporter au moins 12 caractères"),
     MotsDePasseDifferents => ("mots_de_passe_differents", 422, "Les mots de passe ne correspondent pas"),
+    // Visibility rights of the co-owners (spec 3 §2.12, §6; docs/api-visibilite.md).
+    /// The co-owner's right on this page (`see.charges`…) is off: the council hid it.
+    VisibiliteRefusee => ("visibilite_refusee", 403, "Le conseil syndical n'a pas rendu ces informations visibles pour vous."),
+    /// No co-owner (a user of the residence who is not a council member) has this id.
+    CoproprietaireInconnu => ("coproprietaire_inconnu", 404, "Ce copropriétaire n'existe pas."),
 }
 
 impl ErrorCode {

@@ -27,6 +27,7 @@ pub mod sms;
 pub mod soldes;
 pub mod startup;
 pub mod telemetry;
+pub mod visibilite;
 pub mod web_client;
 
 pub use configuration::Settings;

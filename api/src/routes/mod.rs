@@ -23,6 +23,9 @@
 //! - [`reglements`] — `/api/reglements…` (the rules documents);
 //! - [`recouvrement`] — `/api/recouvrement/…`, `/api/achats-sms` (debt recovery, SMS credits);
 //! - [`dashboard`] — `/api/dashboard`, `/api/coproprietaire/dashboard` (the two dashboards).
+//! - [`visibilite_finances`] — `/api/visibilite-finances…` (the co-owners' visibility rights);
+//! - [`coproprietaire_finances`] — `/api/coproprietaire/{revenus,charges,travaux,contrats-…}…`
+//!   (the finance items as a co-owner reads them, each gated by its right).
 //!
 //! To add an area: create `routes/<area>/mod.rs` with a `configure(cfg)` that registers its
 //! resources (paths relative to `/api`), call it from `configure_api`, and list its handlers,
@@ -42,6 +45,7 @@ pub mod comptabilite;
 pub mod compte;
 pub mod conseil;
 pub mod contrats;
+pub mod coproprietaire_finances;
 pub mod cotisation_repartition;
 pub mod cotisations;
 pub mod dashboard;
@@ -57,6 +61,7 @@ pub mod reglements;
 pub mod remises_cheques;
 pub mod salaires;
 pub mod session;
+pub mod visibilite_finances;
 
 use actix_web::http::Method;
 use actix_web::{web, HttpResponse};
@@ -97,6 +102,8 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     budgets::configure(cfg);
     recouvrement::configure(cfg);
     dashboard::configure(cfg);
+    visibilite_finances::configure(cfg);
+    coproprietaire_finances::configure(cfg);
 }
 
 /// Each area's OpenAPI document, merged by [`crate::openapi::document`] (one line per area,
@@ -127,6 +134,8 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         budgets::Api::openapi(),
         recouvrement::Api::openapi(),
         dashboard::Api::openapi(),
+        visibilite_finances::Api::openapi(),
+        coproprietaire_finances::Api::openapi(),
     ]
 }
 

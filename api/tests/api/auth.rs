@@ -62,7 +62,13 @@ async fn login_after_the_csrf_cookie_signs_in_and_returns_the_user(world: World)
                 "is_syndic": true,
                 "is_finance": true,
                 "is_president": false,
-                "features": {},
+                // The ten visibility keys resolved: a council member is never restricted.
+                "features": {
+                    "see.budgets": true, "see.charges": true, "see.contrats.depenses": true,
+                    "see.contrats.recettes": true, "see.dashboard.recettes_depenses": true,
+                    "see.dashboard.repartition_charges": true, "see.dashboard.tresorerie": true,
+                    "see.rapports_financiers": true, "see.recettes": true, "see.travaux": true,
+                },
                 "is_registration_finalized": true,
                 "residence": { "id": seeded.residence_id, "nom": "Résidence Les Jasmins" },
             }

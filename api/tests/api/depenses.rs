@@ -869,11 +869,17 @@ async fn depenses_every_change_is_the_treasurer_s_and_co_owners_read_nothing(wor
         "/api/charges-courantes/fournisseurs-categories".to_owned(),
         "/api/travaux".to_owned(),
         "/api/travaux/ags-votes".to_owned(),
-        format!("/api/documents/{document}"),
-        format!("/api/documents/{document}/miniature"),
     ] {
         assert_error(co_owner.get(&path).await, 403, "syndic_required").await;
     }
+    // A co-owner reads a record's files as their visibility rights allow (tests/api/visibilite.rs).
+    assert_eq!(
+        co_owner
+            .get(&format!("/api/documents/{document}"))
+            .await
+            .status(),
+        200
+    );
     assert_error(
         co_owner
             .post_json("/api/charges-courantes/supprimer", &json!({"id": 2}))

@@ -34,3 +34,4 @@ mod reglements;
 mod residence_builder;
 mod revenus;
 mod salaires;
+mod visibilite;

@@ -251,6 +251,28 @@ pub async fn encaissements_de_propriete(
     rows.iter().map(encaissement_from).collect()
 }
 
+/// The live encaissements of one cotisation (every call, every property), oldest first: what
+/// the co-owners' revenue page lists as its payments (amounts and dates, no payer).
+pub async fn encaissements_de_cotisation(
+    db: &Database,
+    residence_id: i64,
+    cotisation_id: i64,
+) -> Result<Vec<EncaissementRow>, sqlx::Error> {
+    let rows = sqlx::query(
+        "SELECT e.encaissement_id, e.montant_du_id, e.montant, e.date_paiement, e.methode, \
+         e.reference, e.numero_recu, e.modifie_le \
+         FROM encaissements_view e JOIN montants_dus_view d \
+           ON d.residence_id = e.residence_id AND d.montant_du_id = e.montant_du_id \
+         WHERE e.residence_id = $1 AND d.cotisation_id = $2 AND e.annule = 0 \
+         ORDER BY e.date_paiement, e.encaissement_id",
+    )
+    .bind(residence_id)
+    .bind(cotisation_id)
+    .fetch_all(&db.pool)
+    .await?;
+    rows.iter().map(encaissement_from).collect()
+}
+
 /// Which montants dûs [`montants_dus`] reads (always within one residence).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MontantsDus {

@@ -12,7 +12,7 @@ export const addTagTypes = [
   "conseil",
   "contrats-depenses",
   "contrats-revenus",
-  "dashboard",
+  "coproprietaire-finances",
   "cotisations",
   "documents",
   "compte",
@@ -25,6 +25,7 @@ export const addTagTypes = [
   "salaires",
   "salaries",
   "travaux",
+  "visibilite-finances",
 ] as const;
 const injectedRtkApi = api
   .enhanceEndpoints({
@@ -633,17 +634,102 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/coproprietaire/budgets` }),
         providesTags: ["budgets"],
       }),
-      getCoproprietaireDashboard: build.query<
-        GetCoproprietaireDashboardApiResponse,
-        GetCoproprietaireDashboardApiArg
+      getCoproprietaireCharges: build.query<
+        GetCoproprietaireChargesApiResponse,
+        GetCoproprietaireChargesApiArg
+      >({
+        query: () => ({ url: `/api/coproprietaire/charges` }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireChargeDetails: build.query<
+        GetCoproprietaireChargeDetailsApiResponse,
+        GetCoproprietaireChargeDetailsApiArg
       >({
         query: (queryArg) => ({
-          url: `/api/coproprietaire/dashboard`,
+          url: `/api/coproprietaire/charges-details`,
           params: {
-            periode: queryArg.periode,
+            model: queryArg.model,
+            model_id: queryArg.modelId,
           },
         }),
-        providesTags: ["dashboard"],
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireContratsDepenses: build.query<
+        GetCoproprietaireContratsDepensesApiResponse,
+        GetCoproprietaireContratsDepensesApiArg
+      >({
+        query: () => ({ url: `/api/coproprietaire/contrats-depenses` }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireContratDepenseDetails: build.query<
+        GetCoproprietaireContratDepenseDetailsApiResponse,
+        GetCoproprietaireContratDepenseDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/contrats-depenses/details`,
+          params: {
+            contrat_id: queryArg.contratId,
+          },
+        }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireContratsRevenus: build.query<
+        GetCoproprietaireContratsRevenusApiResponse,
+        GetCoproprietaireContratsRevenusApiArg
+      >({
+        query: () => ({ url: `/api/coproprietaire/contrats-revenus` }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireContratRevenuDetails: build.query<
+        GetCoproprietaireContratRevenuDetailsApiResponse,
+        GetCoproprietaireContratRevenuDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/contrats-revenus/details`,
+          params: {
+            contrat_id: queryArg.contratId,
+          },
+        }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireRevenus: build.query<
+        GetCoproprietaireRevenusApiResponse,
+        GetCoproprietaireRevenusApiArg
+      >({
+        query: () => ({ url: `/api/coproprietaire/revenus` }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireRevenuDetails: build.query<
+        GetCoproprietaireRevenuDetailsApiResponse,
+        GetCoproprietaireRevenuDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/revenus-details`,
+          params: {
+            model: queryArg.model,
+            model_id: queryArg.modelId,
+          },
+        }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireTravaux: build.query<
+        GetCoproprietaireTravauxApiResponse,
+        GetCoproprietaireTravauxApiArg
+      >({
+        query: () => ({ url: `/api/coproprietaire/travaux` }),
+        providesTags: ["coproprietaire-finances"],
+      }),
+      getCoproprietaireTravauxDetails: build.query<
+        GetCoproprietaireTravauxDetailsApiResponse,
+        GetCoproprietaireTravauxDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/travaux-details`,
+          params: {
+            travaux_id: queryArg.travauxId,
+          },
+        }),
+        providesTags: ["coproprietaire-finances"],
       }),
       getRepartition: build.query<
         GetRepartitionApiResponse,
@@ -797,18 +883,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["cotisations"],
       }),
-      getSyndicDashboard: build.query<
-        GetSyndicDashboardApiResponse,
-        GetSyndicDashboardApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/dashboard`,
-          params: {
-            periode: queryArg.periode,
-          },
-        }),
-        providesTags: ["dashboard"],
-      }),
       supprimerDevis: build.mutation<
         SupprimerDevisApiResponse,
         SupprimerDevisApiArg
@@ -819,17 +893,6 @@ const injectedRtkApi = api
           body: queryArg.idRequest,
         }),
         invalidatesTags: ["documents"],
-      }),
-      sendVerificationEmail: build.mutation<
-        SendVerificationEmailApiResponse,
-        SendVerificationEmailApiArg
-      >({
-        query: () => ({ url: `/api/email/send-verification`, method: "POST" }),
-        invalidatesTags: ["compte"],
-      }),
-      verifyEmail: build.query<VerifyEmailApiResponse, VerifyEmailApiArg>({
-        query: (queryArg) => ({ url: `/api/email/verify/${queryArg.token}` }),
-        providesTags: ["compte"],
       }),
       getExercices: build.query<GetExercicesApiResponse, GetExercicesApiArg>({
         query: () => ({ url: `/api/exercices` }),
@@ -945,34 +1008,6 @@ const injectedRtkApi = api
           body: queryArg.createOccupantRequest,
         }),
         invalidatesTags: ["proprietes"],
-      }),
-      getParametres: build.query<GetParametresApiResponse, GetParametresApiArg>(
-        {
-          query: () => ({ url: `/api/parametres` }),
-          providesTags: ["compte"],
-        },
-      ),
-      modifierEmail: build.mutation<
-        ModifierEmailApiResponse,
-        ModifierEmailApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/parametres/modifier-email`,
-          method: "POST",
-          body: queryArg.modifierEmailRequest,
-        }),
-        invalidatesTags: ["compte"],
-      }),
-      modifierMotDePasse: build.mutation<
-        ModifierMotDePasseApiResponse,
-        ModifierMotDePasseApiArg
-      >({
-        query: (queryArg) => ({
-          url: `/api/parametres/modifier-mdp`,
-          method: "POST",
-          body: queryArg.modifierMotDePasseRequest,
-        }),
-        invalidatesTags: ["compte"],
       }),
       getProprietes: build.query<GetProprietesApiResponse, GetProprietesApiArg>(
         {
@@ -1253,10 +1288,6 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["salaries"],
       }),
-      getSupport: build.query<GetSupportApiResponse, GetSupportApiArg>({
-        query: () => ({ url: `/api/support` }),
-        providesTags: ["compte"],
-      }),
       getTravaux: build.query<GetTravauxApiResponse, GetTravauxApiArg>({
         query: () => ({ url: `/api/travaux` }),
         providesTags: ["travaux"],
@@ -1322,6 +1353,35 @@ const injectedRtkApi = api
           body: queryArg.idRequest,
         }),
         invalidatesTags: ["travaux"],
+      }),
+      getVisibiliteFinances: build.query<
+        GetVisibiliteFinancesApiResponse,
+        GetVisibiliteFinancesApiArg
+      >({
+        query: () => ({ url: `/api/visibilite-finances` }),
+        providesTags: ["visibilite-finances"],
+      }),
+      bulkSyncVisibilite: build.mutation<
+        BulkSyncVisibiliteApiResponse,
+        BulkSyncVisibiliteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/visibilite-finances/bulk-sync`,
+          method: "POST",
+          body: queryArg.bulkSyncRequest,
+        }),
+        invalidatesTags: ["visibilite-finances"],
+      }),
+      syncVisibiliteUser: build.mutation<
+        SyncVisibiliteUserApiResponse,
+        SyncVisibiliteUserApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/visibilite-finances/sync-user`,
+          method: "POST",
+          body: queryArg.syncUserRequest,
+        }),
+        invalidatesTags: ["visibilite-finances"],
       }),
     }),
     overrideExisting: false,
@@ -1613,11 +1673,51 @@ export type SupprimerPaiementContratRevenuApiArg = {
 export type GetCoproprietaireBudgetsApiResponse =
   /** status 200 The budgets, newest first, and the current year's */ BudgetsResponse;
 export type GetCoproprietaireBudgetsApiArg = void;
-export type GetCoproprietaireDashboardApiResponse =
-  /** status 200 The co-owner dashboard (what a flag hides is `null`) */ CoproprietaireDashboardResponse;
-export type GetCoproprietaireDashboardApiArg = {
-  /** The chart's period: `3m` (default), `6m` or `ytd`. */
-  periode?: string;
+export type GetCoproprietaireChargesApiResponse =
+  /** status 200 The residence's charge items, newest first: `model` charges-courantes (`montant`: the invoice's total), contrats-depenses (what was paid so far), charges-patronales, salaires (one line per employee paid: what was paid so far, dated by the latest payment), banque-operation (bank fees) */ ChargesCoproResponse;
+export type GetCoproprietaireChargesApiArg = void;
+export type GetCoproprietaireChargeDetailsApiResponse =
+  /** status 200 The item's details, payments (a salary's with `mois`; none for a bank fee) and files */ DetailFinancierResponse;
+export type GetCoproprietaireChargeDetailsApiArg = {
+  /** The record's kind, as its list line gives it. */
+  model?: string;
+  /** The record's id, as its list line gives it. */
+  modelId?: number;
+};
+export type GetCoproprietaireContratsDepensesApiResponse =
+  /** status 200 The expense contracts, newest start first */ ContratsCoproResponse;
+export type GetCoproprietaireContratsDepensesApiArg = void;
+export type GetCoproprietaireContratDepenseDetailsApiResponse =
+  /** status 200 The contract */ ContratCoproResponse;
+export type GetCoproprietaireContratDepenseDetailsApiArg = {
+  contratId: number;
+};
+export type GetCoproprietaireContratsRevenusApiResponse =
+  /** status 200 The revenue contracts, newest start first */ ContratsCoproResponse;
+export type GetCoproprietaireContratsRevenusApiArg = void;
+export type GetCoproprietaireContratRevenuDetailsApiResponse =
+  /** status 200 The contract */ ContratCoproResponse;
+export type GetCoproprietaireContratRevenuDetailsApiArg = {
+  contratId: number;
+};
+export type GetCoproprietaireRevenusApiResponse =
+  /** status 200 The residence's revenue items, newest first: `model` cotisations (`montant`: what it calls in all), contrats-revenus (what it has paid so far), revenus-exceptionnels, interets */ RevenusCoproResponse;
+export type GetCoproprietaireRevenusApiArg = void;
+export type GetCoproprietaireRevenuDetailsApiResponse =
+  /** status 200 The item's details, payments and files */ DetailFinancierResponse;
+export type GetCoproprietaireRevenuDetailsApiArg = {
+  /** The record's kind, as its list line gives it. */
+  model?: string;
+  /** The record's id, as its list line gives it. */
+  modelId?: number;
+};
+export type GetCoproprietaireTravauxApiResponse =
+  /** status 200 The works, newest invoice first */ TravauxCoproResponse;
+export type GetCoproprietaireTravauxApiArg = void;
+export type GetCoproprietaireTravauxDetailsApiResponse =
+  /** status 200 The works item (`model`: travaux) */ DetailFinancierResponse;
+export type GetCoproprietaireTravauxDetailsApiArg = {
+  travauxId: number;
 };
 export type GetRepartitionApiResponse =
   /** status 200 The allocation table */ RepartitionResponse;
@@ -1689,24 +1789,9 @@ export type DeleteCotisationApiResponse = /** status 200 Deleted */ Success;
 export type DeleteCotisationApiArg = {
   supprimerCotisationRequest: SupprimerCotisationRequest;
 };
-export type GetSyndicDashboardApiResponse =
-  /** status 200 The syndic dashboard */ SyndicDashboardResponse;
-export type GetSyndicDashboardApiArg = {
-  /** The chart's period: `3m` (default), `6m` or `ytd`. */
-  periode?: string;
-};
 export type SupprimerDevisApiResponse = /** status 200 Removed */ Success;
 export type SupprimerDevisApiArg = {
   idRequest: IdRequest;
-};
-export type SendVerificationEmailApiResponse =
-  /** status 200 Sent */ MessageResponse;
-export type SendVerificationEmailApiArg = void;
-export type VerifyEmailApiResponse =
-  /** status 200 Verified */ ParametresResponse;
-export type VerifyEmailApiArg = {
-  /** The link's token */
-  token: string;
 };
 export type GetExercicesApiResponse =
   /** status 200 The residence's fiscal years */ ExercicesResponse;
@@ -1761,20 +1846,6 @@ export type CreateOccupantApiResponse =
   /** status 200 The created occupant */ OccupantResponse;
 export type CreateOccupantApiArg = {
   createOccupantRequest: CreateOccupantRequest;
-};
-export type GetParametresApiResponse =
-  /** status 200 The user's e-mail */ ParametresResponse;
-export type GetParametresApiArg = void;
-export type ModifierEmailApiResponse =
-  | /** status 200 The same address: nothing changed */ ModifierEmailResponse
-  | /** status 201 Updated, unverified; a verification mail was sent */ ModifierEmailResponse;
-export type ModifierEmailApiArg = {
-  modifierEmailRequest: ModifierEmailRequest;
-};
-export type ModifierMotDePasseApiResponse =
-  /** status 200 Changed; the user's other sessions are signed out */ MessageResponse;
-export type ModifierMotDePasseApiArg = {
-  modifierMotDePasseRequest: ModifierMotDePasseRequest;
 };
 export type GetProprietesApiResponse =
   /** status 200 The residence's properties */ ProprietesResponse;
@@ -1904,9 +1975,6 @@ export type SupprimerSalarieApiResponse = /** status 200 Deleted */ Success;
 export type SupprimerSalarieApiArg = {
   idRequest: IdRequest;
 };
-export type GetSupportApiResponse =
-  /** status 200 The support's contact */ SupportResponse;
-export type GetSupportApiArg = void;
 export type GetTravauxApiResponse =
   /** status 200 The records */ TravauxListeResponse;
 export type GetTravauxApiArg = void;
@@ -1937,6 +2005,19 @@ export type SupprimerPaiementTravauxApiResponse =
   /** status 200 The record as it now is */ TravauxResumeResponse;
 export type SupprimerPaiementTravauxApiArg = {
   idRequest: IdRequest;
+};
+export type GetVisibiliteFinancesApiResponse =
+  /** status 200 The co-owners and the keys */ VisibiliteResponse;
+export type GetVisibiliteFinancesApiArg = void;
+export type BulkSyncVisibiliteApiResponse =
+  /** status 200 Every co-owner as they now are */ VisibiliteUsersResponse;
+export type BulkSyncVisibiliteApiArg = {
+  bulkSyncRequest: BulkSyncRequest;
+};
+export type SyncVisibiliteUserApiResponse =
+  /** status 200 The co-owner as they now are */ VisibiliteUserResponse;
+export type SyncVisibiliteUserApiArg = {
+  syncUserRequest: SyncUserRequest;
 };
 export type Dt = number;
 export type AchatSms = {
@@ -2020,7 +2101,6 @@ export type ErrorCode =
   | "internal_error"
   | "champ_obligatoire"
   | "valeur_invalide"
-  | "periode_tableau_de_bord_invalide"
   | "date_invalide"
   | "fin_avant_debut"
   | "titre_trop_long"
@@ -2115,18 +2195,8 @@ export type ErrorCode =
   | "credits_sms_insuffisants"
   | "aucun_impaye"
   | "webhook_non_autorise"
-  | "email_manquant"
-  | "email_deja_verifie"
-  | "envoi_email_echoue"
-  | "email_modifie_envoi_echoue"
-  | "lien_verification_invalide"
-  | "lien_verification_autre_utilisateur"
-  | "lien_verification_utilise"
-  | "lien_verification_expire"
-  | "lien_verification_perime"
-  | "mot_de_passe_incorrect"
-  | "mot_de_passe_trop_court"
-  | "mots_de_passe_differents";
+  | "visibilite_refusee"
+  | "coproprietaire_inconnu";
 export type FieldErrorMessages = {
   [key: string]: string[];
 };
@@ -3085,89 +3155,99 @@ export type ContratResumeResponse = {
   contrat: Contrat;
   success: boolean;
 };
-export type AnnonceVote = {
-  description: string;
-  id: number;
-  is_voted: boolean;
-  titre: string;
-  /** `annonce` or `vote`. */
-  type: string;
-};
-export type AssembleeDashboard = {
-  date_debut: string;
-  heure_debut: string;
-  lieu: string;
+export type ElementFinancier = {
+  /** Its date: an invoice's, a cotisation's or a contract's start, a payment's or an
+    operation's, an employee's latest salary payment. */
+  date: string;
+  /** Its kind, which names its details (`{model}/{model_id}`). */
+  model: string;
+  model_id: number;
+  /** The item's amount: a charge's or a cotisation's total, an operation's or a payment's
+    amount, what a contract or an employee has been paid (or has paid) so far. */
+  montant: Dt;
   titre: string;
 };
-export type CategorieDepense = {
-  /** The expense category's id, for a category's account. */
-  categorie_id: number | null;
-  /** The account's number (600NNN a category, 600000 without a category, 627 bank fees, 641
-    salaries, 645 social charges, 672 works). */
-  compte: string;
-  /** The category's title, or the account's title in the chart. */
-  libelle: string;
-  montant: Dt;
-};
-export type MoisMontant = {
-  /** `yyyy-MM`. */
-  mois: string;
-  montant: Dt;
-};
-export type DepensesParCategorie = {
-  [key: string]: Dt;
-};
-export type PanneDashboard = {
-  description: string;
-  etat: string;
-  id: number;
-};
-export type PeriodeDashboard = "3m" | "6m" | "ytd";
-export type TypePropriete = "appartement" | "parking" | "commerce" | "cellier";
-export type TypeOccupation = "proprietaire" | "locataire";
-export type ProprieteCoproprietaire = {
-  id: number;
-  /** Whether they pay its dues. */
-  is_payer: boolean;
-  nom: string;
-  type: TypePropriete;
-  /** `proprietaire` or `locataire`. */
-  type_occupation: TypeOccupation;
-};
-export type VisibiliteDashboard = {
-  /** `see.dashboard.recettes_depenses`: the income and expense chart. */
-  recettes_depenses: boolean;
-  /** `see.dashboard.repartition_charges`: the expense donut and its total. */
-  repartition_charges: boolean;
-  /** `see.dashboard.tresorerie`: the treasury balance card. */
-  tresorerie: boolean;
-};
-export type CoproprietaireDashboardResponse = {
-  annonces_votes: AnnonceVote[];
-  assemblees: AssembleeDashboard[];
-  /** With `visibilite.repartition_charges`. */
-  categories_depenses: CategorieDepense[] | null;
-  /** With `visibilite.recettes_depenses`. */
-  depenses: MoisMontant[] | null;
-  depenses_par_categorie: null | DepensesParCategorie;
-  /** With `visibilite.repartition_charges`: the exercice the expenses cover. */
-  exercice: number | null;
-  /** The caller's breakdown reports. */
-  pannes: PanneDashboard[];
-  periode: PeriodeDashboard;
-  /** The properties the caller occupies today (as owner or tenant). */
-  proprietes: ProprieteCoproprietaire[];
-  residence_nom: string;
-  /** With `visibilite.recettes_depenses`. */
-  revenus: MoisMontant[] | null;
-  solde_tresorerie: null | Dt;
+export type ChargesCoproResponse = {
+  /** Newest first. */
+  charges: ElementFinancier[];
   success: boolean;
-  total_depenses: null | Dt;
-  visibilite: VisibiliteDashboard;
-  /** The caller's balance today: minus what they owe (as the balance list shows it), 0 when
-    up to date. */
-  votre_solde: Dt;
 };
+export type DetailsFinanciers = {
+  [key: string]: any;
+};
+export type PaiementCopro = {
+  date_paiement: string;
+  /** `espece`, `cheque`, `virement`, `versement`, `tpe` or `enligne`. */
+  methode_paiement: string;
+  /** The month a salary pays, `yyyy-MM` (salaries only). */
+  mois: string | null;
+  montant: Dt;
+};
+export type DetailFinancierResponse = {
+  details: DetailsFinanciers;
+  /** Quotes (charges and works). */
+  devis: Document[];
+  /** A contract's files. */
+  documents: Document[];
+  /** Invoices (charges and works). */
+  factures: Document[];
+  /** The record's kind (`charges-courantes`, `cotisations`, `travaux`…). */
+  model: string;
+  model_id: number;
+  /** By date; empty for a bank fee (its detail shows none, spec 3 §2.11). */
+  paiements: PaiementCopro[];
+  success: boolean;
+  titre: string;
+};
+export type NomCopro = {
+  nom: string;
+};
+export type ContratCopro = {
+  client: null | NomCopro;
+  date_debut: string;
+  date_fin: string | null;
+  fournisseur: null | NomCopro;
+  id: number;
+  /** Per period. */
+  montant: Dt;
+  /** `mensuelle`, `bimensuelle` (every two months), `trimestrielle`, `semestrielle`,
+    `annuelle`. */
+  periodicite: string;
+  titre: string;
+};
+export type ContratsCoproResponse = {
+  /** Newest start first. */
+  contrats: ContratCopro[];
+  success: boolean;
+};
+export type ContratCoproDetail = ContratCopro & {
+  docs: Document[];
+  /** Its payments, by date. */
+  encaissements: PaiementCopro[];
+};
+export type ContratCoproResponse = {
+  contrat: ContratCoproDetail;
+  success: boolean;
+};
+export type RevenusCoproResponse = {
+  /** Newest first. */
+  revenus: ElementFinancier[];
+  success: boolean;
+};
+export type TravauxCopro = {
+  date_facture: string;
+  id: number;
+  /** 1 approved, 0 refused, `null` undecided. */
+  is_approved: number | null;
+  montant_total: Dt;
+  titre: string;
+};
+export type TravauxCoproResponse = {
+  success: boolean;
+  /** Newest invoice first. */
+  travaux: TravauxCopro[];
+};
+export type TypePropriete = "appartement" | "parking" | "commerce" | "cellier";
 export type LigneRepartition = {
   /** The property's id. */
   id: number;
@@ -3495,78 +3575,6 @@ export type SupprimerCotisationRequest = {
   /** The cotisation's id. */
   id: number;
 };
-export type CoproSolde = {
-  occupant_id: number;
-  occupant_nom: string;
-  /** What he owes today (> 0). */
-  restant_du: Dt;
-  /** The same, as the product writes it in French ("1 234,500 DT"). */
-  restant_du_fmt: string;
-};
-export type TypeFacture = "charge" | "travaux";
-export type FactureDashboard = {
-  date_facture: string;
-  fournisseur_nom: string;
-  id: number;
-  restant_du: Dt;
-  /** The same, as the product writes it in French. */
-  restant_du_fmt: string;
-  titre: string;
-  type: TypeFacture;
-};
-export type SyndicDashboardResponse = {
-  annonces_votes: AnnonceVote[];
-  /** The next assembly, in a list of at most one. */
-  assemblees: AssembleeDashboard[];
-  /** The same as a list, largest first, with each account. */
-  categories_depenses: CategorieDepense[];
-  /** How many co-owners owe something today. */
-  copros_count_du: number;
-  /** Every co-owner owing something today, most owed first. */
-  copros_soldes: CoproSolde[];
-  /** The charges of each month of the period (class 6), oldest first. */
-  depenses: MoisMontant[];
-  /** The same by category: the category's title (or the account's title) → amount. */
-  depenses_par_categorie: DepensesParCategorie;
-  /** The exercice (calendar year) the expenses cover: the current one. */
-  exercice: number;
-  /** Every charge or works item with something left to pay, oldest invoice first. */
-  factures: FactureDashboard[];
-  pannes: PanneDashboard[];
-  /** The period the chart covers. */
-  periode: PeriodeDashboard;
-  residence_nom: string;
-  /** The income of each month of the period (class 7), oldest first. */
-  revenus: MoisMontant[];
-  /** The bank accounts' balances in the books today (512…). */
-  solde_en_banque: Dt;
-  /** The cash box in the books today (53). */
-  solde_en_espece: Dt;
-  /** `solde_en_banque + solde_en_espece` (`GET /api/comptabilite/tresorerie`'s `total`). */
-  solde_tresorerie: Dt;
-  success: boolean;
-  /** The exercice's charges (class 6 of its trial balance). */
-  total_depenses: Dt;
-  /** What the co-owners owe today: the sum of the debtors list's balances. */
-  total_du_copros: Dt;
-  /** What remains to pay on the charges and works. */
-  total_restants_factures: Dt;
-};
-export type MessageResponse = {
-  message: string;
-  /** Always `true`. */
-  success: boolean;
-};
-export type ParametresResponse = {
-  /** `null` until the first login records one. */
-  email: string | null;
-  /** Whether the user opened a verification link sent to this address. */
-  is_verified: boolean;
-  /** What happened, in French (absent on `GET`). */
-  message: string | null;
-  /** Always `true`. */
-  success: boolean;
-};
 export type RaisonClotureImpossible =
   "exercice_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert";
 export type Exercice = {
@@ -3616,7 +3624,8 @@ export type AuthUser = {
   /** `yyyy-mm-dd`. */
   birthday: string | null;
   email: string | null;
-  /** Permission key → granted, e.g. `see.dashboard.tresorerie`. */
+  /** The ten visibility keys, resolved (a key never set is granted; a council member is
+    granted all ten): `see.dashboard.tresorerie` → true (`crate::visibilite`). */
   features: {
     [key: string]: boolean;
   };
@@ -3767,27 +3776,6 @@ export type CreateOccupantRequest = {
   /** Empty or exactly 8 digits. Gives a co-owner sign-in with this number. */
   tel?: string | null;
 };
-export type ModifierEmailResponse = {
-  email: string;
-  is_verified: boolean;
-  /** "Adresse e-mail mise à jour avec succès" or "Aucune modification détéctée". */
-  message: string;
-  /** Always `true`. */
-  success: boolean;
-  /** `true` (201): recorded unverified and a verification mail sent; `false` (200): the same
-    address, nothing changed. */
-  updated: boolean;
-};
-export type ModifierEmailRequest = {
-  email: string;
-};
-export type ModifierMotDePasseRequest = {
-  /** At least 12 characters. */
-  new_password: string;
-  /** Equal to `new_password`. */
-  new_password_confirmation: string;
-  old_password: string;
-};
 export type PayerOccupant = {
   /** The occupant's id. */
   id: number;
@@ -3807,6 +3795,7 @@ export type ProprietesResponse = {
   proprietes: Propriete[];
   success: boolean;
 };
+export type TypeOccupation = "proprietaire" | "locataire";
 export type OccupationLine = {
   date_debut: string;
   /** `null` while the occupation lasts. */
@@ -4234,14 +4223,6 @@ export type SalarieRequest = {
   /** Required, exactly 8 digits (spaces ignored). */
   tel: string;
 };
-export type SupportResponse = {
-  /** Always `true`. */
-  success: boolean;
-  /** The support's phone number as shown; `null` when not configured. */
-  tel: string | null;
-  /** The WhatsApp chat link (`https://wa.me/<number>`); `null` when not configured. */
-  whatsapp_url: string | null;
-};
 export type TitreRef = {
   id: number;
   titre: string;
@@ -4309,6 +4290,62 @@ export type TravauxPaiementResponse = {
 export type TravauxResumeResponse = {
   success: boolean;
   travaux: Travaux;
+};
+export type Visibilite =
+  | "see.dashboard.tresorerie"
+  | "see.dashboard.repartition_charges"
+  | "see.dashboard.recettes_depenses"
+  | "see.recettes"
+  | "see.charges"
+  | "see.travaux"
+  | "see.budgets"
+  | "see.rapports_financiers"
+  | "see.contrats.recettes"
+  | "see.contrats.depenses";
+export type VisibiliteKeys = {
+  dashboard: Visibilite[];
+  pages: Visibilite[];
+};
+export type VisibiliteUser = {
+  /** `see.dashboard.*` → granted. */
+  dashboard: {
+    [key: string]: boolean;
+  };
+  id: number;
+  nom: string;
+  /** The pages' keys (`see.recettes`, `see.charges`…) → granted. */
+  pages: {
+    [key: string]: boolean;
+  };
+};
+export type VisibiliteResponse = {
+  keys: VisibiliteKeys;
+  success: boolean;
+  /** The residence's co-owners (active users who are not council members), by name. */
+  users: VisibiliteUser[];
+};
+export type VisibiliteUsersResponse = {
+  success: boolean;
+  /** Every co-owner as they now are (the excluded ones unchanged). */
+  users: VisibiliteUser[];
+};
+export type BulkSyncRequest = {
+  /** `true` grants the keys (show), `false` refuses them (hide). */
+  allow: boolean | null;
+  /** Co-owners left as they are ("apply to all except"); ids that are not co-owners of the
+    residence exclude nobody. */
+  exclude_user_ids?: number[] | null;
+  /** At least one key (`champ_obligatoire`). */
+  features: Visibilite[];
+};
+export type VisibiliteUserResponse = {
+  success: boolean;
+  user: VisibiliteUser;
+};
+export type SyncUserRequest = {
+  /** The keys granted (may be empty: every right refused). */
+  granted: Visibilite[];
+  user_id: number | null;
 };
 export const {
   useGetAchatsSmsQuery,
@@ -4397,8 +4434,26 @@ export const {
   useSupprimerPaiementContratRevenuMutation,
   useGetCoproprietaireBudgetsQuery,
   useLazyGetCoproprietaireBudgetsQuery,
-  useGetCoproprietaireDashboardQuery,
-  useLazyGetCoproprietaireDashboardQuery,
+  useGetCoproprietaireChargesQuery,
+  useLazyGetCoproprietaireChargesQuery,
+  useGetCoproprietaireChargeDetailsQuery,
+  useLazyGetCoproprietaireChargeDetailsQuery,
+  useGetCoproprietaireContratsDepensesQuery,
+  useLazyGetCoproprietaireContratsDepensesQuery,
+  useGetCoproprietaireContratDepenseDetailsQuery,
+  useLazyGetCoproprietaireContratDepenseDetailsQuery,
+  useGetCoproprietaireContratsRevenusQuery,
+  useLazyGetCoproprietaireContratsRevenusQuery,
+  useGetCoproprietaireContratRevenuDetailsQuery,
+  useLazyGetCoproprietaireContratRevenuDetailsQuery,
+  useGetCoproprietaireRevenusQuery,
+  useLazyGetCoproprietaireRevenusQuery,
+  useGetCoproprietaireRevenuDetailsQuery,
+  useLazyGetCoproprietaireRevenuDetailsQuery,
+  useGetCoproprietaireTravauxQuery,
+  useLazyGetCoproprietaireTravauxQuery,
+  useGetCoproprietaireTravauxDetailsQuery,
+  useLazyGetCoproprietaireTravauxDetailsQuery,
   useGetRepartitionQuery,
   useLazyGetRepartitionQuery,
   useModifierRepartitionMutation,
@@ -4424,12 +4479,7 @@ export const {
   useGetProprietesSoldesQuery,
   useLazyGetProprietesSoldesQuery,
   useDeleteCotisationMutation,
-  useGetSyndicDashboardQuery,
-  useLazyGetSyndicDashboardQuery,
   useSupprimerDevisMutation,
-  useSendVerificationEmailMutation,
-  useVerifyEmailQuery,
-  useLazyVerifyEmailQuery,
   useGetExercicesQuery,
   useLazyGetExercicesQuery,
   useGetSoldesClotureQuery,
@@ -4449,10 +4499,6 @@ export const {
   useGetOccupantsQuery,
   useLazyGetOccupantsQuery,
   useCreateOccupantMutation,
-  useGetParametresQuery,
-  useLazyGetParametresQuery,
-  useModifierEmailMutation,
-  useModifierMotDePasseMutation,
   useGetProprietesQuery,
   useLazyGetProprietesQuery,
   useGetHistoriqueQuery,
@@ -4490,8 +4536,6 @@ export const {
   useLazyGetSalarieDetailsQuery,
   useModifierSalarieMutation,
   useSupprimerSalarieMutation,
-  useGetSupportQuery,
-  useLazyGetSupportQuery,
   useGetTravauxQuery,
   useLazyGetTravauxQuery,
   useGetTravauxAgsVotesQuery,
@@ -4502,4 +4546,8 @@ export const {
   usePayerTravauxMutation,
   useSupprimerTravauxMutation,
   useSupprimerPaiementTravauxMutation,
+  useGetVisibiliteFinancesQuery,
+  useLazyGetVisibiliteFinancesQuery,
+  useBulkSyncVisibiliteMutation,
+  useSyncVisibiliteUserMutation,
 } = injectedRtkApi;

@@ -1238,8 +1238,7 @@ export interface paths {
         };
         /**
          * The budgets as a co-owner reads them (spec 3 §2.11; no call is named there: this one is
-         *     chosen). Every user of the residence may read them until the visibility flag
-         *     `see.budgets` exists.
+         *     chosen), when their right `see.budgets` is granted.
          */
         get: operations["getCoproprietaireBudgets"];
         put?: never;
@@ -1250,18 +1249,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/coproprietaire/dashboard": {
+    "/api/coproprietaire/charges": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /**
-         * The co-owner's dashboard: their properties and balance, and what their visibility flags let
-         *     them see of the residence's treasury, expenses and monthly income and expenses.
-         */
-        get: operations["getCoproprietaireDashboard"];
+        /** Every charge item of the residence. */
+        get: operations["getCoproprietaireCharges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/charges-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One charge item's details and payments. */
+        get: operations["getCoproprietaireChargeDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/contrats-depenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The residence's expense contracts. */
+        get: operations["getCoproprietaireContratsDepenses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/contrats-depenses/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One expense contract with its files and payments. */
+        get: operations["getCoproprietaireContratDepenseDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/contrats-revenus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The residence's revenue contracts. */
+        get: operations["getCoproprietaireContratsRevenus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/contrats-revenus/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One revenue contract with its files and payments. */
+        get: operations["getCoproprietaireContratRevenuDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1310,6 +1391,74 @@ export interface paths {
             cookie?: never;
         };
         get: operations["getCoproprietaireTresoreriePdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/revenus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every revenue item of the residence. */
+        get: operations["getCoproprietaireRevenus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/revenus-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One revenue item's details and payments. */
+        get: operations["getCoproprietaireRevenuDetails"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/travaux": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The residence's works. */
+        get: operations["getCoproprietaireTravaux"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/travaux-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One works item's details, payments, invoices and quotes. */
+        get: operations["getCoproprietaireTravauxDetails"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1673,27 +1822,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/dashboard": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The residence at a glance for the council: treasury, what the co-owners owe, what remains
-         *     to pay the suppliers, the year's expenses by category, the income and expenses of the
-         *     period's months, and the lists.
-         */
-        get: operations["getSyndicDashboard"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/devis/supprimer": {
         parameters: {
             query?: never;
@@ -1740,48 +1868,6 @@ export interface paths {
         };
         /** A file's thumbnail: a PNG of at most 256 px (an image scaled, a PDF's first page rendered). */
         get: operations["getDocumentMiniature"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/email/send-verification": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sends a new verification mail to the signed-in user's address (the settings page's button),
-         *     in the language of `Accept-Language`. Earlier links stay valid until they expire.
-         */
-        post: operations["sendVerificationEmail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/email/verify/{token}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Opens a verification link (the `verify_url` of the mail, fetched by the
-         *     `/coproprietaire/verify-email` page with the session): the signed-in user's address is
-         *     verified if the link was sent to this user, to this address, less than 24 hours ago, and was
-         *     not opened before.
-         */
-        get: operations["verifyEmail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1924,10 +2010,7 @@ export interface paths {
         /**
          * Completes the signed-in user's registration (the first-login dialog): e-mail, birth date and
          *     gender. Once done, the access guard lets the user into the app; a second call is refused
-         *     (409 `inscription_deja_finalisee`: the settings page changes the e-mail afterwards). A
-         *     verification mail is then sent to the address (spec 3 §4 "Registration"), in the language of
-         *     `Accept-Language`; its failure is logged and does not undo the registration (the settings
-         *     page sends it again).
+         *     (409 `inscription_deja_finalisee`: the settings page changes the e-mail afterwards).
          */
         post: operations["firstLoginInfo"];
         delete?: never;
@@ -2089,68 +2172,6 @@ export interface paths {
          *     occupant can then sign in to the co-owner space once it has a password.
          */
         post: operations["createOccupant"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/parametres": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The signed-in user's e-mail and whether it is verified. */
-        get: operations["getParametres"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/parametres/modifier-email": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Changes the signed-in user's e-mail. A new address is recorded unverified and a
-         *     verification mail is sent to it (201); the same address changes nothing (200). The address
-         *     and the link are recorded together before the mail leaves: if the mail then fails, the
-         *     address stays changed and the answer is 503 `email_modifie_envoi_echoue` (the settings page
-         *     offers to send it again). The mail is in the language of `Accept-Language` (`ar…`: Arabic,
-         *     else French).
-         */
-        post: operations["modifierEmail"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/parametres/modifier-mdp": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Changes the signed-in user's password: the current one must be right (422 on
-         *     `old_password`), the new one at least 12 characters and confirmed. Every other session of the
-         *     user ends; this one goes on.
-         */
-        post: operations["modifierMotDePasse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2707,23 +2728,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/support": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The support's contact. Every signed-in user, from either space. */
-        get: operations["getSupport"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/travaux": {
         parameters: {
             query?: never;
@@ -2892,6 +2896,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/visibilite-finances": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The residence's co-owners and their rights. */
+        get: operations["getVisibiliteFinances"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visibilite-finances/bulk-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grants (`allow: true`) or refuses the keys `features` to every co-owner but those of
+         *     `exclude_user_ids`, all at once (all or none).
+         */
+        post: operations["bulkSyncVisibilite"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visibilite-finances/sync-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sets one co-owner's rights: the keys in `granted` are granted, the other keys refused. It
+         *     takes effect at the co-owner's next request.
+         */
+        post: operations["syncVisibiliteUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/login": {
         parameters: {
             query?: never;
@@ -3006,19 +3067,6 @@ export interface components {
             success: boolean;
             user: components["schemas"]["MembreConseil"];
         };
-        /**
-         * @description An announcement or a vote (spec 3 §3: `annonce` or `vote`). None yet: those modules have not
-         *     landed.
-         */
-        AnnonceVote: {
-            description: string;
-            /** Format: int64 */
-            id: number;
-            is_voted: boolean;
-            titre: string;
-            /** @description `annonce` or `vote`. */
-            type: string;
-        };
         /** @description The SMS templates' encoding and cost, for the dialog's preview. */
         ApercuSms: {
             codage: components["schemas"]["Codage"];
@@ -3051,23 +3099,15 @@ export interface components {
             archive: components["schemas"]["ArchiveNode"][];
             success: boolean;
         };
-        /**
-         * @description The next assembly as the dashboard shows it (spec 3 §3 "Meeting", dashboard version). None
-         *     yet.
-         */
-        AssembleeDashboard: {
-            /** Format: date */
-            date_debut: string;
-            heure_debut: string;
-            lieu: string;
-            titre: string;
-        };
         /** @description The signed-in user as the client stores it (spec 1 §3 "User"). */
         AuthUser: {
             /** @description `yyyy-mm-dd`. */
             birthday: string | null;
             email: string | null;
-            /** @description Permission key → granted, e.g. `see.dashboard.tresorerie`. */
+            /**
+             * @description The ten visibility keys, resolved (a key never set is granted; a council member is
+             *     granted all ten): `see.dashboard.tresorerie` → true (`crate::visibilite`).
+             */
             features: {
                 [key: string]: boolean;
             };
@@ -3155,6 +3195,18 @@ export interface components {
             currentBudget: null | components["schemas"]["Budget"];
             success: boolean;
         };
+        /** @description `POST /visibilite-finances/bulk-sync` body (spec 3 §5 "Bulk visibility"). */
+        BulkSyncRequest: {
+            /** @description `true` grants the keys (show), `false` refuses them (hide). */
+            allow: boolean | null;
+            /**
+             * @description Co-owners left as they are ("apply to all except"); ids that are not co-owners of the
+             *     residence exclude nobody.
+             */
+            exclude_user_ids?: number[] | null;
+            /** @description At least one key (`champ_obligatoire`). */
+            features: components["schemas"]["Visibilite"][];
+        };
         /** @description A user of the residence who is not in the council. */
         CandidatConseil: {
             /** Format: int64 */
@@ -3180,23 +3232,6 @@ export interface components {
             /** Format: int64 */
             id: number;
             titre: string;
-        };
-        /** @description One slice of the expense donut: an account of charges of the current exercice. */
-        CategorieDepense: {
-            /**
-             * Format: int64
-             * @description The expense category's id, for a category's account.
-             */
-            categorie_id: number | null;
-            /**
-             * @description The account's number (600NNN a category, 600000 without a category, 627 bank fees, 641
-             *     salaries, 645 social charges, 672 works).
-             * @example 600003
-             */
-            compte: string;
-            /** @description The category's title, or the account's title in the chart. */
-            libelle: string;
-            montant: components["schemas"]["Dt"];
         };
         /** @description `{id, titre}` of a category. */
         CategorieRef: {
@@ -3355,6 +3390,12 @@ export interface components {
         };
         ChargeResumeResponse: {
             charge: components["schemas"]["Charge"];
+            success: boolean;
+        };
+        /** @description `GET /coproprietaire/charges`. */
+        ChargesCoproResponse: {
+            /** @description Newest first. */
+            charges: components["schemas"]["ElementFinancier"][];
             success: boolean;
         };
         /**
@@ -3654,6 +3695,35 @@ export interface components {
             titre: string;
             type: components["schemas"]["SensContratApi"];
         };
+        /** @description A contract as a co-owner reads it. */
+        ContratCopro: {
+            client: null | components["schemas"]["NomCopro"];
+            /** Format: date */
+            date_debut: string;
+            /** Format: date */
+            date_fin: string | null;
+            fournisseur: null | components["schemas"]["NomCopro"];
+            /** Format: int64 */
+            id: number;
+            /** @description Per period. */
+            montant: components["schemas"]["Dt"];
+            /**
+             * @description `mensuelle`, `bimensuelle` (every two months), `trimestrielle`, `semestrielle`,
+             *     `annuelle`.
+             */
+            periodicite: string;
+            titre: string;
+        };
+        /** @description A contract with its files and payments. */
+        ContratCoproDetail: components["schemas"]["ContratCopro"] & {
+            docs: components["schemas"]["Document"][];
+            /** @description Its payments, by date. */
+            encaissements: components["schemas"]["PaiementCopro"][];
+        };
+        ContratCoproResponse: {
+            contrat: components["schemas"]["ContratCoproDetail"];
+            success: boolean;
+        };
         /** @description The multipart body of `POST /contrats-depenses/creer` and `/modifier`. */
         ContratDepenseFormulaire: {
             /** @description The category's id; empty: none. */
@@ -3733,6 +3803,11 @@ export interface components {
             /** @description Required, 200 characters at most. */
             titre: string;
         };
+        ContratsCoproResponse: {
+            /** @description Newest start first. */
+            contrats: components["schemas"]["ContratCopro"][];
+            success: boolean;
+        };
         ContratsResponse: {
             contrats: components["schemas"]["Contrat"][];
             success: boolean;
@@ -3754,51 +3829,6 @@ export interface components {
             restant_du: components["schemas"]["Dt"];
             /** @description The cotisation's title. */
             titre: string;
-        };
-        /** @description A debtor of the syndic dashboard's balance list. */
-        CoproSolde: {
-            /** Format: int64 */
-            occupant_id: number;
-            occupant_nom: string;
-            /** @description What he owes today (> 0). */
-            restant_du: components["schemas"]["Dt"];
-            /** @description The same, as the product writes it in French ("1 234,500 DT"). */
-            restant_du_fmt: string;
-        };
-        /**
-         * @description `GET /api/coproprietaire/dashboard` (spec 3 §3 "Dashboard (co-owner)"). What a flag hides is
-         *     `null`.
-         */
-        CoproprietaireDashboardResponse: {
-            annonces_votes: components["schemas"]["AnnonceVote"][];
-            assemblees: components["schemas"]["AssembleeDashboard"][];
-            /** @description With `visibilite.repartition_charges`. */
-            categories_depenses: components["schemas"]["CategorieDepense"][] | null;
-            /** @description With `visibilite.recettes_depenses`. */
-            depenses: components["schemas"]["MoisMontant"][] | null;
-            depenses_par_categorie: null | components["schemas"]["DepensesParCategorie"];
-            /**
-             * Format: int32
-             * @description With `visibilite.repartition_charges`: the exercice the expenses cover.
-             */
-            exercice: number | null;
-            /** @description The caller's breakdown reports. */
-            pannes: components["schemas"]["PanneDashboard"][];
-            periode: components["schemas"]["PeriodeDashboard"];
-            /** @description The properties the caller occupies today (as owner or tenant). */
-            proprietes: components["schemas"]["ProprieteCoproprietaire"][];
-            residence_nom: string;
-            /** @description With `visibilite.recettes_depenses`. */
-            revenus: components["schemas"]["MoisMontant"][] | null;
-            solde_tresorerie: null | components["schemas"]["Dt"];
-            success: boolean;
-            total_depenses: null | components["schemas"]["Dt"];
-            visibilite: components["schemas"]["VisibiliteDashboard"];
-            /**
-             * @description The caller's balance today: minus what they owe (as the balance list shows it), 0 when
-             *     up to date.
-             */
-            votre_solde: components["schemas"]["Dt"];
         };
         CoprosSoldesResponse: {
             /**
@@ -3990,10 +4020,6 @@ export interface components {
             /** Format: int64 */
             occupation_id: number;
         };
-        /** @description The expenses by category: the category's title (or the account's title) → amount. */
-        DepensesParCategorie: {
-            [key: string]: components["schemas"]["Dt"];
-        };
         /**
          * @description What a reconciliation row is, in parts: a client words the row from them in its own language
          *     (`libelle` says the same in French). Names are as the users typed them.
@@ -4053,6 +4079,31 @@ export interface components {
             /** @enum {string} */
             nature: "revenu_exceptionnel";
             revenu: string;
+        };
+        /**
+         * @description `GET /coproprietaire/{revenus,charges,travaux}-details`: a record's details, payments and
+         *     files (spec 3 §3 "charge/revenue/works detail response").
+         */
+        DetailFinancierResponse: {
+            details: components["schemas"]["DetailsFinanciers"];
+            /** @description Quotes (charges and works). */
+            devis: components["schemas"]["Document"][];
+            /** @description A contract's files. */
+            documents: components["schemas"]["Document"][];
+            /** @description Invoices (charges and works). */
+            factures: components["schemas"]["Document"][];
+            /** @description The record's kind (`charges-courantes`, `cotisations`, `travaux`…). */
+            model: string;
+            /** Format: int64 */
+            model_id: number;
+            /** @description By date; empty for a bank fee (its detail shows none, spec 3 §2.11). */
+            paiements: components["schemas"]["PaiementCopro"][];
+            success: boolean;
+            titre: string;
+        };
+        /** @description The record's details, key → value, in display order: texts (dates `yyyy-MM-dd`), amounts (numbers, DT), `approbation` 1 / 0 / null, `etat_payment` complet / partiel / non_paye. */
+        DetailsFinanciers: {
+            [key: string]: unknown;
         };
         /** @description What the details dialog shows. */
         DialogData: {
@@ -4116,6 +4167,25 @@ export interface components {
             montant: components["schemas"]["Dt"];
             /** @description Σ of the current charges of the category invoiced (date_facture) in the budget's year. */
             montant_total_depense: components["schemas"]["Dt"];
+        };
+        /** @description One line of the revenues or charges list (spec 3 §3 "revenue item and charge item"). */
+        ElementFinancier: {
+            /**
+             * Format: date
+             * @description Its date: an invoice's, a cotisation's or a contract's start, a payment's or an
+             *     operation's, an employee's latest salary payment.
+             */
+            date: string;
+            /** @description Its kind, which names its details (`{model}/{model_id}`). */
+            model: string;
+            /** Format: int64 */
+            model_id: number;
+            /**
+             * @description The item's amount: a charge's or a cotisation's total, an operation's or a payment's
+             *     amount, what a contract or an employee has been paid (or has paid) so far.
+             */
+            montant: components["schemas"]["Dt"];
+            titre: string;
         };
         /** @description One element of the budget as sent. */
         ElementRequest: {
@@ -4271,7 +4341,7 @@ export interface components {
          * @description A stable error code shared with the web client (see `schemas/errors.json`).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "periode_tableau_de_bord_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise" | "email_manquant" | "email_deja_verifie" | "envoi_email_echoue" | "email_modifie_envoi_echoue" | "lien_verification_invalide" | "lien_verification_autre_utilisateur" | "lien_verification_utilise" | "lien_verification_expire" | "lien_verification_perime" | "mot_de_passe_incorrect" | "mot_de_passe_trop_court" | "mots_de_passe_differents";
+        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise" | "visibilite_refusee" | "coproprietaire_inconnu";
         /**
          * @description The payment state of a payment: its montant dû's (spec 1 §4).
          * @enum {string}
@@ -4332,19 +4402,6 @@ export interface components {
         ExercicesResponse: {
             exercices: components["schemas"]["Exercice"][];
             success: boolean;
-        };
-        /** @description An invoice not fully paid. */
-        FactureDashboard: {
-            /** Format: date */
-            date_facture: string;
-            fournisseur_nom: string;
-            /** Format: int64 */
-            id: number;
-            restant_du: components["schemas"]["Dt"];
-            /** @description The same, as the product writes it in French. */
-            restant_du_fmt: string;
-            titre: string;
-            type: components["schemas"]["TypeFacture"];
         };
         /**
          * @description `field_codes` of a validation failure: the code of each message of `errors`, same keys and
@@ -4614,12 +4671,6 @@ export interface components {
             cotisations: components["schemas"]["ContributionDue"][];
             success: boolean;
         };
-        /** @description `{success, message}`. */
-        MessageResponse: {
-            message: string;
-            /** @description Always `true`. */
-            success: boolean;
-        };
         /**
          * @description How a payment was received (spec 1 §3 "Payment methods": collections).
          * @enum {string}
@@ -4717,27 +4768,6 @@ export interface components {
             swift?: string | null;
             type: components["schemas"]["TypeCompte"];
         };
-        /** @description `POST /api/parametres/modifier-email` body. */
-        ModifierEmailRequest: {
-            email: string;
-        };
-        /**
-         * @description The answer of `POST /api/parametres/modifier-email`: the settings, and whether the address
-         *     changed (201) or was the same (200), so a client need not read the status.
-         */
-        ModifierEmailResponse: {
-            email: string;
-            is_verified: boolean;
-            /** @description "Adresse e-mail mise à jour avec succès" or "Aucune modification détéctée". */
-            message: string;
-            /** @description Always `true`. */
-            success: boolean;
-            /**
-             * @description `true` (201): recorded unverified and a verification mail sent; `false` (200): the same
-             *     address, nothing changed.
-             */
-            updated: boolean;
-        };
         /**
          * @description `POST /api/cotisations/encaissement/modifier` body. Fields are optional here only so that
          *     every missing or wrong one is reported under its own name.
@@ -4770,14 +4800,6 @@ export interface components {
             tel?: string | null;
             type?: null | components["schemas"]["TypeFournisseur"];
             ville?: string | null;
-        };
-        /** @description `POST /api/parametres/modifier-mdp` body. */
-        ModifierMotDePasseRequest: {
-            /** @description At least 12 characters. */
-            new_password: string;
-            /** @description Equal to `new_password`. */
-            new_password_confirmation: string;
-            old_password: string;
         };
         /** @description `POST /api/banque/operations/modifier` body (the account does not change). */
         ModifierOperationRequest: {
@@ -4853,15 +4875,6 @@ export interface components {
             montant: components["schemas"]["Dt"];
             reference?: string | null;
         };
-        /** @description One month of the income and expense chart. */
-        MoisMontant: {
-            /**
-             * @description `yyyy-MM`.
-             * @example 2026-03
-             */
-            mois: string;
-            montant: components["schemas"]["Dt"];
-        };
         /** @description An unpaid montant dû of a property, as the collection sheet offers it. */
         MontantDuOuvert: {
             /** Format: int64 */
@@ -4927,6 +4940,10 @@ export interface components {
             numero: number;
             /** @description The account's balance (debit − credit) after this movement. */
             solde: components["schemas"]["Dt"];
+        };
+        /** @description `{nom}` of a contract's client or supplier. */
+        NomCopro: {
+            nom: string;
         };
         /** @description A record's supplier (or another name by its id). */
         NomRef: {
@@ -5108,6 +5125,16 @@ export interface components {
             /** @description Kept for `cheque` and `virement` only. */
             reference_paiement: string | null;
         };
+        /** @description One payment of a record as a co-owner sees it (no reference, no account). */
+        PaiementCopro: {
+            /** Format: date */
+            date_paiement: string;
+            /** @description `espece`, `cheque`, `virement`, `versement`, `tpe` or `enligne`. */
+            methode_paiement: string;
+            /** @description The month a salary pays, `yyyy-MM` (salaries only). */
+            mois: string | null;
+            montant: components["schemas"]["Dt"];
+        };
         /** @description A payment of a charge or works item. */
         PaiementDepense: {
             /**
@@ -5184,27 +5211,6 @@ export interface components {
             success: boolean;
         };
         /**
-         * @description A breakdown report of the dashboard (spec 3 §3 "Panne": "Syndic list dashboard item"). None
-         *     yet.
-         */
-        PanneDashboard: {
-            description: string;
-            etat: string;
-            /** Format: int64 */
-            id: number;
-        };
-        /** @description `GET /api/parametres` and the answers of the e-mail calls. */
-        ParametresResponse: {
-            /** @description `null` until the first login records one. */
-            email: string | null;
-            /** @description Whether the user opened a verification link sent to this address. */
-            is_verified: boolean;
-            /** @description What happened, in French (absent on `GET`). */
-            message: string | null;
-            /** @description Always `true`. */
-            success: boolean;
-        };
-        /**
          * @description `POST /contrats-revenus/payer` (and `/contrats-depenses/payer`) body. Fields are optional
          *     here only so that every missing or wrong one is reported under its own name.
          */
@@ -5273,12 +5279,6 @@ export interface components {
             numero: number;
         };
         /**
-         * @description The chart's period (spec 3 §9): the last three months (the default), the last six, or the
-         *     year to date.
-         * @enum {string}
-         */
-        PeriodeDashboard: "3m" | "6m" | "ytd";
-        /**
          * @description How often a contract falls due; `bimensuelle` is every two months.
          * @enum {string}
          */
@@ -5346,17 +5346,6 @@ export interface components {
              */
             surface: string | null;
             type: components["schemas"]["TypePropriete"];
-        };
-        /** @description A property of the signed-in co-owner. */
-        ProprieteCoproprietaire: {
-            /** Format: int64 */
-            id: number;
-            /** @description Whether they pay its dues. */
-            is_payer: boolean;
-            nom: string;
-            type: components["schemas"]["TypePropriete"];
-            /** @description `proprietaire` or `locataire`. */
-            type_occupation: components["schemas"]["TypeOccupation"];
         };
         ProprieteNom: {
             nom: string;
@@ -5636,6 +5625,12 @@ export interface components {
             revenu: components["schemas"]["RevenuExceptionnel"];
             success: boolean;
         };
+        /** @description `GET /coproprietaire/revenus`. */
+        RevenusCoproResponse: {
+            /** @description Newest first. */
+            revenus: components["schemas"]["ElementFinancier"][];
+            success: boolean;
+        };
         RevenusResponse: {
             /** @description Newest first. */
             data: components["schemas"]["RevenuExceptionnel"][];
@@ -5815,14 +5810,6 @@ export interface components {
             /** @description Always `true`. */
             success: boolean;
         };
-        SupportResponse: {
-            /** @description Always `true`. */
-            success: boolean;
-            /** @description The support's phone number as shown; `null` when not configured. */
-            tel: string | null;
-            /** @description The WhatsApp chat link (`https://wa.me/<number>`); `null` when not configured. */
-            whatsapp_url: string | null;
-        };
         SuppressionResponse: {
             success: boolean;
         };
@@ -5878,50 +5865,12 @@ export interface components {
             /** Format: int64 */
             transfert_id: number;
         };
-        /** @description `GET /api/dashboard` (spec 3 §3 "Dashboard (syndic)"). */
-        SyndicDashboardResponse: {
-            annonces_votes: components["schemas"]["AnnonceVote"][];
-            /** @description The next assembly, in a list of at most one. */
-            assemblees: components["schemas"]["AssembleeDashboard"][];
-            /** @description The same as a list, largest first, with each account. */
-            categories_depenses: components["schemas"]["CategorieDepense"][];
-            /**
-             * Format: int64
-             * @description How many co-owners owe something today.
-             */
-            copros_count_du: number;
-            /** @description Every co-owner owing something today, most owed first. */
-            copros_soldes: components["schemas"]["CoproSolde"][];
-            /** @description The charges of each month of the period (class 6), oldest first. */
-            depenses: components["schemas"]["MoisMontant"][];
-            /** @description The same by category: the category's title (or the account's title) → amount. */
-            depenses_par_categorie: components["schemas"]["DepensesParCategorie"];
-            /**
-             * Format: int32
-             * @description The exercice (calendar year) the expenses cover: the current one.
-             */
-            exercice: number;
-            /** @description Every charge or works item with something left to pay, oldest invoice first. */
-            factures: components["schemas"]["FactureDashboard"][];
-            pannes: components["schemas"]["PanneDashboard"][];
-            /** @description The period the chart covers. */
-            periode: components["schemas"]["PeriodeDashboard"];
-            residence_nom: string;
-            /** @description The income of each month of the period (class 7), oldest first. */
-            revenus: components["schemas"]["MoisMontant"][];
-            /** @description The bank accounts' balances in the books today (512…). */
-            solde_en_banque: components["schemas"]["Dt"];
-            /** @description The cash box in the books today (53). */
-            solde_en_espece: components["schemas"]["Dt"];
-            /** @description `solde_en_banque + solde_en_espece` (`GET /api/comptabilite/tresorerie`'s `total`). */
-            solde_tresorerie: components["schemas"]["Dt"];
-            success: boolean;
-            /** @description The exercice's charges (class 6 of its trial balance). */
-            total_depenses: components["schemas"]["Dt"];
-            /** @description What the co-owners owe today: the sum of the debtors list's balances. */
-            total_du_copros: components["schemas"]["Dt"];
-            /** @description What remains to pay on the charges and works. */
-            total_restants_factures: components["schemas"]["Dt"];
+        /** @description `POST /visibilite-finances/sync-user` body: the keys granted; the other keys are refused. */
+        SyncUserRequest: {
+            /** @description The keys granted (may be empty: every right refused). */
+            granted: components["schemas"]["Visibilite"][];
+            /** Format: int64 */
+            user_id: number | null;
         };
         /**
          * @description The kind of a reconciliation row: a movement (the `table` the pointing names) or a grey
@@ -6049,6 +5998,25 @@ export interface components {
             restant_du: components["schemas"]["Dt"];
             titre: string;
         };
+        /** @description Works as a co-owner lists them (spec 3 §3 "works item"). */
+        TravauxCopro: {
+            /** Format: date */
+            date_facture: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int64
+             * @description 1 approved, 0 refused, `null` undecided.
+             */
+            is_approved: number | null;
+            montant_total: components["schemas"]["Dt"];
+            titre: string;
+        };
+        TravauxCoproResponse: {
+            success: boolean;
+            /** @description Newest invoice first. */
+            travaux: components["schemas"]["TravauxCopro"][];
+        };
         /** @description Works with their files and payments. */
         TravauxDetail: {
             approvable: null | components["schemas"]["TitreRef"];
@@ -6156,11 +6124,6 @@ export interface components {
          */
         TypeDocument: "facture" | "devis" | "doc";
         /**
-         * @description `charge` (a current charge) or `travaux`.
-         * @enum {string}
-         */
-        TypeFacture: "charge" | "travaux";
-        /**
          * @description A supplier is a person or a company (spec 2 §9 "Supplier types").
          * @enum {string}
          */
@@ -6235,16 +6198,49 @@ export interface components {
             type_occupation: components["schemas"]["TypeOccupation"];
         };
         /**
-         * @description Which parts of the co-owner dashboard the caller may see (spec 3 §6; council members see
-         *     all).
+         * @description One of the ten permission keys (spec 3 §3 "Visibility user"), by its wire name.
+         * @enum {string}
          */
-        VisibiliteDashboard: {
-            /** @description `see.dashboard.recettes_depenses`: the income and expense chart. */
-            recettes_depenses: boolean;
-            /** @description `see.dashboard.repartition_charges`: the expense donut and its total. */
-            repartition_charges: boolean;
-            /** @description `see.dashboard.tresorerie`: the treasury balance card. */
-            tresorerie: boolean;
+        Visibilite: "see.dashboard.tresorerie" | "see.dashboard.repartition_charges" | "see.dashboard.recettes_depenses" | "see.recettes" | "see.charges" | "see.travaux" | "see.budgets" | "see.rapports_financiers" | "see.contrats.recettes" | "see.contrats.depenses";
+        /** @description The keys by where they act, in the spec's order. */
+        VisibiliteKeys: {
+            dashboard: components["schemas"]["Visibilite"][];
+            pages: components["schemas"]["Visibilite"][];
+        };
+        /** @description `GET /visibilite-finances`. */
+        VisibiliteResponse: {
+            keys: components["schemas"]["VisibiliteKeys"];
+            success: boolean;
+            /** @description The residence's co-owners (active users who are not council members), by name. */
+            users: components["schemas"]["VisibiliteUser"][];
+        };
+        /**
+         * @description A co-owner and their rights (spec 3 §3 "Visibility user"), each key resolved (a key never set
+         *     is granted).
+         */
+        VisibiliteUser: {
+            /** @description `see.dashboard.*` → granted. */
+            dashboard: {
+                [key: string]: boolean;
+            };
+            /** Format: int64 */
+            id: number;
+            nom: string;
+            /** @description The pages' keys (`see.recettes`, `see.charges`…) → granted. */
+            pages: {
+                [key: string]: boolean;
+            };
+        };
+        /** @description `POST /visibilite-finances/sync-user`. */
+        VisibiliteUserResponse: {
+            success: boolean;
+            user: components["schemas"]["VisibiliteUser"];
+        };
+        /** @description `POST /visibilite-finances/bulk-sync`. */
+        VisibiliteUsersResponse: {
+            success: boolean;
+            /** @description Every co-owner as they now are (the excluded ones unchanged). */
+            users: components["schemas"]["VisibiliteUser"][];
         };
     };
     responses: never;
@@ -11963,7 +11959,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `user_inactive` or `residence_inactive` */
+            /** @description `visibilite_refusee` (`see.budgets` is off), `user_inactive` or `residence_inactive` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -11983,25 +11979,22 @@ export interface operations {
             };
         };
     };
-    getCoproprietaireDashboard: {
+    getCoproprietaireCharges: {
         parameters: {
-            query?: {
-                /** @description The chart's period: `3m` (default), `6m` or `ytd`. */
-                periode?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The co-owner dashboard (what a flag hides is `null`) */
+            /** @description The residence's charge items, newest first: `model` charges-courantes (`montant`: the invoice's total), contrats-depenses (what was paid so far), charges-patronales, salaires (one line per employee paid: what was paid so far, dated by the latest payment), banque-operation (bank fees) */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["CoproprietaireDashboardResponse"];
+                    "application/json": components["schemas"]["ChargesCoproResponse"];
                 };
             };
             /** @description `unauthenticated` */
@@ -12013,7 +12006,305 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `periode_tableau_de_bord_invalide`: `periode` is not `3m`, `6m` or `ytd` */
+            /** @description `visibilite_refusee` (`see.charges` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireChargeDetails: {
+        parameters: {
+            query?: {
+                /** @description The record's kind, as its list line gives it. */
+                model?: string;
+                /** @description The record's id, as its list line gives it. */
+                model_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's details, payments (a salary's with `mois`; none for a bank fee) and files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailFinancierResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.charges` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `depense_inconnue`, `contrat_inconnu`, `paiement_inconnu`, `salarie_inconnu` or `operation_inconnue` (also for an item of another residence) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.model`: `champ_obligatoire`, `valeur_invalide`; `errors.model_id`: `champ_obligatoire`, `valeur_invalide`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireContratsDepenses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The expense contracts, newest start first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContratsCoproResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.contrats.depenses` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireContratDepenseDetails: {
+        parameters: {
+            query: {
+                contrat_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContratCoproResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.contrats.depenses` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `contrat_inconnu` (also a revenue contract's id, or another residence's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.contrat_id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireContratsRevenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revenue contracts, newest start first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContratsCoproResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.contrats.recettes` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireContratRevenuDetails: {
+        parameters: {
+            query: {
+                contrat_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContratCoproResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.contrats.recettes` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `contrat_inconnu` (also an expense contract's id, or another residence's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.contrat_id`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -12063,7 +12354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `user_inactive` or `residence_inactive` */
+            /** @description `visibilite_refusee` (`see.rapports_financiers` is off), `user_inactive` or `residence_inactive` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12122,7 +12413,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `user_inactive` or `residence_inactive` */
+            /** @description `visibilite_refusee` (`see.rapports_financiers` is off), `user_inactive` or `residence_inactive` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12181,7 +12472,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `user_inactive` or `residence_inactive` */
+            /** @description `visibilite_refusee` (`see.rapports_financiers` is off), `user_inactive` or `residence_inactive` */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -12192,6 +12483,237 @@ export interface operations {
             };
             /** @description `exercice_inconnu` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireRevenus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The residence's revenue items, newest first: `model` cotisations (`montant`: what it calls in all), contrats-revenus (what it has paid so far), revenus-exceptionnels, interets */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevenusCoproResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.recettes` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireRevenuDetails: {
+        parameters: {
+            query?: {
+                /** @description The record's kind, as its list line gives it. */
+                model?: string;
+                /** @description The record's id, as its list line gives it. */
+                model_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item's details, payments and files */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailFinancierResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.recettes` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `cotisation_inconnue`, `contrat_inconnu`, `revenu_inconnu` or `operation_inconnue` (also for an item of another residence) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.model`: `champ_obligatoire`, `valeur_invalide`; `errors.model_id`: `champ_obligatoire`, `valeur_invalide`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireTravaux: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The works, newest invoice first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TravauxCoproResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.travaux` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCoproprietaireTravauxDetails: {
+        parameters: {
+            query: {
+                travaux_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The works item (`model`: travaux) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DetailFinancierResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `visibilite_refusee` (`see.travaux` is off) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `depense_inconnue` (also a charge's id, or another residence's) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.travaux_id`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13524,65 +14046,6 @@ export interface operations {
             };
         };
     };
-    getSyndicDashboard: {
-        parameters: {
-            query?: {
-                /** @description The chart's period: `3m` (default), `6m` or `ytd`. */
-                periode?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The syndic dashboard */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SyndicDashboardResponse"];
-                };
-            };
-            /** @description `unauthenticated` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `syndic_required` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `periode_tableau_de_bord_invalide`: `periode` is not `3m`, `6m` or `ytd` */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     supprimerDevis: {
         parameters: {
             query?: never;
@@ -13720,7 +14183,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `syndic_required` (a co-owner reads only the documents of a fiscal year's closing) */
+            /** @description `visibilite_refusee` (a co-owner reads the files of the pages their rights show them) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13779,7 +14242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `syndic_required` (a co-owner reads only the documents of a fiscal year's closing) */
+            /** @description `visibilite_refusee` (a co-owner reads the files of the pages their rights show them) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -13790,148 +14253,6 @@ export interface operations {
             };
             /** @description `document_inconnu` */
             404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    sendVerificationEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Sent */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            /** @description `unauthenticated` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `user_inactive` or `residence_inactive` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `email_manquant` (no address yet), `email_deja_verifie` */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `csrf_token_mismatch` */
-            419: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `too_many_attempts`: five verification mails in the last hour */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    verifyEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The link's token */
-                token: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Verified */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ParametresResponse"];
-                };
-            };
-            /** @description `unauthenticated` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `lien_verification_autre_utilisateur` (the link was sent to another user), `user_inactive`, `residence_inactive` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `lien_verification_invalide` */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `lien_verification_utilise`, `lien_verification_expire`, `lien_verification_perime` (the address changed since) */
-            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15143,245 +15464,6 @@ export interface operations {
                 };
             };
             /** @description `validation_failed` (`errors.nom`, `errors.tel`, `errors.email`, `errors.sexe`) or `tel_deja_utilise` (another occupant of the residence, or a user of another residence, has this number) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getParametres: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The user's e-mail */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ParametresResponse"];
-                };
-            };
-            /** @description `unauthenticated` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `user_inactive` or `residence_inactive` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    modifierEmail: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ModifierEmailRequest"];
-            };
-        };
-        responses: {
-            /** @description The same address: nothing changed */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ModifierEmailResponse"];
-                };
-            };
-            /** @description Updated, unverified; a verification mail was sent */
-            201: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ModifierEmailResponse"];
-                };
-            };
-            /** @description `invalid_json`: not JSON, or not `application/json` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `unauthenticated` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `user_inactive` or `residence_inactive` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `payload_too_large`: a body over 256 KB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `csrf_token_mismatch` */
-            419: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `validation_failed`: `email` (`champ_obligatoire`, `email_invalide`) */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `too_many_attempts`: five verification mails in the last hour */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    modifierMotDePasse: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["ModifierMotDePasseRequest"];
-            };
-        };
-        responses: {
-            /** @description Changed; the user's other sessions are signed out */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["MessageResponse"];
-                };
-            };
-            /** @description `invalid_json`: not JSON, or not `application/json` */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `unauthenticated` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `user_inactive` or `residence_inactive` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `payload_too_large`: a body over 256 KB */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `csrf_token_mismatch` */
-            419: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `validation_failed`: `old_password` (`champ_obligatoire`, `mot_de_passe_incorrect`), `new_password` (`champ_obligatoire`, `mot_de_passe_trop_court`), `new_password_confirmation` (`champ_obligatoire`, `mots_de_passe_differents`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17774,53 +17856,6 @@ export interface operations {
             };
         };
     };
-    getSupport: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The support's contact */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["SupportResponse"];
-                };
-            };
-            /** @description `unauthenticated` */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `user_inactive` or `residence_inactive` */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     getTravaux: {
         parameters: {
             query?: never;
@@ -18594,6 +18629,236 @@ export interface operations {
                 };
             };
             /** @description `validation_failed` (`errors.id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVisibiliteFinances: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The co-owners and the keys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisibiliteResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    bulkSyncVisibilite: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulkSyncRequest"];
+            };
+        };
+        responses: {
+            /** @description Every co-owner as they now are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisibiliteUsersResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_ou_president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.features`: `champ_obligatoire` (none), `valeur_invalide` (a key outside the ten); `errors.allow`: `champ_obligatoire`, `valeur_invalide`; `errors.exclude_user_ids`: `valeur_invalide`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    syncVisibiliteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SyncUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The co-owner as they now are */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisibiliteUserResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_ou_president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `coproprietaire_inconnu` (no co-owner of the residence has this id; council members are never restricted) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.user_id`: `champ_obligatoire`, `valeur_invalide`; `errors.granted`: `champ_obligatoire`, `valeur_invalide` (a key outside the ten)) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -147,8 +147,12 @@ describe('sidebar composition', () => {
       'cotisations',
       'reglements',
       'support',
+      'revenus',
+      'charges',
+      'travaux',
       'rapports-financiers',
       'budgets',
+      'contrats',
     ]);
   });
 });

@@ -8,6 +8,7 @@ import { cotisationsModule } from '@/features/cotisations/module';
 import { dashboardModule } from '@/features/dashboard/module';
 import { depensesModule } from '@/features/depenses/module';
 import { exercicesModule } from '@/features/exercices/module';
+import { financesCoproprietaireModule } from '@/features/finances-coproprietaire/module';
 import { proprietesModule } from '@/features/proprietes/module';
 import { rapprochementModule } from '@/features/rapprochement/module';
 import { recouvrementModule } from '@/features/recouvrement/module';
@@ -16,6 +17,7 @@ import { reglementsModule } from '@/features/reglements/module';
 import { remisesChequesModule } from '@/features/remises-cheques/module';
 import { salairesModule } from '@/features/salaires/module';
 import { supportModule } from '@/features/support/module';
+import { visibiliteFinancesModule } from '@/features/visibilite-finances/module';
 
 /**
  * The feature modules of the two spaces: one line each. The route tree (routes.tsx), the sidebar
@@ -43,4 +45,6 @@ export const modules = [
   reglementsModule,
   parametresModule,
   supportModule,
+  visibiliteFinancesModule,
+  financesCoproprietaireModule,
 ] as const;

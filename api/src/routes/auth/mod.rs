@@ -33,7 +33,8 @@ pub struct AuthUser {
     pub is_syndic: bool,
     pub is_finance: bool,
     pub is_president: bool,
-    /// Permission key → granted, e.g. `see.dashboard.tresorerie`.
+    /// The ten visibility keys, resolved (a key never set is granted; a council member is
+    /// granted all ten): `see.dashboard.tresorerie` → true (`crate::visibilite`).
     pub features: BTreeMap<String, bool>,
     /// `false` until the first-login profile completion (`/informations-generales`) is done.
     pub is_registration_finalized: bool,
@@ -59,7 +60,7 @@ impl From<&UserRecord> for AuthUser {
             is_syndic: user.is_syndic,
             is_finance: user.is_finance,
             is_president: user.is_president,
-            features: user.features.clone(),
+            features: crate::visibilite::resolues(user),
             is_registration_finalized: user.is_registration_finalized,
             residence: ResidenceRef {
                 id: user.residence_id,

@@ -5,8 +5,9 @@
 //! the spend read from the expenses' model.
 //!
 //! Reading is for council members (`syndic_required`) under `/budgets`, and for every user of
-//! the residence under `/coproprietaire/budgets` (the visibility flag `see.budgets` of spec 3
-//! §2.4 is not implemented yet); the edit is the treasurer's (`finance_required`).
+//! the residence whose right `see.budgets` is granted under `/coproprietaire/budgets` (spec 3
+//! §2.4, `crate::visibilite`; else 403 `visibilite_refusee`); the edit is the treasurer's
+//! (`finance_required`).
 
 pub mod requetes;
 
@@ -22,7 +23,7 @@ use utoipa::ToSchema;
 
 use self::requetes::{ElementRequest, ModifierBudgetRequest, NombreOuTexte};
 use crate::answers::{SignedIn, SignedInWrite};
-use crate::auth::{Coproprietaire, Finance, Syndic};
+use crate::auth::{Finance, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::exercices_clotures::ExercicesClotures;
 use crate::extract::{ApiJson, ApiQuery};
@@ -31,6 +32,7 @@ use crate::routes::depenses::reponses::TypeApprobateurApi;
 use crate::routes::{register, resource, ReadModels};
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
+use crate::visibilite::{droits, Voir};
 
 /// The read models these routes read: the budgets', the categories' names, the charges (the
 /// spend) and the closed years.
@@ -285,8 +287,7 @@ pub async fn modifier(
 }
 
 /// The budgets as a co-owner reads them (spec 3 §2.11; no call is named there: this one is
-/// chosen). Every user of the residence may read them until the visibility flag
-/// `see.budgets` exists.
+/// chosen), when their right `see.budgets` is granted.
 #[utoipa::path(
     get,
     path = "/api/coproprietaire/budgets",
@@ -294,14 +295,14 @@ pub async fn modifier(
     tag = "budgets",
     responses(
         (status = 200, description = "The budgets, newest first, and the current year's", body = BudgetsResponse),
-        (status = 403, description = "`user_inactive` or `residence_inactive`", body = ErrorBody),
+        (status = 403, description = "`visibilite_refusee` (`see.budgets` is off), `user_inactive` or `residence_inactive`", body = ErrorBody),
         SignedIn,
     ),
     security(("session" = []))
 )]
 pub async fn coproprietaire(
     state: web::Data<AppState>,
-    current: Coproprietaire,
+    current: Voir<droits::Budgets>,
 ) -> Result<web::Json<BudgetsResponse>, ApiError> {
     Ok(web::Json(tous(&state, current.residence_id).await?))
 }

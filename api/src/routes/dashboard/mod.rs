@@ -35,6 +35,7 @@ use daftar_projections::{depenses, fournisseurs};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::visibilite::{peut_voir, Visibilite};
 use crate::answers::SignedIn;
 use crate::auth::{Coproprietaire, CurrentUser, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
@@ -330,18 +331,12 @@ pub struct CoproprietaireDashboardResponse {
     pub depenses: Option<Vec<MoisMontant>>,
 }
 
-/// A dashboard visibility flag of the caller (spec 3 §3 "Visibility user"): a key never set is
-/// granted, and council members are not restricted.
-// Moves to the shared visibility module when the visibility rights land (issue 19).
-fn voit(user: &UserRecord, cle: &str) -> bool {
-    user.is_syndic || user.features.get(cle).copied().unwrap_or(true)
-}
-
+/// The caller's three dashboard rights (spec 3 §6), as the shared visibility module resolves them.
 fn visibilite(user: &UserRecord) -> VisibiliteDashboard {
     VisibiliteDashboard {
-        tresorerie: voit(user, "see.dashboard.tresorerie"),
-        repartition_charges: voit(user, "see.dashboard.repartition_charges"),
-        recettes_depenses: voit(user, "see.dashboard.recettes_depenses"),
+        tresorerie: peut_voir(user, Visibilite::DashboardTresorerie),
+        repartition_charges: peut_voir(user, Visibilite::DashboardRepartitionCharges),
+        recettes_depenses: peut_voir(user, Visibilite::DashboardRecettesDepenses),
     }
 }
 

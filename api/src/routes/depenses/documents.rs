@@ -1,13 +1,20 @@
 //! The files of records (docs/api-depenses.md "Documents"): a file's download and thumbnail,
 //! served to the council members of the file's residence only (a file of another residence is
 //! unknown: ids are the residence's), and the removal of a charge's or works item's invoice or
-//! quote. Co-owners are refused (`syndic_required`) until their finance pages come (issue 19).
+//! quote. A co-owner reads the files of the pages their visibility rights show them
+//! (`crate::visibilite`): a charge's (`see.charges`), a works item's (`see.travaux`), a revenue
+//! contract's (`see.contrats.recettes` or `see.recettes`), an expense contract's
+//! (`see.contrats.depenses` or `see.charges`), a closing's (`see.rapports_financiers`); else 403
+//! `visibilite_refusee`.
 
 use std::str::FromStr;
 
 use actix_web::{web, HttpResponse};
+use daftar_domain::contrats::SensContrat;
 use daftar_domain::depenses::DepensesCommand;
+use daftar_domain::depenses::NatureDepense;
 use daftar_domain::document::NatureDocument;
+use daftar_projections::contrats;
 use daftar_projections::depenses::{self as vue, DocumentRow};
 
 use super::executer;
@@ -20,6 +27,7 @@ use crate::extract::ApiJson;
 use crate::routes::Success;
 use crate::startup::AppState;
 use crate::telemetry::RequestId;
+use crate::visibilite::{self, Visibilite};
 
 async fn retirer(
     state: &AppState,
@@ -103,10 +111,9 @@ pub async fn retirer_devis(
     .await
 }
 
-/// The file `id` of the caller's residence and its kind of content.
-/// A file of the caller's residence the caller may read: every file for the council; for a
-/// co-owner, only the documents of a fiscal year's closing (the financial reports' page shows
-/// them, spec 3 §2.11), else 403 `syndic_required`.
+/// A file of the caller's residence the caller may read, and its kind of content: every file
+/// for the council; for a co-owner, the files of the records a page they may see shows (see
+/// the module's documentation), else 403 `visibilite_refusee`.
 async fn document_lu(
     state: &AppState,
     current: &CurrentUser,
@@ -115,11 +122,55 @@ async fn document_lu(
     let row = vue::document(&state.db, current.residence_id, id)
         .await?
         .ok_or_else(|| -> ApiError { ErrorCode::DocumentInconnu.into() })?;
-    if !current.user.is_syndic && row.proprietaire != vue::PROPRIETAIRE_EXERCICE {
-        return Err(ErrorCode::SyndicRequired.into());
+    if !current.user.is_syndic {
+        let droits = droits_du_document(state, current.residence_id, &row).await?;
+        if !droits
+            .iter()
+            .any(|droit| visibilite::peut_voir(&current.user, *droit))
+        {
+            return Err(ErrorCode::VisibiliteRefusee.into());
+        }
     }
     let nature = NatureContenu::from_str(&row.content_type).map_err(ApiError::internal)?;
     Ok((row, nature))
+}
+
+/// The rights any of which lets a co-owner read a file (none: council only).
+async fn droits_du_document(
+    state: &AppState,
+    residence_id: i64,
+    row: &DocumentRow,
+) -> Result<Vec<Visibilite>, ApiError> {
+    Ok(match row.proprietaire.as_str() {
+        vue::PROPRIETAIRE_EXERCICE => vec![Visibilite::RapportsFinanciers],
+        vue::PROPRIETAIRE_DEPENSE => {
+            match vue::depense(&state.db, residence_id, row.proprietaire_id)
+                .await?
+                .map(|depense| depense.nature)
+            {
+                Some(NatureDepense::Charge) => vec![Visibilite::Charges],
+                Some(NatureDepense::Travaux) => vec![Visibilite::Travaux],
+                None => Vec::new(),
+            }
+        }
+        contrats::PROPRIETAIRE_CONTRAT => {
+            let id = row.proprietaire_id;
+            if contrats::contrat(&state.db, residence_id, SensContrat::Revenu, id)
+                .await?
+                .is_some()
+            {
+                vec![Visibilite::ContratsRecettes, Visibilite::Recettes]
+            } else if contrats::contrat(&state.db, residence_id, SensContrat::Depense, id)
+                .await?
+                .is_some()
+            {
+                vec![Visibilite::ContratsDepenses, Visibilite::Charges]
+            } else {
+                Vec::new()
+            }
+        }
+        _ => Vec::new(),
+    })
 }
 
 /// A file the register knows but the store has lost is unknown to the client (logged).
@@ -150,7 +201,7 @@ fn stockage(error: ErreurStockage, id: i64) -> ApiError {
             (Vec<u8> = "image/png"),
             (Vec<u8> = "image/jpeg"),
         )),
-        (status = 403, description = "`syndic_required` (a co-owner reads only the documents of a fiscal year's closing)", body = ErrorBody),
+        (status = 403, description = "`visibilite_refusee` (a co-owner reads the files of the pages their rights show them)", body = ErrorBody),
         (status = 404, description = "`document_inconnu`", body = ErrorBody),
         SignedIn,
     ),
@@ -181,7 +232,7 @@ pub async fn telecharger(
     params(("id" = i64, Path, description = "The document's id")),
     responses(
         (status = 200, description = "The thumbnail", content_type = "image/png", body = Vec<u8>),
-        (status = 403, description = "`syndic_required` (a co-owner reads only the documents of a fiscal year's closing)", body = ErrorBody),
+        (status = 403, description = "`visibilite_refusee` (a co-owner reads the files of the pages their rights show them)", body = ErrorBody),
         (status = 404, description = "`document_inconnu`", body = ErrorBody),
         SignedIn,
     ),

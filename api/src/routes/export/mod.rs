@@ -1,19 +1,21 @@
 //! `/api/export/…` and `/api/coproprietaire/export/…`: a fiscal year's reports as files (spec
 //! 2 §7 "Downloads", spec 3 §7; docs/api-exercices.md "Downloads"). A closed year's files are
 //! its closing pack as stored at closing; an open year's are rendered on request, marked
-//! "Provisoire" on every page.
+//! "Provisoire" on every page. The co-owner's downloads need the right `see.rapports_financiers`
+//! (`crate::visibilite`).
 
 use actix_web::http::Method;
 use actix_web::{web, HttpResponse};
 use daftar_projections::exercices;
 
 use crate::answers::SignedIn;
-use crate::auth::{CurrentUser, Syndic};
+use crate::auth::Syndic;
 use crate::cloture_pack::{self, Telechargement};
 use crate::documents::reponse_telechargement;
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::routes::{register, resource, ReadModels};
 use crate::startup::AppState;
+use crate::visibilite::{droits, Voir};
 
 /// The read models these routes read (see [`ReadModels`]).
 const READS: ReadModels = ReadModels(&[exercices::MODEL]);
@@ -124,30 +126,30 @@ telechargement!(
 );
 telechargement!(
     coproprietaire_tresorerie_pdf,
-    CurrentUser,
+    Voir<droits::RapportsFinanciers>,
     "/api/coproprietaire/export/tableau-tresorerie-simplifie/{id}/pdf",
     "getCoproprietaireTresoreriePdf",
     Telechargement::TresoreriePdf,
     "application/pdf",
-    "`user_inactive` or `residence_inactive`"
+    "`visibilite_refusee` (`see.rapports_financiers` is off), `user_inactive` or `residence_inactive`"
 );
 telechargement!(
     coproprietaire_tresorerie_excel,
-    CurrentUser,
+    Voir<droits::RapportsFinanciers>,
     "/api/coproprietaire/export/tableau-tresorerie-simplifie/{id}/excel",
     "getCoproprietaireTresorerieExcel",
     Telechargement::TresorerieXlsx,
     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
-    "`user_inactive` or `residence_inactive`"
+    "`visibilite_refusee` (`see.rapports_financiers` is off), `user_inactive` or `residence_inactive`"
 );
 telechargement!(
     coproprietaire_details,
-    CurrentUser,
+    Voir<droits::RapportsFinanciers>,
     "/api/coproprietaire/export/details/{id}",
     "getCoproprietaireDetailsFinanciers",
     Telechargement::Details,
     "application/zip",
-    "`user_inactive` or `residence_inactive`"
+    "`visibilite_refusee` (`see.rapports_financiers` is off), `user_inactive` or `residence_inactive`"
 );
 
 /// This area's part of the OpenAPI document.

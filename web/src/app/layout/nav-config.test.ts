@@ -109,6 +109,7 @@ describe('sidebar entries', () => {
       'proprietes',
       'conseil',
       'repartition-cotisations',
+      'visibilite-finances',
       ...revenus,
       ...depenses,
       ...salaires,
@@ -124,8 +125,14 @@ describe('sidebar entries', () => {
       'cotisations',
       'reglements',
       'support',
+      'revenus',
+      'charges',
+      'travaux',
       'rapports-financiers',
       'budgets',
+      'contrats',
+      'contrats-revenus',
+      'contrats-depenses',
     ]);
   });
 
@@ -138,6 +145,7 @@ describe('sidebar entries', () => {
       'proprietes',
       'conseil',
       'repartition-cotisations',
+      'visibilite-finances',
       ...revenus,
       ...depenses,
       ...salaires,
@@ -152,6 +160,7 @@ describe('sidebar entries', () => {
       'administration',
       'proprietes',
       'repartition-cotisations',
+      'visibilite-finances',
       ...revenus,
       ...depenses,
       ...salaires,
@@ -164,15 +173,30 @@ describe('sidebar entries', () => {
   });
 
   it('always shows the council, the cotisations and the regulations to co-owners (spec 3 §2.4)', () => {
-    // The financial reports too, while the visibility rights (see.rapports_financiers) do not exist.
+    // Every finance entry is gated by its visibility right: none granted, none shown.
     expect(ids(visibleNav(navBySpace.coproprietaire, makeUser({ features: {} })))).toEqual([
       'tableau-de-bord',
       'conseil',
       'cotisations',
       'reglements',
       'support',
-      'rapports-financiers',
     ]);
+  });
+
+  it('shows each finance entry of a co-owner after its right, the contrats group only with a child', () => {
+    const granted = (keys: string[]) => makeUser({ features: Object.fromEntries(keys.map((key) => [key, true])) });
+    expect(ids(visibleNav(navBySpace.coproprietaire, granted(['see.charges', 'see.contrats.depenses'])))).toEqual([
+      'tableau-de-bord',
+      'conseil',
+      'cotisations',
+      'reglements',
+      'charges',
+      'contrats',
+      'contrats-depenses',
+    ]);
+    expect(
+      ids(visibleNav(navBySpace.coproprietaire, granted(['see.recettes', 'see.travaux', 'see.budgets']))),
+    ).not.toContain('contrats');
   });
 
   it('lets two modules each add an entry to a shared group (exercices and budgets)', () => {

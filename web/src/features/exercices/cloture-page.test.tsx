@@ -179,11 +179,13 @@ describe('what a closing refreshes', () => {
       'compte',
       'conseil',
       'dashboard',
+      'coproprietaire-finances',
       'fournisseurs',
       'health',
       'proprietes',
       'recouvrement',
       'reglements',
+      'visibilite-finances',
     ];
     const expected = addTagTypes.filter((tag) => !notMoney.includes(tag));
     expect([...CLOSING_CHANGES]).toEqual(expect.arrayContaining([...expected, 'Rapprochement', 'RemisesCheques']));

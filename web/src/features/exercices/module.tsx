@@ -69,9 +69,8 @@ export const exercicesModule: FeatureModule<typeof catalogues> = {
       },
     ],
     coproprietaire: [
-      // Spec 3 §2.4 shows this entry only to co-owners whose `see.rapports_financiers` right is
-      // true (`feature: 'see.rapports_financiers'`); the visibility rights are not implemented
-      // yet (nobody would see it), so it is shown to every co-owner until they are.
+      // Shown to co-owners whose `see.rapports_financiers` right is true (spec 3 §2.4); the
+      // server refuses the reports' downloads otherwise (docs/api-visibilite.md).
       {
         kind: 'link',
         order: 140,
@@ -79,6 +78,7 @@ export const exercicesModule: FeatureModule<typeof catalogues> = {
         labelKey: 'exercices:nav.rapportsFinanciers',
         to: exercicesPaths.rapports,
         icon: FileChartColumn,
+        feature: 'see.rapports_financiers',
       },
     ],
   },
