@@ -13,6 +13,7 @@ export const addTagTypes = [
   "contrats-depenses",
   "contrats-revenus",
   "coproprietaire-finances",
+  "dashboard",
   "cotisations",
   "documents",
   "compte",
@@ -692,6 +693,18 @@ const injectedRtkApi = api
         }),
         providesTags: ["coproprietaire-finances"],
       }),
+      getCoproprietaireDashboard: build.query<
+        GetCoproprietaireDashboardApiResponse,
+        GetCoproprietaireDashboardApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/dashboard`,
+          params: {
+            periode: queryArg.periode,
+          },
+        }),
+        providesTags: ["dashboard"],
+      }),
       getCoproprietaireRevenus: build.query<
         GetCoproprietaireRevenusApiResponse,
         GetCoproprietaireRevenusApiArg
@@ -883,6 +896,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["cotisations"],
       }),
+      getSyndicDashboard: build.query<
+        GetSyndicDashboardApiResponse,
+        GetSyndicDashboardApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/dashboard`,
+          params: {
+            periode: queryArg.periode,
+          },
+        }),
+        providesTags: ["dashboard"],
+      }),
       supprimerDevis: build.mutation<
         SupprimerDevisApiResponse,
         SupprimerDevisApiArg
@@ -893,6 +918,17 @@ const injectedRtkApi = api
           body: queryArg.idRequest,
         }),
         invalidatesTags: ["documents"],
+      }),
+      sendVerificationEmail: build.mutation<
+        SendVerificationEmailApiResponse,
+        SendVerificationEmailApiArg
+      >({
+        query: () => ({ url: `/api/email/send-verification`, method: "POST" }),
+        invalidatesTags: ["compte"],
+      }),
+      verifyEmail: build.query<VerifyEmailApiResponse, VerifyEmailApiArg>({
+        query: (queryArg) => ({ url: `/api/email/verify/${queryArg.token}` }),
+        providesTags: ["compte"],
       }),
       getExercices: build.query<GetExercicesApiResponse, GetExercicesApiArg>({
         query: () => ({ url: `/api/exercices` }),
@@ -1008,6 +1044,34 @@ const injectedRtkApi = api
           body: queryArg.createOccupantRequest,
         }),
         invalidatesTags: ["proprietes"],
+      }),
+      getParametres: build.query<GetParametresApiResponse, GetParametresApiArg>(
+        {
+          query: () => ({ url: `/api/parametres` }),
+          providesTags: ["compte"],
+        },
+      ),
+      modifierEmail: build.mutation<
+        ModifierEmailApiResponse,
+        ModifierEmailApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/parametres/modifier-email`,
+          method: "POST",
+          body: queryArg.modifierEmailRequest,
+        }),
+        invalidatesTags: ["compte"],
+      }),
+      modifierMotDePasse: build.mutation<
+        ModifierMotDePasseApiResponse,
+        ModifierMotDePasseApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/parametres/modifier-mdp`,
+          method: "POST",
+          body: queryArg.modifierMotDePasseRequest,
+        }),
+        invalidatesTags: ["compte"],
       }),
       getProprietes: build.query<GetProprietesApiResponse, GetProprietesApiArg>(
         {
@@ -1287,6 +1351,10 @@ const injectedRtkApi = api
           body: queryArg.idRequest,
         }),
         invalidatesTags: ["salaries"],
+      }),
+      getSupport: build.query<GetSupportApiResponse, GetSupportApiArg>({
+        query: () => ({ url: `/api/support` }),
+        providesTags: ["compte"],
       }),
       getTravaux: build.query<GetTravauxApiResponse, GetTravauxApiArg>({
         query: () => ({ url: `/api/travaux` }),
@@ -1700,6 +1768,12 @@ export type GetCoproprietaireContratRevenuDetailsApiResponse =
 export type GetCoproprietaireContratRevenuDetailsApiArg = {
   contratId: number;
 };
+export type GetCoproprietaireDashboardApiResponse =
+  /** status 200 The co-owner dashboard (what a flag hides is `null`) */ CoproprietaireDashboardResponse;
+export type GetCoproprietaireDashboardApiArg = {
+  /** The chart's period: `3m` (default), `6m` or `ytd`. */
+  periode?: string;
+};
 export type GetCoproprietaireRevenusApiResponse =
   /** status 200 The residence's revenue items, newest first: `model` cotisations (`montant`: what it calls in all), contrats-revenus (what it has paid so far), revenus-exceptionnels, interets */ RevenusCoproResponse;
 export type GetCoproprietaireRevenusApiArg = void;
@@ -1789,9 +1863,24 @@ export type DeleteCotisationApiResponse = /** status 200 Deleted */ Success;
 export type DeleteCotisationApiArg = {
   supprimerCotisationRequest: SupprimerCotisationRequest;
 };
+export type GetSyndicDashboardApiResponse =
+  /** status 200 The syndic dashboard */ SyndicDashboardResponse;
+export type GetSyndicDashboardApiArg = {
+  /** The chart's period: `3m` (default), `6m` or `ytd`. */
+  periode?: string;
+};
 export type SupprimerDevisApiResponse = /** status 200 Removed */ Success;
 export type SupprimerDevisApiArg = {
   idRequest: IdRequest;
+};
+export type SendVerificationEmailApiResponse =
+  /** status 200 Sent */ MessageResponse;
+export type SendVerificationEmailApiArg = void;
+export type VerifyEmailApiResponse =
+  /** status 200 Verified */ ParametresResponse;
+export type VerifyEmailApiArg = {
+  /** The link's token */
+  token: string;
 };
 export type GetExercicesApiResponse =
   /** status 200 The residence's fiscal years */ ExercicesResponse;
@@ -1846,6 +1935,20 @@ export type CreateOccupantApiResponse =
   /** status 200 The created occupant */ OccupantResponse;
 export type CreateOccupantApiArg = {
   createOccupantRequest: CreateOccupantRequest;
+};
+export type GetParametresApiResponse =
+  /** status 200 The user's e-mail */ ParametresResponse;
+export type GetParametresApiArg = void;
+export type ModifierEmailApiResponse =
+  | /** status 200 The same address: nothing changed */ ModifierEmailResponse
+  | /** status 201 Updated, unverified; a verification mail was sent */ ModifierEmailResponse;
+export type ModifierEmailApiArg = {
+  modifierEmailRequest: ModifierEmailRequest;
+};
+export type ModifierMotDePasseApiResponse =
+  /** status 200 Changed; the user's other sessions are signed out */ MessageResponse;
+export type ModifierMotDePasseApiArg = {
+  modifierMotDePasseRequest: ModifierMotDePasseRequest;
 };
 export type GetProprietesApiResponse =
   /** status 200 The residence's properties */ ProprietesResponse;
@@ -1975,6 +2078,9 @@ export type SupprimerSalarieApiResponse = /** status 200 Deleted */ Success;
 export type SupprimerSalarieApiArg = {
   idRequest: IdRequest;
 };
+export type GetSupportApiResponse =
+  /** status 200 The support's contact */ SupportResponse;
+export type GetSupportApiArg = void;
 export type GetTravauxApiResponse =
   /** status 200 The records */ TravauxListeResponse;
 export type GetTravauxApiArg = void;
@@ -2101,6 +2207,7 @@ export type ErrorCode =
   | "internal_error"
   | "champ_obligatoire"
   | "valeur_invalide"
+  | "periode_tableau_de_bord_invalide"
   | "date_invalide"
   | "fin_avant_debut"
   | "titre_trop_long"
@@ -2195,6 +2302,18 @@ export type ErrorCode =
   | "credits_sms_insuffisants"
   | "aucun_impaye"
   | "webhook_non_autorise"
+  | "email_manquant"
+  | "email_deja_verifie"
+  | "envoi_email_echoue"
+  | "email_modifie_envoi_echoue"
+  | "lien_verification_invalide"
+  | "lien_verification_autre_utilisateur"
+  | "lien_verification_utilise"
+  | "lien_verification_expire"
+  | "lien_verification_perime"
+  | "mot_de_passe_incorrect"
+  | "mot_de_passe_trop_court"
+  | "mots_de_passe_differents"
   | "visibilite_refusee"
   | "coproprietaire_inconnu";
 export type FieldErrorMessages = {
@@ -3229,6 +3348,89 @@ export type ContratCoproResponse = {
   contrat: ContratCoproDetail;
   success: boolean;
 };
+export type AnnonceVote = {
+  description: string;
+  id: number;
+  is_voted: boolean;
+  titre: string;
+  /** `annonce` or `vote`. */
+  type: string;
+};
+export type AssembleeDashboard = {
+  date_debut: string;
+  heure_debut: string;
+  lieu: string;
+  titre: string;
+};
+export type CategorieDepense = {
+  /** The expense category's id, for a category's account. */
+  categorie_id: number | null;
+  /** The account's number (600NNN a category, 600000 without a category, 627 bank fees, 641
+    salaries, 645 social charges, 672 works). */
+  compte: string;
+  /** The category's title, or the account's title in the chart. */
+  libelle: string;
+  montant: Dt;
+};
+export type MoisMontant = {
+  /** `yyyy-MM`. */
+  mois: string;
+  montant: Dt;
+};
+export type DepensesParCategorie = {
+  [key: string]: Dt;
+};
+export type PanneDashboard = {
+  description: string;
+  etat: string;
+  id: number;
+};
+export type PeriodeDashboard = "3m" | "6m" | "ytd";
+export type TypePropriete = "appartement" | "parking" | "commerce" | "cellier";
+export type TypeOccupation = "proprietaire" | "locataire";
+export type ProprieteCoproprietaire = {
+  id: number;
+  /** Whether they pay its dues. */
+  is_payer: boolean;
+  nom: string;
+  type: TypePropriete;
+  /** `proprietaire` or `locataire`. */
+  type_occupation: TypeOccupation;
+};
+export type VisibiliteDashboard = {
+  /** `see.dashboard.recettes_depenses`: the income and expense chart. */
+  recettes_depenses: boolean;
+  /** `see.dashboard.repartition_charges`: the expense donut and its total. */
+  repartition_charges: boolean;
+  /** `see.dashboard.tresorerie`: the treasury balance card. */
+  tresorerie: boolean;
+};
+export type CoproprietaireDashboardResponse = {
+  annonces_votes: AnnonceVote[];
+  assemblees: AssembleeDashboard[];
+  /** With `visibilite.repartition_charges`. */
+  categories_depenses: CategorieDepense[] | null;
+  /** With `visibilite.recettes_depenses`. */
+  depenses: MoisMontant[] | null;
+  depenses_par_categorie: null | DepensesParCategorie;
+  /** With `visibilite.repartition_charges`: the exercice the expenses cover. */
+  exercice: number | null;
+  /** The caller's breakdown reports. */
+  pannes: PanneDashboard[];
+  periode: PeriodeDashboard;
+  /** The properties the caller occupies today (as owner or tenant). */
+  proprietes: ProprieteCoproprietaire[];
+  residence_nom: string;
+  /** With `visibilite.recettes_depenses`. */
+  revenus: MoisMontant[] | null;
+  solde_tresorerie: null | Dt;
+  success: boolean;
+  total_depenses: null | Dt;
+  visibilite: VisibiliteDashboard;
+  /** The caller's balance today: minus what they owe (as the balance list shows it), 0 when
+    up to date. */
+  votre_solde: Dt;
+};
 export type RevenusCoproResponse = {
   /** Newest first. */
   revenus: ElementFinancier[];
@@ -3247,7 +3449,6 @@ export type TravauxCoproResponse = {
   /** Newest invoice first. */
   travaux: TravauxCopro[];
 };
-export type TypePropriete = "appartement" | "parking" | "commerce" | "cellier";
 export type LigneRepartition = {
   /** The property's id. */
   id: number;
@@ -3575,6 +3776,78 @@ export type SupprimerCotisationRequest = {
   /** The cotisation's id. */
   id: number;
 };
+export type CoproSolde = {
+  occupant_id: number;
+  occupant_nom: string;
+  /** What he owes today (> 0). */
+  restant_du: Dt;
+  /** The same, as the product writes it in French ("1 234,500 DT"). */
+  restant_du_fmt: string;
+};
+export type TypeFacture = "charge" | "travaux";
+export type FactureDashboard = {
+  date_facture: string;
+  fournisseur_nom: string;
+  id: number;
+  restant_du: Dt;
+  /** The same, as the product writes it in French. */
+  restant_du_fmt: string;
+  titre: string;
+  type: TypeFacture;
+};
+export type SyndicDashboardResponse = {
+  annonces_votes: AnnonceVote[];
+  /** The next assembly, in a list of at most one. */
+  assemblees: AssembleeDashboard[];
+  /** The same as a list, largest first, with each account. */
+  categories_depenses: CategorieDepense[];
+  /** How many co-owners owe something today. */
+  copros_count_du: number;
+  /** Every co-owner owing something today, most owed first. */
+  copros_soldes: CoproSolde[];
+  /** The charges of each month of the period (class 6), oldest first. */
+  depenses: MoisMontant[];
+  /** The same by category: the category's title (or the account's title) → amount. */
+  depenses_par_categorie: DepensesParCategorie;
+  /** The exercice (calendar year) the expenses cover: the current one. */
+  exercice: number;
+  /** Every charge or works item with something left to pay, oldest invoice first. */
+  factures: FactureDashboard[];
+  pannes: PanneDashboard[];
+  /** The period the chart covers. */
+  periode: PeriodeDashboard;
+  residence_nom: string;
+  /** The income of each month of the period (class 7), oldest first. */
+  revenus: MoisMontant[];
+  /** The bank accounts' balances in the books today (512…). */
+  solde_en_banque: Dt;
+  /** The cash box in the books today (53). */
+  solde_en_espece: Dt;
+  /** `solde_en_banque + solde_en_espece` (`GET /api/comptabilite/tresorerie`'s `total`). */
+  solde_tresorerie: Dt;
+  success: boolean;
+  /** The exercice's charges (class 6 of its trial balance). */
+  total_depenses: Dt;
+  /** What the co-owners owe today: the sum of the debtors list's balances. */
+  total_du_copros: Dt;
+  /** What remains to pay on the charges and works. */
+  total_restants_factures: Dt;
+};
+export type MessageResponse = {
+  message: string;
+  /** Always `true`. */
+  success: boolean;
+};
+export type ParametresResponse = {
+  /** `null` until the first login records one. */
+  email: string | null;
+  /** Whether the user opened a verification link sent to this address. */
+  is_verified: boolean;
+  /** What happened, in French (absent on `GET`). */
+  message: string | null;
+  /** Always `true`. */
+  success: boolean;
+};
 export type RaisonClotureImpossible =
   "exercice_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert";
 export type Exercice = {
@@ -3776,6 +4049,27 @@ export type CreateOccupantRequest = {
   /** Empty or exactly 8 digits. Gives a co-owner sign-in with this number. */
   tel?: string | null;
 };
+export type ModifierEmailResponse = {
+  email: string;
+  is_verified: boolean;
+  /** "Adresse e-mail mise à jour avec succès" or "Aucune modification détéctée". */
+  message: string;
+  /** Always `true`. */
+  success: boolean;
+  /** `true` (201): recorded unverified and a verification mail sent; `false` (200): the same
+    address, nothing changed. */
+  updated: boolean;
+};
+export type ModifierEmailRequest = {
+  email: string;
+};
+export type ModifierMotDePasseRequest = {
+  /** At least 12 characters. */
+  new_password: string;
+  /** Equal to `new_password`. */
+  new_password_confirmation: string;
+  old_password: string;
+};
 export type PayerOccupant = {
   /** The occupant's id. */
   id: number;
@@ -3795,7 +4089,6 @@ export type ProprietesResponse = {
   proprietes: Propriete[];
   success: boolean;
 };
-export type TypeOccupation = "proprietaire" | "locataire";
 export type OccupationLine = {
   date_debut: string;
   /** `null` while the occupation lasts. */
@@ -4223,6 +4516,14 @@ export type SalarieRequest = {
   /** Required, exactly 8 digits (spaces ignored). */
   tel: string;
 };
+export type SupportResponse = {
+  /** Always `true`. */
+  success: boolean;
+  /** The support's phone number as shown; `null` when not configured. */
+  tel: string | null;
+  /** The WhatsApp chat link (`https://wa.me/<number>`); `null` when not configured. */
+  whatsapp_url: string | null;
+};
 export type TitreRef = {
   id: number;
   titre: string;
@@ -4446,6 +4747,8 @@ export const {
   useLazyGetCoproprietaireContratsRevenusQuery,
   useGetCoproprietaireContratRevenuDetailsQuery,
   useLazyGetCoproprietaireContratRevenuDetailsQuery,
+  useGetCoproprietaireDashboardQuery,
+  useLazyGetCoproprietaireDashboardQuery,
   useGetCoproprietaireRevenusQuery,
   useLazyGetCoproprietaireRevenusQuery,
   useGetCoproprietaireRevenuDetailsQuery,
@@ -4479,7 +4782,12 @@ export const {
   useGetProprietesSoldesQuery,
   useLazyGetProprietesSoldesQuery,
   useDeleteCotisationMutation,
+  useGetSyndicDashboardQuery,
+  useLazyGetSyndicDashboardQuery,
   useSupprimerDevisMutation,
+  useSendVerificationEmailMutation,
+  useVerifyEmailQuery,
+  useLazyVerifyEmailQuery,
   useGetExercicesQuery,
   useLazyGetExercicesQuery,
   useGetSoldesClotureQuery,
@@ -4499,6 +4807,10 @@ export const {
   useGetOccupantsQuery,
   useLazyGetOccupantsQuery,
   useCreateOccupantMutation,
+  useGetParametresQuery,
+  useLazyGetParametresQuery,
+  useModifierEmailMutation,
+  useModifierMotDePasseMutation,
   useGetProprietesQuery,
   useLazyGetProprietesQuery,
   useGetHistoriqueQuery,
@@ -4536,6 +4848,8 @@ export const {
   useLazyGetSalarieDetailsQuery,
   useModifierSalarieMutation,
   useSupprimerSalarieMutation,
+  useGetSupportQuery,
+  useLazyGetSupportQuery,
   useGetTravauxQuery,
   useLazyGetTravauxQuery,
   useGetTravauxAgsVotesQuery,

@@ -1351,6 +1351,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coproprietaire/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The co-owner's dashboard: their properties and balance, and what their visibility flags let
+         *     them see of the residence's treasury, expenses and monthly income and expenses.
+         */
+        get: operations["getCoproprietaireDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coproprietaire/export/details/{id}": {
         parameters: {
             query?: never;
@@ -1822,6 +1842,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The residence at a glance for the council: treasury, what the co-owners owe, what remains
+         *     to pay the suppliers, the year's expenses by category, the income and expenses of the
+         *     period's months, and the lists.
+         */
+        get: operations["getSyndicDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/devis/supprimer": {
         parameters: {
             query?: never;
@@ -1868,6 +1909,48 @@ export interface paths {
         };
         /** A file's thumbnail: a PNG of at most 256 px (an image scaled, a PDF's first page rendered). */
         get: operations["getDocumentMiniature"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/send-verification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a new verification mail to the signed-in user's address (the settings page's button),
+         *     in the language of `Accept-Language`. Earlier links stay valid until they expire.
+         */
+        post: operations["sendVerificationEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email/verify/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Opens a verification link (the `verify_url` of the mail, fetched by the
+         *     `/coproprietaire/verify-email` page with the session): the signed-in user's address is
+         *     verified if the link was sent to this user, to this address, less than 24 hours ago, and was
+         *     not opened before.
+         */
+        get: operations["verifyEmail"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2010,7 +2093,10 @@ export interface paths {
         /**
          * Completes the signed-in user's registration (the first-login dialog): e-mail, birth date and
          *     gender. Once done, the access guard lets the user into the app; a second call is refused
-         *     (409 `inscription_deja_finalisee`: the settings page changes the e-mail afterwards).
+         *     (409 `inscription_deja_finalisee`: the settings page changes the e-mail afterwards). A
+         *     verification mail is then sent to the address (spec 3 §4 "Registration"), in the language of
+         *     `Accept-Language`; its failure is logged and does not undo the registration (the settings
+         *     page sends it again).
          */
         post: operations["firstLoginInfo"];
         delete?: never;
@@ -2172,6 +2258,68 @@ export interface paths {
          *     occupant can then sign in to the co-owner space once it has a password.
          */
         post: operations["createOccupant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parametres": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in user's e-mail and whether it is verified. */
+        get: operations["getParametres"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parametres/modifier-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the signed-in user's e-mail. A new address is recorded unverified and a
+         *     verification mail is sent to it (201); the same address changes nothing (200). The address
+         *     and the link are recorded together before the mail leaves: if the mail then fails, the
+         *     address stays changed and the answer is 503 `email_modifie_envoi_echoue` (the settings page
+         *     offers to send it again). The mail is in the language of `Accept-Language` (`ar…`: Arabic,
+         *     else French).
+         */
+        post: operations["modifierEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/parametres/modifier-mdp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the signed-in user's password: the current one must be right (422 on
+         *     `old_password`), the new one at least 12 characters and confirmed. Every other session of the
+         *     user ends; this one goes on.
+         */
+        post: operations["modifierMotDePasse"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2728,6 +2876,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The support's contact. Every signed-in user, from either space. */
+        get: operations["getSupport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/travaux": {
         parameters: {
             query?: never;
@@ -3067,6 +3232,19 @@ export interface components {
             success: boolean;
             user: components["schemas"]["MembreConseil"];
         };
+        /**
+         * @description An announcement or a vote (spec 3 §3: `annonce` or `vote`). None yet: those modules have not
+         *     landed.
+         */
+        AnnonceVote: {
+            description: string;
+            /** Format: int64 */
+            id: number;
+            is_voted: boolean;
+            titre: string;
+            /** @description `annonce` or `vote`. */
+            type: string;
+        };
         /** @description The SMS templates' encoding and cost, for the dialog's preview. */
         ApercuSms: {
             codage: components["schemas"]["Codage"];
@@ -3098,6 +3276,17 @@ export interface components {
         ArchiveResponse: {
             archive: components["schemas"]["ArchiveNode"][];
             success: boolean;
+        };
+        /**
+         * @description The next assembly as the dashboard shows it (spec 3 §3 "Meeting", dashboard version). None
+         *     yet.
+         */
+        AssembleeDashboard: {
+            /** Format: date */
+            date_debut: string;
+            heure_debut: string;
+            lieu: string;
+            titre: string;
         };
         /** @description The signed-in user as the client stores it (spec 1 §3 "User"). */
         AuthUser: {
@@ -3232,6 +3421,23 @@ export interface components {
             /** Format: int64 */
             id: number;
             titre: string;
+        };
+        /** @description One slice of the expense donut: an account of charges of the current exercice. */
+        CategorieDepense: {
+            /**
+             * Format: int64
+             * @description The expense category's id, for a category's account.
+             */
+            categorie_id: number | null;
+            /**
+             * @description The account's number (600NNN a category, 600000 without a category, 627 bank fees, 641
+             *     salaries, 645 social charges, 672 works).
+             * @example 600003
+             */
+            compte: string;
+            /** @description The category's title, or the account's title in the chart. */
+            libelle: string;
+            montant: components["schemas"]["Dt"];
         };
         /** @description `{id, titre}` of a category. */
         CategorieRef: {
@@ -3830,6 +4036,51 @@ export interface components {
             /** @description The cotisation's title. */
             titre: string;
         };
+        /** @description A debtor of the syndic dashboard's balance list. */
+        CoproSolde: {
+            /** Format: int64 */
+            occupant_id: number;
+            occupant_nom: string;
+            /** @description What he owes today (> 0). */
+            restant_du: components["schemas"]["Dt"];
+            /** @description The same, as the product writes it in French ("1 234,500 DT"). */
+            restant_du_fmt: string;
+        };
+        /**
+         * @description `GET /api/coproprietaire/dashboard` (spec 3 §3 "Dashboard (co-owner)"). What a flag hides is
+         *     `null`.
+         */
+        CoproprietaireDashboardResponse: {
+            annonces_votes: components["schemas"]["AnnonceVote"][];
+            assemblees: components["schemas"]["AssembleeDashboard"][];
+            /** @description With `visibilite.repartition_charges`. */
+            categories_depenses: components["schemas"]["CategorieDepense"][] | null;
+            /** @description With `visibilite.recettes_depenses`. */
+            depenses: components["schemas"]["MoisMontant"][] | null;
+            depenses_par_categorie: null | components["schemas"]["DepensesParCategorie"];
+            /**
+             * Format: int32
+             * @description With `visibilite.repartition_charges`: the exercice the expenses cover.
+             */
+            exercice: number | null;
+            /** @description The caller's breakdown reports. */
+            pannes: components["schemas"]["PanneDashboard"][];
+            periode: components["schemas"]["PeriodeDashboard"];
+            /** @description The properties the caller occupies today (as owner or tenant). */
+            proprietes: components["schemas"]["ProprieteCoproprietaire"][];
+            residence_nom: string;
+            /** @description With `visibilite.recettes_depenses`. */
+            revenus: components["schemas"]["MoisMontant"][] | null;
+            solde_tresorerie: null | components["schemas"]["Dt"];
+            success: boolean;
+            total_depenses: null | components["schemas"]["Dt"];
+            visibilite: components["schemas"]["VisibiliteDashboard"];
+            /**
+             * @description The caller's balance today: minus what they owe (as the balance list shows it), 0 when
+             *     up to date.
+             */
+            votre_solde: components["schemas"]["Dt"];
+        };
         CoprosSoldesResponse: {
             /**
              * Format: int64
@@ -4019,6 +4270,10 @@ export interface components {
         DeleteOccupationRequest: {
             /** Format: int64 */
             occupation_id: number;
+        };
+        /** @description The expenses by category: the category's title (or the account's title) → amount. */
+        DepensesParCategorie: {
+            [key: string]: components["schemas"]["Dt"];
         };
         /**
          * @description What a reconciliation row is, in parts: a client words the row from them in its own language
@@ -4341,7 +4596,7 @@ export interface components {
          * @description A stable error code shared with the web client (see `schemas/errors.json`).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise" | "visibilite_refusee" | "coproprietaire_inconnu";
+        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "periode_tableau_de_bord_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise" | "email_manquant" | "email_deja_verifie" | "envoi_email_echoue" | "email_modifie_envoi_echoue" | "lien_verification_invalide" | "lien_verification_autre_utilisateur" | "lien_verification_utilise" | "lien_verification_expire" | "lien_verification_perime" | "mot_de_passe_incorrect" | "mot_de_passe_trop_court" | "mots_de_passe_differents" | "visibilite_refusee" | "coproprietaire_inconnu";
         /**
          * @description The payment state of a payment: its montant dû's (spec 1 §4).
          * @enum {string}
@@ -4402,6 +4657,19 @@ export interface components {
         ExercicesResponse: {
             exercices: components["schemas"]["Exercice"][];
             success: boolean;
+        };
+        /** @description An invoice not fully paid. */
+        FactureDashboard: {
+            /** Format: date */
+            date_facture: string;
+            fournisseur_nom: string;
+            /** Format: int64 */
+            id: number;
+            restant_du: components["schemas"]["Dt"];
+            /** @description The same, as the product writes it in French. */
+            restant_du_fmt: string;
+            titre: string;
+            type: components["schemas"]["TypeFacture"];
         };
         /**
          * @description `field_codes` of a validation failure: the code of each message of `errors`, same keys and
@@ -4671,6 +4939,12 @@ export interface components {
             cotisations: components["schemas"]["ContributionDue"][];
             success: boolean;
         };
+        /** @description `{success, message}`. */
+        MessageResponse: {
+            message: string;
+            /** @description Always `true`. */
+            success: boolean;
+        };
         /**
          * @description How a payment was received (spec 1 §3 "Payment methods": collections).
          * @enum {string}
@@ -4768,6 +5042,27 @@ export interface components {
             swift?: string | null;
             type: components["schemas"]["TypeCompte"];
         };
+        /** @description `POST /api/parametres/modifier-email` body. */
+        ModifierEmailRequest: {
+            email: string;
+        };
+        /**
+         * @description The answer of `POST /api/parametres/modifier-email`: the settings, and whether the address
+         *     changed (201) or was the same (200), so a client need not read the status.
+         */
+        ModifierEmailResponse: {
+            email: string;
+            is_verified: boolean;
+            /** @description "Adresse e-mail mise à jour avec succès" or "Aucune modification détéctée". */
+            message: string;
+            /** @description Always `true`. */
+            success: boolean;
+            /**
+             * @description `true` (201): recorded unverified and a verification mail sent; `false` (200): the same
+             *     address, nothing changed.
+             */
+            updated: boolean;
+        };
         /**
          * @description `POST /api/cotisations/encaissement/modifier` body. Fields are optional here only so that
          *     every missing or wrong one is reported under its own name.
@@ -4800,6 +5095,14 @@ export interface components {
             tel?: string | null;
             type?: null | components["schemas"]["TypeFournisseur"];
             ville?: string | null;
+        };
+        /** @description `POST /api/parametres/modifier-mdp` body. */
+        ModifierMotDePasseRequest: {
+            /** @description At least 12 characters. */
+            new_password: string;
+            /** @description Equal to `new_password`. */
+            new_password_confirmation: string;
+            old_password: string;
         };
         /** @description `POST /api/banque/operations/modifier` body (the account does not change). */
         ModifierOperationRequest: {
@@ -4874,6 +5177,15 @@ export interface components {
             id: number;
             montant: components["schemas"]["Dt"];
             reference?: string | null;
+        };
+        /** @description One month of the income and expense chart. */
+        MoisMontant: {
+            /**
+             * @description `yyyy-MM`.
+             * @example 2026-03
+             */
+            mois: string;
+            montant: components["schemas"]["Dt"];
         };
         /** @description An unpaid montant dû of a property, as the collection sheet offers it. */
         MontantDuOuvert: {
@@ -5211,6 +5523,27 @@ export interface components {
             success: boolean;
         };
         /**
+         * @description A breakdown report of the dashboard (spec 3 §3 "Panne": "Syndic list dashboard item"). None
+         *     yet.
+         */
+        PanneDashboard: {
+            description: string;
+            etat: string;
+            /** Format: int64 */
+            id: number;
+        };
+        /** @description `GET /api/parametres` and the answers of the e-mail calls. */
+        ParametresResponse: {
+            /** @description `null` until the first login records one. */
+            email: string | null;
+            /** @description Whether the user opened a verification link sent to this address. */
+            is_verified: boolean;
+            /** @description What happened, in French (absent on `GET`). */
+            message: string | null;
+            /** @description Always `true`. */
+            success: boolean;
+        };
+        /**
          * @description `POST /contrats-revenus/payer` (and `/contrats-depenses/payer`) body. Fields are optional
          *     here only so that every missing or wrong one is reported under its own name.
          */
@@ -5279,6 +5612,12 @@ export interface components {
             numero: number;
         };
         /**
+         * @description The chart's period (spec 3 §9): the last three months (the default), the last six, or the
+         *     year to date.
+         * @enum {string}
+         */
+        PeriodeDashboard: "3m" | "6m" | "ytd";
+        /**
          * @description How often a contract falls due; `bimensuelle` is every two months.
          * @enum {string}
          */
@@ -5346,6 +5685,17 @@ export interface components {
              */
             surface: string | null;
             type: components["schemas"]["TypePropriete"];
+        };
+        /** @description A property of the signed-in co-owner. */
+        ProprieteCoproprietaire: {
+            /** Format: int64 */
+            id: number;
+            /** @description Whether they pay its dues. */
+            is_payer: boolean;
+            nom: string;
+            type: components["schemas"]["TypePropriete"];
+            /** @description `proprietaire` or `locataire`. */
+            type_occupation: components["schemas"]["TypeOccupation"];
         };
         ProprieteNom: {
             nom: string;
@@ -5810,6 +6160,14 @@ export interface components {
             /** @description Always `true`. */
             success: boolean;
         };
+        SupportResponse: {
+            /** @description Always `true`. */
+            success: boolean;
+            /** @description The support's phone number as shown; `null` when not configured. */
+            tel: string | null;
+            /** @description The WhatsApp chat link (`https://wa.me/<number>`); `null` when not configured. */
+            whatsapp_url: string | null;
+        };
         SuppressionResponse: {
             success: boolean;
         };
@@ -5871,6 +6229,51 @@ export interface components {
             granted: components["schemas"]["Visibilite"][];
             /** Format: int64 */
             user_id: number | null;
+        };
+        /** @description `GET /api/dashboard` (spec 3 §3 "Dashboard (syndic)"). */
+        SyndicDashboardResponse: {
+            annonces_votes: components["schemas"]["AnnonceVote"][];
+            /** @description The next assembly, in a list of at most one. */
+            assemblees: components["schemas"]["AssembleeDashboard"][];
+            /** @description The same as a list, largest first, with each account. */
+            categories_depenses: components["schemas"]["CategorieDepense"][];
+            /**
+             * Format: int64
+             * @description How many co-owners owe something today.
+             */
+            copros_count_du: number;
+            /** @description Every co-owner owing something today, most owed first. */
+            copros_soldes: components["schemas"]["CoproSolde"][];
+            /** @description The charges of each month of the period (class 6), oldest first. */
+            depenses: components["schemas"]["MoisMontant"][];
+            /** @description The same by category: the category's title (or the account's title) → amount. */
+            depenses_par_categorie: components["schemas"]["DepensesParCategorie"];
+            /**
+             * Format: int32
+             * @description The exercice (calendar year) the expenses cover: the current one.
+             */
+            exercice: number;
+            /** @description Every charge or works item with something left to pay, oldest invoice first. */
+            factures: components["schemas"]["FactureDashboard"][];
+            pannes: components["schemas"]["PanneDashboard"][];
+            /** @description The period the chart covers. */
+            periode: components["schemas"]["PeriodeDashboard"];
+            residence_nom: string;
+            /** @description The income of each month of the period (class 7), oldest first. */
+            revenus: components["schemas"]["MoisMontant"][];
+            /** @description The bank accounts' balances in the books today (512…). */
+            solde_en_banque: components["schemas"]["Dt"];
+            /** @description The cash box in the books today (53). */
+            solde_en_espece: components["schemas"]["Dt"];
+            /** @description `solde_en_banque + solde_en_espece` (`GET /api/comptabilite/tresorerie`'s `total`). */
+            solde_tresorerie: components["schemas"]["Dt"];
+            success: boolean;
+            /** @description The exercice's charges (class 6 of its trial balance). */
+            total_depenses: components["schemas"]["Dt"];
+            /** @description What the co-owners owe today: the sum of the debtors list's balances. */
+            total_du_copros: components["schemas"]["Dt"];
+            /** @description What remains to pay on the charges and works. */
+            total_restants_factures: components["schemas"]["Dt"];
         };
         /**
          * @description The kind of a reconciliation row: a movement (the `table` the pointing names) or a grey
@@ -6124,6 +6527,11 @@ export interface components {
          */
         TypeDocument: "facture" | "devis" | "doc";
         /**
+         * @description `charge` (a current charge) or `travaux`.
+         * @enum {string}
+         */
+        TypeFacture: "charge" | "travaux";
+        /**
          * @description A supplier is a person or a company (spec 2 §9 "Supplier types").
          * @enum {string}
          */
@@ -6202,6 +6610,18 @@ export interface components {
          * @enum {string}
          */
         Visibilite: "see.dashboard.tresorerie" | "see.dashboard.repartition_charges" | "see.dashboard.recettes_depenses" | "see.recettes" | "see.charges" | "see.travaux" | "see.budgets" | "see.rapports_financiers" | "see.contrats.recettes" | "see.contrats.depenses";
+        /**
+         * @description Which parts of the co-owner dashboard the caller may see (spec 3 §6; council members see
+         *     all).
+         */
+        VisibiliteDashboard: {
+            /** @description `see.dashboard.recettes_depenses`: the income and expense chart. */
+            recettes_depenses: boolean;
+            /** @description `see.dashboard.repartition_charges`: the expense donut and its total. */
+            repartition_charges: boolean;
+            /** @description `see.dashboard.tresorerie`: the treasury balance card. */
+            tresorerie: boolean;
+        };
         /** @description The keys by where they act, in the spec's order. */
         VisibiliteKeys: {
             dashboard: components["schemas"]["Visibilite"][];
@@ -12324,6 +12744,56 @@ export interface operations {
             };
         };
     };
+    getCoproprietaireDashboard: {
+        parameters: {
+            query?: {
+                /** @description The chart's period: `3m` (default), `6m` or `ytd`. */
+                periode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The co-owner dashboard (what a flag hides is `null`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoproprietaireDashboardResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `periode_tableau_de_bord_invalide`: `periode` is not `3m`, `6m` or `ytd` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCoproprietaireDetailsFinanciers: {
         parameters: {
             query?: never;
@@ -14046,6 +14516,65 @@ export interface operations {
             };
         };
     };
+    getSyndicDashboard: {
+        parameters: {
+            query?: {
+                /** @description The chart's period: `3m` (default), `6m` or `ytd`. */
+                periode?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The syndic dashboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyndicDashboardResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `periode_tableau_de_bord_invalide`: `periode` is not `3m`, `6m` or `ytd` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     supprimerDevis: {
         parameters: {
             query?: never;
@@ -14253,6 +14782,148 @@ export interface operations {
             };
             /** @description `document_inconnu` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    sendVerificationEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `email_manquant` (no address yet), `email_deja_verifie` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `too_many_attempts`: five verification mails in the last hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The link's token */
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Verified */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParametresResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `lien_verification_autre_utilisateur` (the link was sent to another user), `user_inactive`, `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `lien_verification_invalide` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `lien_verification_utilise`, `lien_verification_expire`, `lien_verification_perime` (the address changed since) */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15464,6 +16135,245 @@ export interface operations {
                 };
             };
             /** @description `validation_failed` (`errors.nom`, `errors.tel`, `errors.email`, `errors.sexe`) or `tel_deja_utilise` (another occupant of the residence, or a user of another residence, has this number) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getParametres: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's e-mail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParametresResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifierEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The same address: nothing changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModifierEmailResponse"];
+                };
+            };
+            /** @description Updated, unverified; a verification mail was sent */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ModifierEmailResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `email` (`champ_obligatoire`, `email_invalide`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `too_many_attempts`: five verification mails in the last hour */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierMotDePasse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ModifierMotDePasseRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed; the user's other sessions are signed out */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `old_password` (`champ_obligatoire`, `mot_de_passe_incorrect`), `new_password` (`champ_obligatoire`, `mot_de_passe_trop_court`), `new_password_confirmation` (`champ_obligatoire`, `mots_de_passe_differents`) */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -17838,6 +18748,53 @@ export interface operations {
             };
             /** @description `salarie_avec_paiements` (delete its payments first), or `validation_failed` (`errors.id`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The support's contact */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupportResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `user_inactive` or `residence_inactive` */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -146,13 +146,13 @@ describe('sidebar composition', () => {
       'conseil',
       'cotisations',
       'reglements',
-      'support',
       'revenus',
       'charges',
       'travaux',
       'rapports-financiers',
       'budgets',
       'contrats',
+      'support',
     ]);
   });
 });

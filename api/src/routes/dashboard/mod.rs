@@ -35,7 +35,6 @@ use daftar_projections::{depenses, fournisseurs};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
-use crate::visibilite::{peut_voir, Visibilite};
 use crate::answers::SignedIn;
 use crate::auth::{Coproprietaire, CurrentUser, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
@@ -48,6 +47,7 @@ use crate::routes::proprietes::TypePropriete;
 use crate::routes::{register, resource, ReadModels};
 use crate::soldes;
 use crate::startup::AppState;
+use crate::visibilite::{peut_voir, Visibilite};
 
 #[cfg(test)]
 mod tests;
@@ -111,7 +111,9 @@ impl PeriodeDashboard {
             PeriodeDashboard::SixMois => premier_du_mois
                 .checked_sub_months(Months::new(5))
                 .unwrap_or(premier_du_mois),
-            PeriodeDashboard::Ytd => NaiveDate::from_ymd_opt(today.year(), 1, 1).unwrap_or(premier_du_mois),
+            PeriodeDashboard::Ytd => {
+                NaiveDate::from_ymd_opt(today.year(), 1, 1).unwrap_or(premier_du_mois)
+            }
         }
     }
 

@@ -124,7 +124,6 @@ describe('sidebar entries', () => {
       'conseil',
       'cotisations',
       'reglements',
-      'support',
       'revenus',
       'charges',
       'travaux',
@@ -133,6 +132,7 @@ describe('sidebar entries', () => {
       'contrats',
       'contrats-revenus',
       'contrats-depenses',
+      'support',
     ]);
   });
 
@@ -193,6 +193,7 @@ describe('sidebar entries', () => {
       'charges',
       'contrats',
       'contrats-depenses',
+      'support',
     ]);
     expect(
       ids(visibleNav(navBySpace.coproprietaire, granted(['see.recettes', 'see.travaux', 'see.budgets']))),

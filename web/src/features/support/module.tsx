@@ -35,7 +35,8 @@ export const supportModule: FeatureModule<typeof catalogues> = {
     coproprietaire: [
       {
         kind: 'link',
-        order: 100,
+        // Last, below the flagged finance entries and the contracts group, as in the syndic space.
+        order: 1000,
         id: 'support',
         labelKey: 'support:nav.support',
         to: supportPaths.coproprietaire,
