@@ -1,5 +1,5 @@
 // Unknown paths (spec 3 §2.1): a signed-in user sees the 404 inside the app layout (sidebar,
-// header, a way back), "Paramètres du compte" included until the settings page exists; a
+// header, a way back), and "Paramètres du compte" leads to the settings page, not to it; a
 // signed-out visitor gets the standalone page with a link to /login.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -22,7 +22,7 @@ async function shoot(page, name) {
 }
 
 describe('not found', () => {
-  it('shows a signed-in user an unknown path inside the layout, and the account settings too', async () => {
+  it('shows a signed-in user an unknown path inside the layout, with a way back and to the settings', async () => {
     await scenario(browser, 'not-found-in-layout', async (page) => {
       await signIn(page, ACCOUNTS.coproprietaire);
       await expectPath(page, '/coproprietaire/tableau-de-bord');
@@ -33,20 +33,18 @@ describe('not found', () => {
       await page.getByTestId('profile-menu').waitFor();
       await shoot(page, 'not-found-in-layout-fr');
 
-      // "Paramètres du compte" stays in the app.
+      // The way back (the "previous page" button shows only after a navigation inside the app).
       await page.getByRole('link', { name: "Retour à l'accueil" }).click();
       await expectPath(page, '/coproprietaire/tableau-de-bord');
+
+      // "Paramètres du compte" opens the settings page (issue 19), inside the layout.
       await page.getByTestId('profile-menu').click();
       await page.getByRole('menuitem', { name: 'Paramètres du compte' }).click();
       await expectPath(page, '/coproprietaire/parametres');
-      await page.getByRole('heading', { name: '404 - Not Found' }).waitFor();
-      await page.getByTestId('sidebar-toggle').waitFor();
+      await page.getByRole('heading', { name: 'Paramètres du compte' }).waitFor();
+      assert.equal(await page.getByRole('heading', { name: '404 - Not Found' }).count(), 0);
 
-      // The way back.
-      await page.getByRole('button', { name: 'Page précédente' }).click();
-      await expectPath(page, '/coproprietaire/tableau-de-bord');
-
-      await page.goto('/coproprietaire/parametres');
+      await page.goto('/nulle-part/ailleurs');
       await page.getByTestId('language-ar').click();
       await page.getByRole('heading', { name: '404 - الصفحة غير موجودة' }).waitFor();
       const main = (await page.locator('main').textContent()) ?? '';
