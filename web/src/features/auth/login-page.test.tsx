@@ -114,6 +114,23 @@ describe('login with the server', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/coproprietaire/tableau-de-bord'));
   });
 
+  it('brings a visitor sent to sign in back to the page they asked for, with its query', async () => {
+    serverWithAccount();
+    const { router } = renderRoute('/syndic/administration/proprietes?page=2');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await fillAndSubmit('20000001', 'jasmin-2026-demo');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/syndic/administration/proprietes'));
+    expect(router.state.location.search).toBe('?page=2');
+  });
+
+  it("does not send a co-owner back to the syndic's space they asked for: they land home", async () => {
+    serverWithAccount(coowner, 'motdepasse');
+    const { router } = renderRoute('/syndic/administration/proprietes');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await fillAndSubmit('20000004', 'motdepasse');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coproprietaire/tableau-de-bord'));
+  });
+
   it('shows "Identifiants invalides." for invalid_credentials', async () => {
     serverWithAccount();
     const { router } = renderRoute('/login');

@@ -2,8 +2,8 @@ import { Form, Formik, type FormikHelpers } from 'formik';
 import { AlertCircle, Building2, Eye, EyeOff, Landmark, Loader2, Users } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { homePathFor, paths } from '@/app/paths';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { afterSignInPath, paths, signInFrom } from '@/app/paths';
 import { apiErrorCode } from '@/api/errors';
 import { Brand } from '@/components/brand';
 import { LanguageSwitch } from '@/components/language-switch';
@@ -22,6 +22,8 @@ export function LoginPage() {
   const { t } = useTranslation(['auth', 'common']);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // The page a guard sent the visitor here from: signing in goes back to it.
+  const from = signInFrom(useLocation().state);
   const [getCsrfCookie] = useGetCsrfCookieMutation();
   const [login] = useLoginMutation();
   const [serverError, setServerError] = useState<LoginErrorKey | null>(null);
@@ -36,7 +38,7 @@ export function LoginPage() {
       // Ask for the session once more: it is the call that reports an inactive user or
       // residence, and the guards then send the user to /inactive instead of the dashboard.
       await dispatch(authApi.endpoints.getAuthStatus.initiate(undefined, { forceRefetch: true, subscribe: false }));
-      await navigate(homePathFor(user), { replace: true });
+      await navigate(afterSignInPath(user, from), { replace: true });
     } catch (error) {
       if (apiErrorCode(error) === 'validation_failed' && applyServerErrors(error, helpers.setErrors)) return;
       setServerError(loginErrorKey(error));
