@@ -25,6 +25,8 @@ const COMMON_CODES: ErrorMessages = {
   // with the journal after a release (503, try again shortly).
   projection_en_echec: 'errors:projection_en_echec',
   projection_en_rattrapage: 'errors:projection_en_rattrapage',
+  // A co-owner's page or file the council hid from them (docs/api-visibilite.md).
+  visibilite_refusee: 'errors:visibilite_refusee',
 };
 
 /**

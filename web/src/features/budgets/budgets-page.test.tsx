@@ -119,4 +119,14 @@ describe('co-owner budgets (/coproprietaire/budgets)', () => {
     expect(server.calls('GET', '/api/budgets')).toHaveLength(0);
     expect(server.calls('GET', '/api/coproprietaire/budgets')).toHaveLength(1);
   });
+
+  it('says the council hid the budgets when the server refuses them (403 visibilite_refusee)', async () => {
+    budgetsServer(coproprietaire, {
+      'GET /api/coproprietaire/budgets': () =>
+        apiError(403, 'visibilite_refusee', "Le conseil syndical n'a pas rendu ces informations visibles."),
+    });
+    renderRoute('/coproprietaire/budgets');
+    expect(await screen.findByTestId('visibilite-refusee')).toHaveTextContent('Informations non visibles');
+    expect(screen.queryByText('Erreur lors du chargement')).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import { useGetBudgetsQuery, useGetCoproprietaireBudgetsQuery, type Budget, type
 import { ApprovalLabel, YearSelect } from './parts';
 import { budgetModifierPath } from './paths';
 import { spendRatio } from './ratio';
+import { isVisibiliteRefusee, VisibiliteRefusee } from '@/components/visibilite-refusee';
 
 const column = createColumnHelper<ElementBudget>();
 
@@ -233,7 +234,9 @@ function BudgetsScreen({
           onChange={setAnnee}
         />
       )}
-      {noBudget ? (
+      {isError && isVisibiliteRefusee(error) ? (
+        <VisibiliteRefusee />
+      ) : noBudget ? (
         <Alert role="status" data-testid="budgets-vide">
           {t('liste.aucunBudget')}
         </Alert>

@@ -19,6 +19,7 @@ import type { Exercice } from './exercices-api';
 import { StatusBadge, useExercice, useExerciceTitre } from './parts';
 import { exerciceCloturePath, exercicesListPath, type ExercicesSpace } from './paths';
 import { useExerciceDownloads, type ExerciceFile } from './use-exercice-downloads';
+import { RequiresVisibilite } from '@/components/visibilite-refusee';
 
 /** /syndic/exercices-budgets/exercices/details/{exerciceId} (spec 2 §2, spec 3 §2.12). */
 export function ExerciceDetailsPage() {
@@ -27,7 +28,11 @@ export function ExerciceDetailsPage() {
 
 /** /coproprietaire/rapports-financiers/details/{exerciceId} (spec 3 §2.11 "Financial reports"). */
 export function RapportFinancierDetailsPage() {
-  return <ExerciceDetails space="coproprietaire" />;
+  return (
+    <RequiresVisibilite feature="see.rapports_financiers">
+      <ExerciceDetails space="coproprietaire" />
+    </RequiresVisibilite>
+  );
 }
 
 /**

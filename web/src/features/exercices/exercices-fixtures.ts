@@ -6,7 +6,13 @@ import type { Exercice, SoldesCloture } from './exercices-api';
 
 export const tresorier = makeUser({ id: 2, nom: 'Amira Trabelsi', tel: '20000002', is_syndic: true, is_finance: true });
 export const membre = makeUser({ id: 3, nom: 'Karim Jaziri', tel: '20000003', is_syndic: true });
-export const coproprietaire = makeUser({ id: 4, nom: 'Sami Gharbi', tel: '20000004' });
+/** A co-owner the council lets see the financial reports (the server always sends the right). */
+export const coproprietaire = makeUser({
+  id: 4,
+  nom: 'Sami Gharbi',
+  tel: '20000004',
+  features: { 'see.rapports_financiers': true },
+});
 
 function exercice(annee: number, overrides: Partial<Exercice> = {}): Exercice {
   return {

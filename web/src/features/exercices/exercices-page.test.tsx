@@ -85,6 +85,33 @@ describe('financial reports (/coproprietaire/rapports-financiers)', () => {
   });
 });
 
+describe('financial reports hidden by the council', () => {
+  it('says the council hid them, asks for nothing, and offers the way back to the dashboard', async () => {
+    const server = exercicesServer({ ...coproprietaire, features: { 'see.rapports_financiers': false } });
+    renderRoute('/coproprietaire/rapports-financiers');
+    const refusal = await screen.findByTestId('visibilite-refusee');
+    expect(refusal).toHaveTextContent("Le conseil syndical n'a pas rendu ces informations visibles pour vous.");
+    expect(within(refusal).getByRole('link', { name: 'Retour au tableau de bord' })).toHaveAttribute(
+      'href',
+      '/coproprietaire/tableau-de-bord',
+    );
+    expect(server.calls('GET', '/api/exercices')).toHaveLength(0);
+  });
+
+  it('says it in Arabic too', async () => {
+    exercicesServer({ ...coproprietaire, features: { 'see.rapports_financiers': false } });
+    await i18n.changeLanguage('ar');
+    try {
+      renderRoute('/coproprietaire/rapports-financiers/details/2025');
+      expect(await screen.findByTestId('visibilite-refusee')).toHaveTextContent(
+        'لم يجعل مجلس النقابة هذه المعلومات مرئية لك.',
+      );
+    } finally {
+      await i18n.changeLanguage('fr');
+    }
+  });
+});
+
 describe('fiscal years in Arabic', () => {
   it('translates the names, badges and columns', async () => {
     exercicesServer();

@@ -11,6 +11,7 @@ import { formatDate } from '@/lib/dates';
 import { useListeExercicesQuery, type Exercice, type ExerciceStatus } from './exercices-api';
 import { StatusBadge, useExerciceTitre, useStatusLabel } from './parts';
 import { exerciceDetailsPath, type ExercicesSpace } from './paths';
+import { RequiresVisibilite } from '@/components/visibilite-refusee';
 
 const column = createColumnHelper<Exercice>();
 
@@ -21,7 +22,11 @@ export function ExercicesPage() {
 
 /** /coproprietaire/rapports-financiers (spec 3 §2.11 "Financial reports"). */
 export function RapportsFinanciersPage() {
-  return <ExercicesList space="coproprietaire" />;
+  return (
+    <RequiresVisibilite feature="see.rapports_financiers">
+      <ExercicesList space="coproprietaire" />
+    </RequiresVisibilite>
+  );
 }
 
 /**

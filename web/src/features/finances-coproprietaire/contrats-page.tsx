@@ -20,17 +20,9 @@ import {
   type ContratCopro,
   type ContratCoproDetail,
 } from './finances-api';
-import {
-  DetailsList,
-  Fichiers,
-  isRefusee,
-  LoadError,
-  PaiementsTable,
-  Section,
-  useValeurLabel,
-  VisibiliteRefusee,
-} from './parts';
+import { DetailsList, Fichiers, LoadError, PaiementsTable, Section, useValeurLabel } from './parts';
 import { contratDetailsPath, financesPaths } from './paths';
+import { isVisibiliteRefusee, VisibiliteRefusee } from '@/components/visibilite-refusee';
 
 type Sens = 'revenus' | 'depenses';
 
@@ -117,7 +109,7 @@ function ContratsScreen({
         title={t(sens === 'revenus' ? 'contrats.revenusTitle' : 'contrats.depensesTitle')}
         description={t(sens === 'revenus' ? 'contrats.revenusSubtitle' : 'contrats.depensesSubtitle')}
       />
-      {isError && isRefusee(error) ? (
+      {isError && isVisibiliteRefusee(error) ? (
         <VisibiliteRefusee />
       ) : (
         <section data-testid={`finances-contrats-${sens}`}>

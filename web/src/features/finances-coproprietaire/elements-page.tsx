@@ -14,8 +14,8 @@ import {
   useGetCoproprietaireRevenusQuery,
   type ElementFinancier,
 } from './finances-api';
-import { isRefusee, VisibiliteRefusee } from './parts';
 import { chargeDetailsPath, revenuDetailsPath } from './paths';
+import { isVisibiliteRefusee, VisibiliteRefusee } from '@/components/visibilite-refusee';
 
 const column = createColumnHelper<ElementFinancier>();
 
@@ -111,7 +111,7 @@ function ElementsScreen({
   return (
     <div className="grid gap-6">
       <PageHeader title={t(`${kind}.title`)} description={t(`${kind}.subtitle`)} />
-      {isError && isRefusee(error) ? (
+      {isError && isVisibiliteRefusee(error) ? (
         <VisibiliteRefusee />
       ) : (
         <section aria-label={t(`${kind}.label`)} data-testid={`finances-${kind}`}>

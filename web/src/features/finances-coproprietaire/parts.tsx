@@ -1,55 +1,23 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { EyeOff, RotateCw } from 'lucide-react';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { RotateCw } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { apiErrorCode } from '@/api/errors';
 import { Dinars } from '@/components/dinars';
 import { DocumentThumbnails } from '@/components/document-thumbnails';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
+import { isVisibiliteRefusee, VisibiliteRefusee } from '@/components/visibilite-refusee';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
-import { baseApi } from '@/api/base-api';
 import { formatDate, isIsoDate } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
-import { useAppDispatch } from '@/lib/store/hooks';
 import type { Document, PaiementCopro } from './finances-api';
-
-/** True when the server refused the page because the council hid it (403 `visibilite_refusee`). */
-export function isRefusee(error: unknown): boolean {
-  return apiErrorCode(error) === 'visibilite_refusee';
-}
-
-/**
- * The page the council hid from this co-owner: says so, and asks the server for the session again
- * so that the sidebar drops the entry (the right changed since the session was loaded).
- */
-export function VisibiliteRefusee() {
-  const { t } = useTranslation('finances');
-  const dispatch = useAppDispatch();
-  useEffect(() => {
-    dispatch(baseApi.util.invalidateTags(['AuthStatus']));
-  }, [dispatch]);
-  return (
-    <Alert variant="destructive" data-testid="visibilite-refusee" className="max-w-xl">
-      <EyeOff aria-hidden="true" />
-      <div className="grid gap-1">
-        <strong>{t('refusee.title')}</strong>
-        <span>{t('refusee.message')}</span>
-        <Link to="/coproprietaire/tableau-de-bord" className="font-medium underline underline-offset-4">
-          {t('refusee.dashboard')}
-        </Link>
-      </div>
-    </Alert>
-  );
-}
 
 /** A failed load: the refusal when the council hid the page, else the error with a retry. */
 export function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation('finances');
-  if (isRefusee(error)) return <VisibiliteRefusee />;
+  if (isVisibiliteRefusee(error)) return <VisibiliteRefusee />;
   return (
     <Alert variant="destructive" data-testid="finances-load-error">
       <span className="grow">{t('loadError')}</span>

@@ -10,8 +10,9 @@ import { DataTable } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
 import { useGetCoproprietaireTravauxQuery, type TravauxCopro } from './finances-api';
-import { ApprobationBadge, isRefusee, VisibiliteRefusee } from './parts';
+import { ApprobationBadge } from './parts';
 import { travauxDetailsPath } from './paths';
+import { isVisibiliteRefusee, VisibiliteRefusee } from '@/components/visibilite-refusee';
 
 const column = createColumnHelper<TravauxCopro>();
 
@@ -68,7 +69,7 @@ export function TravauxPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t('travaux.title')} description={t('travaux.subtitle')} />
-      {isError && isRefusee(error) ? (
+      {isError && isVisibiliteRefusee(error) ? (
         <VisibiliteRefusee />
       ) : (
         <section aria-label={t('travaux.label')} data-testid="finances-travaux">
