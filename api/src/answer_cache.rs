@@ -27,15 +27,16 @@ pub struct Version {
     pub today: NaiveDate,
 }
 
-/// The latest serialized answer of one kind for each key (by default a residence id).
-pub struct AnswerCache<K = i64> {
-    entries: Mutex<HashMap<K, (Version, Bytes)>>,
+/// The latest answer of one kind for each key (by default a residence id): serialized bytes by
+/// default, or the shared parts several answers are built from.
+pub struct AnswerCache<K = i64, V = Bytes> {
+    entries: Mutex<HashMap<K, (Version, V)>>,
     /// One computation at a time per key: requests that miss together after a change wait for
     /// the first to compute the answer, then find it here.
     turns: Mutex<HashMap<K, Arc<tokio::sync::Mutex<()>>>>,
 }
 
-impl<K> Default for AnswerCache<K> {
+impl<K, V> Default for AnswerCache<K, V> {
     fn default() -> Self {
         AnswerCache {
             entries: Mutex::new(HashMap::new()),
@@ -44,9 +45,9 @@ impl<K> Default for AnswerCache<K> {
     }
 }
 
-impl<K: Eq + std::hash::Hash> AnswerCache<K> {
+impl<K: Eq + std::hash::Hash, V: Clone> AnswerCache<K, V> {
     /// The answer for `residence` computed at exactly `version`, if kept.
-    pub fn get(&self, residence: K, version: Version) -> Option<Bytes> {
+    pub fn get(&self, residence: K, version: Version) -> Option<V> {
         self.entries()
             .get(&residence)
             .filter(|(kept, _)| *kept == version)
@@ -55,7 +56,7 @@ impl<K: Eq + std::hash::Hash> AnswerCache<K> {
 
     /// Keeps `body` as the answer for `residence` at `version`, unless a newer one is kept
     /// (two requests racing past a change must not put the older answer back).
-    pub fn put(&self, residence: K, version: Version, body: Bytes) {
+    pub fn put(&self, residence: K, version: Version, body: V) {
         let mut entries = self.entries();
         let newer_kept = entries.get(&residence).is_some_and(|(kept, _)| {
             (kept.today, kept.sequence) > (version.today, version.sequence)
@@ -78,7 +79,7 @@ impl<K: Eq + std::hash::Hash> AnswerCache<K> {
         turn.lock_owned().await
     }
 
-    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<K, (Version, Bytes)>> {
+    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<K, (Version, V)>> {
         match self.entries.lock() {
             Ok(guard) => guard,
             // A panic while holding the map leaves whole entries only (insert is atomic).

@@ -67,7 +67,7 @@ pub struct DemoSummary {
 /// living occupancy history (occupants with a phone number get their co-owner sign-in, a
 /// tenant without password among them), the allocation table, two bank accounts, a year and a
 /// half of dues with payments (transfers and bank deposits land on the main account), and the
-/// bank's life: fees, interest, cash deposits and withdrawals, transfers, two cheque deposits,
+/// bank's life: fees, interest, cash deposits and withdrawals, transfers, three cheque deposits,
 /// most of 2025 pointed; the expense categories and the building's suppliers, a year and a half
 /// of bills with their payments and the façade works; the rules documents. Without a document
 /// store, the bills come without their PDF and there are no rules documents.
@@ -137,7 +137,10 @@ pub async fn load_with_documents(
     for compte in comptes_bancaires()? {
         residence = residence.compte_bancaire(compte);
     }
-    for (annee, montant) in [(2025, 35), (2026, 40)] {
+    // What a building with a concierge and a cleaner costs each property a month: the calls
+    // and the contracts' income cover the year's running costs with a small surplus, so the
+    // demo's books read like a healthy residence (positive cash and treasury).
+    for (annee, montant) in [(2025, 100), (2026, 110)] {
         residence = residence.cotisation(charges_courantes(annee, montant, today)?);
     }
     residence = residence.cotisation(ravalement_de_facade(today)?);
@@ -527,7 +530,7 @@ fn fin_de_mois(annee: i32, mois: u32) -> anyhow::Result<NaiveDate> {
 
 /// Two years of the bank until `today`: monthly fees, quarterly interest on the savings, the
 /// cash collected deposited each quarter and petty cash withdrawn, transfers to and from the
-/// savings, the cheques of 2025 deposited in two batches, and the movements pointed until the
+/// savings, each half-year's cheques deposited early in the next, and the movements pointed until the
 /// end of November 2025 (the current account) or of 2025 (the savings).
 fn banque(mut residence: ResidenceBuilder, today: NaiveDate) -> anyhow::Result<ResidenceBuilder> {
     let mut interets = [
@@ -557,11 +560,22 @@ fn banque(mut residence: ResidenceBuilder, today: NaiveDate) -> anyhow::Result<R
                     operation(
                         TypeOperation::Depot,
                         "Versement des espèces encaissées".to_owned(),
-                        350_000,
+                        1_000_000,
                         jour(20)?,
                     ),
                 ));
             }
+            // The cleaner is paid in cash at the month's end (demo/salaires.rs): her wage is
+            // withdrawn from the bank that day, so the cash box never pays what it does not hold.
+            operations.push((
+                COMPTE_COURANT,
+                operation(
+                    TypeOperation::Retrait,
+                    "Retrait — salaire de la femme de ménage".to_owned(),
+                    salaires::SALAIRE_MENAGE.millimes(),
+                    fin,
+                ),
+            ));
             if mois % 3 == 2 {
                 operations.push((
                     COMPTE_COURANT,
@@ -646,6 +660,7 @@ fn banque(mut residence: ResidenceBuilder, today: NaiveDate) -> anyhow::Result<R
         }
     }
     let (juin, decembre) = (date("2025-06-30")?, date("2025-12-31")?);
+    // Each half-year's cheques go to the bank early in the next one.
     for (jour, reference, du, au) in [
         ("2025-07-01", "REM-2025-01", date("2025-01-01")?, juin),
         (
@@ -653,6 +668,12 @@ fn banque(mut residence: ResidenceBuilder, today: NaiveDate) -> anyhow::Result<R
             "REM-2025-02",
             juin.succ_opt().unwrap_or(juin),
             decembre,
+        ),
+        (
+            "2026-07-03",
+            "REM-2026-01",
+            date("2026-01-01")?,
+            date("2026-06-30")?,
         ),
     ] {
         let jour = date(jour)?;

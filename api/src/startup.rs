@@ -33,6 +33,9 @@ pub struct AppState {
     /// The bank reconciliations per (residence, account asked, year), at the position their read
     /// models had projected to and the day.
     pub rapprochements: Arc<AnswerCache<(i64, Option<i64>, i32)>>,
+    /// What both dashboards show of each residence, per period, at the position their read
+    /// models had projected to and the day ([`routes::dashboard::PartsResidence`]).
+    pub tableaux_de_bord: Arc<routes::dashboard::PartsParResidence>,
     /// The documents' bytes and thumbnails ([`crate::documents`]).
     pub documents: Arc<DocumentStore>,
     /// The SMS gateway ([`crate::sms::passerelle`]): the outbox unless `DAFTAR_SMS_URL` is set.
@@ -81,6 +84,7 @@ impl AppState {
             pdf,
             soldes: Arc::new(AnswerCache::default()),
             rapprochements: Arc::new(AnswerCache::default()),
+            tableaux_de_bord: Arc::new(AnswerCache::default()),
             documents,
             sms,
             lettre,

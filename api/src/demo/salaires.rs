@@ -16,7 +16,7 @@ const TAUX_GARDIEN: i64 = 1657;
 /// What the concierge receives: the gross less the employee's CNSS share (9.18 %).
 const NET_GARDIEN: Montant = Montant::from_millimes(590_330);
 /// The cleaner's monthly salary (declared without employer charges).
-const SALAIRE_MENAGE: Montant = Montant::from_millimes(450_000);
+pub(super) const SALAIRE_MENAGE: Montant = Montant::from_millimes(450_000);
 
 /// The last day of a month.
 fn fin_de_mois(annee: i32, mois: u32) -> Option<NaiveDate> {

@@ -1,8 +1,8 @@
 //! The dashboards through the API (issue 19; spec 3 §2.10, §3, §6, §7, §9): every figure is
 //! the one the books, the debtors list and the expense lists already answer (on the demo, and
 //! on a small residence where each figure is known); the co-owner sees what their flags allow,
-//! at once after a change; who reads which dashboard; the period's rules — on SQLite and
-//! PostgreSQL.
+//! at once after a change; what a dashboard keeps never outlives a payment; who reads which
+//! dashboard; the period's rules — on SQLite and PostgreSQL.
 
 use std::collections::BTreeMap;
 
@@ -27,6 +27,7 @@ on_both_stores!(
     the_syndic_dashboard_adds_up_the_residence_month_by_month,
     the_co_owner_sees_their_own_balance_and_what_their_flags_allow_at_once,
     who_reads_which_dashboard_and_the_period_is_checked,
+    both_dashboards_follow_a_payment_at_once,
 );
 
 const TREASURER: &str = "20000002";
@@ -134,6 +135,13 @@ async fn the_demo_dashboard_is_what_the_books_the_debtors_and_the_expense_lists_
         millimes(&dashboard["solde_tresorerie"]),
         millimes(&tresorerie["total"])
     );
+    // The demo reads like a healthy residence: the cash box, each account and the treasury hold
+    // money (the cleaner's cash wage is withdrawn from the bank; the calls cover the year).
+    assert!(millimes(&tresorerie["caisse"]) > 0, "{tresorerie}");
+    for banque in tresorerie["banques"].as_array().unwrap() {
+        assert!(millimes(&banque["solde"]) > 0, "{banque}");
+    }
+    assert!(millimes(&tresorerie["total"]) > 0, "{tresorerie}");
 
     // What the co-owners owe: the debtors list.
     let debiteurs = ok(member.get("/api/recouvrement/copros-soldes").await).await;
@@ -652,4 +660,63 @@ async fn who_reads_which_dashboard_and_the_period_is_checked(world: World) {
         .await
         .unwrap();
     assert_eq!(res.status().as_u16(), 405);
+}
+
+/// The residence's figures are kept between requests (docs/performance.md "Dashboards"): a
+/// command moves what they were computed from, so the next request of either dashboard shows it.
+async fn both_dashboards_follow_a_payment_at_once(world: World) {
+    let (app, _) = setup(&world).await;
+    let treasurer = signed_in(&app, TREASURER).await;
+    let leila = signed_in(&app, LEILA).await;
+    // Given both dashboards read once (Leïla owes the lift's 60 DT)
+    let avant = ok(treasurer.get("/api/dashboard").await).await;
+    assert_eq!(millimes(&avant["total_du_copros"]), dinars(60));
+    let sien = ok(leila.get("/api/coproprietaire/dashboard").await).await;
+    assert_eq!(millimes(&sien["votre_solde"]), -dinars(60));
+
+    // When the treasurer collects her 60 DT in cash
+    let cotisations = ok(treasurer.get("/api/cotisations").await).await;
+    let ascenseur = cotisations["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["titre"] == "Ascenseur")
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    let details = ok(treasurer
+        .get(&format!("/api/cotisations/details?id={ascenseur}"))
+        .await)
+    .await;
+    let du = details["cotisation"]["restants_dus"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|du| du["propriete_id"] == 1)
+        .unwrap()["montant_du_id"]
+        .as_i64()
+        .unwrap();
+    ok(treasurer
+        .post_json(
+            "/api/cotisations/encaisser",
+            &json!({
+                "montant_du_id": du, "montant": 60, "date_paiement": "2026-02-15",
+                "methode_paiement": "espece",
+            }),
+        )
+        .await)
+    .await;
+
+    // Then the council's next dashboard has nobody owing and 60 DT more in the cash box
+    let apres = ok(treasurer.get("/api/dashboard").await).await;
+    assert_eq!(millimes(&apres["total_du_copros"]), 0);
+    assert_eq!(apres["copros_count_du"], 0);
+    assert_eq!(
+        millimes(&apres["solde_en_espece"]),
+        millimes(&avant["solde_en_espece"]) + dinars(60)
+    );
+    // And Leïla's is up to date, with the same treasury
+    let sien = ok(leila.get("/api/coproprietaire/dashboard").await).await;
+    assert_eq!(millimes(&sien["votre_solde"]), 0);
+    assert_eq!(sien["solde_tresorerie"], apres["solde_tresorerie"]);
 }

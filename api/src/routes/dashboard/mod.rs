@@ -17,10 +17,15 @@
 //! Announcements, votes, breakdowns and assemblies have no module yet: their lists answer empty
 //! (docs/decisions.md "Dashboards").
 //!
-//! Nothing is kept between requests: a co-owner's visibility flags are read from the session's
-//! user on every call, so a change of rights shows at the next request (spec 3 §6).
+//! What is the residence's (not the caller's) is computed once per residence and period and
+//! kept at the read models' projected position and the day ([`PartsResidence`], in
+//! [`AppState::tableaux_de_bord`]): any command moves that position, so no figure outlives a
+//! change. What is the caller's is read on every call: a co-owner's visibility flags from the
+//! session's user, so a change of rights shows at the next request (spec 3 §6), and their
+//! properties from the ledger.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use actix_web::http::Method;
 use actix_web::web;
@@ -31,10 +36,11 @@ use daftar_domain::grand_livre::GrandLivre;
 use daftar_domain::ids::ResidenceId;
 use daftar_domain::Montant;
 use daftar_projections::comptabilite::{self, tableau};
-use daftar_projections::{depenses, fournisseurs};
+use daftar_projections::{depenses, fournisseurs, position_projetee};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
+use crate::answer_cache::Version;
 use crate::answers::SignedIn;
 use crate::auth::{Coproprietaire, CurrentUser, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
@@ -69,7 +75,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
 
 /// The chart's period (spec 3 §9): the last three months (the default), the last six, or the
 /// year to date.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize, ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize, ToSchema)]
 pub enum PeriodeDashboard {
     #[default]
     #[serde(rename = "3m")]
@@ -142,7 +148,7 @@ pub struct DashboardQuery {
 }
 
 /// One month of the income and expense chart.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct MoisMontant {
     /// `yyyy-MM`.
     #[schema(example = "2026-03")]
@@ -151,12 +157,12 @@ pub struct MoisMontant {
 }
 
 /// The expenses by category: the category's title (or the account's title) → amount.
-#[derive(Debug, Default, Serialize, ToSchema)]
+#[derive(Debug, Clone, Default, Serialize, ToSchema)]
 #[serde(transparent)]
 pub struct DepensesParCategorie(pub BTreeMap<String, Dt>);
 
 /// One slice of the expense donut: an account of charges of the current exercice.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct CategorieDepense {
     /// The account's number (600NNN a category, 600000 without a category, 627 bank fees, 641
     /// salaries, 645 social charges, 672 works).
@@ -189,7 +195,7 @@ pub enum TypeFacture {
 }
 
 /// An invoice not fully paid.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct FactureDashboard {
     pub id: i64,
     pub titre: String,
@@ -358,6 +364,7 @@ async fn tresorerie(state: &AppState, residence: i64) -> Result<(i64, i64, i64),
     Ok((banques, caisse, somme(banques, caisse)?))
 }
 
+#[derive(Clone)]
 struct Depenses {
     exercice: i32,
     total: Dt,
@@ -432,6 +439,129 @@ async fn graphique(
     Ok((revenus, depenses))
 }
 
+/// A co-owner owing something today, as both dashboards show them.
+#[derive(Debug, Clone)]
+struct DebiteurDashboard {
+    occupant_id: i64,
+    occupant_nom: String,
+    /// Millimes, above 0.
+    solde: i64,
+}
+
+/// What both dashboards show of the residence (not of the caller), for one period: computed
+/// once and kept at the read models' projected position and the day.
+#[derive(Clone)]
+pub struct PartsResidence {
+    /// (banks, cash, total) today, in millimes.
+    tresorerie: (i64, i64, i64),
+    /// Every co-owner owing something today, most owed first.
+    debiteurs: Vec<DebiteurDashboard>,
+    /// What they owe together (millimes).
+    total_du: i64,
+    factures: Vec<FactureDashboard>,
+    /// What remains to pay on them (millimes).
+    total_restants: i64,
+    depenses: Depenses,
+    revenus: Vec<MoisMontant>,
+    depenses_mois: Vec<MoisMontant>,
+}
+
+/// Where [`AppState::tableaux_de_bord`] keeps each residence's parts: by (residence, period).
+pub type PartsParResidence =
+    crate::answer_cache::AnswerCache<(i64, PeriodeDashboard), Arc<PartsResidence>>;
+
+/// The residence's parts for `periode`, as kept, or computed once by one request while the
+/// others asking at the same time wait for it.
+async fn parts_residence(
+    state: &AppState,
+    residence: i64,
+    periode: PeriodeDashboard,
+) -> Result<Arc<PartsResidence>, ApiError> {
+    let today = state.today();
+    // Read before the tables and the ledger, so that what is computed reflects at least it.
+    let position = position_projetee(&state.db, READS.0)
+        .await
+        .map_err(ApiError::internal)?;
+    let version = position.map(|sequence| Version { sequence, today });
+    let cle = (residence, periode);
+    let cache = &state.tableaux_de_bord;
+    let cached = || version.and_then(|version| cache.get(cle, version));
+    if let Some(parts) = cached() {
+        return Ok(parts);
+    }
+    let _turn = cache.turn(cle).await;
+    if let Some(parts) = cached() {
+        return Ok(parts);
+    }
+    let parts = Arc::new(calculer_parts(state, residence, periode, today).await?);
+    if let Some(version) = version {
+        cache.put(cle, version, parts.clone());
+    }
+    Ok(parts)
+}
+
+async fn calculer_parts(
+    state: &AppState,
+    residence: i64,
+    periode: PeriodeDashboard,
+    today: NaiveDate,
+) -> Result<PartsResidence, ApiError> {
+    // The stream's head as it is now (not the session's), so that every event the read
+    // models' position covers is in the state the debtors are walked on.
+    let debiteurs = state
+        .ledger
+        .read(ResidenceId(residence), |livre| {
+            Ok(soldes::debiteurs(livre, today))
+        })
+        .await?;
+    let mut total_du = 0;
+    let debiteurs = debiteurs
+        .into_iter()
+        .map(|debiteur| {
+            total_du = somme(total_du, debiteur.solde)?;
+            Ok(DebiteurDashboard {
+                occupant_id: debiteur.occupant_id,
+                occupant_nom: debiteur.occupant_nom,
+                solde: debiteur.solde,
+            })
+        })
+        .collect::<Result<Vec<_>, ApiError>>()?;
+    let tresorerie = tresorerie(state, residence).await?;
+    let mut total_restants = 0;
+    let factures = depenses::impayees(&state.db, residence)
+        .await?
+        .into_iter()
+        .map(|row| {
+            let restant_du = row.restant_du();
+            total_restants = somme(total_restants, restant_du.millimes())?;
+            Ok(FactureDashboard {
+                id: row.id,
+                titre: row.titre,
+                type_facture: match row.nature {
+                    NatureDepense::Charge => TypeFacture::Charge,
+                    NatureDepense::Travaux => TypeFacture::Travaux,
+                },
+                fournisseur_nom: row.fournisseur.nom,
+                date_facture: row.date_facture,
+                restant_du: Dt(restant_du),
+                restant_du_fmt: restant_du.format_fr(),
+            })
+        })
+        .collect::<Result<Vec<_>, ApiError>>()?;
+    let depenses = depenses_de_l_exercice(state, residence).await?;
+    let (revenus, depenses_mois) = graphique(state, residence, periode).await?;
+    Ok(PartsResidence {
+        tresorerie,
+        debiteurs,
+        total_du,
+        factures,
+        total_restants,
+        depenses,
+        revenus,
+        depenses_mois,
+    })
+}
+
 /// Reads the caller's residence's ledger as it stands, with today's date.
 async fn lire_livre<T>(
     state: &AppState,
@@ -472,52 +602,22 @@ pub async fn syndic(
     query: ApiQuery<DashboardQuery>,
 ) -> Result<web::Json<SyndicDashboardResponse>, ApiError> {
     let periode = PeriodeDashboard::lire(query.into_inner().periode)?;
-    let residence = current.residence_id;
-    let debiteurs = lire_livre(&state, &current, |livre, today| {
-        Ok(soldes::debiteurs(livre, today))
-    })
-    .await?;
-    let (solde_en_banque, solde_en_espece, solde_tresorerie) =
-        tresorerie(&state, residence).await?;
-    let impayees = depenses::impayees(&state.db, residence).await?;
-    let depenses = depenses_de_l_exercice(&state, residence).await?;
-    let (revenus, depenses_mois) = graphique(&state, residence, periode).await?;
-
-    let mut total_du = 0;
-    let copros_soldes = debiteurs
-        .into_iter()
+    let parts = parts_residence(&state, current.residence_id, periode).await?;
+    let copros_soldes = parts
+        .debiteurs
+        .iter()
         .map(|debiteur| {
-            total_du = somme(total_du, debiteur.solde)?;
             let restant_du = Montant::from_millimes(debiteur.solde);
-            Ok(CoproSolde {
+            CoproSolde {
                 occupant_id: debiteur.occupant_id,
-                occupant_nom: debiteur.occupant_nom,
+                occupant_nom: debiteur.occupant_nom.clone(),
                 restant_du: Dt(restant_du),
                 restant_du_fmt: restant_du.format_fr(),
-            })
+            }
         })
-        .collect::<Result<Vec<_>, ApiError>>()?;
-    let mut total_restants = 0;
-    let factures = impayees
-        .into_iter()
-        .map(|row| {
-            let restant_du = row.restant_du();
-            total_restants = somme(total_restants, restant_du.millimes())?;
-            Ok(FactureDashboard {
-                id: row.id,
-                titre: row.titre,
-                type_facture: match row.nature {
-                    NatureDepense::Charge => TypeFacture::Charge,
-                    NatureDepense::Travaux => TypeFacture::Travaux,
-                },
-                fournisseur_nom: row.fournisseur.nom,
-                date_facture: row.date_facture,
-                restant_du: Dt(restant_du),
-                restant_du_fmt: restant_du.format_fr(),
-            })
-        })
-        .collect::<Result<Vec<_>, ApiError>>()?;
-
+        .collect::<Vec<_>>();
+    let (solde_en_banque, solde_en_espece, solde_tresorerie) = parts.tresorerie;
+    let depenses = parts.depenses.clone();
     Ok(web::Json(SyndicDashboardResponse {
         success: true,
         residence_nom: current.user.residence_nom.clone(),
@@ -525,30 +625,30 @@ pub async fn syndic(
         solde_en_banque: Dt::from_millimes(solde_en_banque),
         solde_en_espece: Dt::from_millimes(solde_en_espece),
         solde_tresorerie: Dt::from_millimes(solde_tresorerie),
-        total_du_copros: Dt::from_millimes(total_du),
+        total_du_copros: Dt::from_millimes(parts.total_du),
         copros_count_du: i64::try_from(copros_soldes.len()).unwrap_or(i64::MAX),
-        total_restants_factures: Dt::from_millimes(total_restants),
+        total_restants_factures: Dt::from_millimes(parts.total_restants),
         exercice: depenses.exercice,
         total_depenses: depenses.total,
         depenses_par_categorie: depenses.par_categorie,
         categories_depenses: depenses.categories,
-        revenus,
-        depenses: depenses_mois,
+        revenus: parts.revenus.clone(),
+        depenses: parts.depenses_mois.clone(),
         copros_soldes,
-        factures,
+        factures: parts.factures.clone(),
         annonces_votes: Vec::new(),
         pannes: Vec::new(),
         assemblees: Vec::new(),
     }))
 }
 
-/// The caller's properties today and their balance (minus what they owe), from the ledger: the
-/// occupants with the caller's phone number (docs/domain.md "Occupants").
-fn proprietes_et_solde(
+/// The caller's properties today and the occupants they are, from the ledger: the occupants
+/// with the caller's phone number (docs/domain.md "Occupants").
+fn proprietes_du_coproprietaire(
     livre: &GrandLivre,
     tel: &str,
     today: NaiveDate,
-) -> Result<(Vec<ProprieteCoproprietaire>, i64), ApiError> {
+) -> (Vec<ProprieteCoproprietaire>, Vec<i64>) {
     let occupants: Vec<i64> = livre
         .occupancy
         .occupants()
@@ -573,15 +673,7 @@ fn proprietes_et_solde(
     }
     proprietes.sort_by_key(|propriete| propriete.id);
     proprietes.dedup_by_key(|propriete| propriete.id);
-    let mut doit = 0;
-    if !occupants.is_empty() {
-        for debiteur in soldes::debiteurs(livre, today) {
-            if occupants.contains(&debiteur.occupant_id) {
-                doit = somme(doit, debiteur.solde)?;
-            }
-        }
-    }
-    Ok((proprietes, doit))
+    (proprietes, occupants)
 }
 
 /// The co-owner's dashboard: their properties and balance, and what their visibility flags let
@@ -605,26 +697,30 @@ pub async fn coproprietaire(
     query: ApiQuery<DashboardQuery>,
 ) -> Result<web::Json<CoproprietaireDashboardResponse>, ApiError> {
     let periode = PeriodeDashboard::lire(query.into_inner().periode)?;
-    let residence = current.residence_id;
     let visibilite = visibilite(&current.user);
+    let parts = parts_residence(&state, current.residence_id, periode).await?;
     let tel = current.user.tel.clone();
-    let (proprietes, doit) = lire_livre(&state, &current, |livre, today| {
-        proprietes_et_solde(livre, &tel, today)
+    let (proprietes, occupants) = lire_livre(&state, &current, |livre, today| {
+        Ok(proprietes_du_coproprietaire(livre, &tel, today))
     })
     .await?;
-    let solde_tresorerie = if visibilite.tresorerie {
-        Some(Dt::from_millimes(tresorerie(&state, residence).await?.2))
-    } else {
-        None
-    };
-    let depenses = if visibilite.repartition_charges {
-        Some(depenses_de_l_exercice(&state, residence).await?)
-    } else {
-        None
-    };
+    let mut doit = 0;
+    for debiteur in parts.debiteurs.iter() {
+        if occupants.contains(&debiteur.occupant_id) {
+            doit = somme(doit, debiteur.solde)?;
+        }
+    }
+    let solde_tresorerie = visibilite
+        .tresorerie
+        .then(|| Dt::from_millimes(parts.tresorerie.2));
+    let depenses = visibilite
+        .repartition_charges
+        .then(|| parts.depenses.clone());
     let (revenus, depenses_mois) = if visibilite.recettes_depenses {
-        let (revenus, depenses) = graphique(&state, residence, periode).await?;
-        (Some(revenus), Some(depenses))
+        (
+            Some(parts.revenus.clone()),
+            Some(parts.depenses_mois.clone()),
+        )
     } else {
         (None, None)
     };
