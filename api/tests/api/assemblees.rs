@@ -27,6 +27,8 @@ on_both_stores!(
     the_convocation_and_the_attendance_sheet_print_what_the_meeting_holds,
     co_owners_download_the_convocation_and_the_finished_minutes_only,
     the_demo_holds_the_2025_assembly_finished_and_the_2026_one_convoked,
+    every_write_is_the_presidents_and_every_step_read_the_councils,
+    the_step_four_calls_check_their_fields,
 );
 
 const PRESIDENT: &str = "20000001";
@@ -1296,4 +1298,216 @@ async fn the_demo_holds_the_2025_assembly_finished_and_the_2026_one_convoked(wor
         .await
         .unwrap()
         .is_intact());
+}
+
+async fn every_write_is_the_presidents_and_every_step_read_the_councils(world: World) {
+    let app = setup(&world).await;
+    let president = signed_in(&app, PRESIDENT).await;
+    let id = creer(&president).await;
+    let member = signed_in(&app, MEMBER).await;
+    let treasurer = signed_in(&app, TREASURER).await;
+    let co_owner = signed_in(&app, CO_OWNER).await;
+    let ecritures = [
+        "/api/assemblees/creer-dialog",
+        "/api/assemblees/supprimer",
+        "/api/assemblees/modifier/info-generales",
+        "/api/assemblees/pieces-jointes/supprimer",
+        "/api/assemblees/modifier/ordre-du-jour",
+        "/api/assemblees/modifier/date-methode",
+        "/api/assemblees/modifier/heure-debut",
+        "/api/assemblees/modifier/presences",
+        "/api/assemblees/point-info/creer",
+        "/api/assemblees/ordre-du-jour/titre/modifier",
+        "/api/assemblees/point-info/supprimer",
+        "/api/assemblees/vote/creer",
+        "/api/assemblees/infos-finales/modifier",
+        "/api/assemblees/terminer?assemblee_id=1",
+    ];
+    for other in [&member, &treasurer, &co_owner] {
+        for chemin in ecritures {
+            assert_error(
+                other.post_json(chemin, &json!({"id": id})).await,
+                403,
+                "president_required",
+            )
+            .await;
+        }
+        for chemin in ["pv-signe", "presence-signe"] {
+            assert_error(
+                deposer(other, chemin, id, &pdf(1)).await,
+                403,
+                "president_required",
+            )
+            .await;
+        }
+        let id_texte = id.to_string();
+        assert_error(
+            post_multipart(
+                other,
+                "/api/assemblees/modifier/pieces-jointes",
+                &[
+                    Part::Texte("assemblee_id", &id_texte),
+                    Part::Fichier("docs[]", "a.pdf", &pdf(1)),
+                ],
+            )
+            .await,
+            403,
+            "president_required",
+        )
+        .await;
+    }
+    for lecture in [
+        "etape1",
+        "etape2",
+        "etape4",
+        "etape5",
+        "bibliotheque-points",
+    ] {
+        ok(member
+            .get(&format!("/api/assemblees/{lecture}?id={id}"))
+            .await)
+        .await;
+        assert_error(
+            co_owner
+                .get(&format!("/api/assemblees/{lecture}?id={id}"))
+                .await,
+            403,
+            "syndic_required",
+        )
+        .await;
+    }
+    // Nothing was written by the refused calls.
+    let liste = ok(president.get("/api/assemblees").await).await;
+    assert_eq!(liste["assemblees"].as_array().unwrap().len(), 1);
+    assert_eq!(step(&president, id).await, 1);
+}
+
+async fn the_step_four_calls_check_their_fields(world: World) {
+    let app = setup(&world).await;
+    let president = signed_in(&app, PRESIDENT).await;
+    let id = creer(&president).await;
+    ordre_du_jour(&president, id).await;
+    ok(convoquer(&president, id).await).await;
+
+    let debut = assert_error(
+        president
+            .post_json(
+                "/api/assemblees/modifier/heure-debut",
+                &json!({"id": id, "date_debut": "2026-06-01", "heure_debut": "7h30"}),
+            )
+            .await,
+        422,
+        "validation_failed",
+    )
+    .await;
+    assert_eq!(
+        debut["field_codes"]["heure_debut"],
+        json!(["heure_invalide"])
+    );
+    let sans_date = assert_error(
+        president
+            .post_json(
+                "/api/assemblees/modifier/heure-debut",
+                &json!({"id": id, "heure_debut": "19:30"}),
+            )
+            .await,
+        422,
+        "validation_failed",
+    )
+    .await;
+    assert_eq!(
+        sans_date["field_codes"]["date_debut"],
+        json!(["champ_obligatoire"])
+    );
+    let statut = assert_error(
+        presences(
+            &president,
+            id,
+            json!([{"occupant_id": HEDI, "is_present": "peut-etre"}]),
+        )
+        .await,
+        422,
+        "validation_failed",
+    )
+    .await;
+    assert_eq!(
+        statut["field_codes"]["records.0.is_present"],
+        json!(["valeur_invalide"])
+    );
+    let titre = assert_error(
+        president
+            .post_json(
+                "/api/assemblees/point-info/creer",
+                &json!({"assemblee_id": id, "titre": ""}),
+            )
+            .await,
+        422,
+        "validation_failed",
+    )
+    .await;
+    assert_eq!(titre["field_codes"]["titre"], json!(["champ_obligatoire"]));
+    assert_error(
+        president
+            .post_json(
+                "/api/assemblees/point-info/creer",
+                &json!({"assemblee_id": id, "titre": "X"}),
+            )
+            .await,
+        422,
+        "titre_point_invalide",
+    )
+    .await;
+    assert_error(
+        president
+            .post_json(
+                "/api/assemblees/ordre-du-jour/titre/modifier",
+                &json!({"id": 999, "titre": "Budget"}),
+            )
+            .await,
+        404,
+        "point_introuvable",
+    )
+    .await;
+    let type_vote = assert_error(
+        president
+            .post_json("/api/assemblees/vote/creer", &json!({"assembleeId": id, "pointId": 1, "resolutionText": "Texte", "voteType": "secret", "votes": {}}))
+            .await,
+        422,
+        "validation_failed",
+    )
+    .await;
+    assert_eq!(
+        type_vote["field_codes"]["voteType"],
+        json!(["valeur_invalide"])
+    );
+    ok(presences(&president, id, tous_presents()).await).await;
+    assert_error(
+        president
+            .post_json("/api/assemblees/vote/creer", &json!({"assembleeId": id, "pointId": 1, "resolutionId": 999, "resolutionText": "Texte", "voteType": "simple", "votes": {"1": "pour", "2": "pour", "3": "pour"}}))
+            .await,
+        404,
+        "resolution_introuvable",
+    )
+    .await;
+    // A resolution voted again keeps its id and number and takes the new votes.
+    let premiere = ok(voter(
+        &president,
+        id,
+        1,
+        json!({"1": "pour", "2": "pour", "3": "pour"}),
+    )
+    .await)
+    .await;
+    let resolution_id = premiere["resolution"]["id"].clone();
+    let corrigee = ok(president
+        .post_json("/api/assemblees/vote/creer", &json!({"assembleeId": id, "pointId": 1, "resolutionId": resolution_id, "resolutionText": "Texte corrigé", "voteType": "simple", "votes": {"1": "contre", "2": "contre", "3": "pour"}}))
+        .await)
+    .await;
+    assert_eq!(corrigee["resolution"]["id"], resolution_id);
+    assert_eq!(corrigee["resolution"]["numero"], json!(1));
+    assert_eq!(corrigee["resolution"]["resolution"], json!("Texte corrigé"));
+    assert_eq!(
+        corrigee["resolution"]["resultat"]["par_tete"]["issue"],
+        json!("rejetee")
+    );
 }
