@@ -5,7 +5,7 @@
 use std::time::Duration;
 
 use cqrs_es::AggregateError;
-use daftar_domain::assemblees::{Assemblees, AssembleesCommand};
+use daftar_domain::assemblees::{Assemblees, AssembleesCommand, AssembleesEvent};
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
 use daftar_domain::ids::{ResidenceId, UserId};
 use daftar_domain::CodeErreur;
@@ -121,15 +121,17 @@ impl LedgerService {
     }
 
     /// Runs `command` on the residence's assemblies stream as `acting_user`, then builds the
-    /// answer from the state that includes it. No read model reads this stream (the answers
-    /// come from the warm aggregate), so nothing waits for the projector.
+    /// answer from the state that includes it and from the command's own events (the ids it
+    /// gave: the state may already hold later commands of the same batch). No read model reads
+    /// this stream (the answers come from the warm aggregate), so nothing waits for the
+    /// projector.
     pub async fn execute_assemblees<R>(
         &self,
         residence: ResidenceId,
         command: AssembleesCommand,
         acting_user: UserId,
         request_id: &RequestId,
-        read: impl FnOnce(&Assemblees) -> Result<R, ApiError>,
+        read: impl FnOnce(&Assemblees, &[AssembleesEvent]) -> Result<R, ApiError>,
     ) -> Result<R, ApiError> {
         let metadata = CommandMetadata {
             acting_user: acting_user.to_string(),
@@ -141,9 +143,14 @@ impl LedgerService {
             .execute(&stream, command, &metadata)
             .await
             .map_err(ledger_error)?;
+        let events: Vec<AssembleesEvent> = committed
+            .events
+            .into_iter()
+            .map(|envelope| envelope.payload)
+            .collect();
         self.assemblees
             .read_since(&stream, committed.last_sequence, |assemblees, _| {
-                read(assemblees)
+                read(assemblees, &events)
             })
             .await
             .map_err(ledger_error)?

@@ -16,9 +16,9 @@ use std::collections::BTreeMap;
 use actix_web::http::Method;
 use actix_web::{web, HttpResponse};
 use daftar_domain::assemblees::{
-    coproprietaires_a, Assemblee, Assemblees, AssembleesCommand, Coproprietaire, Heure,
-    InfosFinales, MethodeConvocation, PointOrdreDuJour, Presence, RoleSignataire, Signataire,
-    StatutPresence, TypeVote, BIBLIOTHEQUE,
+    coproprietaires_a, Assemblee, Assemblees, AssembleesCommand, AssembleesEvent, Coproprietaire,
+    Heure, InfosFinales, MethodeConvocation, PointOrdreDuJour, Presence, RoleSignataire,
+    Signataire, StatutPresence, TypeVote, BIBLIOTHEQUE,
 };
 use daftar_domain::document::{NatureDocument, PieceJointe};
 use daftar_domain::ids::{ResidenceId, UserId};
@@ -174,7 +174,7 @@ async fn executer<R>(
     current: &CurrentUser,
     request_id: &RequestId,
     command: AssembleesCommand,
-    answer: impl FnOnce(&Assemblees) -> Result<R, ApiError>,
+    answer: impl FnOnce(&Assemblees, &[AssembleesEvent]) -> Result<R, ApiError>,
 ) -> Result<R, ApiError> {
     state
         .ledger
@@ -682,13 +682,25 @@ pub async fn creer(
         heure: infos.heure,
         aujourdhui: state.today(),
     };
-    executer(&state, &current, &request_id, command, |assemblees| {
-        let id = assemblees.prochain_id() - 1;
-        Ok(web::Json(AssembleeResponse {
-            success: true,
-            assemblee: trouver(assemblees, id)?.into(),
-        }))
-    })
+    executer(
+        &state,
+        &current,
+        &request_id,
+        command,
+        |assemblees, events| {
+            let id = events
+                .iter()
+                .find_map(|event| match event {
+                    AssembleesEvent::AssembleeCreee { assemblee_id, .. } => Some(*assemblee_id),
+                    _ => None,
+                })
+                .ok_or_else(|| ApiError::from(ErrorCode::AssembleeIntrouvable))?;
+            Ok(web::Json(AssembleeResponse {
+                success: true,
+                assemblee: trouver(assemblees, id)?.into(),
+            }))
+        },
+    )
     .await
 }
 
@@ -723,7 +735,7 @@ pub async fn modifier_infos_generales(
         heure: infos.heure,
         aujourdhui: state.today(),
     };
-    executer(&state, &current, &request_id, command, |assemblees| {
+    executer(&state, &current, &request_id, command, |assemblees, _| {
         Ok(web::Json(AssembleeResponse {
             success: true,
             assemblee: trouver(assemblees, id)?.into(),
@@ -757,7 +769,7 @@ pub async fn supprimer(
         return Err(ApiError::field("id", ErrorCode::ChampObligatoire));
     };
     let command = AssembleesCommand::Supprimer { assemblee_id: id };
-    executer(&state, &current, &request_id, command, |_| Ok(()))
+    executer(&state, &current, &request_id, command, |_, _| Ok(()))
         .await
         .map(|()| web::Json(Success::new()))
 }
@@ -837,7 +849,7 @@ pub async fn ajouter_pieces_jointes(
         assemblee_id: id,
         pieces,
     };
-    executer(&state, &current, &request_id, command, |assemblees| {
+    executer(&state, &current, &request_id, command, |assemblees, _| {
         Ok(web::Json(PiecesJointesResponse {
             success: true,
             pieces_jointes: trouver(assemblees, id)?
@@ -869,7 +881,7 @@ pub async fn supprimer_piece_jointe(
         return Err(ApiError::field("id", ErrorCode::ChampObligatoire));
     };
     let command = AssembleesCommand::RetirerPieceJointe { piece_id: id };
-    executer(&state, &current, &request_id, command, |_| Ok(()))
+    executer(&state, &current, &request_id, command, |_, _| Ok(()))
         .await
         .map(|()| web::Json(Success::new()))
 }
@@ -938,7 +950,7 @@ pub async fn modifier_ordre_du_jour(
         assemblee_id: id,
         points,
     };
-    executer(&state, &current, &request_id, command, |assemblees| {
+    executer(&state, &current, &request_id, command, |assemblees, _| {
         Ok(web::Json(OrdreDuJourResponse {
             success: true,
             ordre_du_jour: ordre_du_jour(trouver(assemblees, id)?),
@@ -997,7 +1009,7 @@ pub async fn modifier_convocation(
         methode,
         date,
     };
-    executer(&state, &current, &request_id, command, |assemblees| {
+    executer(&state, &current, &request_id, command, |assemblees, _| {
         Ok(web::Json(AssembleeResponse {
             success: true,
             assemblee: trouver(assemblees, id)?.into(),
@@ -1043,7 +1055,7 @@ pub async fn modifier_debut(
         date,
         heure,
     };
-    executer(&state, &current, &request_id, command, |assemblees| {
+    executer(&state, &current, &request_id, command, |assemblees, _| {
         Ok(web::Json(AssembleeResponse {
             success: true,
             assemblee: trouver(assemblees, id)?.into(),
@@ -1142,7 +1154,7 @@ pub async fn modifier_presences(
         coproprietaires: coproprietaires.clone(),
         presences,
     };
-    executer(&state, &current, &request_id, command, |assemblees| {
+    executer(&state, &current, &request_id, command, |assemblees, _| {
         Ok(web::Json(PresencesResponse {
             success: true,
             presences: reponses::presences(trouver(assemblees, id)?, &coproprietaires),
@@ -1182,15 +1194,24 @@ pub async fn creer_point_info(
         assemblee_id: id,
         titre,
     };
-    executer(&state, &current, &request_id, command, |assemblees| {
-        let a = trouver(assemblees, id)?;
-        let dernier = a.points.iter().filter(|p| p.is_info).max_by_key(|p| p.id);
-        let dernier = dernier.ok_or_else(|| ApiError::from(ErrorCode::PointIntrouvable))?;
-        Ok(web::Json(PointResponse {
-            success: true,
-            point: point(a, dernier),
-        }))
-    })
+    executer(
+        &state,
+        &current,
+        &request_id,
+        command,
+        |assemblees, events| {
+            let a = trouver(assemblees, id)?;
+            let ajoute = events.iter().find_map(|event| match event {
+                AssembleesEvent::PointInfoAjoute { point_id, .. } => a.point(*point_id),
+                _ => None,
+            });
+            let dernier = ajoute.ok_or_else(|| ApiError::from(ErrorCode::PointIntrouvable))?;
+            Ok(web::Json(PointResponse {
+                success: true,
+                point: point(a, dernier),
+            }))
+        },
+    )
     .await
 }
 
@@ -1225,7 +1246,7 @@ pub async fn renommer_point(
         point_id: id,
         titre,
     };
-    executer(&state, &current, &request_id, command, |assemblees| {
+    executer(&state, &current, &request_id, command, |assemblees, _| {
         let a = assemblees
             .assemblee_du_point(id)
             .ok_or_else(|| ApiError::from(ErrorCode::PointIntrouvable))?;
@@ -1264,7 +1285,7 @@ pub async fn supprimer_point_info(
         return Err(ApiError::field("point_id", ErrorCode::ChampObligatoire));
     };
     let command = AssembleesCommand::SupprimerPointInfo { point_id: id };
-    executer(&state, &current, &request_id, command, |_| Ok(()))
+    executer(&state, &current, &request_id, command, |_, _| Ok(()))
         .await
         .map(|()| web::Json(Success::new()))
 }
@@ -1358,22 +1379,28 @@ pub async fn voter(
         votes,
         voix_preponderante: president,
     };
-    let resolution_id = request.resolution_id;
-    executer(&state, &current, &request_id, command, |assemblees| {
-        let a = trouver(assemblees, assemblee_id)?;
-        let p = a
-            .point(point_id)
-            .ok_or_else(|| ApiError::from(ErrorCode::PointIntrouvable))?;
-        let r = match resolution_id {
-            Some(id) => p.resolutions.iter().find(|r| r.id == id),
-            None => p.resolutions.iter().max_by_key(|r| r.id),
-        };
-        let r = r.ok_or_else(|| ApiError::from(ErrorCode::ResolutionIntrouvable))?;
-        Ok(web::Json(ResolutionResponse {
-            success: true,
-            resolution: resolution(a, point_id, r),
-        }))
-    })
+    executer(
+        &state,
+        &current,
+        &request_id,
+        command,
+        |assemblees, events| {
+            let a = trouver(assemblees, assemblee_id)?;
+            let p = a
+                .point(point_id)
+                .ok_or_else(|| ApiError::from(ErrorCode::PointIntrouvable))?;
+            let votee = events.iter().find_map(|event| match event {
+                AssembleesEvent::ResolutionVotee { resolution, .. } => Some(resolution.id),
+                _ => None,
+            });
+            let r = votee.and_then(|id| p.resolutions.iter().find(|r| r.id == id));
+            let r = r.ok_or_else(|| ApiError::from(ErrorCode::ResolutionIntrouvable))?;
+            Ok(web::Json(ResolutionResponse {
+                success: true,
+                resolution: resolution(a, point_id, r),
+            }))
+        },
+    )
     .await
 }
 
@@ -1464,7 +1491,7 @@ pub async fn modifier_infos_finales(
             mot_fin,
         },
     };
-    executer(&state, &current, &request_id, command, |assemblees| {
+    executer(&state, &current, &request_id, command, |assemblees, _| {
         Ok(web::Json(AssembleeResponse {
             success: true,
             assemblee: trouver(assemblees, id)?.into(),
@@ -1519,7 +1546,7 @@ async fn deposer(
             piece,
         },
     };
-    executer(&state, &current, &request_id, command, |assemblees| {
+    executer(&state, &current, &request_id, command, |assemblees, _| {
         let a = trouver(assemblees, id)?;
         let depose = match quoi {
             FichierSigne::ProcesVerbal => a.pv_signe.as_ref(),
@@ -1602,7 +1629,7 @@ pub async fn terminer(
 ) -> Result<web::Json<StepResponse>, ApiError> {
     let id = query.assemblee_id;
     let command = AssembleesCommand::Terminer { assemblee_id: id };
-    executer(&state, &current, &request_id, command, |assemblees| {
+    executer(&state, &current, &request_id, command, |assemblees, _| {
         Ok(web::Json(StepResponse {
             success: true,
             step: trouver(assemblees, id)?.etape(),
