@@ -70,7 +70,8 @@ pub struct DemoSummary {
 /// half of dues with payments (transfers and bank deposits land on the main account), and the
 /// bank's life: fees, interest, cash deposits and withdrawals, transfers, two cheque deposits,
 /// most of 2025 pointed; the expense categories and the building's suppliers, a year and a half
-/// of bills with their payments and the façade works; the rules documents. Without a document
+/// of bills with their payments and the façade works; the rules documents; the 2025 general
+/// assembly held and finished, the 2026 one convoked. Without a document
 /// store, the bills come without their PDF and there are no rules documents.
 pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
     load_with_documents(db, None).await
