@@ -410,12 +410,8 @@ async fn audit(db: &Database, command: AuditCommand) -> anyhow::Result<()> {
         } => {
             let journal = Journal::new(db.clone());
             let only = residence.map(|id| ResidenceId(id).stream_id());
-            let report = daftar_projections::audit::verify(
-                &journal,
-                <GrandLivre as cqrs_es::Aggregate>::TYPE,
-                only.as_deref(),
-            )
-            .await?;
+            // The books and the assemblies: every stream type of the journal.
+            let report = daftar_projections::audit::verify_all(&journal, only.as_deref()).await?;
             for link in &report.broken {
                 println!(
                     "BROKEN {}/{} at sequence {}: {}",

@@ -21,6 +21,7 @@ use crate::residence_builder::{
     OccupationSpec, ProprieteSpec, ResidenceBuilder, Role,
 };
 
+mod assemblees;
 mod budgets;
 mod comptes;
 mod contrats;
@@ -69,7 +70,8 @@ pub struct DemoSummary {
 /// half of dues with payments (transfers and bank deposits land on the main account), and the
 /// bank's life: fees, interest, cash deposits and withdrawals, transfers, three cheque deposits,
 /// most of 2025 pointed; the expense categories and the building's suppliers, a year and a half
-/// of bills with their payments and the façade works; the rules documents. Without a document
+/// of bills with their payments and the façade works; the rules documents; the 2025 general
+/// assembly held and finished, the 2026 one convoked. Without a document
 /// store, the bills come without their PDF and there are no rules documents.
 pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
     load_with_documents(db, None).await
@@ -170,6 +172,7 @@ pub async fn load_with_documents(
         .copied()
         .ok_or_else(|| anyhow::anyhow!("the demo's treasurer was not created"))?;
     recouvrement::recouvrement(db, built.residence_id, (tresorier, USERS[1].1), today).await?;
+    assemblees::assemblees(db, store, built.residence_id, USERS[0].0).await?;
     comptes::emails(db).await?;
     // Sami Gharbi: the charges and works hidden by the council (the others keep the defaults).
     if let Some(sami) = built.users.get(USERS[4].0).copied() {

@@ -298,6 +298,44 @@ error_codes! {
     VisibiliteRefusee => ("visibilite_refusee", 403, "Le conseil syndical n'a pas rendu ces informations visibles pour vous."),
     /// No co-owner (a user of the residence who is not a council member) has this id.
     CoproprietaireInconnu => ("coproprietaire_inconnu", 404, "Ce copropriétaire n'existe pas."),
+    // General assemblies (spec 3 §2.5, §4, §5, §8; docs/api-assemblees.md).
+    AssembleeIntrouvable => ("assemblee_introuvable", 404, "Cette assemblée n'existe pas."),
+    PointIntrouvable => ("point_introuvable", 404, "Ce point n'existe pas."),
+    ResolutionIntrouvable => ("resolution_introuvable", 404, "Cette résolution n'existe pas."),
+    PieceJointeIntrouvable => ("piece_jointe_introuvable", 404, "Ce document n'existe pas."),
+    DateAssembleeHorsPlage => ("date_assemblee_hors_plage", 422, "La date doit être comprise entre le 1er janvier de l'année précédente et le 31 décembre de l'année suivante."),
+    /// Spec 3 §2.5: the list's tooltip.
+    AssembleeNonSupprimable => ("assemblee_non_supprimable", 422, "L'assemblée ne peut pas être supprimée une fois convoquée"),
+    /// The convocation date locks step 1 (general information, agenda, documents).
+    AssembleeConvoquee => ("assemblee_convoquee", 422, "L'assemblée est convoquée : sa préparation ne peut plus être modifiée."),
+    /// Step 6: nothing of votes, resolutions or presences changes.
+    AssembleeTerminee => ("assemblee_terminee", 422, "L'assemblée est terminée : elle ne peut plus être modifiée."),
+    EtapeNonAtteinte => ("etape_non_atteinte", 422, "L'assemblée n'a pas encore atteint cette étape."),
+    TitrePointInvalide => ("titre_point_invalide", 422, "Le titre est obligatoire (au moins 2 caractères)."),
+    OrdreDuJourVide => ("ordre_du_jour_vide", 422, "L'ordre du jour est vide."),
+    /// Spec 3 §5 "Presences".
+    AucunPresent => ("aucun_present", 422, "Aucun résident n'est marqué comme présent."),
+    OccupantNonCoproprietaire => ("occupant_non_coproprietaire", 422, "Cette personne n'est pas copropriétaire de la résidence à la date de l'assemblée."),
+    PresencesNonEnregistrees => ("presences_non_enregistrees", 422, "Les présences ne sont pas encore enregistrées."),
+    /// Spec 3 §5 "Assembly vote".
+    VotesIncomplets => ("votes_incomplets", 422, "Chaque copropriétaire doit enregistrer un vote."),
+    VoteInvalide => ("vote_invalide", 422, "Un vote n'est pas une des options de la résolution, ou vient d'un copropriétaire absent."),
+    ChoixInvalides => ("choix_invalides", 422, "Veuillez remplir au moins deux choix."),
+    PointInformation => ("point_information", 422, "Un point d'information ne se vote pas."),
+    PointNonSupprimable => ("point_non_supprimable", 422, "Seul un point d'information peut être supprimé."),
+    SignataireNonPresent => ("signataire_non_present", 422, "Les signataires sont choisis parmi les présents (les scrutateurs parmi les présents en personne)."),
+    InfosFinalesManquantes => ("infos_finales_manquantes", 422, "Le président, le secrétaire et la date et l'heure de fin doivent être enregistrés."),
+    PvSigneManquant => ("pv_signe_manquant", 422, "Le procès-verbal signé n'est pas déposé."),
+    /// The minutes print once the end is recorded (council) or the meeting finished (co-owners).
+    ProcesVerbalIndisponible => ("proces_verbal_indisponible", 422, "Le procès-verbal n'est pas encore disponible."),
+    PresenceSigneeManquante => ("presence_signee_manquante", 422, "La feuille de présence signée n'est pas déposée."),
+    // Field codes of the assemblies' forms (spec 3 §5).
+    HeureInvalide => ("heure_invalide", 422, "L'heure doit s'écrire HH:MM."),
+    RepresentantRequis => ("representant_requis", 422, "Le représentant est requis."),
+    ResolutionRequise => ("resolution_requise", 422, "Le texte de la résolution est requis."),
+    PresidentRequis => ("president_requis", 422, "Le Président est obligatoire."),
+    SecretaireRequis => ("secretaire_requis", 422, "Le Sectrétaire est obligatoire."),
+    TexteLongTropLong => ("texte_long_trop_long", 422, "Ce texte ne doit pas dépasser 5000 caractères."),
 }
 
 impl ErrorCode {

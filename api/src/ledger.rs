@@ -5,7 +5,8 @@
 use std::time::Duration;
 
 use cqrs_es::AggregateError;
-use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand, GrandLivreError};
+use daftar_domain::assemblees::{Assemblees, AssembleesCommand, AssembleesEvent};
+use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
 use daftar_domain::ids::{ResidenceId, UserId};
 use daftar_domain::CodeErreur;
 use daftar_projections::{CommandMetadata, Committed, Ledger, Projector};
@@ -20,6 +21,9 @@ const PROJECTION_WAIT: Duration = Duration::from_secs(5);
 /// The command side and the projector, shared by every worker.
 pub struct LedgerService {
     pub ledger: Ledger<GrandLivre>,
+    /// The residences' general assemblies: an aggregate of their own on the same journal (one
+    /// stream per residence, ADR 0005), so their commands never queue behind the books'.
+    pub assemblees: Ledger<Assemblees>,
     pub projector: Projector,
 }
 
@@ -103,9 +107,59 @@ impl LedgerService {
     }
 }
 
+impl LedgerService {
+    /// Builds an answer from the residence's assemblies as the journal holds them now.
+    pub async fn read_assemblees<R>(
+        &self,
+        residence: ResidenceId,
+        read: impl FnOnce(&Assemblees) -> Result<R, ApiError>,
+    ) -> Result<R, ApiError> {
+        self.assemblees
+            .read(&residence.stream_id(), read)
+            .await
+            .map_err(ledger_error)?
+    }
+
+    /// Runs `command` on the residence's assemblies stream as `acting_user`, then builds the
+    /// answer from the state that includes it and from the command's own events (the ids it
+    /// gave: the state may already hold later commands of the same batch). No read model reads
+    /// this stream (the answers come from the warm aggregate), so nothing waits for the
+    /// projector.
+    pub async fn execute_assemblees<R>(
+        &self,
+        residence: ResidenceId,
+        command: AssembleesCommand,
+        acting_user: UserId,
+        request_id: &RequestId,
+        read: impl FnOnce(&Assemblees, &[AssembleesEvent]) -> Result<R, ApiError>,
+    ) -> Result<R, ApiError> {
+        let metadata = CommandMetadata {
+            acting_user: acting_user.to_string(),
+            request_id: request_id.0.clone(),
+        };
+        let stream = residence.stream_id();
+        let committed = self
+            .assemblees
+            .execute(&stream, command, &metadata)
+            .await
+            .map_err(ledger_error)?;
+        let events: Vec<AssembleesEvent> = committed
+            .events
+            .into_iter()
+            .map(|envelope| envelope.payload)
+            .collect();
+        self.assemblees
+            .read_since(&stream, committed.last_sequence, |assemblees, _| {
+                read(assemblees, &events)
+            })
+            .await
+            .map_err(ledger_error)?
+    }
+}
+
 /// A domain refusal keeps its stable code; a lost race after every retry is a 409; anything
 /// else is an unexpected failure (logged, opaque 500).
-pub fn ledger_error(error: AggregateError<GrandLivreError>) -> ApiError {
+pub fn ledger_error<E: CodeErreur + std::error::Error>(error: AggregateError<E>) -> ApiError {
     match error {
         AggregateError::UserError(refusal) => match ErrorCode::from_code(refusal.code()) {
             Some(code) => code.into(),
@@ -122,12 +176,15 @@ pub fn ledger_error(error: AggregateError<GrandLivreError>) -> ApiError {
 #[cfg(test)]
 mod tests {
     use chrono::NaiveDate;
+    use daftar_domain::assemblees::AssembleesError;
     use daftar_domain::banque::BanqueError;
     use daftar_domain::exercice::ExerciceError;
     use daftar_domain::occupation::OccupationError;
     use daftar_domain::propriete::ProprieteError;
     use daftar_domain::revenus::RevenusError;
     use daftar_domain::salaires::SalairesError;
+
+    use daftar_domain::grand_livre::GrandLivreError;
 
     use super::*;
 
@@ -358,10 +415,78 @@ mod tests {
         }
     }
 
+    /// Every refusal of the assemblies, named without a wildcard (see [`every_refusal`]).
+    fn every_assembly_refusal() -> Vec<AssembleesError> {
+        let named = |error: AssembleesError| match error {
+            AssembleesError::AssembleeInconnue(_)
+            | AssembleesError::PointInconnu(_)
+            | AssembleesError::ResolutionInconnue(_)
+            | AssembleesError::PieceInconnue(_)
+            | AssembleesError::DateHorsPlage
+            | AssembleesError::AssembleeNonSupprimable
+            | AssembleesError::AssembleeConvoquee
+            | AssembleesError::AssembleeTerminee
+            | AssembleesError::EtapeNonAtteinte { .. }
+            | AssembleesError::TitrePointInvalide
+            | AssembleesError::OrdreDuJourVide
+            | AssembleesError::AucunPresent
+            | AssembleesError::CoproprietaireInconnu(_)
+            | AssembleesError::PresencesNonEnregistrees
+            | AssembleesError::VotesIncomplets
+            | AssembleesError::VoteInvalide
+            | AssembleesError::ChoixInvalides
+            | AssembleesError::PointInformation
+            | AssembleesError::PointNonSupprimable
+            | AssembleesError::SignataireNonPresent(_)
+            | AssembleesError::FinAvantDebut
+            | AssembleesError::InfosFinalesManquantes
+            | AssembleesError::PvSigneManquant
+            | AssembleesError::PresenceSigneeManquante => error,
+        };
+        [
+            AssembleesError::AssembleeInconnue(1),
+            AssembleesError::PointInconnu(1),
+            AssembleesError::ResolutionInconnue(1),
+            AssembleesError::PieceInconnue(1),
+            AssembleesError::DateHorsPlage,
+            AssembleesError::AssembleeNonSupprimable,
+            AssembleesError::AssembleeConvoquee,
+            AssembleesError::AssembleeTerminee,
+            AssembleesError::EtapeNonAtteinte { etape: 5 },
+            AssembleesError::TitrePointInvalide,
+            AssembleesError::OrdreDuJourVide,
+            AssembleesError::AucunPresent,
+            AssembleesError::CoproprietaireInconnu(1),
+            AssembleesError::PresencesNonEnregistrees,
+            AssembleesError::VotesIncomplets,
+            AssembleesError::VoteInvalide,
+            AssembleesError::ChoixInvalides,
+            AssembleesError::PointInformation,
+            AssembleesError::PointNonSupprimable,
+            AssembleesError::SignataireNonPresent(1),
+            AssembleesError::FinAvantDebut,
+            AssembleesError::InfosFinalesManquantes,
+            AssembleesError::PvSigneManquant,
+            AssembleesError::PresenceSigneeManquante,
+        ]
+        .into_iter()
+        .map(named)
+        .collect()
+    }
+
+    #[test]
+    fn every_assembly_refusal_has_a_row_in_the_error_table() {
+        for refusal in every_assembly_refusal() {
+            let code = refusal.code();
+            let api = ledger_error(AggregateError::UserError(refusal));
+            assert_eq!(api.code().code(), code);
+        }
+    }
+
     #[test]
     fn a_race_lost_after_every_retry_is_a_conflict() {
         assert_eq!(
-            ledger_error(AggregateError::AggregateConflict).code(),
+            ledger_error::<GrandLivreError>(AggregateError::AggregateConflict).code(),
             ErrorCode::ConflitConcurrent
         );
     }

@@ -42,6 +42,8 @@ pub struct AppState {
     pub sms: Arc<dyn crate::sms::PasserelleSms>,
     /// The reminder letter's template ([`crate::routes::recouvrement`]).
     pub lettre: Arc<daftar_pdf::Modele>,
+    /// The general assemblies' documents' template ([`crate::routes::assemblees`]).
+    pub assemblee_pdf: Arc<daftar_pdf::Modele>,
     /// Mail ([`crate::mail`]): SMTP when `DAFTAR_SMTP_URL` is set, else files in the data folder.
     pub mail: Arc<dyn crate::mail::Messagerie>,
 }
@@ -66,8 +68,13 @@ impl AppState {
             )
             .context("reminder letter template")?,
         );
+        let assemblee_pdf = Arc::new(
+            daftar_pdf::Modele::new("/assemblee.typ", include_str!("../templates/assemblee.typ"))
+                .context("assembly documents template")?,
+        );
         let ledger = Arc::new(LedgerService {
             ledger: Ledger::new(db.clone(), ()),
+            assemblees: Ledger::new(db.clone(), ()),
             projector: Projector::new(db.clone(), read_models())
                 .with_catch_up_lag(settings.catch_up_lag),
         });
@@ -88,6 +95,7 @@ impl AppState {
             documents,
             sms,
             lettre,
+            assemblee_pdf,
             mail,
         })
     }

@@ -2,6 +2,7 @@
 //! commands, events and rules. No IO: no database, no HTTP, no clock (dates come in with the
 //! command).
 
+pub mod assemblees;
 pub mod banque;
 pub mod budgets;
 pub mod comptabilite;

@@ -1,5 +1,9 @@
 //! `daftar audit verify`: recompute every hash chain and report the first broken link.
 
+use cqrs_es::Aggregate;
+use daftar_domain::assemblees::Assemblees;
+use daftar_domain::grand_livre::GrandLivre;
+
 use crate::chain::{event_hash, GENESIS_HASH};
 use crate::journal::Journal;
 
@@ -25,6 +29,26 @@ impl AuditReport {
     pub fn is_intact(&self) -> bool {
         self.broken.is_empty()
     }
+}
+
+/// Every aggregate type of the journal, each stream keyed by its residence id: the books
+/// (`grand_livre`) and the general assemblies (`assemblees`, ADR 0005).
+pub const AGGREGATE_TYPES: [&str; 2] = [GrandLivre::TYPE, Assemblees::TYPE];
+
+/// Verifies the chains of every aggregate type (every residence, or only residence stream
+/// `only_id` of each type).
+pub async fn verify_all(
+    journal: &Journal,
+    only_id: Option<&str>,
+) -> Result<AuditReport, sqlx::Error> {
+    let mut report = AuditReport::default();
+    for aggregate_type in AGGREGATE_TYPES {
+        let part = verify(journal, aggregate_type, only_id).await?;
+        report.streams_verified += part.streams_verified;
+        report.events_verified += part.events_verified;
+        report.broken.extend(part.broken);
+    }
+    Ok(report)
 }
 
 /// Verifies the chains of `aggregate_type` (all streams, or only `only_id`).

@@ -38,6 +38,7 @@
 //! are served.
 
 pub mod archive;
+pub mod assemblees;
 pub mod auth;
 pub mod banque;
 pub mod budgets;
@@ -87,6 +88,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     export::configure(cfg);
     archive::configure(cfg);
     reglements::configure(cfg);
+    assemblees::configure(cfg);
     proprietes::configure(cfg);
     occupants::configure(cfg);
     conseil::configure(cfg);
@@ -119,6 +121,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         export::Api::openapi(),
         archive::Api::openapi(),
         reglements::Api::openapi(),
+        assemblees::Api::openapi(),
         proprietes::Api::openapi(),
         occupants::Api::openapi(),
         conseil::Api::openapi(),

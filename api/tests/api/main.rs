@@ -11,6 +11,7 @@
 #[macro_use]
 mod support;
 
+mod assemblees;
 mod auth;
 mod banque;
 mod budgets;
