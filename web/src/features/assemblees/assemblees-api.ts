@@ -201,7 +201,11 @@ const TAGS = ['assemblees', 'assembleeEtapes'] as const;
 
 type Success = { success: boolean };
 
-const etape = (id: number) => [{ type: 'assembleeEtapes' as const, id }, 'assemblees' as const];
+/**
+ * What a change to a meeting refreshes: its steps, the lists, and the dashboards (their "next
+ * assembly" card, generated tag `dashboard`).
+ */
+const etape = (id: number) => [{ type: 'assembleeEtapes' as const, id }, 'assemblees' as const, 'dashboard' as const];
 
 // Names unlike the server's operation ids to come: an injected name already defined by the
 // generated client is ignored.
@@ -216,12 +220,12 @@ export const assembleesApi = generatedApi.enhanceEndpoints({ addTagTypes: TAGS }
     /** POST /assemblees/creer-dialog (president). */
     creerAssemblee: build.mutation<{ success: boolean; assemblee: Assemblee }, InfoGeneralesArgs>({
       query: (body) => ({ url: '/api/assemblees/creer-dialog', method: 'POST', body }),
-      invalidatesTags: ['assemblees'],
+      invalidatesTags: ['assemblees', 'dashboard'],
     }),
     /** POST /assemblees/supprimer {id} (president, step < 3). */
     supprimerAssemblee: build.mutation<Success, number>({
       query: (id) => ({ url: '/api/assemblees/supprimer', method: 'POST', body: { id } }),
-      invalidatesTags: ['assemblees'],
+      invalidatesTags: ['assemblees', 'dashboard'],
     }),
     etape1Assemblee: build.query<Etape1Response, number>({
       query: (id) => ({ url: '/api/assemblees/etape1', params: { id } }),
