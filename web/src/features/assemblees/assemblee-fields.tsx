@@ -15,7 +15,7 @@ export function AssembleeFields({ disabled = false }: { disabled?: boolean }) {
     <>
       <FormField name="titre" label={t('form.titre')} required disabled={disabled} {...FREE_TEXT} />
       <FormField name="lieu" label={t('form.lieu')} required disabled={disabled} {...FREE_TEXT} />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <DateField name="date" label={t('form.date')} min={min} max={max} required disabled={disabled} />
         <HeureField name="heure" label={t('form.heure')} disabled={disabled} />
       </div>
@@ -31,9 +31,12 @@ export function HeureField({ name, label, disabled }: { name: string; label: str
       name={name}
       label={label}
       placeholder={t('form.heurePlaceholder')}
+      description={t('form.heureExemples')}
       inputMode="numeric"
       autoComplete="off"
       dir="ltr"
+      // The digits read left to right, placed at the start of the line of an Arabic page.
+      className="[&_input]:rtl:text-right"
       maxLength={5}
       required
       disabled={disabled}

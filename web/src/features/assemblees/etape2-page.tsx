@@ -88,7 +88,11 @@ export function Etape2Page() {
           </Alert>
           <Formik initialValues={initial} validationSchema={convocationSchema} onSubmit={save} enableReinitialize>
             {({ isSubmitting, dirty }) => (
-              <Form noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t('assemblees:etape2.convocation')}>
+              <Form
+                noValidate
+                className="grid items-start gap-4 sm:grid-cols-2"
+                aria-label={t('assemblees:etape2.convocation')}
+              >
                 <SelectField
                   name="methode_convocation"
                   label={t('assemblees:etape2.methode')}
@@ -108,7 +112,10 @@ export function Etape2Page() {
                 />
                 <div className="flex justify-end sm:col-span-2">
                   <DisabledReason reason={lock}>
-                    <Button type="submit" disabled={lock !== null || isSubmitting || !dirty}>
+                    <Button
+                      type="submit"
+                      disabled={lock !== null || isSubmitting || (!dirty && Boolean(assemblee.date_convocation))}
+                    >
                       {isSubmitting && <Loader2 aria-hidden="true" className="animate-spin" />}
                       {t('common:actions.save')}
                     </Button>

@@ -95,7 +95,11 @@ export function Etape4Page() {
       <ChecklistItem done={aDebut} testId="etape4-debut" title={t('assemblees:etape4.debut')}>
         <Formik initialValues={initial} validationSchema={debutSchema} onSubmit={save} enableReinitialize>
           {({ isSubmitting, dirty }) => (
-            <Form noValidate className="grid gap-4 sm:grid-cols-2" aria-label={t('assemblees:etape4.debut')}>
+            <Form
+              noValidate
+              className="grid items-start gap-4 sm:grid-cols-2"
+              aria-label={t('assemblees:etape4.debut')}
+            >
               <DateField name="date_debut" label={t('assemblees:etape4.dateDebut')} disabled={lock !== null} required />
               <HeureField name="heure_debut" label={t('assemblees:etape4.heureDebut')} disabled={lock !== null} />
               <div className="flex justify-end sm:col-span-2">

@@ -170,7 +170,7 @@ export function Etape5Page() {
         >
           {({ values, isSubmitting, dirty }) => (
             <Form noValidate className="grid gap-4" aria-label={t('assemblees:etape5.infos')}>
-              <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid items-start gap-4 sm:grid-cols-2">
                 <SelectField
                   name="president"
                   label={t('assemblees:etape5.president')}
@@ -222,7 +222,7 @@ export function Etape5Page() {
                   </fieldset>
                 )}
               </FieldArray>
-              <div className="grid gap-4 sm:grid-cols-2">
+              <div className="grid items-start gap-4 sm:grid-cols-2">
                 <DateField name="date_fin" label={t('assemblees:etape5.dateFin')} disabled={lock !== null} required />
                 <HeureField name="heure_fin" label={t('assemblees:etape5.heureFin')} disabled={lock !== null} />
               </div>
@@ -242,7 +242,10 @@ export function Etape5Page() {
               />
               <div className="flex justify-end">
                 <DisabledReason reason={lock}>
-                  <Button type="submit" disabled={lock !== null || isSubmitting || !dirty}>
+                  <Button
+                    type="submit"
+                    disabled={lock !== null || isSubmitting || (!dirty && Boolean(assemblee.heure_fin))}
+                  >
                     {isSubmitting && <Loader2 aria-hidden="true" className="animate-spin" />}
                     {t('common:actions.save')}
                   </Button>

@@ -102,7 +102,7 @@ const column = createColumnHelper<PointEtape4>();
 
 /**
  * /syndic/assemblees/{id}/etapes/4/resolutions (spec 3 §2.5 "Points table"): the agenda's points
- * with their state; a votable point opens to its resolutions ("Valider et Voter"), an information
+ * in their order (not sortable) with their state; a votable point opens to its resolutions ("Valider et Voter"), an information
  * point can be deleted; every point can be renamed, and information points added.
  */
 export function ResolutionsPage() {
@@ -150,19 +150,20 @@ export function ResolutionsPage() {
       column.accessor('numero', {
         header: t('points.columns.numero'),
         cell: (info) => <span className="tabular">{info.getValue()}</span>,
-        meta: { card: 'hidden' },
+        enableSorting: false,
+        meta: { card: 'detail' },
       }),
       column.accessor('titre', {
         header: t('points.columns.titre'),
-        cell: (info) => (
-          <UserText className="font-medium">{`${info.row.original.numero}. ${info.getValue()}`}</UserText>
-        ),
+        cell: (info) => <UserText className="font-medium">{info.getValue()}</UserText>,
+        enableSorting: false,
         meta: { card: 'title' },
       }),
       column.accessor((point) => etatPoint(point), {
         id: 'etat',
         header: t('points.columns.etat'),
         cell: (info) => <EtatPointBadge point={info.row.original} />,
+        enableSorting: false,
         meta: { card: 'badge' },
       }),
       column.display({
