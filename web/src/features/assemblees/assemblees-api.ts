@@ -8,19 +8,25 @@ import { generatedApi } from '@/api/generated';
  *
  * Fields this client reads beyond the spec's words (the server engineer matches them):
  *
- * - A resolution's result, computed by the server both ways (`Resolution`):
- *     resultat_par_tete: ResultatChoix[]       — one voice per co-owner who voted
- *     resultat_par_tantiemes: ResultatChoix[]  — each voter weighted by their properties' shares
- *   with `ResultatChoix = { choix, voix, pourcentage }`: the choice (`pour` / `contre` /
- *   `abstention`, or a multiple choice's text), its voices (co-owners, or shares) and its part of
- *   the voices cast in percent. Both are empty while nobody voted.
+ * - A resolution's result, computed by the server both ways (art. 91 of the Code des droits
+ *   réels), as `Resolution.resultat` (null while nobody voted):
+ *     decomptes: { option, voix, quote_parts }[]  — each option (pour / contre / abstention, or
+ *                                                   a multiple choice's text) with its voices
+ *                                                   by head and by share, in the options' order
+ *     total_voix, total_quote_parts                — the votes cast, by head and by share
+ *     quote_parts_residence                        — every co-owner's shares (the scale)
+ *     issue_par_tete, issue_par_quote_part         — { issue: 'adoptee' | 'rejetee' | 'egalite' }
+ *                                                   or { issue: 'choix', choix }
+ *     reduction                                    — { occupant_id, quote_part, retenue } when a
+ *                                                   majority owner's shares were reduced, else null
+ *   (the serde form of the domain's `assemblees::resultats::Resultat`).
  * - `Presence.is_present` is `'present' | 'represente' | 'absent'`; `id` is null for a co-owner
  *   whose presence was never recorded (GET etape4 lists every co-owner of the residence).
  * - The step-5 answer is `{assemblee}` whose object carries `pvsSignes`, `presencesSignees`,
  *   `signataires`, `presences` (the present or represented co-owners) and `step`.
  * - A signed file, an attachment: `{id, url, titre}`.
- * - `POST /assemblees/terminer?assemblee_id` ends the meeting's current step and answers the new
- *   `step` (docs/decisions.md, issue 17).
+ * - The step follows from what was recorded (spec 3 §4); `POST /assemblees/terminer?assemblee_id`
+ *   only finishes a meeting at step 5 and answers its new `step` (6).
  */
 
 export type MethodeConvocation = 'en_main' | 'lettre_recommendee';
@@ -82,10 +88,26 @@ export interface Presence {
   representant: string | null;
 }
 
-export interface ResultatChoix {
-  choix: string;
+/** What one option received: its voices by head, and their shares. */
+export interface Decompte {
+  option: string;
   voix: number;
-  pourcentage: number;
+  quote_parts: number;
+}
+
+/** The outcome of one count (a tie the president's vote does not decide is `egalite`). */
+export type IssueVote = { issue: 'adoptee' | 'rejetee' | 'egalite' } | { issue: 'choix'; choix: string };
+
+/** A resolution's result by head count and by shares (see the top of this file). */
+export interface ResultatResolution {
+  decomptes: Decompte[];
+  total_voix: number;
+  total_quote_parts: number;
+  quote_parts_residence: number;
+  issue_par_tete: IssueVote;
+  issue_par_quote_part: IssueVote;
+  /** A co-owner holding more than half of the shares weighs the others' total (art. 91). */
+  reduction: { occupant_id: number; quote_part: number; retenue: number } | null;
 }
 
 export interface Resolution {
@@ -96,8 +118,8 @@ export interface Resolution {
   type_vote: TypeVote;
   choix: { choix: string }[];
   votes: { occupant_id: number; vote: string }[];
-  resultat_par_tete: ResultatChoix[];
-  resultat_par_tantiemes: ResultatChoix[];
+  /** Null while nobody voted. */
+  resultat: ResultatResolution | null;
 }
 
 /** A point of step 4: an information point or a votable one. */
@@ -329,8 +351,8 @@ export const assembleesApi = generatedApi.enhanceEndpoints({ addTagTypes: TAGS }
       },
       invalidatesTags: (_r, _e, { assembleeId }) => etape(assembleeId),
     }),
-    /** Ends the meeting's current step; answers the new step. */
-    terminerEtape: build.mutation<{ success: boolean; step: number }, number>({
+    /** Finishes a meeting at step 5 (both signed files there); answers the new step, 6. */
+    terminerAssemblee: build.mutation<{ success: boolean; step: number }, number>({
       query: (id) => ({ url: '/api/assemblees/terminer', method: 'POST', params: { assemblee_id: id } }),
       invalidatesTags: (_r, _e, id) => etape(id),
     }),
@@ -365,7 +387,7 @@ export const {
   useVoterResolutionMutation,
   useModifierInfosFinalesMutation,
   useEnvoyerFichierSigneMutation,
-  useTerminerEtapeMutation,
+  useTerminerAssembleeMutation,
   useAssembleesCoproprietaireQuery,
 } = assembleesApi;
 

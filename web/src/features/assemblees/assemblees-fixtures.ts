@@ -95,8 +95,7 @@ export function resolution(overrides: Partial<Resolution> = {}): Resolution {
     type_vote: 'simple',
     choix: [],
     votes: [],
-    resultat_par_tete: [],
-    resultat_par_tantiemes: [],
+    resultat: null,
     ...overrides,
   };
 }

@@ -61,6 +61,20 @@ describe('assemblies list (/syndic/assemblees)', () => {
     expect(await screen.findByText("Une erreur s'est produite.")).toBeInTheDocument();
   });
 
+  it("says why the server refused a deletion, in the user's language", async () => {
+    const user = userEvent.setup();
+    assembleesServer(president, {
+      'POST /api/assemblees/supprimer': () =>
+        apiError(409, 'assemblee_non_supprimable', "L'assemblée ne peut pas être supprimée une fois convoquée"),
+    });
+    await i18n.changeLanguage('ar');
+    renderRoute(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'حذف AG ordinaire 2026' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'حذف' }));
+    expect(await screen.findByText('حدث خطأ.')).toBeInTheDocument();
+    expect(screen.getByText('لا يمكن حذف الجلسة العامة بعد توجيه الدعوات إليها')).toBeInTheDocument();
+  });
+
   it('disables create and delete for another council member, saying only the president may', async () => {
     const user = userEvent.setup();
     assembleesServer(tresorier);

@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { ArrowRight, CheckCircle2, Circle, FileText, ListOrdered, Loader2, Trash2 } from 'lucide-react';
+import { CheckCircle2, Circle, FileText, ListOrdered, Loader2, Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,8 +21,8 @@ import {
   useSupprimerPieceJointeMutation,
   type FichierAssemblee,
 } from './assemblees-api';
-import { EtapeFrame, EtapeLoading, PdfUpload, useEtapeLock, useNextEtape } from './parts';
-import { ordreDuJourPath } from './paths';
+import { EtapeFrame, EtapeLoading, NextEtapeLink, PdfUpload, useEtapeLock } from './parts';
+import { etapePath, ordreDuJourPath } from './paths';
 import { assembleeBody, assembleeSchema, emptyAssemblee, type AssembleeValues } from './schemas';
 
 /** One item of the step's checklist, checked or not. */
@@ -73,7 +73,6 @@ export function Etape1Page() {
   const [ajouter, { isLoading: uploading }] = useAjouterPiecesJointesMutation();
   const [supprimer, { isLoading: deleting }] = useSupprimerPieceJointeMutation();
   const [toDelete, setToDelete] = useState<FichierAssemblee | null>(null);
-  const { next, pending, lock: nextLock } = useNextEtape(assemblee, 1);
 
   async function save(values: AssembleeValues, helpers: FormikHelpers<AssembleeValues>) {
     try {
@@ -216,17 +215,12 @@ export function Etape1Page() {
       </ChecklistItem>
 
       <div className="flex justify-end">
-        <DisabledReason reason={agenda.length === 0 ? t('assemblees:etape1.ordreDuJourRequis') : nextLock}>
-          <Button
-            onClick={() => void next()}
-            disabled={agenda.length === 0 || nextLock !== null || pending}
-            data-testid="etape-suivante"
-          >
-            {pending && <Loader2 aria-hidden="true" className="animate-spin" />}
-            {t('assemblees:etape1.passerConvocations')}
-            <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
-          </Button>
-        </DisabledReason>
+        <NextEtapeLink
+          to={etapePath(id, 2)}
+          reason={agenda.length === 0 ? t('assemblees:etape1.ordreDuJourRequis') : null}
+        >
+          {t('assemblees:etape1.passerConvocations')}
+        </NextEtapeLink>
       </div>
 
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { ArrowRight, Info, Loader2, TriangleAlert } from 'lucide-react';
+import { Info, Loader2, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,7 +12,8 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { useIdParam } from '@/lib/use-id-param';
 import { failureToast } from './assemblees-errors';
 import { useEtape2AssembleeQuery, useModifierDateMethodeMutation, type MethodeConvocation } from './assemblees-api';
-import { DocumentButton, EtapeFrame, EtapeLoading, useEtapeLock, useNextEtape } from './parts';
+import { DocumentButton, EtapeFrame, EtapeLoading, NextEtapeLink, useEtapeLock } from './parts';
+import { etapePath } from './paths';
 import { convocationSchema, type ConvocationValues } from './schemas';
 
 /**
@@ -28,7 +29,6 @@ export function Etape2Page() {
   const assemblee = data?.info;
   const lock = useEtapeLock(assemblee, 2);
   const [modifier] = useModifierDateMethodeMutation();
-  const { next, pending, lock: nextLock } = useNextEtape(assemblee, 2);
 
   async function save(values: ConvocationValues, helpers: FormikHelpers<ConvocationValues>) {
     try {
@@ -55,7 +55,6 @@ export function Etape2Page() {
     methode_convocation: assemblee.methode_convocation ?? '',
     date_convocation: assemblee.date_convocation ?? '',
   };
-  const nextReason = assemblee.date_convocation ? nextLock : t('assemblees:etape2.dateRequise');
 
   return (
     <EtapeFrame assembleeId={id} title={t('assemblees:etapes.noms.2')} titre={assemblee.titre} lock={lock}>
@@ -127,13 +126,12 @@ export function Etape2Page() {
         </CardContent>
       </Card>
       <div className="flex justify-end">
-        <DisabledReason reason={nextReason}>
-          <Button onClick={() => void next()} disabled={nextReason !== null || pending} data-testid="etape-suivante">
-            {pending && <Loader2 aria-hidden="true" className="animate-spin" />}
-            {t('assemblees:actions.suivant')}
-            <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
-          </Button>
-        </DisabledReason>
+        <NextEtapeLink
+          to={etapePath(id, 3)}
+          reason={assemblee.date_convocation ? null : t('assemblees:etape2.dateRequise')}
+        >
+          {t('assemblees:actions.suivant')}
+        </NextEtapeLink>
       </div>
     </EtapeFrame>
   );

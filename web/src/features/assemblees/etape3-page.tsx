@@ -1,22 +1,20 @@
-import { ArrowRight, Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { DisabledReason } from '@/components/ui/tooltip';
 import { useIdParam } from '@/lib/use-id-param';
 import { useEtape2AssembleeQuery } from './assemblees-api';
-import { DocumentButton, EtapeFrame, EtapeLoading, useNextEtape } from './parts';
+import { DocumentButton, EtapeFrame, EtapeLoading, NextEtapeLink } from './parts';
+import { etapePath } from './paths';
 
 /**
  * /syndic/assemblees/{id}/etapes/3 (spec 3 §2.5 "Step 3"): the attendance sheet and the draft
- * minutes to print for the meeting, then on to step 4 (always possible, spec 3 §4).
+ * minutes to print for the meeting, then on to step 4 (always possible, spec 3 §4: the meeting
+ * reaches step 4 when its start is recorded there).
  */
 export function Etape3Page() {
   const { t } = useTranslation('assemblees');
   const id = useIdParam('assembleeId') ?? 0;
   const { data, isError, refetch } = useEtape2AssembleeQuery(id);
   const assemblee = data?.info;
-  const { next, pending, lock: nextLock } = useNextEtape(assemblee, 3);
 
   return (
     <EtapeFrame assembleeId={id} title={t('etapes.noms.3')} titre={assemblee?.titre}>
@@ -34,13 +32,9 @@ export function Etape3Page() {
             </CardContent>
           </Card>
           <div className="flex justify-end">
-            <DisabledReason reason={nextLock}>
-              <Button onClick={() => void next()} disabled={nextLock !== null || pending} data-testid="etape-suivante">
-                {pending && <Loader2 aria-hidden="true" className="animate-spin" />}
-                {t('etape3.passerReunion')}
-                <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
-              </Button>
-            </DisabledReason>
+            <NextEtapeLink to={etapePath(id, 4)} reason={null}>
+              {t('etape3.passerReunion')}
+            </NextEtapeLink>
           </div>
         </>
       )}

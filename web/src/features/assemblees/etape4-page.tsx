@@ -1,5 +1,5 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
-import { ArrowRight, Loader2, Users, Vote } from 'lucide-react';
+import { Loader2, Users, Vote } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -18,8 +18,8 @@ import {
   type Etape4Response,
 } from './assemblees-api';
 import { ChecklistItem } from './etape1-page';
-import { EtapeFrame, EtapeLoading, useEtapeLock, useNextEtape } from './parts';
-import { presencesPath, resolutionsPath } from './paths';
+import { EtapeFrame, EtapeLoading, NextEtapeLink, useEtapeLock } from './parts';
+import { etapePath, presencesPath, resolutionsPath } from './paths';
 import { debutSchema, type DebutValues } from './schemas';
 
 /** Presences were recorded once any co-owner's presence has a record (spec 3 §2.5 "Step 4"). */
@@ -53,7 +53,6 @@ export function Etape4Page() {
   const { assemblee, etape4, isError, refetch } = useEtape4(id);
   const lock = useEtapeLock(assemblee, 4);
   const [modifier] = useModifierHeureDebutMutation();
-  const { next, pending, lock: nextLock } = useNextEtape(assemblee, 4);
 
   async function save(values: DebutValues, helpers: FormikHelpers<DebutValues>) {
     try {
@@ -84,7 +83,7 @@ export function Etape4Page() {
       ? t('assemblees:etape4.presencesRequises')
       : !etape4.is_voted
         ? t('assemblees:etape4.votesRequis')
-        : nextLock;
+        : null;
   const initial: DebutValues = {
     date_debut: etape4.date_debut ?? assemblee.date,
     heure_debut: formatTime(etape4.heure_debut),
@@ -162,13 +161,9 @@ export function Etape4Page() {
       </ChecklistItem>
 
       <div className="flex justify-end">
-        <DisabledReason reason={closeReason}>
-          <Button onClick={() => void next()} disabled={closeReason !== null || pending} data-testid="etape-suivante">
-            {pending && <Loader2 aria-hidden="true" className="animate-spin" />}
-            {t('assemblees:etape4.cloturerReunion')}
-            <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
-          </Button>
-        </DisabledReason>
+        <NextEtapeLink to={etapePath(id, 5)} reason={closeReason}>
+          {t('assemblees:etape4.cloturerReunion')}
+        </NextEtapeLink>
       </div>
     </EtapeFrame>
   );

@@ -21,7 +21,7 @@ import {
   useEnvoyerFichierSigneMutation,
   useEtape5AssembleeQuery,
   useModifierInfosFinalesMutation,
-  useTerminerEtapeMutation,
+  useTerminerAssembleeMutation,
   type AssembleeEtape5,
   type FichierAssemblee,
 } from './assemblees-api';
@@ -112,7 +112,7 @@ export function Etape5Page() {
   const assemblee = data?.assemblee;
   const lock = usePresidentLock();
   const [modifier] = useModifierInfosFinalesMutation();
-  const [terminer, { isLoading: finishing }] = useTerminerEtapeMutation();
+  const [terminer, { isLoading: finishing }] = useTerminerAssembleeMutation();
   const [confirming, setConfirming] = useState(false);
 
   async function save(values: InfosFinalesValues, helpers: FormikHelpers<InfosFinalesValues>) {

@@ -18,6 +18,15 @@ export const ETAPES = [1, 2, 3, 4, 5] as const;
 
 export type EtatEtape = 'termine' | 'courant' | 'suivant';
 
+/**
+ * Whether the timeline opens a step: a completed or current one; and step 4 from step 3, since
+ * that move is always possible (spec 3 §4) and the meeting reaches step 4 when the start is
+ * recorded on it.
+ */
+export function etapeOuvrable(assemblee: Pick<Assemblee, 'step'>, etape: number): boolean {
+  return etape <= assemblee.step || (assemblee.step === 3 && etape === 4);
+}
+
 /** A step is completed below the meeting's step, current at it, next above it (spec 3 §2.5). */
 export function etatEtape(assemblee: Pick<Assemblee, 'step'>, etape: number): EtatEtape {
   if (assemblee.step > etape) return 'termine';
@@ -29,8 +38,8 @@ const ICONS = { termine: CheckCircle2, courant: CircleDot, suivant: Circle } as 
 
 /**
  * /syndic/assemblees/{id}/etapes (spec 3 §2.5 "Timeline"): the five steps, each completed,
- * current or next, with its lock. A completed or current step opens (read only when locked); a
- * next one waits for the steps before it.
+ * current or next, with its lock. A step opens when `etapeOuvrable` (read only when locked); a
+ * next one otherwise waits for the steps before it.
  */
 export function EtapesPage() {
   const { t } = useTranslation('assemblees');
@@ -86,12 +95,14 @@ export function EtapesPage() {
                 <Badge variant={etat === 'courant' ? 'default' : etat === 'termine' ? 'success' : 'outline'}>
                   {t(`etapes.etats.${etat}`)}
                 </Badge>
-                {etat !== 'suivant' && <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />}
+                {etapeOuvrable(assemblee, etape) && (
+                  <ChevronRight aria-hidden="true" className="size-4 rtl:rotate-180" />
+                )}
               </>
             );
             return (
               <li key={etape} data-testid="etape" data-etat={etat} data-verrou={lockKey !== null}>
-                {etat === 'suivant' ? (
+                {!etapeOuvrable(assemblee, etape) ? (
                   <div className="flex items-center gap-3 rounded-xl border bg-muted/40 p-4 opacity-80">{content}</div>
                 ) : (
                   <Link

@@ -31,7 +31,45 @@ describe('timeline (/syndic/assemblees/{id}/etapes)', () => {
     expect(etapes.map((etape) => etape.dataset.verrou)).toEqual(['true', 'false', 'false', 'false', 'false']);
     expect(etapes[0]).toHaveTextContent("Verrouillée : l'assemblée est convoquée.");
     expect(within(etapes[2]!).getByRole('link')).toHaveAttribute('href', '/syndic/assemblees/8/etapes/3');
-    expect(within(etapes[3]!).queryByRole('link')).toBeNull();
+    // From step 3 the meeting may always go on to step 4 (where its start is recorded), not beyond.
+    expect(within(etapes[3]!).getByRole('link')).toHaveAttribute('href', '/syndic/assemblees/8/etapes/4');
+    expect(within(etapes[4]!).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('step 1 (/syndic/assemblees/{id}/etapes/1)', () => {
+  it('opens the convocations only once the agenda has a point', async () => {
+    const user = userEvent.setup();
+    assembleesServer(president, {
+      'GET /api/assemblees/etape1': () => json(200, { ...etape1, ordre_du_jour: [] }),
+    });
+    const view = renderRoute('/syndic/assemblees/7/etapes/1');
+    const next = await screen.findByTestId('etape-suivante');
+    expect(next).toBeDisabled();
+    await user.hover(next.parentElement as HTMLElement);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent("Ajoutez au moins un point à l'ordre du jour.");
+    view.unmount();
+
+    assembleesServer(president);
+    renderRoute('/syndic/assemblees/7/etapes/1');
+    expect(await screen.findByRole('link', { name: /Passer aux convocations/ })).toHaveAttribute(
+      'href',
+      '/syndic/assemblees/7/etapes/2',
+    );
+  });
+
+  it('refuses an attachment that is not a PDF before sending it', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const server = assembleesServer(president);
+    renderRoute('/syndic/assemblees/7/etapes/1');
+    await user.upload(await screen.findByTestId('pieces-jointes'), [
+      new File(['%PDF-1.4'], 'rapport.pdf', { type: 'application/pdf' }),
+      new File(['x'], 'devis.docx', { type: 'application/msword' }),
+    ]);
+    expect(
+      await screen.findByText("« devis.docx » n'est pas un PDF : seuls les PDF sont acceptés."),
+    ).toBeInTheDocument();
+    expect(server.calls('POST', '/api/assemblees/modifier/pieces-jointes')).toHaveLength(0);
   });
 });
 
@@ -274,33 +312,77 @@ describe('vote (/syndic/assemblees/{id}/etapes/4/resolutions/{pointId}/vote/{res
 });
 
 describe('point page (/syndic/assemblees/{id}/etapes/4/resolutions/{pointId})', () => {
-  it('shows a voted resolution with its result by head count and by shares', async () => {
+  it('shows a voted resolution with its result by head count and by shares, and each outcome', async () => {
     const voted = resolution({
       votes: [
         { occupant_id: 50, vote: 'pour' },
         { occupant_id: 60, vote: 'contre' },
       ],
-      resultat_par_tete: [
-        { choix: 'pour', voix: 1, pourcentage: 50 },
-        { choix: 'contre', voix: 1, pourcentage: 50 },
-      ],
-      resultat_par_tantiemes: [
-        { choix: 'pour', voix: 320, pourcentage: 64 },
-        { choix: 'contre', voix: 180, pourcentage: 36 },
-      ],
+      resultat: {
+        decomptes: [
+          { option: 'pour', voix: 1, quote_parts: 320 },
+          { option: 'contre', voix: 1, quote_parts: 180 },
+          { option: 'abstention', voix: 0, quote_parts: 0 },
+        ],
+        total_voix: 2,
+        total_quote_parts: 500,
+        quote_parts_residence: 1000,
+        issue_par_tete: { issue: 'egalite' },
+        issue_par_quote_part: { issue: 'adoptee' },
+        reduction: null,
+      },
     });
     assembleesServer(president, {
       'GET /api/assemblees/etape4': () =>
         json(200, { ...etape4, points: [{ ...etape4.points[0]!, resolutions: [voted] }, etape4.points[1]!] }),
     });
     renderRoute('/syndic/assemblees/7/etapes/4/resolutions/1');
-    expect(await screen.findByTestId('resultat-tete')).toHaveTextContent('Pour1 · 50 %Contre1 · 50 %');
-    expect(screen.getByTestId('resultat-tantiemes')).toHaveTextContent('Pour320 · 64 %Contre180 · 36 %');
+    await screen.findByTestId('resultat');
+    expect(screen.getAllByTestId('decompte').map((row) => row.textContent)).toEqual([
+      'Pour1 · 50\u202f%320 · 64\u202f%',
+      'Contre1 · 50\u202f%180 · 36\u202f%',
+      'Abstention0 · 0\u202f%0 · 0\u202f%',
+    ]);
+    expect(screen.getByTestId('issue-tete')).toHaveTextContent('Résultat par tête : Égalité');
+    expect(screen.getByTestId('issue-tantiemes')).toHaveTextContent('Résultat par tantièmes : Adoptée');
+    expect(screen.queryByTestId('reduction')).toBeNull();
     expect(screen.getByRole('link', { name: /Modifier Vote/ })).toHaveAttribute(
       'href',
       '/syndic/assemblees/7/etapes/4/resolutions/1/vote/31',
     );
     expect(screen.getByText('Terminé')).toBeInTheDocument();
+  });
+
+  it("names the chosen option of a multiple vote and a majority owner's reduced shares", async () => {
+    const voted = resolution({
+      type_vote: 'multiple',
+      choix: [{ choix: 'Net Plus' }, { choix: 'Clean Tunis' }],
+      votes: [
+        { occupant_id: 50, vote: 'Net Plus' },
+        { occupant_id: 60, vote: 'Clean Tunis' },
+      ],
+      resultat: {
+        decomptes: [
+          { option: 'Net Plus', voix: 1, quote_parts: 400 },
+          { option: 'Clean Tunis', voix: 1, quote_parts: 400 },
+        ],
+        total_voix: 2,
+        total_quote_parts: 800,
+        quote_parts_residence: 1000,
+        issue_par_tete: { issue: 'choix', choix: 'Net Plus' },
+        issue_par_quote_part: { issue: 'choix', choix: 'Net Plus' },
+        reduction: { occupant_id: 60, quote_part: 600, retenue: 400 },
+      },
+    });
+    assembleesServer(president, {
+      'GET /api/assemblees/etape4': () =>
+        json(200, { ...etape4, points: [{ ...etape4.points[0]!, resolutions: [voted] }] }),
+    });
+    renderRoute('/syndic/assemblees/7/etapes/4/resolutions/1');
+    expect(await screen.findByTestId('issue-tete')).toHaveTextContent('Résultat par tête : Choix retenu : Net Plus');
+    expect(screen.getByTestId('reduction')).toHaveTextContent(
+      'Les tantièmes de Hedi Mabrouk (600) dépassent la moitié : ils comptent pour 400',
+    );
   });
 
   it('offers no resolution to add on an information point', async () => {

@@ -1,29 +1,26 @@
-import { Download, Loader2, Lock, RotateCcw, Upload } from 'lucide-react';
+import { ArrowRight, Download, Loader2, Lock, RotateCcw, Upload } from 'lucide-react';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { downloadFile } from '@/api/download';
 import { PageHeader } from '@/components/page-header';
 import { BackLink } from '@/components/page-parts';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/toaster';
 import { DisabledReason } from '@/components/ui/tooltip';
 import { UserText } from '@/components/user-text';
 import { selectUser } from '@/lib/auth/auth-slice';
 import { cn } from '@/lib/cn';
 import { useAppSelector } from '@/lib/store/hooks';
-import { failureToast } from './assemblees-errors';
 import {
   DOCUMENTS_ASSEMBLEE,
   documentAssembleePath,
   ETAPE_TERMINEE,
-  useTerminerEtapeMutation,
   type Assemblee,
   type DocumentAssemblee,
 } from './assemblees-api';
-import { etapePath, etapesPath } from './paths';
+import { etapesPath } from './paths';
 import { pdfProblem } from './schemas';
 
 /**
@@ -162,27 +159,28 @@ export function DocumentButton({
 }
 
 /**
- * Moves the meeting on from step `etape` and opens the next step: the server is told only when
- * the meeting is still at `etape` (`POST /assemblees/terminer`), so coming back to an earlier
- * step and pressing next again does not skip one. `lock` says why the user may not (the
- * president alone moves a meeting on).
+ * The button to the next step, enabled once the step's condition holds (spec 3 §4), else disabled
+ * with the reason. It only opens the next step: the server derives the meeting's step from what
+ * was recorded (the agenda, the convocation date, the start, the presences and votes).
  */
-export function useNextEtape(assemblee: Pick<Assemblee, 'id' | 'step'> | undefined, etape: number) {
-  const [terminer, { isLoading }] = useTerminerEtapeMutation();
-  const navigate = useNavigate();
-  const presidentLock = usePresidentLock();
-  // Only the president moves the meeting on; anyone may open a step it already reached.
-  const lock = assemblee?.step === etape ? presidentLock : null;
-  async function next() {
-    if (!assemblee) return;
-    try {
-      if (assemblee.step === etape) await terminer(assemblee.id).unwrap();
-      await navigate(etapePath(assemblee.id, etape + 1));
-    } catch (error) {
-      toast.error(...failureToast('assemblees:toast.update_error', error));
-    }
-  }
-  return { next, pending: isLoading, lock };
+export function NextEtapeLink({ to, reason, children }: { to: string; reason: string | null; children: ReactNode }) {
+  if (reason === null)
+    return (
+      <Button asChild>
+        <Link to={to} data-testid="etape-suivante">
+          {children}
+          <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+        </Link>
+      </Button>
+    );
+  return (
+    <DisabledReason reason={reason}>
+      <Button disabled data-testid="etape-suivante">
+        {children}
+        <ArrowRight aria-hidden="true" className="rtl:rotate-180" />
+      </Button>
+    </DisabledReason>
+  );
 }
 
 /**

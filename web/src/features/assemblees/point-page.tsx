@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { DisabledReason } from '@/components/ui/tooltip';
 import { useIdParam } from '@/lib/use-id-param';
-import type { Resolution, ResultatChoix } from './assemblees-api';
+import type { IssueVote, Resolution } from './assemblees-api';
 import { useEtape4 } from './etape4-page';
 import { EtapeFrame, EtapeLoading, useEtapeLock } from './parts';
 import { etapePath, pointPath, resolutionsPath, votePath } from './paths';
@@ -22,37 +22,91 @@ export function useChoixLabel() {
   return (choix: string) => (SIMPLES.includes(choix) ? t(`vote.simples.${choix as 'pour'}`) : choix);
 }
 
-function ResultatTable({ label, resultats, testId }: { label: string; resultats: ResultatChoix[]; testId: string }) {
-  const choixLabel = useChoixLabel();
-  return (
-    <div className="grid gap-1" data-testid={testId}>
-      <p className="text-xs font-medium tracking-wide text-muted-foreground uppercase">{label}</p>
-      <ul className="grid gap-0.5 text-sm">
-        {resultats.map((resultat) => (
-          <li key={resultat.choix} className="flex justify-between gap-3">
-            <UserText>{choixLabel(resultat.choix)}</UserText>
-            <span className="tabular" dir="ltr">
-              {resultat.voix} · {resultat.pourcentage.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} %
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
+const PERCENT = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/**
+ * `part` of `total` in percent, one decimal at most ("64 %", "33,3 %"), written as the amounts
+ * are in both languages (fr-FR digits, kept left to right).
+ */
+export function pourcentage(part: number, total: number): string {
+  return `${PERCENT.format(total === 0 ? 0 : (part * 100) / total)}\u202f%`;
+}
+
+function IssueText({ issue }: { issue: IssueVote }) {
+  const { t } = useTranslation('assemblees');
+  return issue.issue === 'choix' ? (
+    <>
+      {t('resultat.issues.choix')} <UserText>{issue.choix}</UserText>
+    </>
+  ) : (
+    <>{t(`resultat.issues.${issue.issue}`)}</>
   );
 }
 
-/** A resolution's result, by head count and by shares (computed by the server). */
-export function ResultatResolution({ resolution }: { resolution: Resolution }) {
+/**
+ * A resolution's result as the server counted it (spec 3 §2.5; art. 91): each option's voices by
+ * head and by shares with their part of the votes cast, the outcome of each count, and the
+ * reduction of a majority owner's shares when there was one.
+ */
+export function ResultatVote({ resolution, noms }: { resolution: Resolution; noms: ReadonlyMap<number, string> }) {
   const { t } = useTranslation('assemblees');
-  if (resolution.votes.length === 0) return null;
+  const choixLabel = useChoixLabel();
+  const resultat = resolution.resultat;
+  if (!resultat) return null;
+  const reduction = resultat.reduction;
   return (
-    <div className="grid gap-3 rounded-md bg-muted/50 p-3 sm:grid-cols-2" data-testid="resultat">
-      <ResultatTable label={t('resultat.parTete')} resultats={resolution.resultat_par_tete} testId="resultat-tete" />
-      <ResultatTable
-        label={t('resultat.parTantiemes')}
-        resultats={resolution.resultat_par_tantiemes}
-        testId="resultat-tantiemes"
-      />
+    <div className="grid gap-2 rounded-md bg-muted/50 p-3 text-sm" data-testid="resultat">
+      <table className="w-full">
+        <thead className="text-xs text-muted-foreground">
+          <tr>
+            <th scope="col" className="py-1 text-start font-medium">
+              {t('resultat.option')}
+            </th>
+            <th scope="col" className="py-1 text-end font-medium">
+              {t('resultat.parTete')}
+            </th>
+            <th scope="col" className="py-1 text-end font-medium">
+              {t('resultat.parTantiemes')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {resultat.decomptes.map((decompte) => (
+            <tr key={decompte.option} data-testid="decompte">
+              <th scope="row" className="py-0.5 text-start font-normal">
+                <UserText>{choixLabel(decompte.option)}</UserText>
+              </th>
+              <td className="tabular py-0.5 text-end" dir="ltr">
+                {decompte.voix} · {pourcentage(decompte.voix, resultat.total_voix)}
+              </td>
+              <td className="tabular py-0.5 text-end" dir="ltr">
+                {decompte.quote_parts} · {pourcentage(decompte.quote_parts, resultat.total_quote_parts)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p data-testid="issue-tete">
+        <span className="text-muted-foreground">{t('resultat.issueParTete')} </span>
+        <span className="font-medium">
+          <IssueText issue={resultat.issue_par_tete} />
+        </span>
+      </p>
+      <p data-testid="issue-tantiemes">
+        <span className="text-muted-foreground">{t('resultat.issueParTantiemes')} </span>
+        <span className="font-medium">
+          <IssueText issue={resultat.issue_par_quote_part} />
+        </span>
+      </p>
+      {reduction && (
+        <p className="text-xs text-muted-foreground" data-testid="reduction">
+          {t('resultat.reduction', {
+            nom: noms.get(reduction.occupant_id) ?? '',
+            quotePart: reduction.quote_part,
+            retenue: reduction.retenue,
+          })}
+        </p>
+      )}
     </div>
   );
 }
@@ -73,6 +127,7 @@ export function PointPage() {
   const point = points[index];
   const previous = index > 0 ? points[index - 1] : undefined;
   const following = index >= 0 ? points[index + 1] : undefined;
+  const noms = new Map((etape4?.presences ?? []).map((presence) => [presence.occupant_id, presence.occupant_nom]));
 
   return (
     <EtapeFrame
@@ -129,7 +184,7 @@ export function PointPage() {
                             )}
                           </DisabledReason>
                         </div>
-                        <ResultatResolution resolution={resolution} />
+                        <ResultatVote resolution={resolution} noms={noms} />
                       </CardContent>
                     </Card>
                   </li>
