@@ -152,7 +152,9 @@ export function Etape1Page() {
           <ol className="grid gap-1 text-sm">
             {agenda.map((point) => (
               <li key={point.id} className="flex gap-2">
-                <span className="tabular text-muted-foreground">{point.numero}.</span>
+                <span className="tabular text-muted-foreground" dir="ltr">
+                  {point.numero}.
+                </span>
                 <UserText>{point.titre}</UserText>
               </li>
             ))}

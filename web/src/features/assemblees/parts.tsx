@@ -67,7 +67,7 @@ export function EtapeFrame({
   children,
 }: {
   assembleeId: number;
-  title: string;
+  title: ReactNode;
   titre?: string;
   backTo?: string;
   backLabel?: string;

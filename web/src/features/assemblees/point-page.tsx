@@ -132,7 +132,7 @@ export function PointPage() {
   return (
     <EtapeFrame
       assembleeId={id}
-      title={point ? `${point.numero}. ${point.titre}` : t('points.point')}
+      title={point ? <UserText>{`${point.numero}. ${point.titre}`}</UserText> : t('points.point')}
       titre={assemblee?.titre}
       backTo={resolutionsPath(id)}
       backLabel={t('points.retour')}
@@ -160,11 +160,15 @@ export function PointPage() {
                   <li key={resolution.id} data-testid="resolution">
                     <Card>
                       <CardContent className="grid gap-3 p-4">
-                        <div className="flex flex-wrap items-start gap-3">
-                          <span className="tabular font-semibold">{resolution.numero}.</span>
+                        <div className="flex items-start gap-3">
+                          <span className="tabular font-semibold" dir="ltr">
+                            {resolution.numero}.
+                          </span>
                           <p className="min-w-0 flex-1">
                             <UserText>{resolution.resolution}</UserText>
                           </p>
+                        </div>
+                        <div className="flex flex-wrap items-center justify-between gap-2">
                           <Badge variant={voted ? 'success' : 'outline'}>
                             {voted ? t('points.vote') : t('points.etats.pasEncore')}
                           </Badge>
