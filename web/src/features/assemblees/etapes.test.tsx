@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import i18n from '@/i18n';
 import { json } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
 import {
@@ -494,4 +495,47 @@ describe('step 4 (/syndic/assemblees/{id}/etapes/4)', () => {
     expect(await screen.findByTestId('ouvrir-resolutions')).toBeDisabled();
     expect(screen.getByTestId('etape-suivante')).toBeDisabled();
   });
+});
+
+describe('the steps in Arabic', () => {
+  const USER_TEXTS = [
+    'AG ordinaire 2026',
+    'Approbation des comptes 2025',
+    'Informations du syndic',
+    'Les comptes 2025 sont approuvés.',
+    'Les comptes sont approuvés.',
+    'Budget 2027',
+    'Ravalement de façade',
+    'Les travaux sont votés.',
+    'Salle commune, bloc A',
+    'Sami Gharbi',
+    'Hedi Mabrouk',
+    'Mounir Mabrouk',
+    'Nour Ayari',
+    'PDF',
+  ];
+
+  for (const page of [
+    '1',
+    '1/ordre-du-jour',
+    '2',
+    '3',
+    '4',
+    '4/presences',
+    '4/resolutions',
+    '4/resolutions/1',
+    '4/resolutions/1/vote/31',
+    '5',
+  ]) {
+    it(`leaves no French on /etapes/${page}`, async () => {
+      assembleesServer(president);
+      await i18n.changeLanguage('ar');
+      renderRoute(`/syndic/assemblees/7/etapes/${page}`);
+      await waitFor(() => expect(screen.queryByTestId('etape-skeleton')).toBeNull());
+      await screen.findAllByText(/AG ordinaire 2026|Approbation des comptes 2025/);
+      let text = screen.getByRole('main').textContent ?? '';
+      for (const typed of USER_TEXTS) text = text.replaceAll(typed, '');
+      expect(text).not.toMatch(/[A-Za-zÀ-ÿ]{3,}/);
+    });
+  }
 });
