@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
-import { json } from '@/testing/fake-server';
+import { apiError, json } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
 import {
   assembleesServer,
@@ -494,6 +494,90 @@ describe('step 4 (/syndic/assemblees/{id}/etapes/4)', () => {
     renderRoute('/syndic/assemblees/7/etapes/4');
     expect(await screen.findByTestId('ouvrir-resolutions')).toBeDisabled();
     expect(screen.getByTestId('etape-suivante')).toBeDisabled();
+  });
+});
+
+describe('step 2 (/syndic/assemblees/{id}/etapes/2)', () => {
+  it('records the convocation method and date, the date sent as yyyy-MM-dd', async () => {
+    const user = userEvent.setup();
+    const server = assembleesServer(president, {
+      'GET /api/assemblees/etape2': () => json(200, { success: true, info: { ...etape1.info_generales, step: 2 } }),
+      'POST /api/assemblees/modifier/date-methode': () => json(200, { success: true, assemblee: convoquee }),
+    });
+    renderRoute('/syndic/assemblees/7/etapes/2');
+    const form = await screen.findByRole('form', { name: 'Convocation' });
+    expect(screen.getByTestId('etape-suivante')).toBeDisabled();
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(form).findByText('La méthode de convocation est obligatoire.')).toBeInTheDocument();
+    expect(within(form).getByText('La date de convocation est obligatoire.')).toBeInTheDocument();
+    await user.selectOptions(within(form).getByLabelText(/Méthode de convocation/), 'lettre_recommendee');
+    await user.type(within(form).getByLabelText(/Date de convocation/), '20112026');
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(server.calls('POST', '/api/assemblees/modifier/date-methode')).toHaveLength(1));
+    expect(JSON.parse(server.calls('POST', '/api/assemblees/modifier/date-methode')[0]!.body)).toEqual({
+      id: 7,
+      methode_convocation: 'lettre_recommendee',
+      date_convocation: '2026-11-20',
+    });
+  });
+});
+
+describe('points of step 4 (/syndic/assemblees/{id}/etapes/4/resolutions)', () => {
+  const PAGE = '/syndic/assemblees/7/etapes/4/resolutions';
+
+  it('renames a point and says "Point modifié avec succès!"', async () => {
+    const user = userEvent.setup();
+    const server = assembleesServer(president, {
+      'POST /api/assemblees/ordre-du-jour/titre/modifier': () => json(200, { success: true }),
+    });
+    renderRoute(PAGE);
+    await user.click(await screen.findByRole('button', { name: 'Renommer Informations du syndic' }));
+    const dialog = await screen.findByRole('dialog');
+    const titre = within(dialog).getByLabelText(/Titre du point/);
+    await user.clear(titre);
+    await user.type(titre, 'Mot du syndic');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText('Point modifié avec succès!')).toBeInTheDocument();
+    expect(JSON.parse(server.calls('POST', '/api/assemblees/ordre-du-jour/titre/modifier')[0]!.body)).toEqual({
+      id: 2,
+      titre: 'Mot du syndic',
+    });
+  });
+
+  it('deletes only information points, and says "Une erreur s\'est produite." when refused', async () => {
+    const user = userEvent.setup();
+    assembleesServer(president, {
+      'POST /api/assemblees/point-info/supprimer': () => apiError(500, 'internal_error'),
+    });
+    renderRoute(PAGE);
+    expect(await screen.findByRole('button', { name: 'Supprimer Informations du syndic' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Supprimer Approbation des comptes 2025' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Supprimer Informations du syndic' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText("Une erreur s'est produite.")).toBeInTheDocument();
+  });
+
+  it('adds an information point after checking its title', async () => {
+    const user = userEvent.setup();
+    const server = assembleesServer(president, {
+      'POST /api/assemblees/point-info/creer': () =>
+        json(200, {
+          success: true,
+          point: { id: 3, numero: 3, titre: 'Questions diverses', is_info: true, resolutions: [] },
+        }),
+    });
+    renderRoute(PAGE);
+    await user.click(await screen.findByRole('button', { name: "Ajouter un point d'information" }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText('Le titre est obligatoire')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Titre du point/), 'Questions diverses');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await screen.findByText("Point d'information ajouté.")).toBeInTheDocument();
+    expect(JSON.parse(server.calls('POST', '/api/assemblees/point-info/creer')[0]!.body)).toEqual({
+      assemblee_id: 7,
+      titre: 'Questions diverses',
+    });
   });
 });
 
