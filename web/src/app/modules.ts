@@ -1,4 +1,5 @@
 import { archiveModule } from '@/features/archive/module';
+import { assembleesModule } from '@/features/assemblees/module';
 import { banqueModule } from '@/features/banque/module';
 import { budgetsModule } from '@/features/budgets/module';
 import { comptabiliteModule } from '@/features/comptabilite/module';
@@ -40,6 +41,7 @@ export const modules = [
   comptabiliteModule,
   exercicesModule,
   budgetsModule,
+  assembleesModule,
   recouvrementModule,
   archiveModule,
   reglementsModule,

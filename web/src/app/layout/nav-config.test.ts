@@ -115,6 +115,7 @@ describe('sidebar entries', () => {
       ...salaires,
       ...banque,
       ...exercicesBudgets,
+      'assemblees',
       ...recouvrement,
       ...archive,
       'support',
@@ -123,6 +124,7 @@ describe('sidebar entries', () => {
       'tableau-de-bord',
       'conseil',
       'cotisations',
+      'assemblees',
       'reglements',
       'revenus',
       'charges',
@@ -151,6 +153,7 @@ describe('sidebar entries', () => {
       ...salaires,
       ...banque,
       ...exercicesBudgets,
+      'assemblees',
       ...recouvrement,
       ...archive,
       'support',
@@ -166,18 +169,20 @@ describe('sidebar entries', () => {
       ...salaires,
       ...banque,
       ...exercicesBudgets,
+      'assemblees',
       ...recouvrement,
       ...archive,
       'support',
     ]);
   });
 
-  it('always shows the council, the cotisations and the regulations to co-owners (spec 3 §2.4)', () => {
+  it('always shows the council, the cotisations, the assemblies and the regulations to co-owners (spec 3 §2.4)', () => {
     // Every finance entry is gated by its visibility right: none granted, none shown.
     expect(ids(visibleNav(navBySpace.coproprietaire, makeUser({ features: {} })))).toEqual([
       'tableau-de-bord',
       'conseil',
       'cotisations',
+      'assemblees',
       'reglements',
       'support',
     ]);
@@ -189,6 +194,7 @@ describe('sidebar entries', () => {
       'tableau-de-bord',
       'conseil',
       'cotisations',
+      'assemblees',
       'reglements',
       'charges',
       'contrats',

@@ -174,6 +174,8 @@ describe('what a closing refreshes', () => {
   it('invalidates every money list (their records carry is_closed), the books, the bank and the years', () => {
     // Tags of the generated client whose answers carry no record of a fiscal year.
     const notMoney = [
+      'assemblees',
+      'assembleeEtapes',
       'categories',
       'clients',
       'compte',
