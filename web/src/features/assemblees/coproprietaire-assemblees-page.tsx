@@ -137,8 +137,9 @@ export function CoproprietaireAssembleeDetailsPage() {
               </div>
               <div>
                 <dt className="text-sm text-muted-foreground">{t('coproprietaire.columns.heure')}</dt>
-                <dd className="font-medium" dir="ltr">
-                  {formatTime(assemblee.heure)}
+                <dd className="font-medium">
+                  {/* Isolated, not the whole line: in Arabic the time stays on the reading side. */}
+                  <span dir="ltr">{formatTime(assemblee.heure)}</span>
                 </dd>
               </div>
               <div>
