@@ -172,7 +172,7 @@ pub async fn load_with_documents(
         .copied()
         .ok_or_else(|| anyhow::anyhow!("the demo's treasurer was not created"))?;
     recouvrement::recouvrement(db, built.residence_id, (tresorier, USERS[1].1), today).await?;
-    assemblees::assemblees(db, store, built.residence_id, USERS[0].0).await?;
+    assemblees::assemblees(db, store, built.residence_id, USERS[0].0, today).await?;
     comptes::emails(db).await?;
     // Sami Gharbi: the charges and works hidden by the council (the others keep the defaults).
     if let Some(sami) = built.users.get(USERS[4].0).copied() {

@@ -1,12 +1,12 @@
 //! The demo's general assemblies: the 2025 ordinary assembly held and finished (the 2024
 //! accounts approved, the 2026 budget approved, the façade works approved, its signed minutes
-//! and attendance sheet kept) and the 2026 one convoked. Commands of the residence's
+//! and attendance sheet kept) and the next one (2026's) convoked, always ahead of today. Commands of the residence's
 //! assemblies stream, recorded once: a residence that has a meeting is left as it is.
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 use daftar_domain::assemblees::{
     coproprietaires_a, Assemblees, AssembleesCommand, Coproprietaire, Heure, InfosFinales,
     MethodeConvocation, PointOrdreDuJour, Presence, RoleSignataire, Signataire, StatutPresence,
@@ -48,6 +48,7 @@ pub(super) async fn assemblees(
     store: Option<&Arc<DocumentStore>>,
     residence_id: i64,
     president_tel: &str,
+    today: NaiveDate,
 ) -> anyhow::Result<()> {
     let stream = ResidenceId(residence_id).stream_id();
     let ledger: Ledger<Assemblees> = Ledger::new(db.clone(), ());
@@ -223,13 +224,17 @@ pub(super) async fn assemblees(
     .await?;
     executer(AssembleesCommand::Terminer { assemblee_id: 1 }).await?;
 
-    // 2026: convoked for 23 May 2026.
+    // The next one, which approves 2025's accounts (the demo's 2025 is still open): convoked for
+    // 23 May 2026, or three weeks ahead when the demo is built after that day, so that it is
+    // always a meeting to come.
+    let date_2026 = jour("2026-05-23")?.max(today + chrono::Days::new(21));
+    let convocation_2026 = date_2026 - chrono::Days::new(21);
     executer(AssembleesCommand::Creer {
-        titre: "Assemblée générale ordinaire 2026".into(),
+        titre: format!("Assemblée générale ordinaire {}", date_2026.year()),
         lieu: "Salle commune, rez-de-chaussée".into(),
-        date: jour("2026-05-23")?,
+        date: date_2026,
         heure: heure("18:30")?,
-        aujourdhui: jour("2026-04-15")?,
+        aujourdhui: convocation_2026 - chrono::Days::new(14),
     })
     .await?;
     executer(AssembleesCommand::EnregistrerOrdreDuJour {
@@ -244,7 +249,7 @@ pub(super) async fn assemblees(
     executer(AssembleesCommand::EnregistrerConvocation {
         assemblee_id: 2,
         methode: MethodeConvocation::LettreRecommandee,
-        date: jour("2026-05-04")?,
+        date: convocation_2026,
     })
     .await?;
     Ok(())

@@ -1251,12 +1251,22 @@ async fn the_demo_holds_the_2025_assembly_finished_and_the_2026_one_convoked(wor
             )
         })
         .collect();
+    assert_eq!(resume.len(), 2);
     assert_eq!(
-        resume,
-        [
-            ("Assemblée générale ordinaire 2026".to_owned(), 3),
-            ("Assemblée générale ordinaire 2025".to_owned(), 6),
-        ]
+        resume[1],
+        ("Assemblée générale ordinaire 2025".to_owned(), 6)
+    );
+    // The next one is convoked (step 3) for a day still to come, whenever the demo is built.
+    assert!(resume[0].0.starts_with("Assemblée générale ordinaire 20"));
+    assert_eq!(resume[0].1, 3);
+    let prochaine = liste["assemblees"][0]["date"].as_str().unwrap();
+    let today = chrono::Utc::now()
+        .date_naive()
+        .format("%Y-%m-%d")
+        .to_string();
+    assert!(
+        prochaine > today.as_str(),
+        "{prochaine} is not after {today}"
     );
     let etape4 = ok(president.get("/api/assemblees/etape4?id=1").await).await;
     for point in etape4["points"].as_array().unwrap() {
