@@ -18,6 +18,7 @@ import { remisesChequesModule } from '@/features/remises-cheques/module';
 import { salairesModule } from '@/features/salaires/module';
 import { supportModule } from '@/features/support/module';
 import { visibiliteFinancesModule } from '@/features/visibilite-finances/module';
+import { votesModule } from '@/features/votes/module';
 
 /**
  * The feature modules of the two spaces: one line each. The route tree (routes.tsx), the sidebar
@@ -43,6 +44,7 @@ export const modules = [
   recouvrementModule,
   archiveModule,
   reglementsModule,
+  votesModule,
   parametresModule,
   supportModule,
   visibiliteFinancesModule,

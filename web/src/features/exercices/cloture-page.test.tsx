@@ -186,6 +186,7 @@ describe('what a closing refreshes', () => {
       'recouvrement',
       'reglements',
       'visibilite-finances',
+      'votes',
     ];
     const expected = addTagTypes.filter((tag) => !notMoney.includes(tag));
     expect([...CLOSING_CHANGES]).toEqual(expect.arrayContaining([...expected, 'Rapprochement', 'RemisesCheques']));
