@@ -1,3 +1,4 @@
+import { annoncesModule } from '@/features/annonces/module';
 import { archiveModule } from '@/features/archive/module';
 import { banqueModule } from '@/features/banque/module';
 import { budgetsModule } from '@/features/budgets/module';
@@ -45,6 +46,7 @@ export const modules = [
   archiveModule,
   reglementsModule,
   votesModule,
+  annoncesModule,
   parametresModule,
   supportModule,
   visibiliteFinancesModule,

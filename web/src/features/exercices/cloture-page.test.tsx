@@ -187,6 +187,7 @@ describe('what a closing refreshes', () => {
       'reglements',
       'visibilite-finances',
       'votes',
+      'annonces',
     ];
     const expected = addTagTypes.filter((tag) => !notMoney.includes(tag));
     expect([...CLOSING_CHANGES]).toEqual(expect.arrayContaining([...expected, 'Rapprochement', 'RemisesCheques']));

@@ -1,11 +1,9 @@
-import { apiErrorBody, apiErrorCode } from '@/api/errors';
-import { errorMessageKey } from '@/lib/api-error-message';
-import { translateMessage } from '@/lib/translate-message';
+import { refusalText } from '@/lib/api-error-message';
 import type { MessageKey } from '@/lib/validation';
 
 /**
  * The votes' refusals (spec 3 §8 "Votes": generic toasts for create, update, delete; not_found for
- * results). Keyed by string: the codes join the server's catalogue with its routes.
+ * results).
  */
 const VOTES_CODES: Record<string, MessageKey> = {
   vote_introuvable: 'votes:errors.not_found',
@@ -17,10 +15,5 @@ const VOTES_CODES: Record<string, MessageKey> = {
 
 /** The text of a refusal: this client's text for a code it knows, else the server's message, else `fallback`. */
 export function votesErrorText(error: unknown, fallback: MessageKey): string {
-  const code = apiErrorCode(error) as string | undefined;
-  const own = code === undefined ? undefined : VOTES_CODES[code];
-  if (own) return translateMessage(own);
-  const common = errorMessageKey(error, {}, fallback);
-  if (common !== fallback && common !== 'errors:general_error') return translateMessage(common);
-  return apiErrorBody(error)?.message || translateMessage(fallback);
+  return refusalText(error, VOTES_CODES, fallback);
 }
