@@ -13,6 +13,7 @@ import { financesCoproprietaireModule } from '@/features/finances-coproprietaire
 import { proprietesModule } from '@/features/proprietes/module';
 import { rapprochementModule } from '@/features/rapprochement/module';
 import { recouvrementModule } from '@/features/recouvrement/module';
+import { pannesModule } from '@/features/pannes/module';
 import { parametresModule } from '@/features/parametres/module';
 import { reglementsModule } from '@/features/reglements/module';
 import { remisesChequesModule } from '@/features/remises-cheques/module';
@@ -45,6 +46,7 @@ export const modules = [
   recouvrementModule,
   archiveModule,
   reglementsModule,
+  pannesModule,
   votesModule,
   annoncesModule,
   parametresModule,

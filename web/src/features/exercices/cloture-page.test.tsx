@@ -188,6 +188,7 @@ describe('what a closing refreshes', () => {
       'visibilite-finances',
       'votes',
       'annonces',
+      'pannes',
     ];
     const expected = addTagTypes.filter((tag) => !notMoney.includes(tag));
     expect([...CLOSING_CHANGES]).toEqual(expect.arrayContaining([...expected, 'Rapprochement', 'RemisesCheques']));
