@@ -13,6 +13,7 @@ import { financesCoproprietaireModule } from '@/features/finances-coproprietaire
 import { proprietesModule } from '@/features/proprietes/module';
 import { rapprochementModule } from '@/features/rapprochement/module';
 import { recouvrementModule } from '@/features/recouvrement/module';
+import { notificationsModule } from '@/features/notifications/module';
 import { pannesModule } from '@/features/pannes/module';
 import { parametresModule } from '@/features/parametres/module';
 import { reglementsModule } from '@/features/reglements/module';
@@ -49,6 +50,7 @@ export const modules = [
   pannesModule,
   votesModule,
   annoncesModule,
+  notificationsModule,
   parametresModule,
   supportModule,
   visibiliteFinancesModule,

@@ -189,6 +189,7 @@ describe('what a closing refreshes', () => {
       'votes',
       'annonces',
       'pannes',
+      'notifications',
     ];
     const expected = addTagTypes.filter((tag) => !notMoney.includes(tag));
     expect([...CLOSING_CHANGES]).toEqual(expect.arrayContaining([...expected, 'Rapprochement', 'RemisesCheques']));
