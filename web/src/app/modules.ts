@@ -2,6 +2,7 @@ import { annoncesModule } from '@/features/annonces/module';
 import { archiveModule } from '@/features/archive/module';
 import { banqueModule } from '@/features/banque/module';
 import { budgetsModule } from '@/features/budgets/module';
+import { chatModule } from '@/features/chat/module';
 import { comptabiliteModule } from '@/features/comptabilite/module';
 import { conseilModule } from '@/features/conseil/module';
 import { contratsModule } from '@/features/contrats/module';
@@ -47,6 +48,7 @@ export const modules = [
   recouvrementModule,
   archiveModule,
   reglementsModule,
+  chatModule,
   pannesModule,
   votesModule,
   annoncesModule,

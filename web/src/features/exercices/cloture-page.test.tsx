@@ -190,6 +190,7 @@ describe('what a closing refreshes', () => {
       'annonces',
       'pannes',
       'notifications',
+      'conversations',
     ];
     const expected = addTagTypes.filter((tag) => !notMoney.includes(tag));
     expect([...CLOSING_CHANGES]).toEqual(expect.arrayContaining([...expected, 'Rapprochement', 'RemisesCheques']));
