@@ -1,9 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n from '@/i18n';
 import { apiError, json } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
 import { coproprietaire, president, voteAscenseur, votesServer } from './votes-fixtures';
+
+afterEach(async () => {
+  await act(() => i18n.changeLanguage('fr'));
+});
 
 function rowOf(text: string): HTMLElement {
   return screen.getByText(text).closest('tr') as HTMLElement;
@@ -99,6 +104,16 @@ describe('syndic votes (/syndic/votes)', () => {
     expect(within(b2).getByTestId('reponse-pas-encore')).toHaveTextContent('pas encore');
     expect(rowOf('Nour Jlassi')).toHaveTextContent('Contre');
     expect(screen.getAllByTestId('reponse-pas-encore')).toHaveLength(1);
+  });
+
+  it('says the results in Arabic: the simple choices and "pas encore" translated', async () => {
+    votesServer(president);
+    renderRoute('/syndic/votes/resultats/7');
+    await screen.findByRole('heading', { name: "Remplacement de l'ascenseur", level: 1 });
+    await act(() => i18n.changeLanguage('ar'));
+    expect(within(rowOf('Karim Ayari')).getByTestId('reponse-pas-encore')).toHaveTextContent('ليس بعد');
+    expect(rowOf('Nour Jlassi')).toHaveTextContent('ضد');
+    expect(screen.getByTestId('choix-majoritaire').closest('li')).toHaveTextContent('مع');
   });
 
   it('says the vote is not found when the results are missing', async () => {
