@@ -81,7 +81,8 @@ function BallotPage({ mode }: { mode: 'voter' | 'modifier' }) {
     if (!vote) return;
     const body = { id: vote.id, vote_choix: Number(values.vote_choix) };
     try {
-      await (mode === 'voter' ? voter(body) : modifier(body)).unwrap();
+      // A vote already cast is modified, whichever address was opened (an old link to /voter).
+      await (vote.is_voted ? modifier(body) : voter(body)).unwrap();
       toast.success(t('ballot.voted_success'));
       await navigate(votesPaths.coproprietaire);
     } catch (error) {
