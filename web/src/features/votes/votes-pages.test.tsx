@@ -164,11 +164,21 @@ describe('co-owner votes (/coproprietaire/votes)', () => {
     expect(await screen.findByText('Vote enregistré avec succès.')).toBeInTheDocument();
   });
 
-  it('opens the modification with the choice already cast', async () => {
-    votesServer(coproprietaire);
+  it('opens the modification with the choice already cast, and sends the new one as a modification', async () => {
+    const user = userEvent.setup();
+    const server = votesServer(coproprietaire, {
+      'POST /api/coproprietaire/votes/modifier': () => json(200, { success: true, vote: { id: 8, selected_vote: 11 } }),
+    });
     renderRoute('/coproprietaire/votes/modifier/8');
     const form = await screen.findByRole('form', { name: 'Confirmer mon vote' });
     expect(within(form).getByLabelText('Potager')).toBeChecked();
     expect(within(form).getByLabelText('Gazon')).not.toBeChecked();
+    await user.click(within(form).getByLabelText('Gazon'));
+    await user.click(within(form).getByRole('button', { name: 'Confirmer mon vote' }));
+    expect(await screen.findByText('Vote enregistré avec succès.')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/coproprietaire/votes/modifier').map((call) => JSON.parse(call.body))).toEqual([
+      { id: 8, vote_choix: 11 },
+    ]);
+    expect(server.calls('POST', '/api/coproprietaire/votes/voter')).toHaveLength(0);
   });
 });
