@@ -58,11 +58,16 @@ describe('syndic chat (/syndic/chat)', () => {
     expect(server.calls('POST', '/api/conversations/12/message')).toHaveLength(0);
   });
 
-  it('shows a sent message at once, then the server’s version with "Non lu"', async () => {
+  it('shows a sent message at once, then replaces it with the server’s version', async () => {
     const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const server = chatServer(president, {
       'POST /api/conversations/12/message': async (request) => {
         const { message } = (await request.json()) as { message: string };
+        await answered;
         return json(200, {
           success: true,
           data: {
@@ -79,12 +84,19 @@ describe('syndic chat (/syndic/chat)', () => {
     const form = await screen.findByRole('form', { name: 'Votre message' });
     await user.type(within(form).getByRole('textbox'), '  Le garage aussi, oui.  ');
     await user.click(within(form).getByRole('button', { name: 'Envoyer' }));
-    expect(await screen.findByText('Le garage aussi, oui.')).toBeInTheDocument();
+    const sent = (await screen.findByText('Le garage aussi, oui.')).closest('li');
+    expect(sent).toHaveAttribute('data-pending', 'true');
     expect(within(form).getByRole('textbox')).toHaveValue('');
+    expect(within(form).getByRole('textbox')).toHaveAttribute('placeholder', 'Envoi en cours...');
+    release();
+    await waitFor(() =>
+      expect(screen.getByText('Le garage aussi, oui.').closest('li')).not.toHaveAttribute('data-pending'),
+    );
+    // The server's time, not the browser's.
+    expect(screen.getByTestId('chat-read-state').parentElement).toHaveTextContent('10:05 · Non lu');
     expect(server.calls('POST', '/api/conversations/12/message').map((call) => JSON.parse(call.body))).toEqual([
       { message: 'Le garage aussi, oui.' },
     ]);
-    await waitFor(() => expect(screen.getByTestId('chat-read-state')).toHaveTextContent('Non lu'));
   });
 
   it('takes a refused message out again and gives its text back', async () => {

@@ -45,7 +45,11 @@ function RoleAvatar({ role }: { role: PrimaryRole }) {
 function Bulle({ message, own, lastOwn }: { message: ChatMessage; own: boolean; lastOwn: boolean }) {
   const { t } = useTranslation('chat');
   return (
-    <li className={cn('flex items-end gap-2', own ? 'justify-end' : 'justify-start')} data-testid="chat-message">
+    <li
+      className={cn('flex items-end gap-2', own ? 'justify-end' : 'justify-start')}
+      data-testid="chat-message"
+      data-pending={message.pending ? 'true' : undefined}
+    >
       {!own && <RoleAvatar role={message.user.primary_role} />}
       <div className={cn('grid max-w-[85%] gap-1 sm:max-w-[70%]', own && 'justify-items-end')}>
         {!own && (
