@@ -1,7 +1,9 @@
+import { annoncesModule } from '@/features/annonces/module';
 import { archiveModule } from '@/features/archive/module';
 import { assembleesModule } from '@/features/assemblees/module';
 import { banqueModule } from '@/features/banque/module';
 import { budgetsModule } from '@/features/budgets/module';
+import { chatModule } from '@/features/chat/module';
 import { comptabiliteModule } from '@/features/comptabilite/module';
 import { conseilModule } from '@/features/conseil/module';
 import { contratsModule } from '@/features/contrats/module';
@@ -13,12 +15,15 @@ import { financesCoproprietaireModule } from '@/features/finances-coproprietaire
 import { proprietesModule } from '@/features/proprietes/module';
 import { rapprochementModule } from '@/features/rapprochement/module';
 import { recouvrementModule } from '@/features/recouvrement/module';
+import { notificationsModule } from '@/features/notifications/module';
+import { pannesModule } from '@/features/pannes/module';
 import { parametresModule } from '@/features/parametres/module';
 import { reglementsModule } from '@/features/reglements/module';
 import { remisesChequesModule } from '@/features/remises-cheques/module';
 import { salairesModule } from '@/features/salaires/module';
 import { supportModule } from '@/features/support/module';
 import { visibiliteFinancesModule } from '@/features/visibilite-finances/module';
+import { votesModule } from '@/features/votes/module';
 
 /**
  * The feature modules of the two spaces: one line each. The route tree (routes.tsx), the sidebar
@@ -45,6 +50,11 @@ export const modules = [
   recouvrementModule,
   archiveModule,
   reglementsModule,
+  chatModule,
+  pannesModule,
+  votesModule,
+  annoncesModule,
+  notificationsModule,
   parametresModule,
   supportModule,
   visibiliteFinancesModule,

@@ -14,12 +14,22 @@ function fileOf(name: string, type: string, bytes: number): File {
   return new File([new Uint8Array(bytes)], name, { type });
 }
 
-function renderPicker(compress: (file: File) => Promise<File> = (file) => Promise.resolve(file), pdfOnly = false) {
+function renderPicker(
+  compress: (file: File) => Promise<File> = (file) => Promise.resolve(file),
+  pdfOnly = false,
+  imagesOnly = false,
+) {
   const formik = createRef<FormikProps<Values>>();
   renderWithProviders(
     <Formik<Values> innerRef={formik} initialValues={{ factures: [] }} onSubmit={vi.fn()}>
       <Form>
-        <FilePickerField name="factures" label="Factures" compress={compress} pdfOnly={pdfOnly} />
+        <FilePickerField
+          name="factures"
+          label="Factures"
+          compress={compress}
+          pdfOnly={pdfOnly}
+          imagesOnly={imagesOnly}
+        />
       </Form>
     </Formik>,
   );
@@ -85,5 +95,23 @@ describe('FilePickerField', () => {
     await user.upload(input, fileOf('reglement-v2.pdf', 'application/pdf', 100));
     await waitFor(() => expect(formik.current?.values.factures.map((file) => file.name)).toEqual(['reglement-v2.pdf']));
     expect(screen.getAllByTestId('file-preview')).toHaveLength(1);
+  });
+
+  it('keeps photos only with imagesOnly: a PDF is refused, several photos are kept, each compressed', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const compress = vi.fn((file: File) => Promise.resolve(file));
+    const formik = renderPicker(compress, false, true);
+    const input = screen.getByLabelText('Factures');
+    expect(input).toHaveAttribute('accept', '.png,.jpg,.jpeg,image/png,image/jpeg');
+    expect(input).toHaveAttribute('multiple');
+    await user.upload(input, fileOf('devis.pdf', 'application/pdf', 100));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "« devis.pdf » n'est pas accepté : choisissez une photo PNG ou JPEG.",
+    );
+    await user.upload(input, [fileOf('fuite.jpg', 'image/jpeg', 10), fileOf('plafond.png', 'image/png', 10)]);
+    await waitFor(() =>
+      expect(formik.current?.values.factures.map((file) => file.name)).toEqual(['fuite.jpg', 'plafond.png']),
+    );
+    expect(compress).toHaveBeenCalledTimes(2);
   });
 });

@@ -15,6 +15,11 @@
  * refused, and a new choice replaces the kept one.
  *
  *   <FilePickerField name="doc" label="Document" pdfOnly />
+ *
+ * `imagesOnly` keeps photos only (a breakdown report's, its comments'): PNG or JPEG, several at a
+ * time, each compressed; a PDF is refused.
+ *
+ *   <FilePickerField name="images" label="Photos" imagesOnly />
  */
 import { useField } from 'formik';
 import { FileText, Loader2, Paperclip, X } from 'lucide-react';
@@ -29,6 +34,8 @@ import { FieldShell, useFieldError } from './ui/form-field';
 export const ACCEPTED_FILES = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png,image/jpeg';
 /** What a PDF-only input offers. */
 export const ACCEPTED_PDF = '.pdf,application/pdf';
+/** What a photos-only input offers. */
+export const ACCEPTED_IMAGES = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
 type Kind = 'pdf' | 'image' | null;
 
@@ -50,6 +57,8 @@ export interface FilePickerProps {
   disabled?: boolean;
   /** One PDF only: other files are refused, a new choice replaces the kept one. */
   pdfOnly?: boolean;
+  /** Photos only (PNG, JPEG), several at a time: a PDF is refused. */
+  imagesOnly?: boolean;
   /** Replaces the browser's compression (tests). */
   compress?: (file: File) => Promise<File>;
 }
@@ -64,6 +73,7 @@ export function FilePicker({
   error,
   disabled = false,
   pdfOnly = false,
+  imagesOnly = false,
   compress = compressImage,
 }: FilePickerProps) {
   const { t } = useTranslation('common');
@@ -85,6 +95,8 @@ export function FilePicker({
       const kind = kindOf(file);
       if (pdfOnly && kind !== 'pdf') {
         refused.push(t('filePicker.unsupportedPdf', { name: file.name }));
+      } else if (imagesOnly && kind !== 'image') {
+        refused.push(t('filePicker.unsupportedImage', { name: file.name }));
       } else if (kind === null) {
         refused.push(t('filePicker.unsupported', { name: file.name }));
       } else if (kind === 'pdf') {
@@ -114,7 +126,7 @@ export function FilePicker({
             id={inputId}
             type="file"
             multiple={!pdfOnly}
-            accept={pdfOnly ? ACCEPTED_PDF : ACCEPTED_FILES}
+            accept={pdfOnly ? ACCEPTED_PDF : imagesOnly ? ACCEPTED_IMAGES : ACCEPTED_FILES}
             disabled={disabled || busy}
             onChange={(event) => void add(event)}
             aria-describedby={hintId}
@@ -130,14 +142,16 @@ export function FilePicker({
             className="peer-focus-visible:ring-2 peer-focus-visible:ring-ring"
           >
             {busy ? <Loader2 className="animate-spin" /> : <Paperclip />}
-            {busy ? t('filePicker.compressing') : t(pdfOnly ? 'filePicker.choosePdf' : 'filePicker.choose')}
+            {busy
+              ? t('filePicker.compressing')
+              : t(pdfOnly ? 'filePicker.choosePdf' : imagesOnly ? 'filePicker.chooseImages' : 'filePicker.choose')}
           </Button>
           {value.length > 0 && (
             <span className="text-sm text-muted-foreground">{t('filePicker.selected', { count: value.length })}</span>
           )}
         </div>
         <p id={hintId} className="text-xs text-muted-foreground">
-          {description ?? t(pdfOnly ? 'filePicker.hintPdf' : 'filePicker.hint')}
+          {description ?? t(pdfOnly ? 'filePicker.hintPdf' : imagesOnly ? 'filePicker.hintImages' : 'filePicker.hint')}
         </p>
         {problems.length > 0 && (
           <ul role="alert" className="grid gap-1 text-xs font-medium text-destructive">

@@ -1,4 +1,5 @@
-import { apiErrorCode, isNetworkError, type ErrorCode } from '@/api/errors';
+import { apiErrorBody, apiErrorCode, isNetworkError, type ErrorCode } from '@/api/errors';
+import { translateMessage } from './translate-message';
 import type { MessageKey } from './validation';
 
 /** Message keys by error code: a feature's own map, or the common one below. */
@@ -45,4 +46,21 @@ export function errorMessageKey(
   }
   if (isNetworkError(error)) return 'errors:network_error';
   return fallback;
+}
+
+/**
+ * The text of a refusal for a toast: the feature's own text for its codes (keyed by string: a
+ * feature's codes may join the generated catalogue only with the server's routes), then the
+ * common ones, then the server's own message, then `fallback` (spec 3 §8: "the server message if
+ * present, else …").
+ */
+export function refusalText(error: unknown, featureCodes: Record<string, MessageKey>, fallback: MessageKey): string {
+  const code = apiErrorCode(error) as string | undefined;
+  const own = code === undefined ? undefined : featureCodes[code];
+  if (own) return translateMessage(own);
+  const common = errorMessageKey(error, {}, fallback);
+  if (common !== fallback && common !== 'errors:general_error') return translateMessage(common);
+  // An unexpected failure's message is the server's opaque one: the action's own text says more.
+  const body = apiErrorBody(error);
+  return (body && body.code !== 'internal_error' && body.message) || translateMessage(fallback);
 }

@@ -91,3 +91,19 @@ export function startOfLastYear(today: string): string {
 export function endOfNextYear(today: string): string {
   return `${Number(today.slice(0, 4)) + 1}-12-31`;
 }
+
+const pad2Time = (n: number) => String(n).padStart(2, '0');
+
+/** An RFC 3339 timestamp as `dd/MM/yyyy HH:mm`, in the user's time zone. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${pad2Time(date.getDate())}/${pad2Time(date.getMonth() + 1)}/${date.getFullYear()} ${formatTime(value)}`;
+}
+
+/** An RFC 3339 timestamp's time as `HH:mm`, in the user's time zone. */
+export function formatTime(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return `${pad2Time(date.getHours())}:${pad2Time(date.getMinutes())}`;
+}

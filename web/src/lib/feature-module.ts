@@ -1,5 +1,6 @@
 import type { FlatNamespace, TFunction } from 'i18next';
 import type { LucideIcon } from 'lucide-react';
+import type { ComponentType } from 'react';
 import type { NonIndexRouteObject } from 'react-router';
 import type { FeatureKey } from '@/api/types';
 import type frLayout from '@/i18n/locales/fr/layout.json';
@@ -88,6 +89,11 @@ export interface FeatureModule<C extends ModuleCatalogues = ModuleCatalogues> {
   id: string;
   routes?: Partial<Record<Space, ModuleRoute[]>>;
   nav?: Partial<Record<Space, ModuleNavEntry[]>>;
+  /**
+   * What the module adds to the header of both spaces, before the profile menu (the
+   * notifications' bell, spec 3 §2.4), in the modules' order.
+   */
+  header?: ComponentType;
   catalogues: C;
 }
 

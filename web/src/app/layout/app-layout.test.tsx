@@ -137,7 +137,7 @@ describe('header', () => {
 
   it('opens an empty notification list', async () => {
     const user = userEvent.setup();
-    signedInAs(coowner);
+    signedInAs(coowner, { 'GET /api/notifications': () => json(200, { success: true, data: [] }) });
     renderRoute('/coproprietaire/tableau-de-bord');
     await user.click(await screen.findByTestId('notification-bell'));
     expect(await screen.findByText('Aucune notification pour le moment.')).toBeInTheDocument();

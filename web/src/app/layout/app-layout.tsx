@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button';
 import { selectUser } from '@/lib/auth/auth-slice';
 import type { Space } from '@/lib/auth/roles';
 import { useAppSelector } from '@/lib/store/hooks';
+import { modules } from '../modules';
 import { paths } from '../paths';
 import { AppSidebar } from './app-sidebar';
 import { Breadcrumbs } from './breadcrumbs';
-import { NotificationBell } from './notification-bell';
 import { ProfileMenu } from './profile-menu';
 import { SidebarProvider, useSidebar } from './sidebar-context';
 
@@ -45,7 +45,10 @@ function AppLayout({ space }: { space: Space }) {
           <Breadcrumbs />
           <div className="ms-auto flex items-center gap-1.5">
             <LanguageSwitch />
-            <NotificationBell notifications={[]} />
+            {modules.map((module) => {
+              const Widget = module.header;
+              return Widget ? <Widget key={module.id} /> : null;
+            })}
             <ProfileMenu user={user} />
           </div>
         </header>

@@ -188,6 +188,11 @@ describe('what a closing refreshes', () => {
       'recouvrement',
       'reglements',
       'visibilite-finances',
+      'votes',
+      'annonces',
+      'pannes',
+      'notifications',
+      'conversations',
     ];
     const expected = addTagTypes.filter((tag) => !notMoney.includes(tag));
     expect([...CLOSING_CHANGES]).toEqual(expect.arrayContaining([...expected, 'Rapprochement', 'RemisesCheques']));

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { apiError, authStatus, installFakeServer, json, makeUser, type FakeHandler } from '@/testing/fake-server';
+import { renderRoute } from '@/testing/render';
+import type { AppNotification } from './notifications-api';
+
+const sami = makeUser({ id: 4, nom: 'Sami Gharbi' });
+
+const voteOuvert: AppNotification = {
+  id: 3,
+  seen: false,
+  icon: 'vote',
+  title_key: 'vote_publie',
+  time: '2026-11-25T10:05:00',
+  link: '/coproprietaire/votes',
+};
+const statutPanne: AppNotification = {
+  id: 2,
+  seen: false,
+  icon: 'panne',
+  title_key: 'panne_statut',
+  time: '2026-11-24T16:20:00',
+  link: null,
+};
+const ancienne: AppNotification = {
+  id: 1,
+  seen: true,
+  icon: 'inconnue',
+  title_key: 'cle_que_ce_client_ne_connait_pas',
+  time: '2026-11-20T08:00:00',
+  link: null,
+};
+
+function bellServer(markAllRead: FakeHandler = () => json(200, { success: true })) {
+  return installFakeServer({
+    'GET /api/auth/status': authStatus(sami),
+    'GET /api/notifications': () => json(200, { success: true, data: [voteOuvert, statutPanne, ancienne] }),
+    'POST /api/notifications/mark-all-read': markAllRead,
+  });
+}
+
+async function openBell() {
+  const user = userEvent.setup();
+  const { router } = renderRoute('/coproprietaire/tableau-de-bord');
+  await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('2'));
+  await user.click(screen.getByTestId('notification-bell'));
+  return { user, router };
+}
+
+describe('notification bell', () => {
+  it('counts the unread notifications and lists every one with its title translated from its key', async () => {
+    bellServer();
+    await openBell();
+    expect(screen.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 2 non lues');
+    const lines = within(screen.getByTestId('notification-list')).getAllByTestId('notification');
+    expect(lines.map((line) => line.textContent)).toEqual([
+      expect.stringContaining('Un nouveau vote est ouvert25/11/2026 10:05'),
+      expect.stringContaining("Le statut d'une panne a changé"),
+      expect.stringContaining('Nouvelle notification'),
+    ]);
+  });
+
+  it('marks them all read when the dropdown closes', async () => {
+    const server = bellServer();
+    const { user } = await openBell();
+    expect(server.calls('POST', '/api/notifications/mark-all-read')).toHaveLength(0);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(server.calls('POST', '/api/notifications/mark-all-read')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('notification-count')).toBeNull());
+  });
+
+  it('shows them unread again when the server refuses', async () => {
+    const server = bellServer(() => apiError(500, 'internal_error'));
+    const { user } = await openBell();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(server.calls('POST', '/api/notifications/mark-all-read')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('2'));
+  });
+
+  it('opens the page a notification leads to', async () => {
+    bellServer();
+    const { user, router } = await openBell();
+    await user.click(screen.getByText('Un nouveau vote est ouvert'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/coproprietaire/votes'));
+  });
+});
