@@ -11,6 +11,7 @@
 #[macro_use]
 mod support;
 
+mod annonces;
 mod auth;
 mod banque;
 mod budgets;
@@ -25,7 +26,9 @@ mod fournisseurs;
 mod hardening;
 mod http;
 mod ledger;
+mod notifications;
 mod occupancy;
+mod pannes;
 mod parametres;
 mod rattrapage;
 mod recouvrement;
