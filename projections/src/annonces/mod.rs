@@ -202,33 +202,37 @@ pub async fn supprimer(
 mod tests {
     use super::*;
 
-    fn jour(texte: &str) -> NaiveDate {
-        NaiveDate::parse_from_str(texte, "%Y-%m-%d").unwrap()
+    fn mars(jour: u32) -> Result<NaiveDate, String> {
+        NaiveDate::from_ymd_opt(2026, 3, jour).ok_or_else(|| format!("no 2026-03-{jour}"))
     }
 
     #[test]
-    fn an_announcement_is_still_active_on_its_last_day() {
+    fn an_announcement_is_still_active_on_its_last_day() -> Result<(), String> {
         // Given an announcement whose last day is 15 March
-        let date_fin = jour("2026-03-15");
+        let date_fin = mars(15)?;
         // When the residence's clock says 15 March
         // Then it is among the active ones
-        assert!(est_active(date_fin, jour("2026-03-15")));
+        assert!(est_active(date_fin, mars(15)?));
+        Ok(())
     }
 
     #[test]
-    fn an_announcement_is_archived_the_day_after_its_last_day() {
+    fn an_announcement_is_archived_the_day_after_its_last_day() -> Result<(), String> {
         // Given an announcement whose last day is 15 March
-        let date_fin = jour("2026-03-15");
+        let date_fin = mars(15)?;
         // When the residence's clock says 16 March
         // Then it is archived
-        assert!(!est_active(date_fin, jour("2026-03-16")));
+        assert!(!est_active(date_fin, mars(16)?));
+        Ok(())
     }
 
     #[test]
-    fn an_announcement_published_for_fourteen_days_ends_fourteen_days_later() {
+    fn an_announcement_published_for_fourteen_days_ends_fourteen_days_later() -> Result<(), String>
+    {
         // Given the residence's today, 1 March
         // When an announcement is published for the default 14 days
         // Then its last day is 15 March
-        assert_eq!(fin_apres(jour("2026-03-01"), 14), Some(jour("2026-03-15")));
+        assert_eq!(fin_apres(mars(1)?, 14), Some(mars(15)?));
+        Ok(())
     }
 }
