@@ -212,6 +212,7 @@ mod tests {
                     .collect();
                 HttpResponse::Ok().json(serde_json::json!({
                     "champs": formulaire.champs_en_json(),
+                    "listes": formulaire.listes,
                     "fichiers": fichiers,
                 }))
             }),
@@ -272,6 +273,22 @@ mod tests {
         .await;
         assert_eq!(status, 200);
         assert_eq!(body["champs"]["titre"], "dernier");
+    }
+
+    #[actix_web::test]
+    async fn every_value_of_a_list_field_is_kept_in_order() {
+        let (status, body) = poster_champs(vec![
+            TestFormField::new("old_images[]", "12"),
+            TestFormField::new("description", "texte"),
+            TestFormField::new("old_images[]", "7"),
+        ])
+        .await;
+        assert_eq!(status, 200);
+        assert_eq!(
+            body["listes"],
+            serde_json::json!({"old_images": ["12", "7"]})
+        );
+        assert_eq!(body["champs"]["description"], "texte");
     }
 
     #[actix_web::test]
