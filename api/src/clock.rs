@@ -45,6 +45,14 @@ impl Clock {
     }
 }
 
+/// An instant as the residence's wall clock shows it (Tunisia's time).
+pub fn en_tunisie(at: DateTime<Utc>) -> chrono::NaiveDateTime {
+    match FixedOffset::east_opt(TUNISIA_OFFSET_SECONDS) {
+        Some(tunis) => at.with_timezone(&tunis).naive_local(),
+        None => at.naive_utc(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use chrono::TimeZone;

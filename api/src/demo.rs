@@ -21,11 +21,13 @@ use crate::residence_builder::{
     OccupationSpec, ProprieteSpec, ResidenceBuilder, Role,
 };
 
+mod annonces;
 mod assemblees;
 mod budgets;
 mod comptes;
 mod contrats;
 mod depenses;
+mod pannes;
 mod recouvrement;
 mod reglements;
 mod salaires;
@@ -173,6 +175,17 @@ pub async fn load_with_documents(
         .ok_or_else(|| anyhow::anyhow!("the demo's treasurer was not created"))?;
     recouvrement::recouvrement(db, built.residence_id, (tresorier, USERS[1].1), today).await?;
     assemblees::assemblees(db, store, built.residence_id, USERS[0].0, today).await?;
+    let auteurs = [USERS[0].0, USERS[2].0].map(|tel| built.users.get(tel).copied());
+    if let [Some(president), Some(membre)] = auteurs {
+        annonces::annonces(db, built.residence_id, [president, membre], today).await?;
+    }
+    let coproprietaires =
+        [USERS[3].0, USERS[5].0, USERS[6].0].map(|tel| built.users.get(tel).copied());
+    if let ([Some(leila), Some(nour), Some(hichem)], Some(membre)) =
+        (coproprietaires, built.users.get(USERS[2].0).copied())
+    {
+        pannes::pannes(db, built.residence_id, [leila, nour, hichem], membre, today).await?;
+    }
     comptes::emails(db).await?;
     // Sami Gharbi: the charges and works hidden by the council (the others keep the defaults).
     if let Some(sami) = built.users.get(USERS[4].0).copied() {

@@ -336,6 +336,29 @@ error_codes! {
     PresidentRequis => ("president_requis", 422, "Le Président est obligatoire."),
     SecretaireRequis => ("secretaire_requis", 422, "Le Sectrétaire est obligatoire."),
     TexteLongTropLong => ("texte_long_trop_long", 422, "Ce texte ne doit pas dépasser 5000 caractères."),
+    // Announcements (docs/api-communaute.md "Announcements"; issue 18).
+    AnnonceIntrouvable => ("annonce_introuvable", 404, "Cette annonce n'existe pas."),
+    /// An announcement's text above 5000 characters.
+    DescriptionTropLongue => ("description_trop_longue", 422, "La description ne doit pas dépasser 5000 caractères."),
+    /// A duration that is not a whole number of days between 1 and 365.
+    JoursInvalide => ("jours_invalide", 422, "La durée doit être un nombre entier de jours entre 1 et 365."),
+    /// An end date before the residence's today.
+    DateFinPassee => ("date_fin_passee", 422, "La date de fin ne peut pas être antérieure à aujourd'hui."),
+    // Breakdown reports (docs/api-communaute.md "Breakdown reports"; issue 18).
+    PanneIntrouvable => ("panne_introuvable", 404, "Cette panne n'existe pas ou a été supprimée."),
+    CommentaireIntrouvable => ("commentaire_introuvable", 404, "Ce commentaire n'existe pas ou a été supprimé."),
+    /// An archived report asked by someone who is not a council member.
+    PanneArchivee => ("panne_archivee", 403, "Cette panne est archivée : seul le conseil syndical peut la consulter."),
+    /// A report or a comment changed or withdrawn by someone else than its author.
+    AuteurRequis => ("auteur_requis", 403, "Seul son auteur peut modifier ou supprimer cet élément."),
+    /// Spec 3 §4 "A panne whose status has evolved cannot be deleted".
+    PanneStatutEvolue => ("panne_statut_evolue", 422, "Cette panne ne peut plus être supprimée : son statut a évolué."),
+    /// The status asked is already the report's.
+    StatutIdentique => ("statut_identique", 422, "La panne a déjà ce statut."),
+    /// A status other than ouvert, analyse, reparation, resolu, archive.
+    StatutPanneInvalide => ("statut_panne_invalide", 422, "Le statut doit être ouvert, analyse, reparation, resolu ou archive."),
+    /// A photo that is a PDF (judged by its content): only images are attached to reports.
+    ImageRequise => ("image_requise", 422, "Seules les images (PNG ou JPEG) sont acceptées."),
 }
 
 impl ErrorCode {

@@ -3,6 +3,7 @@
 //! Depends on `daftar-domain`; knows nothing of HTTP.
 
 pub mod anchor;
+pub mod annonces;
 pub mod audit;
 pub mod banque;
 pub mod budgets;
@@ -15,7 +16,9 @@ pub mod exercices;
 pub mod fournisseurs;
 pub mod journal;
 pub mod ledger;
+pub mod notifications;
 pub mod occupancy;
+pub mod pannes;
 pub mod projector;
 pub mod proprietes;
 pub mod recouvrement;
@@ -34,7 +37,13 @@ pub use projector::{position_projetee, Projector, ReadModel};
 /// The tables of the modules that keep no events (ADR 0005), created and evolved at start
 /// (see [`tables`]).
 pub fn tables_de_modules() -> Vec<tables::TablesDeModule> {
-    vec![reglements::TABLES, recouvrement::TABLES]
+    vec![
+        reglements::TABLES,
+        recouvrement::TABLES,
+        notifications::TABLES,
+        annonces::TABLES,
+        pannes::TABLES,
+    ]
 }
 
 /// Every read model of the product, in the order the projector applies them.

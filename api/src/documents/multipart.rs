@@ -34,14 +34,17 @@ pub const TEXTE_OCTETS_MAX: usize = 64 * 1024;
 /// Most bytes of text fields in all: what a JSON body may hold.
 const TEXTES_OCTETS_MAX: usize = JSON_LIMIT_BYTES;
 
-/// A multipart body read: its text fields (the last one wins when a name comes twice) and its
-/// files, in the order sent.
+/// A multipart body read: its text fields (the last one wins when a name comes twice), every
+/// value of its list fields (a name ending in `[]`, such as `old_images[]`), and its files, in
+/// the order sent.
 ///
 /// Taken by a handler as an extractor, or read from an `actix_multipart::Multipart` with
 /// [`FormulaireMultipart::lire`].
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct FormulaireMultipart {
     pub champs: BTreeMap<String, String>,
+    /// The values of each text field sent as a list (`old_images[]` → `old_images`), in order.
+    pub listes: BTreeMap<String, Vec<String>>,
     pub fichiers: Vec<FichierRecu>,
 }
 
@@ -56,6 +59,7 @@ impl FormulaireMultipart {
         while let Some(part) = multipart.next().await {
             let mut part = part.map_err(erreur_multipart)?;
             let nom = part.name().unwrap_or_default();
+            let en_liste = nom.ends_with("[]");
             let champ = nom.strip_suffix("[]").unwrap_or(nom).to_owned();
             match nom_de_fichier(&part) {
                 Some(nom_fichier) => {
@@ -88,6 +92,13 @@ impl FormulaireMultipart {
                             errors.add(champ, ErrorCode::CaracteresInterdits);
                         }
                         Ok(texte) => {
+                            if en_liste {
+                                formulaire
+                                    .listes
+                                    .entry(champ.clone())
+                                    .or_default()
+                                    .push(texte.clone());
+                            }
                             formulaire.champs.insert(champ, texte);
                         }
                     }
@@ -201,6 +212,7 @@ mod tests {
                     .collect();
                 HttpResponse::Ok().json(serde_json::json!({
                     "champs": formulaire.champs_en_json(),
+                    "listes": formulaire.listes,
                     "fichiers": fichiers,
                 }))
             }),
@@ -261,6 +273,22 @@ mod tests {
         .await;
         assert_eq!(status, 200);
         assert_eq!(body["champs"]["titre"], "dernier");
+    }
+
+    #[actix_web::test]
+    async fn every_value_of_a_list_field_is_kept_in_order() {
+        let (status, body) = poster_champs(vec![
+            TestFormField::new("old_images[]", "12"),
+            TestFormField::new("description", "texte"),
+            TestFormField::new("old_images[]", "7"),
+        ])
+        .await;
+        assert_eq!(status, 200);
+        assert_eq!(
+            body["listes"],
+            serde_json::json!({"old_images": ["12", "7"]})
+        );
+        assert_eq!(body["champs"]["description"], "texte");
     }
 
     #[actix_web::test]

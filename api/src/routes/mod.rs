@@ -21,6 +21,9 @@
 //! - [`fournisseurs`] — `/api/categories…`, `/api/fournisseurs…` (expense categories,
 //!   suppliers, governorates);
 //! - [`reglements`] — `/api/reglements…` (the rules documents);
+//! - [`annonces`] — `/api/annonces/…` (the announcements);
+//! - [`notifications`] — `/api/notifications…` (the user's notifications);
+//! - [`pannes`] — `/api/pannes…` (the breakdown reports, their comments and photos);
 //! - [`recouvrement`] — `/api/recouvrement/…`, `/api/achats-sms` (debt recovery, SMS credits);
 //! - [`dashboard`] — `/api/dashboard`, `/api/coproprietaire/dashboard` (the two dashboards).
 //! - [`visibilite_finances`] — `/api/visibilite-finances…` (the co-owners' visibility rights);
@@ -37,6 +40,7 @@
 //! journal after a release, those routes answer 503 `projection_en_rattrapage` and the others
 //! are served.
 
+pub mod annonces;
 pub mod archive;
 pub mod assemblees;
 pub mod auth;
@@ -55,7 +59,9 @@ pub mod exercices;
 pub mod export;
 pub mod fournisseurs;
 pub mod health;
+pub mod notifications;
 pub mod occupants;
+pub mod pannes;
 pub mod proprietes;
 pub mod recouvrement;
 pub mod reglements;
@@ -89,6 +95,9 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     archive::configure(cfg);
     reglements::configure(cfg);
     assemblees::configure(cfg);
+    annonces::configure(cfg);
+    notifications::configure(cfg);
+    pannes::configure(cfg);
     proprietes::configure(cfg);
     occupants::configure(cfg);
     conseil::configure(cfg);
@@ -122,6 +131,9 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         archive::Api::openapi(),
         reglements::Api::openapi(),
         assemblees::Api::openapi(),
+        annonces::Api::openapi(),
+        notifications::Api::openapi(),
+        pannes::Api::openapi(),
         proprietes::Api::openapi(),
         occupants::Api::openapi(),
         conseil::Api::openapi(),

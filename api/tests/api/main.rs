@@ -11,6 +11,7 @@
 #[macro_use]
 mod support;
 
+mod annonces;
 mod assemblees;
 mod auth;
 mod banque;
@@ -26,7 +27,9 @@ mod fournisseurs;
 mod hardening;
 mod http;
 mod ledger;
+mod notifications;
 mod occupancy;
+mod pannes;
 mod parametres;
 mod rattrapage;
 mod recouvrement;

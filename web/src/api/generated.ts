@@ -1,6 +1,7 @@
 import { baseApi as api } from "./base-api";
 export const addTagTypes = [
   "recouvrement",
+  "annonces",
   "exercices",
   "assemblees",
   "banque",
@@ -20,7 +21,9 @@ export const addTagTypes = [
   "compte",
   "fournisseurs",
   "health",
+  "notifications",
   "proprietes",
+  "pannes",
   "reglements",
   "remises-cheques",
   "revenus-exceptionnels",
@@ -38,6 +41,52 @@ const injectedRtkApi = api
       getAchatsSms: build.query<GetAchatsSmsApiResponse, GetAchatsSmsApiArg>({
         query: () => ({ url: `/api/achats-sms` }),
         providesTags: ["recouvrement"],
+      }),
+      getAnnoncesActives: build.query<
+        GetAnnoncesActivesApiResponse,
+        GetAnnoncesActivesApiArg
+      >({
+        query: () => ({ url: `/api/annonces/actives` }),
+        providesTags: ["annonces"],
+      }),
+      getAnnoncesArchivees: build.query<
+        GetAnnoncesArchiveesApiResponse,
+        GetAnnoncesArchiveesApiArg
+      >({
+        query: () => ({ url: `/api/annonces/archivees` }),
+        providesTags: ["annonces"],
+      }),
+      creerAnnonce: build.mutation<CreerAnnonceApiResponse, CreerAnnonceApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/annonces/creer`,
+            method: "POST",
+            body: queryArg.creerAnnonceRequest,
+          }),
+          invalidatesTags: ["annonces"],
+        },
+      ),
+      modifierAnnonce: build.mutation<
+        ModifierAnnonceApiResponse,
+        ModifierAnnonceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/annonces/modifier`,
+          method: "POST",
+          body: queryArg.modifierAnnonceRequest,
+        }),
+        invalidatesTags: ["annonces"],
+      }),
+      supprimerAnnonce: build.mutation<
+        SupprimerAnnonceApiResponse,
+        SupprimerAnnonceApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/annonces/supprimer`,
+          method: "POST",
+          body: queryArg.supprimerAnnonceRequest,
+        }),
+        invalidatesTags: ["annonces"],
       }),
       getArchive: build.query<GetArchiveApiResponse, GetArchiveApiArg>({
         query: () => ({ url: `/api/archive` }),
@@ -1255,6 +1304,23 @@ const injectedRtkApi = api
         query: () => ({ url: `/api/health` }),
         providesTags: ["health"],
       }),
+      getNotifications: build.query<
+        GetNotificationsApiResponse,
+        GetNotificationsApiArg
+      >({
+        query: () => ({ url: `/api/notifications` }),
+        providesTags: ["notifications"],
+      }),
+      markAllNotificationsRead: build.mutation<
+        MarkAllNotificationsReadApiResponse,
+        MarkAllNotificationsReadApiArg
+      >({
+        query: () => ({
+          url: `/api/notifications/mark-all-read`,
+          method: "POST",
+        }),
+        invalidatesTags: ["notifications"],
+      }),
       getOccupants: build.query<GetOccupantsApiResponse, GetOccupantsApiArg>({
         query: () => ({ url: `/api/occupants` }),
         providesTags: ["proprietes"],
@@ -1269,6 +1335,66 @@ const injectedRtkApi = api
           body: queryArg.createOccupantRequest,
         }),
         invalidatesTags: ["proprietes"],
+      }),
+      getPannes: build.query<GetPannesApiResponse, GetPannesApiArg>({
+        query: () => ({ url: `/api/pannes` }),
+        providesTags: ["pannes"],
+      }),
+      supprimerCommentairePanne: build.mutation<
+        SupprimerCommentairePanneApiResponse,
+        SupprimerCommentairePanneApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/pannes/commentaire/supprimer`,
+          method: "POST",
+          body: queryArg.supprimerCommentaireRequest,
+        }),
+        invalidatesTags: ["pannes"],
+      }),
+      getPanneDetails: build.query<
+        GetPanneDetailsApiResponse,
+        GetPanneDetailsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/pannes/details`,
+          params: {
+            panneId: queryArg.panneId,
+          },
+        }),
+        providesTags: ["pannes"],
+      }),
+      modifierStatutPanne: build.mutation<
+        ModifierStatutPanneApiResponse,
+        ModifierStatutPanneApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/pannes/etat/modifier`,
+          method: "POST",
+          body: queryArg.statutPanneRequest,
+        }),
+        invalidatesTags: ["pannes"],
+      }),
+      modifierPanne: build.mutation<
+        ModifierPanneApiResponse,
+        ModifierPanneApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/pannes/modifier`,
+          method: "POST",
+          body: queryArg.modifierPanneRequest,
+        }),
+        invalidatesTags: ["pannes"],
+      }),
+      supprimerPanne: build.mutation<
+        SupprimerPanneApiResponse,
+        SupprimerPanneApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/pannes/supprimer`,
+          method: "POST",
+          body: queryArg.supprimerPanneRequest,
+        }),
+        invalidatesTags: ["pannes"],
       }),
       getParametres: build.query<GetParametresApiResponse, GetParametresApiArg>(
         {
@@ -1683,6 +1809,27 @@ export { injectedRtkApi as generatedApi };
 export type GetAchatsSmsApiResponse =
   /** status 200 The balance and the purchases */ AchatsSmsResponse;
 export type GetAchatsSmsApiArg = void;
+export type GetAnnoncesActivesApiResponse =
+  /** status 200 The active announcements, newest first */ AnnoncesResponse;
+export type GetAnnoncesActivesApiArg = void;
+export type GetAnnoncesArchiveesApiResponse =
+  /** status 200 The archived announcements, newest first */ AnnoncesResponse;
+export type GetAnnoncesArchiveesApiArg = void;
+export type CreerAnnonceApiResponse =
+  /** status 200 The announcement published */ AnnonceResponse;
+export type CreerAnnonceApiArg = {
+  creerAnnonceRequest: CreerAnnonceRequest;
+};
+export type ModifierAnnonceApiResponse =
+  /** status 200 Corrected */ AnnonceSuccesResponse;
+export type ModifierAnnonceApiArg = {
+  modifierAnnonceRequest: ModifierAnnonceRequest;
+};
+export type SupprimerAnnonceApiResponse =
+  /** status 200 Withdrawn */ AnnonceSuccesResponse;
+export type SupprimerAnnonceApiArg = {
+  supprimerAnnonceRequest: SupprimerAnnonceRequest;
+};
 export type GetArchiveApiResponse =
   /** status 200 The archive's tree */ ArchiveResponse;
 export type GetArchiveApiArg = void;
@@ -2239,6 +2386,12 @@ export type SupprimerFournisseurApiArg = {
 export type GetHealthApiResponse =
   /** status 200 The projector's state */ HealthResponse;
 export type GetHealthApiArg = void;
+export type GetNotificationsApiResponse =
+  /** status 200 The user's notifications, newest first (at most 50) */ NotificationsResponse;
+export type GetNotificationsApiArg = void;
+export type MarkAllNotificationsReadApiResponse =
+  /** status 200 Every notification is read */ MarquerLuResponse;
+export type MarkAllNotificationsReadApiArg = void;
 export type GetOccupantsApiResponse =
   /** status 200 The residence's occupants */ OccupantsResponse;
 export type GetOccupantsApiArg = void;
@@ -2246,6 +2399,34 @@ export type CreateOccupantApiResponse =
   /** status 200 The created occupant */ OccupantResponse;
 export type CreateOccupantApiArg = {
   createOccupantRequest: CreateOccupantRequest;
+};
+export type GetPannesApiResponse =
+  /** status 200 The reports, newest first */ PannesResponse;
+export type GetPannesApiArg = void;
+export type SupprimerCommentairePanneApiResponse =
+  /** status 200 Withdrawn */ PanneSuccesResponse;
+export type SupprimerCommentairePanneApiArg = {
+  supprimerCommentaireRequest: SupprimerCommentaireRequest;
+};
+export type GetPanneDetailsApiResponse =
+  /** status 200 The report and its comments */ PanneDetailsResponse;
+export type GetPanneDetailsApiArg = {
+  panneId: number;
+};
+export type ModifierStatutPanneApiResponse =
+  /** status 200 The status set */ StatutPanneResponse;
+export type ModifierStatutPanneApiArg = {
+  statutPanneRequest: StatutPanneRequest;
+};
+export type ModifierPanneApiResponse =
+  /** status 200 Corrected */ PanneSuccesResponse;
+export type ModifierPanneApiArg = {
+  modifierPanneRequest: ModifierPanneRequest;
+};
+export type SupprimerPanneApiResponse =
+  /** status 200 Withdrawn */ PanneSuccesResponse;
+export type SupprimerPanneApiArg = {
+  supprimerPanneRequest: SupprimerPanneRequest;
 };
 export type GetParametresApiResponse =
   /** status 200 The user's e-mail */ ParametresResponse;
@@ -2656,7 +2837,19 @@ export type ErrorCode =
   | "resolution_requise"
   | "president_requis"
   | "secretaire_requis"
-  | "texte_long_trop_long";
+  | "texte_long_trop_long"
+  | "annonce_introuvable"
+  | "description_trop_longue"
+  | "jours_invalide"
+  | "date_fin_passee"
+  | "panne_introuvable"
+  | "commentaire_introuvable"
+  | "panne_archivee"
+  | "auteur_requis"
+  | "panne_statut_evolue"
+  | "statut_identique"
+  | "statut_panne_invalide"
+  | "image_requise";
 export type FieldErrorMessages = {
   [key: string]: string[];
 };
@@ -2670,6 +2863,47 @@ export type ErrorBody = {
   message: string;
   /** Always `false`. */
   success: boolean;
+};
+export type AnnonceDto = {
+  /** Its last day shown (`yyyy-MM-dd`, included): archived the day after. */
+  date_fin: string;
+  description: string;
+  id: number;
+  /** Its author's name. */
+  nom: string;
+  /** When it was published (UTC, RFC 3339). */
+  time: string;
+};
+export type AnnoncesResponse = {
+  /** Newest first. */
+  annonces: AnnonceDto[];
+  success: boolean;
+};
+export type AnnonceResponse = {
+  annonce: AnnonceDto;
+  success: boolean;
+};
+export type CreerAnnonceRequest = {
+  /** Instead of `jours`, its last day (`yyyy-MM-dd`, not before today). Not both. */
+  date_fin?: string | null;
+  /** Required, 5000 characters at most, several lines allowed. */
+  description?: string | null;
+  /** How many days after today it stays active (its last day is today plus `jours`): a whole
+    number from 1 to 365, as a number or digits; absent, 14. */
+  jours?: number | null;
+};
+export type AnnonceSuccesResponse = {
+  success: boolean;
+};
+export type ModifierAnnonceRequest = {
+  /** Its last day, `yyyy-MM-dd`, not before today. */
+  date_fin?: string | null;
+  /** Required, 5000 characters at most. */
+  description?: string | null;
+  id?: number | null;
+};
+export type SupprimerAnnonceRequest = {
+  id?: number | null;
 };
 export type ArchiveNode = {
   children: ArchiveNode[];
@@ -4657,6 +4891,31 @@ export type HealthResponse = {
   residences_en_echec: ResidenceEnEchec[];
   status: HealthStatus;
 };
+export type NotificationDto = {
+  /** `annonce`, `panne`, `vote`, `message` or `assemblee` (the client shows a bell for
+    another name). */
+  icon: string;
+  id: number;
+  /** The page of the app it opens, or null. */
+  link: string | null;
+  /** What the title may interpolate (`{"id": 12}`). */
+  params: object;
+  /** Read already. */
+  seen: boolean;
+  /** When it was sent (UTC, RFC 3339). */
+  time: string;
+  /** A key of the client's `notifications:titres` catalogue (docs/api-communaute.md
+    "Notification titles"), translated on the client. */
+  title_key: string;
+};
+export type NotificationsResponse = {
+  /** Newest first, at most 50. */
+  data: NotificationDto[];
+  success: boolean;
+};
+export type MarquerLuResponse = {
+  success: boolean;
+};
 export type Occupant = {
   email: string | null;
   id: number;
@@ -4680,6 +4939,80 @@ export type CreateOccupantRequest = {
   sexe: Sexe;
   /** Empty or exactly 8 digits. Gives a co-owner sign-in with this number. */
   tel?: string | null;
+};
+export type PhotoPanneDto = {
+  id: number;
+  /** The file's name as sent. */
+  titre: string;
+  /** Where the residence's users read it (`/api/pannes/photos/{id}`). */
+  url: string;
+};
+export type AuteurPanneDto = {
+  id: number;
+  nom: string;
+};
+export type PanneDto = {
+  attachements: PhotoPanneDto[];
+  /** Its author may still withdraw it: no council member has changed its status. */
+  can_delete: boolean;
+  /** When it was reported, `dd/mm/yyyy` in Tunisia. */
+  date: string;
+  description: string;
+  /** `HH:mm` in Tunisia. */
+  heure: string;
+  id: number;
+  /** Its author's name (as `user.nom`). */
+  nom: string;
+  /** `ouvert`, `analyse`, `reparation`, `resolu` or `archive`. */
+  status: string;
+  user: AuteurPanneDto;
+};
+export type PannesResponse = {
+  /** The signed-in user's reports, newest first. */
+  mine: PanneDto[];
+  /** The residence's other reports, newest first. */
+  others: PanneDto[];
+  success: boolean;
+};
+export type PanneSuccesResponse = {
+  success: boolean;
+};
+export type SupprimerCommentaireRequest = {
+  id?: number | null;
+};
+export type CommentairePanneDto = {
+  attachements: PhotoPanneDto[];
+  /** `dd/mm/yyyy` in Tunisia. */
+  date: string;
+  description: string;
+  /** `HH:mm` in Tunisia. */
+  heure: string;
+  id: number;
+  user: AuteurPanneDto;
+};
+export type PanneDetailsResponse = {
+  /** Oldest first. */
+  commentaires: CommentairePanneDto[];
+  panne: PanneDto;
+  success: boolean;
+};
+export type StatutPanneResponse = {
+  /** The report's status now. */
+  status: string;
+  success: boolean;
+};
+export type StatutPanneRequest = {
+  panne_id?: number | null;
+  /** `ouvert`, `analyse`, `reparation`, `resolu` or `archive`. */
+  status?: string | null;
+};
+export type ModifierPanneRequest = {
+  /** Required, 5000 characters at most. */
+  description?: string | null;
+  id?: number | null;
+};
+export type SupprimerPanneRequest = {
+  id?: number | null;
 };
 export type ModifierEmailResponse = {
   email: string;
@@ -5283,6 +5616,13 @@ export type SyncUserRequest = {
 export const {
   useGetAchatsSmsQuery,
   useLazyGetAchatsSmsQuery,
+  useGetAnnoncesActivesQuery,
+  useLazyGetAnnoncesActivesQuery,
+  useGetAnnoncesArchiveesQuery,
+  useLazyGetAnnoncesArchiveesQuery,
+  useCreerAnnonceMutation,
+  useModifierAnnonceMutation,
+  useSupprimerAnnonceMutation,
   useGetArchiveQuery,
   useLazyGetArchiveQuery,
   useGetAssembleesQuery,
@@ -5464,9 +5804,20 @@ export const {
   useSupprimerFournisseurMutation,
   useGetHealthQuery,
   useLazyGetHealthQuery,
+  useGetNotificationsQuery,
+  useLazyGetNotificationsQuery,
+  useMarkAllNotificationsReadMutation,
   useGetOccupantsQuery,
   useLazyGetOccupantsQuery,
   useCreateOccupantMutation,
+  useGetPannesQuery,
+  useLazyGetPannesQuery,
+  useSupprimerCommentairePanneMutation,
+  useGetPanneDetailsQuery,
+  useLazyGetPanneDetailsQuery,
+  useModifierStatutPanneMutation,
+  useModifierPanneMutation,
+  useSupprimerPanneMutation,
   useGetParametresQuery,
   useLazyGetParametresQuery,
   useModifierEmailMutation,

@@ -3,7 +3,6 @@ import { archiveModule } from '@/features/archive/module';
 import { assembleesModule } from '@/features/assemblees/module';
 import { banqueModule } from '@/features/banque/module';
 import { budgetsModule } from '@/features/budgets/module';
-import { chatModule } from '@/features/chat/module';
 import { comptabiliteModule } from '@/features/comptabilite/module';
 import { conseilModule } from '@/features/conseil/module';
 import { contratsModule } from '@/features/contrats/module';
@@ -23,7 +22,6 @@ import { remisesChequesModule } from '@/features/remises-cheques/module';
 import { salairesModule } from '@/features/salaires/module';
 import { supportModule } from '@/features/support/module';
 import { visibiliteFinancesModule } from '@/features/visibilite-finances/module';
-import { votesModule } from '@/features/votes/module';
 
 /**
  * The feature modules of the two spaces: one line each. The route tree (routes.tsx), the sidebar
@@ -50,9 +48,7 @@ export const modules = [
   recouvrementModule,
   archiveModule,
   reglementsModule,
-  chatModule,
   pannesModule,
-  votesModule,
   annoncesModule,
   notificationsModule,
   parametresModule,

@@ -1,0 +1,97 @@
+//! The notifications through the API (issue 18; docs/api-communaute.md "Notifications"): each
+//! user reads and marks read only their own; publishing an announcement notifies every other
+//! user of the residence with a link to their own space — on SQLite and PostgreSQL.
+
+use serde_json::json;
+
+use crate::annonces::{publier, setup, CO_OWNER, MEMBER, OTHER_CO_OWNER, OTHER_MEMBER, PRESIDENT};
+use crate::support::{assert_error, ok, signed_in, TestApp, World};
+
+on_both_stores!(
+    publishing_an_announcement_notifies_every_other_user_of_the_residence_with_a_link_to_their_space,
+    marking_all_read_marks_only_the_users_own_notifications,
+);
+
+async fn notifications(app: &TestApp) -> Vec<serde_json::Value> {
+    ok(app.get("/api/notifications").await).await["data"]
+        .as_array()
+        .unwrap()
+        .clone()
+}
+
+async fn publishing_an_announcement_notifies_every_other_user_of_the_residence_with_a_link_to_their_space(
+    world: World,
+) {
+    let app = setup(&world).await;
+    let membre = signed_in(&app, MEMBER).await;
+    let id = ok(publier(&membre, json!({ "description": "Coupure d'eau" })).await).await["annonce"]
+        ["id"]
+        .clone();
+
+    let du_coproprietaire = notifications(&signed_in(&app, CO_OWNER).await).await;
+    assert_eq!(du_coproprietaire.len(), 1);
+    let avis = &du_coproprietaire[0];
+    assert_eq!(avis["icon"], "annonce");
+    assert_eq!(avis["title_key"], "annonce_publiee");
+    assert_eq!(avis["params"], json!({ "id": id }));
+    assert_eq!(avis["link"], "/coproprietaire/annonces");
+    assert_eq!(avis["seen"], false);
+    assert!(avis["time"].as_str().unwrap().starts_with("2026-03-01"));
+
+    let du_president = notifications(&signed_in(&app, PRESIDENT).await).await;
+    assert_eq!(du_president.len(), 1);
+    assert_eq!(du_president[0]["link"], "/syndic/annonces");
+    // Nobody is told of their own announcement, nor another residence's.
+    assert!(notifications(&membre).await.is_empty());
+    assert!(notifications(&signed_in(&app, OTHER_MEMBER).await)
+        .await
+        .is_empty());
+    assert!(notifications(&signed_in(&app, OTHER_CO_OWNER).await)
+        .await
+        .is_empty());
+
+    // A refused announcement notifies nobody.
+    assert_error(
+        publier(&membre, json!({ "jours": 3 })).await,
+        422,
+        "validation_failed",
+    )
+    .await;
+    assert_eq!(
+        notifications(&signed_in(&app, CO_OWNER).await).await.len(),
+        1
+    );
+}
+
+async fn marking_all_read_marks_only_the_users_own_notifications(world: World) {
+    let app = setup(&world).await;
+    let membre = signed_in(&app, MEMBER).await;
+    ok(publier(&membre, json!({ "description": "Coupure d'eau" })).await).await;
+    ok(publier(&membre, json!({ "description": "Peinture du hall" })).await).await;
+
+    let coproprietaire = signed_in(&app, CO_OWNER).await;
+    let avant = notifications(&coproprietaire).await;
+    assert_eq!(avant.len(), 2);
+    // Newest first.
+    assert!(avant[0]["id"].as_i64() > avant[1]["id"].as_i64());
+    ok(coproprietaire
+        .post_json("/api/notifications/mark-all-read", &json!({}))
+        .await)
+    .await;
+    assert!(notifications(&coproprietaire)
+        .await
+        .iter()
+        .all(|avis| avis["seen"] == true));
+    // Marking again, with nothing unread, is not an error.
+    ok(coproprietaire
+        .post_json("/api/notifications/mark-all-read", &json!({}))
+        .await)
+    .await;
+
+    let president = signed_in(&app, PRESIDENT).await;
+    assert!(notifications(&president)
+        .await
+        .iter()
+        .all(|avis| avis["seen"] == false));
+    assert_error(app.get("/api/notifications").await, 401, "unauthenticated").await;
+}
