@@ -2,6 +2,7 @@ import { baseApi as api } from "./base-api";
 export const addTagTypes = [
   "recouvrement",
   "exercices",
+  "assemblees",
   "banque",
   "budgets",
   "categories",
@@ -41,6 +42,230 @@ const injectedRtkApi = api
       getArchive: build.query<GetArchiveApiResponse, GetArchiveApiArg>({
         query: () => ({ url: `/api/archive` }),
         providesTags: ["exercices"],
+      }),
+      getAssemblees: build.query<GetAssembleesApiResponse, GetAssembleesApiArg>(
+        {
+          query: () => ({ url: `/api/assemblees` }),
+          providesTags: ["assemblees"],
+        },
+      ),
+      getBibliothequePoints: build.query<
+        GetBibliothequePointsApiResponse,
+        GetBibliothequePointsApiArg
+      >({
+        query: () => ({ url: `/api/assemblees/bibliotheque-points` }),
+        providesTags: ["assemblees"],
+      }),
+      getAssembleesCoproprietaire: build.query<
+        GetAssembleesCoproprietaireApiResponse,
+        GetAssembleesCoproprietaireApiArg
+      >({
+        query: () => ({ url: `/api/assemblees/coproprietaire` }),
+        providesTags: ["assemblees"],
+      }),
+      creerAssemblee: build.mutation<
+        CreerAssembleeApiResponse,
+        CreerAssembleeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/creer-dialog`,
+          method: "POST",
+          body: queryArg.infosGeneralesRequest,
+        }),
+        invalidatesTags: ["assemblees"],
+      }),
+      getAssembleeEtape1: build.query<
+        GetAssembleeEtape1ApiResponse,
+        GetAssembleeEtape1ApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/etape1`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["assemblees"],
+      }),
+      getAssembleeEtape2: build.query<
+        GetAssembleeEtape2ApiResponse,
+        GetAssembleeEtape2ApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/etape2`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["assemblees"],
+      }),
+      getAssembleeEtape4: build.query<
+        GetAssembleeEtape4ApiResponse,
+        GetAssembleeEtape4ApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/etape4`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["assemblees"],
+      }),
+      getAssembleeEtape5: build.query<
+        GetAssembleeEtape5ApiResponse,
+        GetAssembleeEtape5ApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/etape5`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["assemblees"],
+      }),
+      modifierInfosFinales: build.mutation<
+        ModifierInfosFinalesApiResponse,
+        ModifierInfosFinalesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/infos-finales/modifier`,
+          method: "POST",
+          body: queryArg.infosFinalesRequest,
+        }),
+        invalidatesTags: ["assemblees"],
+      }),
+      modifierConvocation: build.mutation<
+        ModifierConvocationApiResponse,
+        ModifierConvocationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/modifier/date-methode`,
+          method: "POST",
+          body: queryArg.convocationRequest,
+        }),
+        invalidatesTags: ["assemblees"],
+      }),
+      modifierDebutAssemblee: build.mutation<
+        ModifierDebutAssembleeApiResponse,
+        ModifierDebutAssembleeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/modifier/heure-debut`,
+          method: "POST",
+          body: queryArg.debutRequest,
+        }),
+        invalidatesTags: ["assemblees"],
+      }),
+      modifierInfosGenerales: build.mutation<
+        ModifierInfosGeneralesApiResponse,
+        ModifierInfosGeneralesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/modifier/info-generales`,
+          method: "POST",
+          body: queryArg.infosGeneralesRequest,
+        }),
+        invalidatesTags: ["assemblees"],
+      }),
+      modifierOrdreDuJour: build.mutation<
+        ModifierOrdreDuJourApiResponse,
+        ModifierOrdreDuJourApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/modifier/ordre-du-jour`,
+          method: "POST",
+          body: queryArg.ordreDuJourRequest,
+        }),
+        invalidatesTags: ["assemblees"],
+      }),
+      modifierPresences: build.mutation<
+        ModifierPresencesApiResponse,
+        ModifierPresencesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/modifier/presences`,
+          method: "POST",
+          body: queryArg.presencesRequest,
+        }),
+        invalidatesTags: ["assemblees"],
+      }),
+      renommerPoint: build.mutation<
+        RenommerPointApiResponse,
+        RenommerPointApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/ordre-du-jour/titre/modifier`,
+          method: "POST",
+          body: queryArg.renommerPointRequest,
+        }),
+        invalidatesTags: ["assemblees"],
+      }),
+      supprimerPieceJointeAssemblee: build.mutation<
+        SupprimerPieceJointeAssembleeApiResponse,
+        SupprimerPieceJointeAssembleeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/pieces-jointes/supprimer`,
+          method: "POST",
+          body: queryArg.idAssembleesRequest,
+        }),
+        invalidatesTags: ["assemblees"],
+      }),
+      creerPointInfo: build.mutation<
+        CreerPointInfoApiResponse,
+        CreerPointInfoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/point-info/creer`,
+          method: "POST",
+          body: queryArg.pointInfoRequest,
+        }),
+        invalidatesTags: ["assemblees"],
+      }),
+      supprimerPointInfo: build.mutation<
+        SupprimerPointInfoApiResponse,
+        SupprimerPointInfoApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/point-info/supprimer`,
+          method: "POST",
+          body: queryArg.pointIdRequest,
+        }),
+        invalidatesTags: ["assemblees"],
+      }),
+      supprimerAssemblee: build.mutation<
+        SupprimerAssembleeApiResponse,
+        SupprimerAssembleeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/supprimer`,
+          method: "POST",
+          body: queryArg.idAssembleesRequest,
+        }),
+        invalidatesTags: ["assemblees"],
+      }),
+      terminerAssemblee: build.mutation<
+        TerminerAssembleeApiResponse,
+        TerminerAssembleeApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/terminer`,
+          method: "POST",
+          params: {
+            assemblee_id: queryArg.assembleeId,
+          },
+        }),
+        invalidatesTags: ["assemblees"],
+      }),
+      voterResolution: build.mutation<
+        VoterResolutionApiResponse,
+        VoterResolutionApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/assemblees/vote/creer`,
+          method: "POST",
+          body: queryArg.voteRequest,
+        }),
+        invalidatesTags: ["assemblees"],
       }),
       getComptesBancaires: build.query<
         GetComptesBancairesApiResponse,
@@ -1461,6 +1686,92 @@ export type GetAchatsSmsApiArg = void;
 export type GetArchiveApiResponse =
   /** status 200 The archive's tree */ ArchiveResponse;
 export type GetArchiveApiArg = void;
+export type GetAssembleesApiResponse = /** status 200  */ AssembleesResponse;
+export type GetAssembleesApiArg = void;
+export type GetBibliothequePointsApiResponse =
+  /** status 200  */ BibliothequeResponse;
+export type GetBibliothequePointsApiArg = void;
+export type GetAssembleesCoproprietaireApiResponse =
+  /** status 200  */ CoproprietaireResponse;
+export type GetAssembleesCoproprietaireApiArg = void;
+export type CreerAssembleeApiResponse = /** status 200  */ AssembleeResponse;
+export type CreerAssembleeApiArg = {
+  infosGeneralesRequest: InfosGeneralesRequest;
+};
+export type GetAssembleeEtape1ApiResponse = /** status 200  */ Etape1Response;
+export type GetAssembleeEtape1ApiArg = {
+  id: number;
+};
+export type GetAssembleeEtape2ApiResponse = /** status 200  */ Etape2Response;
+export type GetAssembleeEtape2ApiArg = {
+  id: number;
+};
+export type GetAssembleeEtape4ApiResponse = /** status 200  */ Etape4Response;
+export type GetAssembleeEtape4ApiArg = {
+  id: number;
+};
+export type GetAssembleeEtape5ApiResponse = /** status 200  */ Etape5Response;
+export type GetAssembleeEtape5ApiArg = {
+  id: number;
+};
+export type ModifierInfosFinalesApiResponse =
+  /** status 200  */ AssembleeResponse;
+export type ModifierInfosFinalesApiArg = {
+  infosFinalesRequest: InfosFinalesRequest;
+};
+export type ModifierConvocationApiResponse =
+  /** status 200  */ AssembleeResponse;
+export type ModifierConvocationApiArg = {
+  convocationRequest: ConvocationRequest;
+};
+export type ModifierDebutAssembleeApiResponse =
+  /** status 200  */ AssembleeResponse;
+export type ModifierDebutAssembleeApiArg = {
+  debutRequest: DebutRequest;
+};
+export type ModifierInfosGeneralesApiResponse =
+  /** status 200  */ AssembleeResponse;
+export type ModifierInfosGeneralesApiArg = {
+  infosGeneralesRequest: InfosGeneralesRequest;
+};
+export type ModifierOrdreDuJourApiResponse =
+  /** status 200  */ OrdreDuJourResponse;
+export type ModifierOrdreDuJourApiArg = {
+  ordreDuJourRequest: OrdreDuJourRequest;
+};
+export type ModifierPresencesApiResponse = /** status 200  */ PresencesResponse;
+export type ModifierPresencesApiArg = {
+  presencesRequest: PresencesRequest;
+};
+export type RenommerPointApiResponse = /** status 200  */ PointResponse;
+export type RenommerPointApiArg = {
+  renommerPointRequest: RenommerPointRequest;
+};
+export type SupprimerPieceJointeAssembleeApiResponse =
+  /** status 200  */ Success;
+export type SupprimerPieceJointeAssembleeApiArg = {
+  idAssembleesRequest: IdAssembleesRequest;
+};
+export type CreerPointInfoApiResponse = /** status 200  */ PointResponse;
+export type CreerPointInfoApiArg = {
+  pointInfoRequest: PointInfoRequest;
+};
+export type SupprimerPointInfoApiResponse = /** status 200  */ Success;
+export type SupprimerPointInfoApiArg = {
+  pointIdRequest: PointIdRequest;
+};
+export type SupprimerAssembleeApiResponse = /** status 200  */ Success;
+export type SupprimerAssembleeApiArg = {
+  idAssembleesRequest: IdAssembleesRequest;
+};
+export type TerminerAssembleeApiResponse = /** status 200  */ StepResponse;
+export type TerminerAssembleeApiArg = {
+  assembleeId: number;
+};
+export type VoterResolutionApiResponse = /** status 200  */ ResolutionResponse;
+export type VoterResolutionApiArg = {
+  voteRequest: VoteRequest;
+};
 export type GetComptesBancairesApiResponse =
   /** status 200 The residence's bank accounts */ ComptesResponse;
 export type GetComptesBancairesApiArg = void;
@@ -2315,7 +2626,37 @@ export type ErrorCode =
   | "mot_de_passe_trop_court"
   | "mots_de_passe_differents"
   | "visibilite_refusee"
-  | "coproprietaire_inconnu";
+  | "coproprietaire_inconnu"
+  | "assemblee_introuvable"
+  | "point_introuvable"
+  | "resolution_introuvable"
+  | "piece_jointe_introuvable"
+  | "date_assemblee_hors_plage"
+  | "assemblee_non_supprimable"
+  | "assemblee_convoquee"
+  | "assemblee_terminee"
+  | "etape_non_atteinte"
+  | "titre_point_invalide"
+  | "ordre_du_jour_vide"
+  | "aucun_present"
+  | "occupant_non_coproprietaire"
+  | "presences_non_enregistrees"
+  | "votes_incomplets"
+  | "vote_invalide"
+  | "choix_invalides"
+  | "point_information"
+  | "point_non_supprimable"
+  | "signataire_non_present"
+  | "infos_finales_manquantes"
+  | "pv_signe_manquant"
+  | "proces_verbal_indisponible"
+  | "presence_signee_manquante"
+  | "heure_invalide"
+  | "representant_requis"
+  | "resolution_requise"
+  | "president_requis"
+  | "secretaire_requis"
+  | "texte_long_trop_long";
 export type FieldErrorMessages = {
   [key: string]: string[];
 };
@@ -2343,6 +2684,301 @@ export type ArchiveNode = {
 export type ArchiveResponse = {
   archive: ArchiveNode[];
   success: boolean;
+};
+export type AssembleeDto = {
+  date: string;
+  date_convocation: string | null;
+  date_debut: string | null;
+  date_fin: string | null;
+  heure: string;
+  heure_debut: string | null;
+  heure_fin: string | null;
+  id: number;
+  lieu: string;
+  /** `en_main` or `lettre_recommendee`. */
+  methode_convocation: string | null;
+  mot_fin: string | null;
+  mot_intro: string | null;
+  /** 1 to 5; 6 = finished. */
+  step: number;
+  titre: string;
+};
+export type AssembleesResponse = {
+  /** Newest date first. */
+  assemblees: AssembleeDto[];
+  success: boolean;
+};
+export type PointBibliothequeDto = {
+  id: number;
+  projet_resolution: string;
+  titre: string;
+};
+export type BibliothequeResponse = {
+  points: PointBibliothequeDto[];
+  success: boolean;
+};
+export type UrlDto = {
+  url: string;
+};
+export type AssembleeCoproprietaire = AssembleeDto & {
+  is_presence_available: boolean;
+  is_pv_available: boolean;
+  presencesSignees: UrlDto[];
+  /** `realise` (finished) or `upcoming`. */
+  status: string;
+};
+export type CoproprietaireResponse = {
+  assemblees: AssembleeCoproprietaire[];
+  success: boolean;
+};
+export type AssembleeResponse = {
+  assemblee: AssembleeDto;
+  success: boolean;
+};
+export type InfosGeneralesRequest = {
+  /** `yyyy-MM-dd`, from 1 January of last year to 31 December of next year. */
+  date?: string | null;
+  /** `HH:MM` or `HHMM`; 19:30 when absent on creation. */
+  heure?: string | null;
+  /** Absent on creation. */
+  id?: number | null;
+  lieu?: string | null;
+  titre?: string | null;
+};
+export type ProjetResolution = {
+  resolution: string;
+};
+export type PointOrdreDuJourDto = {
+  id: number;
+  numero: number;
+  projet_resolution: string;
+  /** The draft resolution as the spec's list: one item. */
+  resolutions: ProjetResolution[];
+  titre: string;
+};
+export type DocumentAssemblee = {
+  id: number;
+  sha256: string;
+  taille: number;
+  titre: string;
+  url: string;
+};
+export type Etape1Response = {
+  info_generales: AssembleeDto;
+  ordre_du_jour: PointOrdreDuJourDto[];
+  pieces_jointes: DocumentAssemblee[];
+  success: boolean;
+};
+export type Etape2Response = {
+  info: AssembleeDto;
+  success: boolean;
+};
+export type ChoixDto = {
+  choix: string;
+};
+export type DecompteDto = {
+  option: string;
+  quote_parts: number;
+  voix: number;
+};
+export type IssueDto = {
+  choix: string | null;
+  issue: string;
+};
+export type ReductionDto = {
+  occupant_id: number;
+  quote_part: number;
+  retenue: number;
+};
+export type ResultatDto = {
+  decomptes: DecompteDto[];
+  par_quote_part: IssueDto;
+  par_tete: IssueDto;
+  quote_parts_residence: number;
+  reduction: null | ReductionDto;
+  total_quote_parts: number;
+  total_voix: number;
+};
+export type VoteDto = {
+  occupant_id: number;
+  vote: string;
+};
+export type ResolutionDto = {
+  choix: ChoixDto[];
+  id: number;
+  /** Every co-owner present or represented has voted ("Voté"; else "Pas encore"). */
+  is_voted: boolean;
+  numero: number;
+  point_id: number;
+  resolution: string;
+  resultat: ResultatDto;
+  /** `simple` or `multiple`. */
+  type_vote: string;
+  votes: VoteDto[];
+};
+export type PointDto = {
+  /** `information`, `termine` or `pas_encore` (spec 3 §2.5 step 4). */
+  etat: string;
+  id: number;
+  is_info: boolean;
+  numero: number;
+  projet_resolution: string;
+  resolutions: ResolutionDto[];
+  titre: string;
+};
+export type PresenceDto = {
+  id: number;
+  /** `present`, `represente` or `absent` (a co-owner not recorded is absent). */
+  is_present: string;
+  occupant_id: number;
+  occupant_nom: string;
+  /** His share of the common parts (see docs/domain.md "Assemblies"). */
+  quote_part: number;
+  representant: string | null;
+};
+export type Etape4Response = {
+  date_debut: string | null;
+  heure_debut: string | null;
+  /** Every votable point done. */
+  is_voted: boolean;
+  points: PointDto[];
+  /** Every co-owner at the meeting's date, each with his attendance. */
+  presences: PresenceDto[];
+  step: number;
+  success: boolean;
+};
+export type OccupantNom = {
+  id: number;
+  nom: string;
+};
+export type PresentDto = {
+  id: number;
+  /** `present` or `represente` (scrutineers are chosen among `present`). */
+  is_present: string;
+  occupant: OccupantNom;
+};
+export type SignataireDto = {
+  nom: string;
+  occupant_id: number;
+  /** `president`, `secretaire` or `scrutateur`. */
+  role: string;
+};
+export type AssembleeEtape5 = AssembleeDto & {
+  presences: PresentDto[];
+  presencesSignees: DocumentAssemblee[];
+  pvsSignes: DocumentAssemblee[];
+  signataires: SignataireDto[];
+};
+export type Etape5Response = {
+  assemblee: AssembleeEtape5;
+  step: number;
+  success: boolean;
+};
+export type ScrutateurRequest = {
+  occupantId?: number | null;
+};
+export type InfosFinalesRequest = {
+  date_fin?: string | null;
+  heure_fin?: string | null;
+  id?: number | null;
+  mot_fin?: string | null;
+  mot_intro?: string | null;
+  /** The chair's occupant id. */
+  president?: number | null;
+  scrutateurs?: ScrutateurRequest[] | null;
+  /** The secretary's occupant id. */
+  secretaire?: number | null;
+};
+export type ConvocationRequest = {
+  date_convocation?: string | null;
+  id?: number | null;
+  /** `en_main` or `lettre_recommendee`. */
+  methode_convocation?: string | null;
+};
+export type DebutRequest = {
+  date_debut?: string | null;
+  /** `HH:MM` or `HHMM`. */
+  heure_debut?: string | null;
+  id?: number | null;
+};
+export type OrdreDuJourResponse = {
+  ordre_du_jour: PointOrdreDuJourDto[];
+  success: boolean;
+};
+export type PointOrdreDuJourRequest = {
+  /** The order wanted (points are renumbered from 1 in this order). */
+  numero?: number | null;
+  /** The point's title (at least 2 characters). */
+  point?: string | null;
+  projet_resolution?: string | null;
+};
+export type OrdreDuJourRequest = {
+  assemblee_id?: number | null;
+  ordreDuJour?: PointOrdreDuJourRequest[] | null;
+};
+export type PresencesResponse = {
+  presences: PresenceDto[];
+  success: boolean;
+};
+export type PresenceRequest = {
+  /** `present`, `represente` or `absent`. */
+  is_present?: string | null;
+  occupant_id?: number | null;
+  /** Required when `represente`. */
+  representant?: string | null;
+};
+export type PresencesRequest = {
+  assemblee_id?: number | null;
+  records?: PresenceRequest[] | null;
+};
+export type PointResponse = {
+  point: PointDto;
+  success: boolean;
+};
+export type RenommerPointRequest = {
+  id?: number | null;
+  titre?: string | null;
+};
+export type Success = {
+  /** Always `true`. */
+  success: boolean;
+};
+export type IdAssembleesRequest = {
+  id?: number | null;
+};
+export type PointInfoRequest = {
+  assemblee_id?: number | null;
+  titre?: string | null;
+};
+export type PointIdRequest = {
+  point_id?: number | null;
+};
+export type StepResponse = {
+  step: number;
+  success: boolean;
+};
+export type ResolutionResponse = {
+  resolution: ResolutionDto;
+  success: boolean;
+};
+export type VoteRequest = {
+  assembleeId?: number | null;
+  /** A multiple-choice vote's 2 to 4 choices. */
+  choices?: string[] | null;
+  pointId?: number | null;
+  /** Absent: a new resolution; present: that resolution's text and votes are replaced. */
+  resolutionId?: number | null;
+  resolutionText?: string | null;
+  /** `simple` or `multiple`. */
+  voteType?: string | null;
+  /** Occupant id → `pour` / `contre` / `abstention`, or one of `choices`. */
+  votes?:
+    | {
+        [key: string]: string;
+      }
+    | {
+        [key: string]: string;
+      };
 };
 export type TypeCompte = "courant" | "epargne";
 export type CompteBancaire = {
@@ -2422,10 +3058,6 @@ export type ModifierCompteRequest = {
   solde_initial?: null | Dt;
   swift?: string | null;
   type: TypeCompte;
-};
-export type Success = {
-  /** Always `true`. */
-  success: boolean;
 };
 export type SupprimerCompteRequest = {
   compte_id: number;
@@ -4653,6 +5285,34 @@ export const {
   useLazyGetAchatsSmsQuery,
   useGetArchiveQuery,
   useLazyGetArchiveQuery,
+  useGetAssembleesQuery,
+  useLazyGetAssembleesQuery,
+  useGetBibliothequePointsQuery,
+  useLazyGetBibliothequePointsQuery,
+  useGetAssembleesCoproprietaireQuery,
+  useLazyGetAssembleesCoproprietaireQuery,
+  useCreerAssembleeMutation,
+  useGetAssembleeEtape1Query,
+  useLazyGetAssembleeEtape1Query,
+  useGetAssembleeEtape2Query,
+  useLazyGetAssembleeEtape2Query,
+  useGetAssembleeEtape4Query,
+  useLazyGetAssembleeEtape4Query,
+  useGetAssembleeEtape5Query,
+  useLazyGetAssembleeEtape5Query,
+  useModifierInfosFinalesMutation,
+  useModifierConvocationMutation,
+  useModifierDebutAssembleeMutation,
+  useModifierInfosGeneralesMutation,
+  useModifierOrdreDuJourMutation,
+  useModifierPresencesMutation,
+  useRenommerPointMutation,
+  useSupprimerPieceJointeAssembleeMutation,
+  useCreerPointInfoMutation,
+  useSupprimerPointInfoMutation,
+  useSupprimerAssembleeMutation,
+  useTerminerAssembleeMutation,
+  useVoterResolutionMutation,
   useGetComptesBancairesQuery,
   useLazyGetComptesBancairesQuery,
   useCreateCompteBancaireMutation,

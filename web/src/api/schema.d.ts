@@ -55,6 +55,511 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/assemblees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The residence's meetings (council). */
+        get: operations["getAssemblees"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/bibliotheque-points": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The library of standard agenda points. */
+        get: operations["getBibliothequePoints"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/convocation/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The convocation (council; a co-owner once the meeting is convoked). */
+        get: operations["getConvocation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/coproprietaire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The meetings a co-owner sees: those whose convocation method is recorded. */
+        get: operations["getAssembleesCoproprietaire"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/creer-dialog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a meeting (president). */
+        post: operations["creerAssemblee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/documents/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A file kept with a meeting: the council downloads any; a co-owner the signed files of a
+         *     meeting he sees.
+         */
+        get: operations["getAssembleeDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/etape1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Step 1: the general information, the agenda and the attached documents. */
+        get: operations["getAssembleeEtape1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/etape2": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Step 2: the meeting with its convocation. */
+        get: operations["getAssembleeEtape2"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/etape4": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Step 4: the start, the presences (every co-owner at the meeting's date) and the points. */
+        get: operations["getAssembleeEtape4"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/etape5": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Step 5: the meeting with its signed files, signatories and those present. */
+        get: operations["getAssembleeEtape5"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/feuille-presence/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The attendance sheet, with each co-owner's share and a signature column (council). */
+        get: operations["getFeuillePresence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/infos-finales/modifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the closing information (president; at step 5). */
+        post: operations["modifierInfosFinales"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/modifier/date-methode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records the convocation (president): the meeting reaches step 3, step 1 locks, co-owners
+         *     see the meeting (a new method notifies them).
+         */
+        post: operations["modifierConvocation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/modifier/heure-debut": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the start (president; from step 3): the meeting reaches step 4. */
+        post: operations["modifierDebutAssemblee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/modifier/info-generales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Edits a meeting's general information (president; refused once convoked). */
+        post: operations["modifierInfosGenerales"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/modifier/ordre-du-jour": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Replaces the agenda (president; refused once convoked). */
+        post: operations["modifierOrdreDuJour"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/modifier/pieces-jointes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Attaches PDFs to the preparation (president; refused once convoked). */
+        post: operations["ajouterPiecesJointesAssemblee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/modifier/presences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the presences (president; from step 3 until the end). */
+        post: operations["modifierPresences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/ordre-du-jour/titre/modifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Renames a point (president; until the end). */
+        post: operations["renommerPoint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/pieces-jointes/supprimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Removes an attached document of the preparation (president; refused once convoked). */
+        post: operations["supprimerPieceJointeAssemblee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/point-info/creer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Adds an information point (president; from step 3 until the end). */
+        post: operations["creerPointInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/point-info/supprimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes an information point (president; until the end). */
+        post: operations["supprimerPointInfo"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/presence-signe/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads the signed attendance sheet (president; at step 5), replacing the previous. */
+        post: operations["deposerPresenceSignee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/proces-verbal/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The minutes (council once the end is recorded; a co-owner once the meeting is finished). */
+        get: operations["getProcesVerbal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/pv-minute/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The draft minutes, before the meeting (council). */
+        get: operations["getPvMinute"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/pv-signe/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Uploads the signed minutes (president; at step 5), replacing the previous. */
+        post: operations["deposerPvSigne"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/supprimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a meeting (president; only before step 3). */
+        post: operations["supprimerAssemblee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/terminer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finishes the meeting (president; at step 5 with the final information and both signed
+         *     files): step 6, nothing changes afterwards.
+         */
+        post: operations["terminerAssemblee"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/assemblees/vote/creer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a resolution with its votes, or replaces one's (president; from step 3, once the
+         *     presences are recorded, until the end).
+         */
+        post: operations["voterResolution"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/status": {
         parameters: {
             query?: never;
@@ -3277,6 +3782,14 @@ export interface components {
             archive: components["schemas"]["ArchiveNode"][];
             success: boolean;
         };
+        /** @description A meeting as a co-owner sees it (spec 3 §3 "Co-owner version"). */
+        AssembleeCoproprietaire: components["schemas"]["AssembleeDto"] & {
+            is_presence_available: boolean;
+            is_pv_available: boolean;
+            presencesSignees: components["schemas"]["UrlDto"][];
+            /** @description `realise` (finished) or `upcoming`. */
+            status: string;
+        };
         /**
          * @description The next assembly as the dashboard shows it (spec 3 §3 "Meeting", dashboard version). None
          *     yet.
@@ -3287,6 +3800,45 @@ export interface components {
             heure_debut: string;
             lieu: string;
             titre: string;
+        };
+        /** @description A meeting (spec 3 §3 "Meeting"); dates `yyyy-MM-dd`, times `HH:MM`. */
+        AssembleeDto: {
+            date: string;
+            date_convocation: string | null;
+            date_debut: string | null;
+            date_fin: string | null;
+            heure: string;
+            heure_debut: string | null;
+            heure_fin: string | null;
+            /** Format: int64 */
+            id: number;
+            lieu: string;
+            /** @description `en_main` or `lettre_recommendee`. */
+            methode_convocation: string | null;
+            mot_fin: string | null;
+            mot_intro: string | null;
+            /**
+             * Format: int32
+             * @description 1 to 5; 6 = finished.
+             */
+            step: number;
+            titre: string;
+        };
+        /** @description Step 5's meeting: the meeting and what its closing needs. */
+        AssembleeEtape5: components["schemas"]["AssembleeDto"] & {
+            presences: components["schemas"]["PresentDto"][];
+            presencesSignees: components["schemas"]["DocumentAssemblee"][];
+            pvsSignes: components["schemas"]["DocumentAssemblee"][];
+            signataires: components["schemas"]["SignataireDto"][];
+        };
+        AssembleeResponse: {
+            assemblee: components["schemas"]["AssembleeDto"];
+            success: boolean;
+        };
+        AssembleesResponse: {
+            /** @description Newest date first. */
+            assemblees: components["schemas"]["AssembleeDto"][];
+            success: boolean;
         };
         /** @description The signed-in user as the client stores it (spec 1 §3 "User"). */
         AuthUser: {
@@ -3344,6 +3896,10 @@ export interface components {
              */
             compte_nom: string;
             solde: components["schemas"]["Dt"];
+        };
+        BibliothequeResponse: {
+            points: components["schemas"]["PointBibliothequeDto"][];
+            success: boolean;
         };
         /** @description A fiscal year's budget (spec 2 §3 "Budget"). */
         Budget: {
@@ -3650,6 +4206,9 @@ export interface components {
             comptes: components["schemas"]["CompteChoix"][];
             has_bank: boolean;
             success: boolean;
+        };
+        ChoixDto: {
+            choix: string;
         };
         /** @description A client (spec 1 §3 "Client"). */
         Client: {
@@ -4036,6 +4595,13 @@ export interface components {
             /** @description The cotisation's title. */
             titre: string;
         };
+        ConvocationRequest: {
+            date_convocation?: string | null;
+            /** Format: int64 */
+            id?: number | null;
+            /** @description `en_main` or `lettre_recommendee`. */
+            methode_convocation?: string | null;
+        };
         /** @description A debtor of the syndic dashboard's balance list. */
         CoproSolde: {
             /** Format: int64 */
@@ -4080,6 +4646,10 @@ export interface components {
              *     up to date.
              */
             votre_solde: components["schemas"]["Dt"];
+        };
+        CoproprietaireResponse: {
+            assemblees: components["schemas"]["AssembleeCoproprietaire"][];
+            success: boolean;
         };
         CoprosSoldesResponse: {
             /**
@@ -4266,6 +4836,20 @@ export interface components {
             propriete: number;
             type_occupation: components["schemas"]["TypeOccupation"];
         };
+        DebutRequest: {
+            date_debut?: string | null;
+            /** @description `HH:MM` or `HHMM`. */
+            heure_debut?: string | null;
+            /** Format: int64 */
+            id?: number | null;
+        };
+        DecompteDto: {
+            option: string;
+            /** Format: int64 */
+            quote_parts: number;
+            /** Format: int64 */
+            voix: number;
+        };
         /** @description `POST /api/proprietes/historique/supprimer` body. */
         DeleteOccupationRequest: {
             /** Format: int64 */
@@ -4383,6 +4967,20 @@ export interface components {
             type: components["schemas"]["TypeDocument"];
             /** @description `/api/documents/{id}`. */
             url: string;
+        };
+        /** @description A file kept with a meeting; `url` downloads it (`GET /api/assemblees/documents/download?id=`). */
+        DocumentAssemblee: {
+            /** Format: int64 */
+            id: number;
+            sha256: string;
+            /** Format: int64 */
+            taille: number;
+            titre: string;
+            url: string;
+        };
+        DocumentResponse: {
+            data: components["schemas"]["DocumentAssemblee"];
+            success: boolean;
         };
         /**
          * @description An amount in DT (dinars): a JSON number with up to three decimals (millimes), exact.
@@ -4596,7 +5194,35 @@ export interface components {
          * @description A stable error code shared with the web client (see `schemas/errors.json`).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "periode_tableau_de_bord_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise" | "email_manquant" | "email_deja_verifie" | "envoi_email_echoue" | "email_modifie_envoi_echoue" | "lien_verification_invalide" | "lien_verification_autre_utilisateur" | "lien_verification_utilise" | "lien_verification_expire" | "lien_verification_perime" | "mot_de_passe_incorrect" | "mot_de_passe_trop_court" | "mots_de_passe_differents" | "visibilite_refusee" | "coproprietaire_inconnu";
+        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "periode_tableau_de_bord_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise" | "email_manquant" | "email_deja_verifie" | "envoi_email_echoue" | "email_modifie_envoi_echoue" | "lien_verification_invalide" | "lien_verification_autre_utilisateur" | "lien_verification_utilise" | "lien_verification_expire" | "lien_verification_perime" | "mot_de_passe_incorrect" | "mot_de_passe_trop_court" | "mots_de_passe_differents" | "visibilite_refusee" | "coproprietaire_inconnu" | "assemblee_introuvable" | "point_introuvable" | "resolution_introuvable" | "piece_jointe_introuvable" | "date_assemblee_hors_plage" | "assemblee_non_supprimable" | "assemblee_convoquee" | "assemblee_terminee" | "etape_non_atteinte" | "titre_point_invalide" | "ordre_du_jour_vide" | "aucun_present" | "occupant_non_coproprietaire" | "presences_non_enregistrees" | "votes_incomplets" | "vote_invalide" | "choix_invalides" | "point_information" | "point_non_supprimable" | "signataire_non_present" | "infos_finales_manquantes" | "pv_signe_manquant" | "proces_verbal_indisponible" | "presence_signee_manquante" | "heure_invalide" | "representant_requis" | "resolution_requise" | "president_requis" | "secretaire_requis" | "texte_long_trop_long";
+        Etape1Response: {
+            info_generales: components["schemas"]["AssembleeDto"];
+            ordre_du_jour: components["schemas"]["PointOrdreDuJourDto"][];
+            pieces_jointes: components["schemas"]["DocumentAssemblee"][];
+            success: boolean;
+        };
+        Etape2Response: {
+            info: components["schemas"]["AssembleeDto"];
+            success: boolean;
+        };
+        Etape4Response: {
+            date_debut: string | null;
+            heure_debut: string | null;
+            /** @description Every votable point done. */
+            is_voted: boolean;
+            points: components["schemas"]["PointDto"][];
+            /** @description Every co-owner at the meeting's date, each with his attendance. */
+            presences: components["schemas"]["PresenceDto"][];
+            /** Format: int32 */
+            step: number;
+            success: boolean;
+        };
+        Etape5Response: {
+            assemblee: components["schemas"]["AssembleeEtape5"];
+            /** Format: int32 */
+            step: number;
+            success: boolean;
+        };
         /**
          * @description The payment state of a payment: its montant dû's (spec 1 §4).
          * @enum {string}
@@ -4670,6 +5296,16 @@ export interface components {
             restant_du_fmt: string;
             titre: string;
             type: components["schemas"]["TypeFacture"];
+        };
+        /** @description The multipart body of a signed file (for the OpenAPI document). */
+        FichierSigneForm: {
+            /** Format: int64 */
+            assemblee_id: number;
+            /**
+             * Format: binary
+             * @description One PDF (judged by its content), 1 MB at most; it replaces the previous one.
+             */
+            file: string;
         };
         /**
          * @description `field_codes` of a validation failure: the code of each message of `errors`, same keys and
@@ -4819,6 +5455,11 @@ export interface components {
             data: components["schemas"]["Historique"];
             success: boolean;
         };
+        /** @description A body naming one meeting, or one of its attached documents, by its id. */
+        IdAssembleesRequest: {
+            /** Format: int64 */
+            id?: number | null;
+        };
         /**
          * @description A body naming one record, payment or file by its id (`/supprimer`, `/supprimer-paiement`,
          *     `/factures/supprimer`, `/devis/supprimer`).
@@ -4826,6 +5467,43 @@ export interface components {
         IdRequest: {
             /** Format: int64 */
             id: number;
+        };
+        InfosFinalesRequest: {
+            date_fin?: string | null;
+            heure_fin?: string | null;
+            /** Format: int64 */
+            id?: number | null;
+            mot_fin?: string | null;
+            mot_intro?: string | null;
+            /**
+             * Format: int64
+             * @description The chair's occupant id.
+             */
+            president?: number | null;
+            scrutateurs?: components["schemas"]["ScrutateurRequest"][] | null;
+            /**
+             * Format: int64
+             * @description The secretary's occupant id.
+             */
+            secretaire?: number | null;
+        };
+        InfosGeneralesRequest: {
+            /** @description `yyyy-MM-dd`, from 1 January of last year to 31 December of next year. */
+            date?: string | null;
+            /** @description `HH:MM` or `HHMM`; 19:30 when absent on creation. */
+            heure?: string | null;
+            /**
+             * Format: int64
+             * @description Absent on creation.
+             */
+            id?: number | null;
+            lieu?: string | null;
+            titre?: string | null;
+        };
+        /** @description A count's outcome: `adoptee`, `rejetee`, `choix` (with `choix`) or `egalite`. */
+        IssueDto: {
+            choix: string | null;
+            issue: string;
         };
         JournalResponse: {
             /** @description In number order. */
@@ -5297,6 +5975,11 @@ export interface components {
             sms_template_segments: components["schemas"]["ApercuSms"];
             success: boolean;
         };
+        OccupantNom: {
+            /** Format: int64 */
+            id: number;
+            nom: string;
+        };
         OccupantRecouvrement: {
             /** Format: int64 */
             id: number;
@@ -5410,6 +6093,15 @@ export interface components {
             /** @description Every account (the main one first, then by libellé), each with its operations. */
             comptes: components["schemas"]["CompteOperations"][];
             has_bank: boolean;
+            success: boolean;
+        };
+        OrdreDuJourRequest: {
+            /** Format: int64 */
+            assemblee_id?: number | null;
+            ordreDuJour?: components["schemas"]["PointOrdreDuJourRequest"][] | null;
+        };
+        OrdreDuJourResponse: {
+            ordre_du_jour: components["schemas"]["PointOrdreDuJourDto"][];
             success: boolean;
         };
         /**
@@ -5646,6 +6338,71 @@ export interface components {
             /** Format: int64 */
             propriete_id: number;
         };
+        /** @description The multipart body of the preparation's documents (for the OpenAPI document). */
+        PiecesJointesForm: {
+            /** Format: int64 */
+            assemblee_id: number;
+            /** @description PDFs (judged by their content), 1 MB each at most. */
+            docs: string[];
+        };
+        PiecesJointesResponse: {
+            pieces_jointes: components["schemas"]["DocumentAssemblee"][];
+            success: boolean;
+        };
+        /** @description A standard point (spec 3 §3 "Library point"). */
+        PointBibliothequeDto: {
+            /** Format: int64 */
+            id: number;
+            projet_resolution: string;
+            titre: string;
+        };
+        /** @description A point of the meeting (spec 3 §3 "Step-4 point"). */
+        PointDto: {
+            /** @description `information`, `termine` or `pas_encore` (spec 3 §2.5 step 4). */
+            etat: string;
+            /** Format: int64 */
+            id: number;
+            is_info: boolean;
+            /** Format: int32 */
+            numero: number;
+            projet_resolution: string;
+            resolutions: components["schemas"]["ResolutionDto"][];
+            titre: string;
+        };
+        PointIdRequest: {
+            /** Format: int64 */
+            point_id?: number | null;
+        };
+        PointInfoRequest: {
+            /** Format: int64 */
+            assemblee_id?: number | null;
+            titre?: string | null;
+        };
+        /** @description An agenda point (spec 3 §3 "Agenda point"). */
+        PointOrdreDuJourDto: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int32 */
+            numero: number;
+            projet_resolution: string;
+            /** @description The draft resolution as the spec's list: one item. */
+            resolutions: components["schemas"]["ProjetResolution"][];
+            titre: string;
+        };
+        PointOrdreDuJourRequest: {
+            /**
+             * Format: int64
+             * @description The order wanted (points are renumbered from 1 in this order).
+             */
+            numero?: number | null;
+            /** @description The point's title (at least 2 characters). */
+            point?: string | null;
+            projet_resolution?: string | null;
+        };
+        PointResponse: {
+            point: components["schemas"]["PointDto"];
+            success: boolean;
+        };
         PointageResponse: {
             /** @description The movement's row as it now is. */
             operation: components["schemas"]["LigneRapprochement"];
@@ -5672,6 +6429,51 @@ export interface components {
          * @example 16.57
          */
         Pourcentage: number;
+        /** @description A co-owner's attendance (spec 3 §3 "Presence"); `id` is the co-owner's occupant id. */
+        PresenceDto: {
+            /** Format: int64 */
+            id: number;
+            /** @description `present`, `represente` or `absent` (a co-owner not recorded is absent). */
+            is_present: string;
+            /** Format: int64 */
+            occupant_id: number;
+            occupant_nom: string;
+            /**
+             * Format: int64
+             * @description His share of the common parts (see docs/domain.md "Assemblies").
+             */
+            quote_part: number;
+            representant: string | null;
+        };
+        PresenceRequest: {
+            /** @description `present`, `represente` or `absent`. */
+            is_present?: string | null;
+            /** Format: int64 */
+            occupant_id?: number | null;
+            /** @description Required when `represente`. */
+            representant?: string | null;
+        };
+        PresencesRequest: {
+            /** Format: int64 */
+            assemblee_id?: number | null;
+            records?: components["schemas"]["PresenceRequest"][] | null;
+        };
+        PresencesResponse: {
+            presences: components["schemas"]["PresenceDto"][];
+            success: boolean;
+        };
+        /** @description `{id, occupant{id, nom}}`: a co-owner present or represented, to pick signatories from. */
+        PresentDto: {
+            /** Format: int64 */
+            id: number;
+            /** @description `present` or `represente` (scrutineers are chosen among `present`). */
+            is_present: string;
+            occupant: components["schemas"]["OccupantNom"];
+        };
+        /** @description `{resolution}`: an agenda point's draft resolution. */
+        ProjetResolution: {
+            resolution: string;
+        };
         /** @description A property as the list shows it. */
         Propriete: {
             description: string | null;
@@ -5761,6 +6563,15 @@ export interface components {
             rapprochements: components["schemas"]["LigneRapprochement"][];
             success: boolean;
             totaux: components["schemas"]["TotauxRapprochement"];
+        };
+        /** @description The art. 91 reduction of an owner holding more than half of the shares. */
+        ReductionDto: {
+            /** Format: int64 */
+            occupant_id: number;
+            /** Format: int64 */
+            quote_part: number;
+            /** Format: int64 */
+            retenue: number;
         };
         /** @description The multipart body of a creation (for the OpenAPI document). */
         ReglementForm: {
@@ -5866,6 +6677,11 @@ export interface components {
             remises: components["schemas"]["Remise"][];
             success: boolean;
         };
+        RenommerPointRequest: {
+            /** Format: int64 */
+            id?: number | null;
+            titre?: string | null;
+        };
         /**
          * @description How a call is split between the properties (spec 1 §3 "Cotisation").
          * @enum {string}
@@ -5906,6 +6722,27 @@ export interface components {
             id: number;
             nom: string;
         };
+        /** @description A resolution (spec 3 §3 "Resolution") with its state and result. */
+        ResolutionDto: {
+            choix: components["schemas"]["ChoixDto"][];
+            /** Format: int64 */
+            id: number;
+            /** @description Every co-owner present or represented has voted ("Voté"; else "Pas encore"). */
+            is_voted: boolean;
+            /** Format: int32 */
+            numero: number;
+            /** Format: int64 */
+            point_id: number;
+            resolution: string;
+            resultat: components["schemas"]["ResultatDto"];
+            /** @description `simple` or `multiple`. */
+            type_vote: string;
+            votes: components["schemas"]["VoteDto"][];
+        };
+        ResolutionResponse: {
+            resolution: components["schemas"]["ResolutionDto"];
+            success: boolean;
+        };
         /** @description What remains due on one call for one property. */
         RestantDu: {
             /** Format: date */
@@ -5923,6 +6760,19 @@ export interface components {
             propriete_id: number;
             propriete_nom: string;
             restant_du: components["schemas"]["Dt"];
+        };
+        /** @description A resolution's result, counted by head and by share (docs/domain.md "Assemblies"). */
+        ResultatDto: {
+            decomptes: components["schemas"]["DecompteDto"][];
+            par_quote_part: components["schemas"]["IssueDto"];
+            par_tete: components["schemas"]["IssueDto"];
+            /** Format: int64 */
+            quote_parts_residence: number;
+            reduction: null | components["schemas"]["ReductionDto"];
+            /** Format: int64 */
+            total_quote_parts: number;
+            /** Format: int64 */
+            total_voix: number;
         };
         /** @description An exceptional revenue (spec 1 §3). */
         RevenuExceptionnel: {
@@ -6079,6 +6929,10 @@ export interface components {
             salaries: components["schemas"]["Salarie"][];
             success: boolean;
         };
+        ScrutateurRequest: {
+            /** Format: int64 */
+            occupantId?: number | null;
+        };
         /**
          * @description The side of a contract.
          * @enum {string}
@@ -6089,6 +6943,14 @@ export interface components {
          * @enum {string}
          */
         Sexe: "homme" | "femme";
+        /** @description A signatory (spec 3 §3 "Signataire") with the co-owner's name. */
+        SignataireDto: {
+            nom: string;
+            /** Format: int64 */
+            occupant_id: number;
+            /** @description `president`, `secretaire` or `scrutateur`. */
+            role: string;
+        };
         /** @description A reminder sent, with its state (spec 1 §4 "SMS state"). */
         SmsMessage: {
             contenu: string;
@@ -6154,6 +7016,11 @@ export interface components {
             restant_du: components["schemas"]["Dt"];
             /** @description What was collected on them. */
             total_encaisse: components["schemas"]["Dt"];
+        };
+        StepResponse: {
+            /** Format: int32 */
+            step: number;
+            success: boolean;
         };
         /** @description `{"success": true}`: the answer of calls that return nothing else. */
         Success: {
@@ -6605,6 +7472,10 @@ export interface components {
             occupation_id: number;
             type_occupation: components["schemas"]["TypeOccupation"];
         };
+        /** @description `{url}` of a signed attendance sheet, as the co-owner's page opens it. */
+        UrlDto: {
+            url: string;
+        };
         /**
          * @description One of the ten permission keys (spec 3 §3 "Visibility user"), by its wire name.
          * @enum {string}
@@ -6661,6 +7532,31 @@ export interface components {
             success: boolean;
             /** @description Every co-owner as they now are (the excluded ones unchanged). */
             users: components["schemas"]["VisibiliteUser"][];
+        };
+        VoteDto: {
+            /** Format: int64 */
+            occupant_id: number;
+            vote: string;
+        };
+        VoteRequest: {
+            /** Format: int64 */
+            assembleeId?: number | null;
+            /** @description A multiple-choice vote's 2 to 4 choices. */
+            choices?: string[] | null;
+            /** Format: int64 */
+            pointId?: number | null;
+            /**
+             * Format: int64
+             * @description Absent: a new resolution; present: that resolution's text and votes are replaced.
+             */
+            resolutionId?: number | null;
+            resolutionText?: string | null;
+            /** @description `simple` or `multiple`. */
+            voteType?: string | null;
+            /** @description Occupant id → `pour` / `contre` / `abstention`, or one of `choices`. */
+            votes?: {
+                [key: string]: string;
+            } | null;
         };
     };
     responses: never;
@@ -6806,6 +7702,2266 @@ export interface operations {
             };
             /** @description `archive_introuvable` */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAssemblees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssembleesResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getBibliothequePoints: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BibliothequeResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getConvocation: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF; its name in `x-file-name` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` (a co-owner asking a council's document) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `proces_verbal_indisponible` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAssembleesCoproprietaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CoproprietaireResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    creerAssemblee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InfosGeneralesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssembleeResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`titre`, `lieu`, `date`, `heure`); `date_assemblee_hors_plage` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAssembleeDocument: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF; its name in `x-file-name` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `piece_jointe_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAssembleeEtape1: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Etape1Response"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAssembleeEtape2: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Etape2Response"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAssembleeEtape4: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Etape4Response"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAssembleeEtape5: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Etape5Response"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getFeuillePresence: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF; its name in `x-file-name` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` (a co-owner asking a council's document) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `proces_verbal_indisponible` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierInfosFinales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InfosFinalesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssembleeResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`president`: `president_requis`, `secretaire`: `secretaire_requis`); `signataire_non_present`, `fin_avant_debut`, `etape_non_atteinte`, `assemblee_terminee` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierConvocation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConvocationRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssembleeResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`; `ordre_du_jour_vide`, `assemblee_terminee` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierDebutAssemblee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DebutRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssembleeResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`; `etape_non_atteinte`, `assemblee_terminee` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierInfosGenerales: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InfosGeneralesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AssembleeResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`; `date_assemblee_hors_plage`, `assemblee_convoquee`, `assemblee_terminee` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierOrdreDuJour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrdreDuJourRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrdreDuJourResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`ordreDuJour.N.point`: `titre_point_invalide`); `assemblee_convoquee` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    ajouterPiecesJointesAssemblee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PiecesJointesForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PiecesJointesResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`docs`: missing, not a PDF `pdf_requis`, above 1 MB `pdfTooLarge`); `assemblee_convoquee` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierPresences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PresencesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PresencesResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`records.N.representant`: `representant_requis`); `aucun_present`, `occupant_non_coproprietaire`, `etape_non_atteinte`, `assemblee_terminee` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    renommerPoint: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenommerPointRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `point_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`; `titre_point_invalide`, `assemblee_terminee` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supprimerPieceJointeAssemblee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdAssembleesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `piece_jointe_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`; `assemblee_convoquee` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    creerPointInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointInfoRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PointResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`; `titre_point_invalide`, `etape_non_atteinte`, `assemblee_terminee` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supprimerPointInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PointIdRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `point_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`; `point_non_supprimable`, `assemblee_terminee` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deposerPresenceSignee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FichierSigneForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`file`: missing, several, `pdf_requis`, `pdfTooLarge`); `etape_non_atteinte`, `assemblee_terminee` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getProcesVerbal: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF; its name in `x-file-name` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` (a co-owner asking a council's document) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `proces_verbal_indisponible` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPvMinute: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF; its name in `x-file-name` */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": number[];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` (a co-owner asking a council's document) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `proces_verbal_indisponible` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deposerPvSigne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["FichierSigneForm"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DocumentResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`file`: missing, several, `pdf_requis`, `pdfTooLarge`); `etape_non_atteinte`, `assemblee_terminee` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supprimerAssemblee: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IdAssembleesRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`; `assemblee_non_supprimable` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    terminerAssemblee: {
+        parameters: {
+            query: {
+                assemblee_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StepResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `infos_finales_manquantes`, `pv_signe_manquant`, `presence_signee_manquante`, `etape_non_atteinte`, `assemblee_terminee` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    voterResolution: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResolutionResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `president_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `assemblee_introuvable`, `point_introuvable`, `resolution_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`; `presences_non_enregistrees`, `votes_incomplets`, `vote_invalide`, `choix_invalides`, `point_information`, `etape_non_atteinte`, `assemblee_terminee` */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
