@@ -137,8 +137,9 @@ export function CoproprietaireAssembleeDetailsPage() {
               </div>
               <div>
                 <dt className="text-sm text-muted-foreground">{t('coproprietaire.columns.heure')}</dt>
-                <dd className="font-medium" dir="ltr">
-                  {formatTime(assemblee.heure)}
+                {/* The digits read left to right, at the start of the line like the date's. */}
+                <dd className="font-medium">
+                  <span dir="ltr">{formatTime(assemblee.heure)}</span>
                 </dd>
               </div>
               <div>
