@@ -15,7 +15,7 @@ import { generatedApi } from '@/api/generated';
  *                                                   by head and by share, in the options' order
  *     total_voix, total_quote_parts                — the votes cast, by head and by share
  *     quote_parts_residence                        — every co-owner's shares (the scale)
- *     issue_par_tete, issue_par_quote_part         — { issue: 'adoptee' | 'rejetee' | 'egalite' }
+ *     par_tete, par_quote_part                     — { issue: 'adoptee' | 'rejetee' | 'egalite' }
  *                                                   or { issue: 'choix', choix }
  *     reduction                                    — { occupant_id, quote_part, retenue } when a
  *                                                   majority owner's shares were reduced, else null
@@ -104,8 +104,8 @@ export interface ResultatResolution {
   total_voix: number;
   total_quote_parts: number;
   quote_parts_residence: number;
-  issue_par_tete: IssueVote;
-  issue_par_quote_part: IssueVote;
+  par_tete: IssueVote;
+  par_quote_part: IssueVote;
   /** A co-owner holding more than half of the shares weighs the others' total (art. 91). */
   reduction: { occupant_id: number; quote_part: number; retenue: number } | null;
 }
@@ -229,8 +229,9 @@ type Success = { success: boolean };
  */
 const etape = (id: number) => [{ type: 'assembleeEtapes' as const, id }, 'assemblees' as const, 'dashboard' as const];
 
-// Names unlike the server's operation ids to come: an injected name already defined by the
-// generated client is ignored.
+// Names unlike the server's operation ids (schemas/openapi.json, generated into src/api/generated.ts):
+// an injected name the generated client already defines is silently ignored, and its generated
+// twin reads another argument (`creerAssemblee` sent `queryArg.infosGeneralesRequest`, no body).
 export const assembleesApi = generatedApi.enhanceEndpoints({ addTagTypes: TAGS }).injectEndpoints({
   endpoints: (build) => ({
     /** GET /assemblees (council). */
@@ -240,12 +241,12 @@ export const assembleesApi = generatedApi.enhanceEndpoints({ addTagTypes: TAGS }
       keepUnusedDataFor: TEN_MINUTES,
     }),
     /** POST /assemblees/creer-dialog (president). */
-    creerAssemblee: build.mutation<{ success: boolean; assemblee: Assemblee }, InfoGeneralesArgs>({
+    nouvelleAssemblee: build.mutation<{ success: boolean; assemblee: Assemblee }, InfoGeneralesArgs>({
       query: (body) => ({ url: '/api/assemblees/creer-dialog', method: 'POST', body }),
       invalidatesTags: ['assemblees', 'dashboard'],
     }),
     /** POST /assemblees/supprimer {id} (president, step < 3). */
-    supprimerAssemblee: build.mutation<Success, number>({
+    effacerAssemblee: build.mutation<Success, number>({
       query: (id) => ({ url: '/api/assemblees/supprimer', method: 'POST', body: { id } }),
       invalidatesTags: ['assemblees', 'dashboard'],
     }),
@@ -291,7 +292,7 @@ export const assembleesApi = generatedApi.enhanceEndpoints({ addTagTypes: TAGS }
       query: () => ({ url: '/api/assemblees/bibliotheque-points' }),
       keepUnusedDataFor: TWENTY_MINUTES,
     }),
-    modifierOrdreDuJour: build.mutation<{ success: boolean; ordre_du_jour: PointOrdreDuJour[] }, OrdreDuJourArgs>({
+    enregistrerOrdreDuJour: build.mutation<{ success: boolean; ordre_du_jour: PointOrdreDuJour[] }, OrdreDuJourArgs>({
       query: (body) => ({ url: '/api/assemblees/modifier/ordre-du-jour', method: 'POST', body }),
       invalidatesTags: (_r, _e, { assemblee_id }) => etape(assemblee_id),
     }),
@@ -306,18 +307,20 @@ export const assembleesApi = generatedApi.enhanceEndpoints({ addTagTypes: TAGS }
       query: (body) => ({ url: '/api/assemblees/modifier/heure-debut', method: 'POST', body }),
       invalidatesTags: (_r, _e, { id }) => etape(id),
     }),
-    modifierPresences: build.mutation<
+    enregistrerPresences: build.mutation<
       { success: boolean; presences: Presence[] },
       { assemblee_id: number; records: PresenceRecord[] }
     >({
       query: (body) => ({ url: '/api/assemblees/modifier/presences', method: 'POST', body }),
       invalidatesTags: (_r, _e, { assemblee_id }) => etape(assemblee_id),
     }),
-    creerPointInfo: build.mutation<{ success: boolean; point: PointEtape4 }, { assemblee_id: number; titre: string }>({
-      query: (body) => ({ url: '/api/assemblees/point-info/creer', method: 'POST', body }),
-      invalidatesTags: (_r, _e, { assemblee_id }) => etape(assemblee_id),
-    }),
-    renommerPoint: build.mutation<Success, { assembleeId: number; id: number; titre: string }>({
+    ajouterPointInfo: build.mutation<{ success: boolean; point: PointEtape4 }, { assemblee_id: number; titre: string }>(
+      {
+        query: (body) => ({ url: '/api/assemblees/point-info/creer', method: 'POST', body }),
+        invalidatesTags: (_r, _e, { assemblee_id }) => etape(assemblee_id),
+      },
+    ),
+    changerTitrePoint: build.mutation<Success, { assembleeId: number; id: number; titre: string }>({
       query: ({ id, titre }) => ({
         url: '/api/assemblees/ordre-du-jour/titre/modifier',
         method: 'POST',
@@ -325,7 +328,7 @@ export const assembleesApi = generatedApi.enhanceEndpoints({ addTagTypes: TAGS }
       }),
       invalidatesTags: (_r, _e, { assembleeId }) => etape(assembleeId),
     }),
-    supprimerPointInfo: build.mutation<Success, { assembleeId: number; pointId: number }>({
+    retirerPointInfo: build.mutation<Success, { assembleeId: number; pointId: number }>({
       query: ({ pointId }) => ({
         url: '/api/assemblees/point-info/supprimer',
         method: 'POST',
@@ -333,11 +336,11 @@ export const assembleesApi = generatedApi.enhanceEndpoints({ addTagTypes: TAGS }
       }),
       invalidatesTags: (_r, _e, { assembleeId }) => etape(assembleeId),
     }),
-    voterResolution: build.mutation<{ success: boolean; resolution: Resolution }, VoteArgs>({
+    enregistrerVote: build.mutation<{ success: boolean; resolution: Resolution }, VoteArgs>({
       query: (body) => ({ url: '/api/assemblees/vote/creer', method: 'POST', body }),
       invalidatesTags: (_r, _e, { assembleeId }) => etape(assembleeId),
     }),
-    modifierInfosFinales: build.mutation<Success, InfosFinalesArgs>({
+    enregistrerInfosFinales: build.mutation<Success, InfosFinalesArgs>({
       query: (body) => ({ url: '/api/assemblees/infos-finales/modifier', method: 'POST', body }),
       invalidatesTags: (_r, _e, { id }) => etape(id),
     }),
@@ -352,7 +355,7 @@ export const assembleesApi = generatedApi.enhanceEndpoints({ addTagTypes: TAGS }
       invalidatesTags: (_r, _e, { assembleeId }) => etape(assembleeId),
     }),
     /** Finishes a meeting at step 5 (both signed files there); answers the new step, 6. */
-    terminerAssemblee: build.mutation<{ success: boolean; step: number }, number>({
+    cloturerAssemblee: build.mutation<{ success: boolean; step: number }, number>({
       query: (id) => ({ url: '/api/assemblees/terminer', method: 'POST', params: { assemblee_id: id } }),
       invalidatesTags: (_r, _e, id) => etape(id),
     }),
@@ -367,8 +370,8 @@ export const assembleesApi = generatedApi.enhanceEndpoints({ addTagTypes: TAGS }
 
 export const {
   useListeAssembleesQuery,
-  useCreerAssembleeMutation,
-  useSupprimerAssembleeMutation,
+  useNouvelleAssembleeMutation,
+  useEffacerAssembleeMutation,
   useEtape1AssembleeQuery,
   useEtape2AssembleeQuery,
   useEtape4AssembleeQuery,
@@ -377,17 +380,17 @@ export const {
   useAjouterPiecesJointesMutation,
   useSupprimerPieceJointeMutation,
   useBibliothequePointsQuery,
-  useModifierOrdreDuJourMutation,
+  useEnregistrerOrdreDuJourMutation,
   useModifierDateMethodeMutation,
   useModifierHeureDebutMutation,
-  useModifierPresencesMutation,
-  useCreerPointInfoMutation,
-  useRenommerPointMutation,
-  useSupprimerPointInfoMutation,
-  useVoterResolutionMutation,
-  useModifierInfosFinalesMutation,
+  useEnregistrerPresencesMutation,
+  useAjouterPointInfoMutation,
+  useChangerTitrePointMutation,
+  useRetirerPointInfoMutation,
+  useEnregistrerVoteMutation,
+  useEnregistrerInfosFinalesMutation,
   useEnvoyerFichierSigneMutation,
-  useTerminerAssembleeMutation,
+  useCloturerAssembleeMutation,
   useAssembleesCoproprietaireQuery,
 } = assembleesApi;
 

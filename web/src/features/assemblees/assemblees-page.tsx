@@ -27,9 +27,9 @@ import { AssembleeFields } from './assemblee-fields';
 import { failureToast } from './assemblees-errors';
 import {
   ETAPE_TERMINEE,
-  useCreerAssembleeMutation,
+  useNouvelleAssembleeMutation,
   useListeAssembleesQuery,
-  useSupprimerAssembleeMutation,
+  useEffacerAssembleeMutation,
   type Assemblee,
 } from './assemblees-api';
 import { usePresidentLock } from './parts';
@@ -53,7 +53,7 @@ export function EtatAssemblee({ step }: { step: number }) {
 
 function CreerAssembleeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation(['assemblees', 'common']);
-  const [creer] = useCreerAssembleeMutation();
+  const [creer] = useNouvelleAssembleeMutation();
 
   async function submit(values: AssembleeValues, helpers: FormikHelpers<AssembleeValues>) {
     try {
@@ -105,7 +105,7 @@ export function AssembleesPage() {
   const presidentLock = usePresidentLock();
   const [creating, setCreating] = useState(false);
   const [toDelete, setToDelete] = useState<Assemblee | null>(null);
-  const [supprimer, { isLoading: deleting }] = useSupprimerAssembleeMutation();
+  const [supprimer, { isLoading: deleting }] = useEffacerAssembleeMutation();
 
   async function confirmDelete() {
     if (!toDelete) return;

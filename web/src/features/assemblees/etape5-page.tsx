@@ -20,8 +20,8 @@ import {
   ETAPE_TERMINEE,
   useEnvoyerFichierSigneMutation,
   useEtape5AssembleeQuery,
-  useModifierInfosFinalesMutation,
-  useTerminerAssembleeMutation,
+  useEnregistrerInfosFinalesMutation,
+  useCloturerAssembleeMutation,
   type AssembleeEtape5,
   type FichierAssemblee,
 } from './assemblees-api';
@@ -111,8 +111,8 @@ export function Etape5Page() {
   const { data, isError, refetch } = useEtape5AssembleeQuery(id);
   const assemblee = data?.assemblee;
   const lock = usePresidentLock();
-  const [modifier] = useModifierInfosFinalesMutation();
-  const [terminer, { isLoading: finishing }] = useTerminerAssembleeMutation();
+  const [modifier] = useEnregistrerInfosFinalesMutation();
+  const [terminer, { isLoading: finishing }] = useCloturerAssembleeMutation();
   const [confirming, setConfirming] = useState(false);
 
   async function save(values: InfosFinalesValues, helpers: FormikHelpers<InfosFinalesValues>) {

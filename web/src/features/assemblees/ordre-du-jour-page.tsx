@@ -24,7 +24,7 @@ import { failureToast } from './assemblees-errors';
 import {
   useBibliothequePointsQuery,
   useEtape1AssembleeQuery,
-  useModifierOrdreDuJourMutation,
+  useEnregistrerOrdreDuJourMutation,
   type PointOrdreDuJour,
 } from './assemblees-api';
 import { EtapeFrame, EtapeLoading, useEtapeLock } from './parts';
@@ -162,7 +162,7 @@ function OrdreDuJourEditor({
   const [points, setPoints] = useState(initial);
   const [adding, setAdding] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
-  const [enregistrer, { isLoading: saving }] = useModifierOrdreDuJourMutation();
+  const [enregistrer, { isLoading: saving }] = useEnregistrerOrdreDuJourMutation();
   const readOnly = lock !== null;
 
   async function save() {

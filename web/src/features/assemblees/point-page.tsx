@@ -89,13 +89,13 @@ export function ResultatVote({ resolution, noms }: { resolution: Resolution; nom
       <p data-testid="issue-tete">
         <span className="text-muted-foreground">{t('resultat.issueParTete')} </span>
         <span className="font-medium">
-          <IssueText issue={resultat.issue_par_tete} />
+          <IssueText issue={resultat.par_tete} />
         </span>
       </p>
       <p data-testid="issue-tantiemes">
         <span className="text-muted-foreground">{t('resultat.issueParTantiemes')} </span>
         <span className="font-medium">
-          <IssueText issue={resultat.issue_par_quote_part} />
+          <IssueText issue={resultat.par_quote_part} />
         </span>
       </p>
       {reduction && (

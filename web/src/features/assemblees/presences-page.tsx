@@ -12,7 +12,7 @@ import { DisabledReason } from '@/components/ui/tooltip';
 import { translateMessage } from '@/lib/translate-message';
 import { useIdParam } from '@/lib/use-id-param';
 import { failureToast } from './assemblees-errors';
-import { useModifierPresencesMutation, type EtatPresence, type Presence } from './assemblees-api';
+import { useEnregistrerPresencesMutation, type EtatPresence, type Presence } from './assemblees-api';
 import { useEtape4 } from './etape4-page';
 import { EtapeFrame, EtapeLoading, useEtapeLock } from './parts';
 import { etapePath } from './paths';
@@ -45,7 +45,7 @@ function PresencesEditor({
   const navigate = useNavigate();
   const [rows, setRows] = useState(initial);
   const [problems, setProblems] = useState<{ key: string; nom?: string }[]>([]);
-  const [enregistrer, { isLoading: saving }] = useModifierPresencesMutation();
+  const [enregistrer, { isLoading: saving }] = useEnregistrerPresencesMutation();
   const readOnly = lock !== null;
 
   function set(occupantId: number, change: Partial<PresenceRow>) {

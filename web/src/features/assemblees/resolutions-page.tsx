@@ -25,9 +25,9 @@ import { useIdParam } from '@/lib/use-id-param';
 import type { MessageKey } from '@/lib/validation';
 import { failureToast } from './assemblees-errors';
 import {
-  useCreerPointInfoMutation,
-  useRenommerPointMutation,
-  useSupprimerPointInfoMutation,
+  useAjouterPointInfoMutation,
+  useChangerTitrePointMutation,
+  useRetirerPointInfoMutation,
   type PointEtape4,
 } from './assemblees-api';
 import { useEtape4 } from './etape4-page';
@@ -113,9 +113,9 @@ export function ResolutionsPage() {
   const [adding, setAdding] = useState(false);
   const [renaming, setRenaming] = useState<PointEtape4 | null>(null);
   const [toDelete, setToDelete] = useState<PointEtape4 | null>(null);
-  const [creer] = useCreerPointInfoMutation();
-  const [renommer] = useRenommerPointMutation();
-  const [supprimer, { isLoading: deleting }] = useSupprimerPointInfoMutation();
+  const [creer] = useAjouterPointInfoMutation();
+  const [renommer] = useChangerTitrePointMutation();
+  const [supprimer, { isLoading: deleting }] = useRetirerPointInfoMutation();
 
   async function submitTitre(
     action: () => Promise<unknown>,

@@ -15,7 +15,7 @@ import { translateMessage } from '@/lib/translate-message';
 import { useIdParam } from '@/lib/use-id-param';
 import type { MessageKey } from '@/lib/validation';
 import { failureToast } from './assemblees-errors';
-import { useVoterResolutionMutation, type Presence, type Resolution, type TypeVote } from './assemblees-api';
+import { useEnregistrerVoteMutation, type Presence, type Resolution, type TypeVote } from './assemblees-api';
 import { useEtape4 } from './etape4-page';
 import { EtapeFrame, EtapeLoading, useEtapeLock } from './parts';
 import { pointPath } from './paths';
@@ -67,7 +67,7 @@ function VoteForm({
   const choixLabel = useChoixLabel();
   const [values, setValues] = useState(() => initialValues(resolution));
   const [problems, setProblems] = useState<MessageKey[]>([]);
-  const [voter, { isLoading: saving }] = useVoterResolutionMutation();
+  const [voter, { isLoading: saving }] = useEnregistrerVoteMutation();
   const voterIds = voters.map((voter) => voter.occupant_id);
   const options = values.type_vote === 'simple' ? SIMPLES : choixRemplis(values.choix);
   const readOnly = lock !== null;
