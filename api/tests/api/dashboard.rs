@@ -256,9 +256,33 @@ async fn the_demo_dashboard_is_what_the_books_the_debtors_and_the_expense_lists_
         revenus.iter().any(|(_, montant)| *montant > 0),
         "the demo earns this year"
     );
-    for liste in ["annonces_votes", "pannes", "assemblees"] {
-        assert_eq!(dashboard[liste], json!([]), "{liste}");
-    }
+    // The community: the active announcements (newest first), the breakdowns in progress, the
+    // next assembly (the demo's convoked one, dated ahead).
+    let annonces = ok(member.get("/api/annonces/actives").await).await;
+    let ids = |liste: &Value, cle: &str| -> Vec<i64> {
+        liste[cle]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|item| item["id"].as_i64().unwrap())
+            .collect()
+    };
+    let actives = ids(&annonces, "annonces");
+    assert!(!actives.is_empty());
+    assert_eq!(ids(&dashboard, "annonces_votes"), actives);
+    assert!(dashboard["annonces_votes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|item| item["type"] == "annonce" && !item["titre"].as_str().unwrap().is_empty()));
+    let pannes = dashboard["pannes"].as_array().unwrap();
+    assert!(!pannes.is_empty());
+    assert!(pannes
+        .iter()
+        .all(|p| ["ouvert", "analyse", "reparation"].contains(&p["etat"].as_str().unwrap())));
+    let prochaine = dashboard["assemblees"].as_array().unwrap();
+    assert_eq!(prochaine.len(), 1);
+    assert!(prochaine[0]["date_debut"].as_str().unwrap() >= today.to_string().as_str());
 
     // A co-owner of the demo: their balance is their line of the debtors list.
     let copro = app.new_browser();
@@ -287,6 +311,18 @@ async fn the_demo_dashboard_is_what_the_books_the_debtors_and_the_expense_lists_
     let trois_mois = ok(member.get("/api/dashboard").await).await;
     assert_eq!(sien["revenus"], trois_mois["revenus"]);
     assert_eq!(sien["depenses"], trois_mois["depenses"]);
+    // Their breakdowns in progress are among their own reports; the announcements and the next
+    // (convoked) assembly are the residence's.
+    let leurs = ok(copro.get("/api/pannes").await).await;
+    let miennes = ids(&leurs, "mine");
+    let en_cours = ids(&sien, "pannes");
+    assert!(!en_cours.is_empty());
+    assert!(
+        en_cours.iter().all(|id| miennes.contains(id)),
+        "{en_cours:?}"
+    );
+    assert_eq!(sien["annonces_votes"], dashboard["annonces_votes"]);
+    assert_eq!(sien["assemblees"], dashboard["assemblees"]);
 }
 
 /// "Les Jasmins" on 15 February 2026: A1 (Leïla, who signs in) and A2 (Sami). December 2025:

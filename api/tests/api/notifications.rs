@@ -10,6 +10,7 @@ use crate::support::{assert_error, ok, signed_in, TestApp, World};
 on_both_stores!(
     publishing_an_announcement_notifies_every_other_user_of_the_residence_with_a_link_to_their_space,
     marking_all_read_marks_only_the_users_own_notifications,
+    the_newest_notification_comes_first_whatever_order_they_were_recorded_in,
 );
 
 async fn notifications(app: &TestApp) -> Vec<serde_json::Value> {
@@ -94,4 +95,36 @@ async fn marking_all_read_marks_only_the_users_own_notifications(world: World) {
         .iter()
         .all(|avis| avis["seen"] == false));
     assert_error(app.get("/api/notifications").await, 401, "unauthenticated").await;
+}
+
+/// The bell lists by time, not by the order rows were written (a notification recorded later
+/// may carry an earlier time: the demo's history, a server whose clock lags another's).
+async fn the_newest_notification_comes_first_whatever_order_they_were_recorded_in(world: World) {
+    let le_1 = setup(&world).await;
+    let le_5 = world
+        .spawn_on(chrono::NaiveDate::from_ymd_opt(2026, 3, 5).unwrap())
+        .await;
+    // Given an announcement published on 5 March, then one recorded after it dated 1 March
+    ok(publier(
+        &signed_in(&le_5, MEMBER).await,
+        json!({ "description": "Ascenseur à l'arrêt" }),
+    )
+    .await)
+    .await;
+    ok(publier(
+        &signed_in(&le_1, MEMBER).await,
+        json!({ "description": "Coupure d'eau" }),
+    )
+    .await)
+    .await;
+
+    // When the co-owner opens the bell
+    let avis = notifications(&signed_in(&le_1, CO_OWNER).await).await;
+
+    // Then the 5 March one comes first
+    let jours: Vec<&str> = avis
+        .iter()
+        .map(|a| &a["time"].as_str().unwrap()[..10])
+        .collect();
+    assert_eq!(jours, ["2026-03-05", "2026-03-01"]);
 }

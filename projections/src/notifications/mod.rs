@@ -160,7 +160,7 @@ pub async fn liste(
 ) -> Result<Vec<Notification>, sqlx::Error> {
     let rows = sqlx::query(
         "SELECT id, icon, title_key, params, lien, cree_le, lu_le FROM notifications \
-         WHERE residence_id = $1 AND user_id = $2 ORDER BY id DESC LIMIT $3",
+         WHERE residence_id = $1 AND user_id = $2 ORDER BY cree_le DESC, id DESC LIMIT $3",
     )
     .bind(residence_id)
     .bind(user_id)

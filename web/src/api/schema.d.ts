@@ -4052,8 +4052,9 @@ export interface components {
             success: boolean;
         };
         /**
-         * @description An announcement or a vote (spec 3 §3: `annonce` or `vote`). None yet: those modules have not
-         *     landed.
+         * @description An announcement or a vote (spec 3 §3: `annonce` or `vote`): the active announcements, newest
+         *     first (votes have no module yet). An announcement's `titre` is its text's first line,
+         *     shortened.
          */
         AnnonceVote: {
             description: string;
@@ -4110,8 +4111,9 @@ export interface components {
             status: string;
         };
         /**
-         * @description The next assembly as the dashboard shows it (spec 3 §3 "Meeting", dashboard version). None
-         *     yet.
+         * @description The next assembly as the dashboard shows it (spec 3 §3 "Meeting", dashboard version): the
+         *     earliest not finished and dated today or later (a co-owner's once convoked); `date_debut` and
+         *     `heure_debut` are the meeting's planned day and time.
          */
         AssembleeDashboard: {
             /** Format: date */
@@ -6632,8 +6634,8 @@ export interface components {
             success: boolean;
         };
         /**
-         * @description A breakdown report of the dashboard (spec 3 §3 "Panne": "Syndic list dashboard item"). None
-         *     yet.
+         * @description A breakdown report of the dashboard (spec 3 §3 "Panne": "Syndic list dashboard item"): those
+         *     still in progress (not resolved or archived), newest first; a co-owner's own only.
          */
         PanneDashboard: {
             description: string;

@@ -14,8 +14,10 @@
 //!   ([`tableau::charges_par_compte`]), and the chart's months the class-6 and class-7 lines of
 //!   the books in the period ([`tableau::resultat_par_mois`]).
 //!
-//! Announcements, votes, breakdowns and assemblies have no module yet: their lists answer empty
-//! (docs/decisions.md "Dashboards").
+//! The community's lists are read on every request (their tables are not in the journal, so
+//! the kept figures' version does not follow them): the active announcements, the breakdowns
+//! still in progress (a co-owner's own), the next assembly (a co-owner's once convoked) from the
+//! assemblies' warm aggregate. Votes have no module yet: none are listed.
 //!
 //! What is the residence's (not the caller's) is computed once per residence and period and
 //! kept at the read models' projected position and the day ([`PartsResidence`], in
@@ -36,7 +38,7 @@ use daftar_domain::grand_livre::GrandLivre;
 use daftar_domain::ids::ResidenceId;
 use daftar_domain::Montant;
 use daftar_projections::comptabilite::{self, tableau};
-use daftar_projections::{depenses, fournisseurs, position_projetee};
+use daftar_projections::{annonces, depenses, fournisseurs, pannes, position_projetee};
 use serde::{Deserialize, Serialize};
 use utoipa::{IntoParams, ToSchema};
 
@@ -208,8 +210,9 @@ pub struct FactureDashboard {
     pub restant_du_fmt: String,
 }
 
-/// An announcement or a vote (spec 3 §3: `annonce` or `vote`). None yet: those modules have not
-/// landed.
+/// An announcement or a vote (spec 3 §3: `annonce` or `vote`): the active announcements, newest
+/// first (votes have no module yet). An announcement's `titre` is its text's first line,
+/// shortened.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct AnnonceVote {
     /// `annonce` or `vote`.
@@ -221,8 +224,8 @@ pub struct AnnonceVote {
     pub is_voted: bool,
 }
 
-/// A breakdown report of the dashboard (spec 3 §3 "Panne": "Syndic list dashboard item"). None
-/// yet.
+/// A breakdown report of the dashboard (spec 3 §3 "Panne": "Syndic list dashboard item"): those
+/// still in progress (not resolved or archived), newest first; a co-owner's own only.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct PanneDashboard {
     pub id: i64,
@@ -230,8 +233,9 @@ pub struct PanneDashboard {
     pub etat: String,
 }
 
-/// The next assembly as the dashboard shows it (spec 3 §3 "Meeting", dashboard version). None
-/// yet.
+/// The next assembly as the dashboard shows it (spec 3 §3 "Meeting", dashboard version): the
+/// earliest not finished and dated today or later (a co-owner's once convoked); `date_debut` and
+/// `heure_debut` are the meeting's planned day and time.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct AssembleeDashboard {
     pub titre: String,
@@ -562,6 +566,94 @@ async fn calculer_parts(
     })
 }
 
+/// The dashboards' lists of the community, read per request.
+struct Communaute {
+    annonces_votes: Vec<AnnonceVote>,
+    pannes: Vec<PanneDashboard>,
+    assemblees: Vec<AssembleeDashboard>,
+}
+
+/// How many items each of the dashboards' lists shows at most.
+const ELEMENTS_PAR_LISTE: usize = 5;
+
+/// The title of an announcement on the dashboard: its text's first line, shortened (an
+/// announcement has no title of its own).
+fn titre_d_annonce(description: &str) -> String {
+    let ligne = description.lines().next().unwrap_or("").trim();
+    if ligne.chars().count() <= 80 {
+        return ligne.to_owned();
+    }
+    let mut court: String = ligne.chars().take(79).collect();
+    court.push('…');
+    court
+}
+
+/// The active announcements (newest first), the breakdowns still in progress (for a co-owner,
+/// their own), and the next assembly not finished, dated today or later (for a co-owner, once
+/// convoked: they see meetings from then on).
+async fn communaute(
+    state: &AppState,
+    residence: i64,
+    auteur: Option<i64>,
+) -> Result<Communaute, ApiError> {
+    let today = state.today();
+    let annonces_votes = annonces::liste(&state.db, residence, annonces::Liste::Actives, today)
+        .await?
+        .into_iter()
+        .take(ELEMENTS_PAR_LISTE)
+        .map(|annonce| AnnonceVote {
+            type_element: "annonce".to_owned(),
+            id: annonce.id,
+            titre: titre_d_annonce(&annonce.description),
+            description: annonce.description,
+            is_voted: false,
+        })
+        .collect();
+    let pannes = pannes::liste(&state.db, residence, false)
+        .await?
+        .into_iter()
+        .filter(|panne| {
+            !matches!(
+                panne.statut,
+                pannes::Statut::Resolu | pannes::Statut::Archive
+            ) && auteur.is_none_or(|auteur| panne.auteur.id == auteur)
+        })
+        .take(ELEMENTS_PAR_LISTE)
+        .map(|panne| PanneDashboard {
+            id: panne.id,
+            description: panne.description,
+            etat: panne.statut.nom().to_owned(),
+        })
+        .collect();
+    let pour_un_coproprietaire = auteur.is_some();
+    let assemblees = state
+        .ledger
+        .read_assemblees(ResidenceId(residence), |assemblees| {
+            Ok(assemblees
+                .toutes()
+                .filter(|assemblee| {
+                    !assemblee.terminee
+                        && assemblee.date >= today
+                        && (!pour_un_coproprietaire || assemblee.est_convoquee())
+                })
+                .min_by_key(|assemblee| (assemblee.date, assemblee.heure.as_str().to_owned()))
+                .map(|assemblee| AssembleeDashboard {
+                    titre: assemblee.titre.clone(),
+                    date_debut: assemblee.date,
+                    heure_debut: assemblee.heure.as_str().to_owned(),
+                    lieu: assemblee.lieu.clone(),
+                })
+                .into_iter()
+                .collect())
+        })
+        .await?;
+    Ok(Communaute {
+        annonces_votes,
+        pannes,
+        assemblees,
+    })
+}
+
 /// Reads the caller's residence's ledger as it stands, with today's date.
 async fn lire_livre<T>(
     state: &AppState,
@@ -618,6 +710,7 @@ pub async fn syndic(
         .collect::<Vec<_>>();
     let (solde_en_banque, solde_en_espece, solde_tresorerie) = parts.tresorerie;
     let depenses = parts.depenses.clone();
+    let communaute = communaute(&state, current.residence_id, None).await?;
     Ok(web::Json(SyndicDashboardResponse {
         success: true,
         residence_nom: current.user.residence_nom.clone(),
@@ -636,9 +729,9 @@ pub async fn syndic(
         depenses: parts.depenses_mois.clone(),
         copros_soldes,
         factures: parts.factures.clone(),
-        annonces_votes: Vec::new(),
-        pannes: Vec::new(),
-        assemblees: Vec::new(),
+        annonces_votes: communaute.annonces_votes,
+        pannes: communaute.pannes,
+        assemblees: communaute.assemblees,
     }))
 }
 
@@ -704,6 +797,7 @@ pub async fn coproprietaire(
         Ok(proprietes_du_coproprietaire(livre, &tel, today))
     })
     .await?;
+    let communaute = communaute(&state, current.residence_id, Some(current.user.id)).await?;
     let mut doit = 0;
     for debiteur in parts.debiteurs.iter() {
         if occupants.contains(&debiteur.occupant_id) {
@@ -739,9 +833,9 @@ pub async fn coproprietaire(
         periode,
         proprietes,
         votre_solde: Dt::negated(doit),
-        assemblees: Vec::new(),
-        annonces_votes: Vec::new(),
-        pannes: Vec::new(),
+        assemblees: communaute.assemblees,
+        annonces_votes: communaute.annonces_votes,
+        pannes: communaute.pannes,
         visibilite,
         solde_tresorerie,
         exercice,
