@@ -15,6 +15,35 @@ afterEach(async () => {
 });
 
 describe('syndic dashboard (/syndic/tableau-de-bord)', () => {
+  it("shows an announcement's text once, with its badge, and the next assembly", async () => {
+    const texte = "Coupure d'eau jeudi de 9 h à 12 h.";
+    installFakeServer({
+      'GET /api/auth/status': authStatus(membre),
+      'GET /api/dashboard': () =>
+        json(
+          200,
+          syndicDashboard({
+            annonces_votes: [{ type: 'annonce', id: 3, titre: texte, description: texte, is_voted: false }],
+            assemblees: [
+              {
+                titre: 'Assemblée générale ordinaire 2026',
+                date_debut: '2026-12-17',
+                heure_debut: '18:30',
+                lieu: 'Hall',
+              },
+            ],
+          }),
+        ),
+      'GET /api/exercices': () => json(200, { success: true, exercices: [] }),
+    });
+    renderRoute('/syndic/tableau-de-bord');
+
+    const annonces = await screen.findByTestId('dashboard-annonces-votes');
+    expect(within(annonces).getAllByText(texte)).toHaveLength(1);
+    expect(within(annonces).getByText('Annonce')).toBeInTheDocument();
+    expect(screen.getByTestId('dashboard-assemblee')).toHaveTextContent('Assemblée générale ordinaire 2026');
+  });
+
   it('shows the four cards, the lists and the donut from one GET /api/dashboard', async () => {
     const server = installFakeServer({
       'GET /api/auth/status': authStatus(membre),

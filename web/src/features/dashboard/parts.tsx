@@ -141,7 +141,8 @@ export function AnnoncesVotes({ items }: { items: AnnonceVote[] }) {
                 <Badge variant={item.type === 'vote' ? 'default' : 'secondary'}>
                   {t(`annoncesVotes.types.${item.type}`, { defaultValue: item.type })}
                 </Badge>
-                <UserText className="font-medium">{item.titre}</UserText>
+                {/* An announcement has no title of its own: its text is shown once, below. */}
+                {item.type !== 'annonce' && <UserText className="font-medium">{item.titre}</UserText>}
               </div>
               <UserText className="line-clamp-2 text-muted-foreground">{item.description}</UserText>
             </li>
