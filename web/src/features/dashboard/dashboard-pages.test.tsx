@@ -41,7 +41,9 @@ describe('syndic dashboard (/syndic/tableau-de-bord)', () => {
     const annonces = await screen.findByTestId('dashboard-annonces-votes');
     expect(within(annonces).getAllByText(texte)).toHaveLength(1);
     expect(within(annonces).getByText('Annonce')).toBeInTheDocument();
-    expect(screen.getByTestId('dashboard-assemblee')).toHaveTextContent('Assemblée générale ordinaire 2026');
+    const assemblee = screen.getByTestId('dashboard-assemblee');
+    expect(assemblee).toHaveTextContent('Assemblée générale ordinaire 2026');
+    expect(assemblee).toHaveTextContent('17/12/2026 · 18:30');
   });
 
   it('shows the four cards, the lists and the donut from one GET /api/dashboard', async () => {

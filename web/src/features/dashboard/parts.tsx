@@ -18,6 +18,7 @@ import {
   type PanneDashboard,
   type Periode,
 } from './dashboard-api';
+import { formatDate } from '@/lib/dates';
 
 /** The chart's period choice (spec 3 §9): three buttons, the chosen one pressed. */
 export function PeriodeChoice({ value, onChange }: { value: Periode; onChange: (periode: Periode) => void }) {
@@ -115,7 +116,7 @@ export function ProchaineAssemblee({ assemblees }: { assemblees: AssembleeDashbo
         <div className="grid gap-1 text-sm">
           <UserText className="font-medium">{prochaine.titre}</UserText>
           <span dir="ltr" className="tabular text-muted-foreground rtl:text-right">
-            {prochaine.date_debut} · {prochaine.heure_debut}
+            {formatDate(prochaine.date_debut)} · {prochaine.heure_debut}
           </span>
           <UserText className="text-muted-foreground">{prochaine.lieu}</UserText>
         </div>
@@ -163,9 +164,13 @@ export function Pannes({ pannes, className }: { pannes: PanneDashboard[]; classN
       ) : (
         <ul className="grid gap-2">
           {pannes.map((panne) => (
-            <li key={panne.id} className="flex items-center justify-between gap-3 text-sm">
+            // min-w-0: a grid item is as wide as its unbroken text otherwise, and the badge
+            // would leave the card.
+            <li key={panne.id} className="flex min-w-0 items-center justify-between gap-3 text-sm">
               <UserText className="min-w-0 truncate">{panne.description}</UserText>
-              <Badge variant="outline">{t(`pannes.etats.${panne.etat}`, { defaultValue: panne.etat })}</Badge>
+              <Badge variant="outline" className="shrink-0">
+                {t(`pannes.etats.${panne.etat}`, { defaultValue: panne.etat })}
+              </Badge>
             </li>
           ))}
         </ul>
