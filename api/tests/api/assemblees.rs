@@ -29,6 +29,7 @@ on_both_stores!(
     the_demo_holds_the_2025_assembly_finished_and_the_2026_one_convoked,
     every_write_is_the_presidents_and_every_step_read_the_councils,
     the_step_four_calls_check_their_fields,
+    convoking_a_meeting_notifies_the_others_once_per_method,
 );
 
 const PRESIDENT: &str = "20000001";
@@ -1520,4 +1521,50 @@ async fn the_step_four_calls_check_their_fields(world: World) {
         corrigee["resolution"]["resultat"]["par_tete"]["issue"],
         json!("rejetee")
     );
+}
+
+/// Spec 3 §4: a new convocation method tells the co-owners (and the rest of the council) of the
+/// meeting, with a link to it in their space; the same method again tells nobody twice.
+async fn convoking_a_meeting_notifies_the_others_once_per_method(world: World) {
+    let app = setup(&world).await;
+    let president = signed_in(&app, PRESIDENT).await;
+    let co_owner = signed_in(&app, CO_OWNER).await;
+    let member = signed_in(&app, MEMBER).await;
+    let id = creer(&president).await;
+    ordre_du_jour(&president, id).await;
+
+    // When the president records the convocation, then records the same method again
+    ok(convoquer(&president, id).await).await;
+    ok(convoquer(&president, id).await).await;
+
+    // Then the co-owner has one notification, linking to the meeting in their space
+    let avis = |liste: Value| -> Vec<(String, String)> {
+        liste["data"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|a| {
+                (
+                    a["title_key"].as_str().unwrap().to_owned(),
+                    a["link"].as_str().unwrap().to_owned(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(
+        avis(ok(co_owner.get("/api/notifications").await).await),
+        [(
+            "assemblee_convocation".to_owned(),
+            format!("/coproprietaire/assemblees/details/{id}")
+        )]
+    );
+    // And a council member one to its steps; the president none of his own act
+    assert_eq!(
+        avis(ok(member.get("/api/notifications").await).await),
+        [(
+            "assemblee_convocation".to_owned(),
+            format!("/syndic/assemblees/{id}/etapes")
+        )]
+    );
+    assert!(avis(ok(president.get("/api/notifications").await).await).is_empty());
 }

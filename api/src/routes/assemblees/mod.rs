@@ -1009,13 +1009,57 @@ pub async fn modifier_convocation(
         methode,
         date,
     };
-    executer(&state, &current, &request_id, command, |assemblees, _| {
-        Ok(web::Json(AssembleeResponse {
-            success: true,
-            assemblee: trouver(assemblees, id)?.into(),
-        }))
-    })
-    .await
+    let (reponse, convoques) = executer(
+        &state,
+        &current,
+        &request_id,
+        command,
+        |assemblees, events| {
+            let convoques = events
+                .iter()
+                .any(|event| matches!(event, AssembleesEvent::CoproprietairesConvoques { .. }));
+            Ok((
+                web::Json(AssembleeResponse {
+                    success: true,
+                    assemblee: trouver(assemblees, id)?.into(),
+                }),
+                convoques,
+            ))
+        },
+    )
+    .await?;
+    if convoques {
+        notifier_convocation(&state, &current, id).await;
+    }
+    Ok(reponse)
+}
+
+/// Tells every other user of the residence that the meeting is convoked (a new convocation
+/// method: spec 3 §4), with a link to it in their space. The convocation is recorded whatever
+/// happens here: a failure is logged, not answered (the meeting shows in the co-owners' list
+/// either way).
+async fn notifier_convocation(state: &AppState, current: &CurrentUser, assemblee_id: i64) {
+    let avis = daftar_projections::notifications::Avis {
+        icon: "assemblee",
+        title_key: "assemblee_convocation",
+        params: serde_json::json!({ "id": assemblee_id }),
+    };
+    let envoi = async {
+        let mut conn = state.db.pool.acquire().await?;
+        daftar_projections::notifications::notifier_residence(
+            &mut conn,
+            current.residence_id,
+            current.id,
+            state.settings.clock.now(),
+            &avis,
+            &format!("/syndic/assemblees/{assemblee_id}/etapes"),
+            &format!("/coproprietaire/assemblees/details/{assemblee_id}"),
+        )
+        .await
+    };
+    if let Err(error) = envoi.await {
+        tracing::error!(%error, assemblee_id, "the convocation's notifications were not recorded");
+    }
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
