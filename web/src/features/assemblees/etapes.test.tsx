@@ -340,9 +340,10 @@ describe('point page (/syndic/assemblees/{id}/etapes/4/resolutions/{pointId})', 
     renderRoute('/syndic/assemblees/7/etapes/4/resolutions/1');
     await screen.findByTestId('resultat');
     expect(screen.getAllByTestId('decompte').map((row) => row.textContent)).toEqual([
-      'Pour1 · 50\u202f%320 · 64\u202f%',
-      'Contre1 · 50\u202f%180 · 36\u202f%',
-      'Abstention0 · 0\u202f%0 · 0\u202f%',
+      // By shares, the proportion only (the weights are the allocation table's amounts).
+      'Pour1 · 50\u202f%64\u202f%',
+      'Contre1 · 50\u202f%36\u202f%',
+      'Abstention0 · 0\u202f%0\u202f%',
     ]);
     expect(screen.getByTestId('issue-tete')).toHaveTextContent('Résultat par tête : Égalité');
     expect(screen.getByTestId('issue-tantiemes')).toHaveTextContent('Résultat par tantièmes : Adoptée');

@@ -79,8 +79,10 @@ export function ResultatVote({ resolution, noms }: { resolution: Resolution; nom
               <td className="tabular py-0.5 text-end" dir="ltr">
                 {decompte.voix} · {pourcentage(decompte.voix, resultat.total_voix)}
               </td>
+              {/* The shares are the allocation table's weights (amounts, not tantièmes a reader
+                  knows): their proportion is what the minutes print, and what is shown. */}
               <td className="tabular py-0.5 text-end" dir="ltr">
-                {decompte.quote_parts} · {pourcentage(decompte.quote_parts, resultat.total_quote_parts)}
+                {pourcentage(decompte.quote_parts, resultat.total_quote_parts)}
               </td>
             </tr>
           ))}
