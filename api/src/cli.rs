@@ -394,13 +394,7 @@ async fn audit(db: &Database, command: AuditCommand) -> anyhow::Result<()> {
             let key = audit_key()?;
             let anchored_at = daftar_projections::db::timestamp(chrono::Utc::now());
             let journal = Journal::new(db.clone());
-            let signed = anchor::anchor(
-                &journal,
-                <GrandLivre as cqrs_es::Aggregate>::TYPE,
-                &key,
-                &anchored_at,
-            )
-            .await?;
+            let signed = anchor::anchor(&journal, &key, &anchored_at).await?;
             println!("{}", serde_json::to_string_pretty(&signed)?);
         }
         AuditCommand::Verify {
@@ -436,22 +430,20 @@ async fn audit(db: &Database, command: AuditCommand) -> anyhow::Result<()> {
                     Some(key) => key,
                     None => anchor::public_key(&audit_key()?)?,
                 };
-                let mismatches = anchor::verify(
-                    &journal,
-                    <GrandLivre as cqrs_es::Aggregate>::TYPE,
-                    &signed,
-                    &trusted,
-                )
-                .await?;
+                let mismatches = anchor::verify(&journal, &signed, &trusted).await?;
                 for mismatch in &mismatches {
                     println!(
-                        "REWRITTEN residence {} at sequence {}: anchored {}, found {}",
+                        "REWRITTEN {}/{} at sequence {}: anchored {}, found {}",
+                        mismatch.aggregate_type,
                         mismatch.residence_id,
                         mismatch.sequence,
                         signed
                             .heads
                             .iter()
-                            .find(|head| head.residence_id == mismatch.residence_id)
+                            .find(|head| {
+                                head.aggregate_type == mismatch.aggregate_type
+                                    && head.residence_id == mismatch.residence_id
+                            })
                             .map_or("?", |head| head.hash.as_str()),
                         mismatch.found_hash.as_deref().unwrap_or("nothing")
                     );

@@ -1,30 +1,37 @@
-//! Audit anchors: each residence's chain head, signed with a key kept outside the database.
+//! Audit anchors: the head of every stream of the journal, signed with a key kept outside the
+//! database.
 //!
 //! The hash chain ([`crate::chain`]) proves that no stored event was edited *unless* whoever
 //! edited it also recomputed every later hash, which anyone with write access to the database
-//! can do. An anchor closes that gap: `daftar audit anchor` prints, for every residence, the
-//! sequence and hash of its stream's last event, signed with an Ed25519 key read from a file the
+//! can do. An anchor closes that gap: `daftar audit anchor` prints, for every stream of every
+//! aggregate type ([`crate::audit::AGGREGATE_TYPES`]: the books, the general assemblies, …), the
+//! sequence and hash of its last event, signed with an Ed25519 key read from a file the
 //! database never sees (`DAFTAR_AUDIT_KEY`). The operator keeps the printed anchor elsewhere
 //! (mailed to the council, filed with the fiscal year's documents). `daftar audit verify
 //! --anchor FILE` later checks the signature against the trusted key and that each anchored
 //! event still has the anchored hash: a rewritten history no longer matches, even with every
 //! later hash recomputed.
 //!
-//! The signed message is plain text, one line per residence, so an auditor can check it with
-//! any Ed25519 tool: `daftar-anchor-v1\n<anchored_at>\n<residence> <sequence> <hash>\n…`.
+//! The signed message is plain text, one line per stream, so an auditor can check it with any
+//! Ed25519 tool: `daftar-anchor-v2\n<anchored_at>\n<aggregate type> <residence> <sequence> <hash>\n…`.
+//! (Version 1 signed the books' streams only, without the type; no anchor of it was ever handed
+//! to a residence, so it is not read any more.)
 
 use ring::rand::SystemRandom;
 use ring::signature::{Ed25519KeyPair, KeyPair, UnparsedPublicKey, ED25519};
 use serde::{Deserialize, Serialize};
 use sqlx::Row;
 
+use crate::audit::AGGREGATE_TYPES;
 use crate::journal::Journal;
 
-const MESSAGE_HEADER: &str = "daftar-anchor-v1";
+const MESSAGE_HEADER: &str = "daftar-anchor-v2";
 
-/// One residence's chain head at the time of anchoring.
+/// One stream's chain head at the time of anchoring.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AnchoredHead {
+    /// The stream's aggregate type (`grand_livre`, `assemblees`, …).
+    pub aggregate_type: String,
     pub residence_id: String,
     pub sequence: i64,
     pub hash: String,
@@ -57,6 +64,7 @@ pub enum AnchorError {
 /// An anchored head the journal no longer agrees with.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Mismatch {
+    pub aggregate_type: String,
     pub residence_id: String,
     pub sequence: i64,
     /// What the stream holds at that sequence now (`None`: the event is gone).
@@ -82,8 +90,8 @@ impl Anchor {
         let mut message = format!("{MESSAGE_HEADER}\n{anchored_at}\n");
         for head in heads {
             message.push_str(&format!(
-                "{} {} {}\n",
-                head.residence_id, head.sequence, head.hash
+                "{} {} {} {}\n",
+                head.aggregate_type, head.residence_id, head.sequence, head.hash
             ));
         }
         message
@@ -105,29 +113,32 @@ impl Anchor {
     }
 }
 
-/// Signs the current head of every stream of `aggregate_type` with the PKCS#8 key `pkcs8`.
+/// Signs the current head of every stream of every aggregate type with the PKCS#8 key `pkcs8`:
+/// an assembly's minutes and votes are legal records as much as the books are.
 pub async fn anchor(
     journal: &Journal,
-    aggregate_type: &str,
     pkcs8: &[u8],
     anchored_at: &str,
 ) -> Result<Anchor, AnchorError> {
     let pair = Ed25519KeyPair::from_pkcs8(pkcs8).map_err(|_| AnchorError::BadKey)?;
     let mut heads = Vec::new();
-    for residence_id in journal.streams(aggregate_type, None).await? {
-        let row = sqlx::query(
-            "SELECT sequence, hash FROM events WHERE aggregate_type = $1 AND aggregate_id = $2 \
-             ORDER BY sequence DESC LIMIT 1",
-        )
-        .bind(aggregate_type)
-        .bind(&residence_id)
-        .fetch_one(&journal.database().pool)
-        .await?;
-        heads.push(AnchoredHead {
-            residence_id,
-            sequence: row.try_get("sequence")?,
-            hash: row.try_get("hash")?,
-        });
+    for aggregate_type in AGGREGATE_TYPES {
+        for residence_id in journal.streams(aggregate_type, None).await? {
+            let row = sqlx::query(
+                "SELECT sequence, hash FROM events WHERE aggregate_type = $1 \
+                 AND aggregate_id = $2 ORDER BY sequence DESC LIMIT 1",
+            )
+            .bind(aggregate_type)
+            .bind(&residence_id)
+            .fetch_one(&journal.database().pool)
+            .await?;
+            heads.push(AnchoredHead {
+                aggregate_type: aggregate_type.to_owned(),
+                residence_id,
+                sequence: row.try_get("sequence")?,
+                hash: row.try_get("hash")?,
+            });
+        }
     }
     let signature = pair.sign(Anchor::message(anchored_at, &heads).as_bytes());
     Ok(Anchor {
@@ -141,7 +152,6 @@ pub async fn anchor(
 /// The anchored heads the journal no longer holds as anchored (the signature is checked first).
 pub async fn verify(
     journal: &Journal,
-    aggregate_type: &str,
     anchor: &Anchor,
     trusted_public_key: &str,
 ) -> Result<Vec<Mismatch>, AnchorError> {
@@ -152,7 +162,7 @@ pub async fn verify(
             "SELECT hash FROM events WHERE aggregate_type = $1 AND aggregate_id = $2 \
              AND sequence = $3",
         )
-        .bind(aggregate_type)
+        .bind(&head.aggregate_type)
         .bind(&head.residence_id)
         .bind(head.sequence)
         .fetch_optional(&journal.database().pool)
@@ -161,6 +171,7 @@ pub async fn verify(
         .transpose()?;
         if found.as_deref() != Some(head.hash.as_str()) {
             mismatches.push(Mismatch {
+                aggregate_type: head.aggregate_type.clone(),
                 residence_id: head.residence_id.clone(),
                 sequence: head.sequence,
                 found_hash: found,

@@ -5,6 +5,8 @@
 
 mod support;
 
+use chrono::NaiveDate;
+use daftar_domain::assemblees::{Assemblees, AssembleesCommand, Heure};
 use daftar_domain::exercice::ExerciceCommand;
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
 use daftar_projections::anchor::{self, AnchorError};
@@ -15,9 +17,11 @@ use support::TestStore;
 on_both_stores!(
     a_rewritten_history_passes_the_chain_but_not_the_anchor,
     an_anchor_signed_by_another_key_is_refused,
+    an_assemblys_rewritten_minutes_break_the_anchor,
 );
 
 const LEDGER: &str = <GrandLivre as cqrs_es::Aggregate>::TYPE;
+const ASSEMBLEES: &str = <Assemblees as cqrs_es::Aggregate>::TYPE;
 
 async fn open_years(store: &TestStore, residence: &str, years: &[i32]) {
     let ledger = Ledger::<GrandLivre>::new(store.db.clone(), ());
@@ -33,9 +37,17 @@ async fn open_years(store: &TestStore, residence: &str, years: &[i32]) {
 
 /// What someone with write access to the database could do: change an event and recompute the
 /// hashes of it and every later event of its stream.
-async fn rewrite_first_event(store: &TestStore, residence: &str, new_payload: &str) {
+async fn rewrite_first_event(
+    store: &TestStore,
+    aggregate_type: &str,
+    residence: &str,
+    new_payload: &str,
+) {
     let journal = Journal::new(store.db.clone());
-    let mut events = journal.load_stream(LEDGER, residence, 0).await.unwrap();
+    let mut events = journal
+        .load_stream(aggregate_type, residence, 0)
+        .await
+        .unwrap();
     events[0].payload = new_payload.to_owned();
     let mut previous = GENESIS_HASH.to_owned();
     for event in &events {
@@ -46,7 +58,7 @@ async fn rewrite_first_event(store: &TestStore, residence: &str, new_payload: &s
         )
         .bind(&event.payload)
         .bind(&hash)
-        .bind(LEDGER)
+        .bind(aggregate_type)
         .bind(residence)
         .bind(event.sequence)
         .execute(&store.db.pool)
@@ -63,11 +75,11 @@ async fn a_rewritten_history_passes_the_chain_but_not_the_anchor(store: &TestSto
     let journal = Journal::new(store.db.clone());
     let key = anchor::generate_key().unwrap();
     let trusted = anchor::public_key(&key).unwrap();
-    let signed = anchor::anchor(&journal, LEDGER, &key, "2026-11-22T10:00:00Z")
+    let signed = anchor::anchor(&journal, &key, "2026-11-22T10:00:00Z")
         .await
         .unwrap();
     assert_eq!(signed.heads.len(), 2);
-    assert!(anchor::verify(&journal, LEDGER, &signed, &trusted)
+    assert!(anchor::verify(&journal, &signed, &trusted)
         .await
         .unwrap()
         .is_empty());
@@ -76,18 +88,67 @@ async fn a_rewritten_history_passes_the_chain_but_not_the_anchor(store: &TestSto
     let events = journal.load_stream(LEDGER, "1", 0).await.unwrap();
     let forged = events[0].payload.replace("2025", "2024");
     assert_ne!(forged, events[0].payload);
-    rewrite_first_event(store, "1", &forged).await;
+    rewrite_first_event(store, LEDGER, "1", &forged).await;
 
     // Then the chain alone looks intact, but the anchor names residence 1 at its anchored head
     let report = audit::verify(&journal, LEDGER, None).await.unwrap();
     assert!(report.is_intact(), "{report:?}");
-    let mismatches = anchor::verify(&journal, LEDGER, &signed, &trusted)
-        .await
-        .unwrap();
+    let mismatches = anchor::verify(&journal, &signed, &trusted).await.unwrap();
     assert_eq!(mismatches.len(), 1, "{mismatches:?}");
     assert_eq!(
-        (mismatches[0].residence_id.as_str(), mismatches[0].sequence),
-        ("1", 2)
+        (
+            mismatches[0].aggregate_type.as_str(),
+            mismatches[0].residence_id.as_str(),
+            mismatches[0].sequence
+        ),
+        (LEDGER, "1", 2)
+    );
+}
+
+async fn an_assemblys_rewritten_minutes_break_the_anchor(store: &TestStore) {
+    // Given a residence's books and a general assembly, anchored together
+    open_years(store, "1", &[2026]).await;
+    let assemblees = Ledger::<Assemblees>::new(store.db.clone(), ());
+    let creer = AssembleesCommand::Creer {
+        titre: "AGO 2026".into(),
+        lieu: "Salle commune".into(),
+        date: NaiveDate::from_ymd_opt(2026, 5, 23).unwrap(),
+        heure: Heure::par_defaut(),
+        aujourdhui: NaiveDate::from_ymd_opt(2026, 4, 1).unwrap(),
+    };
+    let metadata = CommandMetadata {
+        acting_user: "1".into(),
+        request_id: "test".into(),
+    };
+    assemblees.execute("1", creer, &metadata).await.unwrap();
+    let journal = Journal::new(store.db.clone());
+    let key = anchor::generate_key().unwrap();
+    let trusted = anchor::public_key(&key).unwrap();
+    let signed = anchor::anchor(&journal, &key, "2026-11-26T10:00:00Z")
+        .await
+        .unwrap();
+    let types: Vec<&str> = signed
+        .heads
+        .iter()
+        .map(|head| head.aggregate_type.as_str())
+        .collect();
+    assert_eq!(types, [LEDGER, ASSEMBLEES]);
+
+    // When the meeting's record is rewritten with its hashes recomputed
+    let events = journal.load_stream(ASSEMBLEES, "1", 0).await.unwrap();
+    let forged = events[0].payload.replace("AGO 2026", "AGE 2026");
+    assert_ne!(forged, events[0].payload);
+    rewrite_first_event(store, ASSEMBLEES, "1", &forged).await;
+
+    // Then the anchor names the assemblies' stream, not the books'
+    let mismatches = anchor::verify(&journal, &signed, &trusted).await.unwrap();
+    assert_eq!(mismatches.len(), 1, "{mismatches:?}");
+    assert_eq!(
+        (
+            mismatches[0].aggregate_type.as_str(),
+            mismatches[0].residence_id.as_str()
+        ),
+        (ASSEMBLEES, "1")
     );
 }
 
@@ -97,22 +158,20 @@ async fn an_anchor_signed_by_another_key_is_refused(store: &TestStore) {
     let journal = Journal::new(store.db.clone());
     let key = anchor::generate_key().unwrap();
     let trusted = anchor::public_key(&key).unwrap();
-    let genuine = anchor::anchor(&journal, LEDGER, &key, "2026-11-22T10:00:00Z")
+    let genuine = anchor::anchor(&journal, &key, "2026-11-22T10:00:00Z")
         .await
         .unwrap();
     let other_key = anchor::generate_key().unwrap();
-    let forged = anchor::anchor(&journal, LEDGER, &other_key, "2026-11-22T10:00:00Z")
+    let forged = anchor::anchor(&journal, &other_key, "2026-11-22T10:00:00Z")
         .await
         .unwrap();
     let mut edited = genuine.clone();
     edited.heads[0].hash = "0".repeat(64);
 
     // Then only the genuine anchor verifies against the trusted key
-    assert!(anchor::verify(&journal, LEDGER, &genuine, &trusted)
-        .await
-        .is_ok());
-    let untrusted = anchor::verify(&journal, LEDGER, &forged, &trusted).await;
+    assert!(anchor::verify(&journal, &genuine, &trusted).await.is_ok());
+    let untrusted = anchor::verify(&journal, &forged, &trusted).await;
     assert!(matches!(untrusted, Err(AnchorError::UntrustedSigner)));
-    let tampered = anchor::verify(&journal, LEDGER, &edited, &trusted).await;
+    let tampered = anchor::verify(&journal, &edited, &trusted).await;
     assert!(matches!(tampered, Err(AnchorError::BadSignature)));
 }

@@ -222,7 +222,8 @@ export function PdfUpload({
 
   const disabled = disabledReason !== null || pending;
   return (
-    <div className="grid gap-1.5">
+    // justify-items-start: the button keeps its own width instead of stretching across the card.
+    <div className="grid justify-items-start gap-1.5">
       <DisabledReason reason={disabledReason}>
         <Button
           asChild
