@@ -22,6 +22,7 @@ import { remisesChequesModule } from '@/features/remises-cheques/module';
 import { salairesModule } from '@/features/salaires/module';
 import { supportModule } from '@/features/support/module';
 import { visibiliteFinancesModule } from '@/features/visibilite-finances/module';
+import { votesModule } from '@/features/votes/module';
 
 /**
  * The feature modules of the two spaces: one line each. The route tree (routes.tsx), the sidebar
@@ -49,6 +50,7 @@ export const modules = [
   archiveModule,
   reglementsModule,
   pannesModule,
+  votesModule,
   annoncesModule,
   notificationsModule,
   parametresModule,
