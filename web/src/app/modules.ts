@@ -3,6 +3,7 @@ import { archiveModule } from '@/features/archive/module';
 import { assembleesModule } from '@/features/assemblees/module';
 import { banqueModule } from '@/features/banque/module';
 import { budgetsModule } from '@/features/budgets/module';
+import { chatModule } from '@/features/chat/module';
 import { comptabiliteModule } from '@/features/comptabilite/module';
 import { conseilModule } from '@/features/conseil/module';
 import { contratsModule } from '@/features/contrats/module';
@@ -50,6 +51,7 @@ export const modules = [
   archiveModule,
   reglementsModule,
   pannesModule,
+  chatModule,
   votesModule,
   annoncesModule,
   notificationsModule,
