@@ -190,7 +190,16 @@ describe('syndic chat (/syndic/chat)', () => {
     act(() =>
       socket.serverSend({ type: 'lu', conversation_id: 12, lecteur_id: AMIRA.id, read_at: '2026-11-24T11:30:00' }),
     );
-    await waitFor(() => expect(screen.getByTestId('chat-statut')).toHaveTextContent('Non lu'));
+    // A message after the mark: once it shows, the mark has been handled.
+    act(() =>
+      socket.serverSend({
+        type: 'message',
+        conversation_id: 12,
+        message: { id: 107, message: 'Je m’en occupe.', user: AMIRA, created_at: '2026-11-24T11:31:00', read_at: null },
+      }),
+    );
+    await waitFor(() => expect(texts().at(-1)).toContain('Je m’en occupe.'));
+    expect(screen.getByTestId('chat-statut')).toHaveTextContent('Non lu');
   });
 
   it('reads the list and the open conversation again after the connection comes back', async () => {

@@ -7,14 +7,17 @@ import { chatApi, patchConversation, patchListe, type ChatMessage, type Conversa
 const isCoproprietaire = (message: ChatMessage) => message.user.primary_role === 'proprietaire';
 
 /**
- * Whether the reader of a `lu` event is the conversation's co-owner (else a council member): by
- * a message of theirs, else by who is reading this screen (the reader is either the signed-in
- * user, or someone of the other side).
+ * Whether the reader of a `lu` event is the conversation's co-owner (else a council member). On
+ * the co-owner's page, the co-owner is the signed-in user. On the council's, the co-owner is the
+ * author of the conversation's `proprietaire` messages; when they have written none, a reader with
+ * no council message there is taken for them (a council member who only reads is then mistaken
+ * for the co-owner until the co-owner writes).
  */
 function readerIsCoproprietaire(conversation: Conversation, lecteur: number, me: number, meCoproprietaire: boolean) {
-  const theirs = conversation.messages.find((message) => message.user.id === lecteur);
-  if (theirs) return isCoproprietaire(theirs);
-  return lecteur === me ? meCoproprietaire : !meCoproprietaire;
+  if (meCoproprietaire) return lecteur === me;
+  const coproprietaires = new Set(conversation.messages.filter(isCoproprietaire).map((message) => message.user.id));
+  if (coproprietaires.size > 0) return coproprietaires.has(lecteur);
+  return !conversation.messages.some((message) => message.user.id === lecteur);
 }
 
 /**
