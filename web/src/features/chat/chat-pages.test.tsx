@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import i18n from '@/i18n';
 import { apiError, json } from '@/testing/fake-server';
 import { FakeWebSocket } from '@/testing/fake-websocket';
 import { renderRoute } from '@/testing/render';
@@ -285,5 +286,17 @@ describe('co-owner chat (/coproprietaire/chat)', () => {
     expect(
       within(screen.getAllByTestId('chat-message').at(-1) as HTMLElement).getByTestId('chat-role'),
     ).toHaveTextContent('Trésorier');
+  });
+});
+
+describe('chat in Arabic', () => {
+  it('labels the roles and the read mark in Arabic, the messages as written', async () => {
+    chatServer(sami);
+    await i18n.changeLanguage('ar');
+    renderRoute('/coproprietaire/chat');
+    const messages = await screen.findAllByTestId('chat-message');
+    expect(within(messages[1] as HTMLElement).getByTestId('chat-role')).toHaveTextContent('الرئيس');
+    expect(within(messages[2] as HTMLElement).getByTestId('chat-statut')).toHaveTextContent('غير مقروء');
+    expect(screen.getByRole('textbox', { name: 'رسالتك' })).toHaveAttribute('placeholder', 'اكتب رسالتك…');
   });
 });

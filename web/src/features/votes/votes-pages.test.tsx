@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import i18n from '@/i18n';
 import { DONUT_COLOURS } from '@/lib/chart-colours';
 import { apiError, json } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
@@ -276,5 +277,26 @@ describe('co-owner votes (/coproprietaire/votes)', () => {
     renderRoute('/coproprietaire/votes/voter/4');
     expect(await screen.findByTestId('vote-introuvable')).toHaveTextContent('Ce vote est introuvable.');
     expect(screen.queryByRole('form')).toBeNull();
+  });
+});
+
+describe('votes in Arabic', () => {
+  it('reads the results in Arabic, simple choices translated, only the users’ own texts in Latin letters', async () => {
+    votesServer(coproprietaire);
+    await i18n.changeLanguage('ar');
+    renderRoute('/coproprietaire/votes/resultats/4');
+    await screen.findAllByTestId('vote-reponse');
+    expect(screen.getByTestId('vote-majorite')).toHaveTextContent('مع');
+    let text = screen.getByRole('main').textContent ?? '';
+    for (const own of [
+      voteInterphone.titre,
+      'Changer l’interphone de l’entrée A.',
+      'Sami Gharbi',
+      'Nour Jaziri',
+      'Karim Mejri',
+    ]) {
+      text = text.replace(own, '');
+    }
+    expect(text).not.toMatch(/[A-Za-zÀ-ÿ]{3,}/);
   });
 });
