@@ -17,6 +17,8 @@ export default defineConfig({
         {
           target: process.env.DAFTAR_API_URL ?? 'http://127.0.0.1:8080',
           changeOrigin: false,
+          // The real-time channel's WebSocket (/api/ws) goes through the same proxy.
+          ws: prefix === '/api',
           // /login is also a page of the app: only forward the POST, let Vite serve the page.
           bypass: (req: { method?: string; url?: string }) =>
             prefix === '/login' && req.method === 'GET' ? req.url : undefined,

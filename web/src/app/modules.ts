@@ -3,6 +3,7 @@ import { archiveModule } from '@/features/archive/module';
 import { assembleesModule } from '@/features/assemblees/module';
 import { banqueModule } from '@/features/banque/module';
 import { budgetsModule } from '@/features/budgets/module';
+import { chatModule } from '@/features/chat/module';
 import { comptabiliteModule } from '@/features/comptabilite/module';
 import { conseilModule } from '@/features/conseil/module';
 import { contratsModule } from '@/features/contrats/module';
@@ -22,6 +23,7 @@ import { remisesChequesModule } from '@/features/remises-cheques/module';
 import { salairesModule } from '@/features/salaires/module';
 import { supportModule } from '@/features/support/module';
 import { visibiliteFinancesModule } from '@/features/visibilite-finances/module';
+import { votesModule } from '@/features/votes/module';
 
 /**
  * The feature modules of the two spaces: one line each. The route tree (routes.tsx), the sidebar
@@ -49,6 +51,8 @@ export const modules = [
   archiveModule,
   reglementsModule,
   pannesModule,
+  chatModule,
+  votesModule,
   annoncesModule,
   notificationsModule,
   parametresModule,

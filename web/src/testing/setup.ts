@@ -5,6 +5,8 @@ import { afterEach, beforeEach } from 'vitest';
 import { addModuleCatalogues } from '@/app/catalogues';
 import { clearDownloadCache } from '@/components/file-browser';
 import i18n from '@/i18n';
+import { resetTempsReel } from '@/lib/temps-reel';
+import { installFakeWebSocket } from './fake-websocket';
 
 addModuleCatalogues();
 
@@ -50,6 +52,8 @@ function clearCookies(): void {
 }
 
 beforeEach(async () => {
+  // The real-time channel's socket (lib/temps-reel) talks to this stand-in, never to a network.
+  installFakeWebSocket();
   window.localStorage.clear();
   clearCookies();
   await i18n.changeLanguage('fr');
@@ -60,6 +64,8 @@ afterEach(() => {
   // Toaster that mounts: without this, a test would see the toasts of the test before it.
   toast.dismiss();
   cleanup();
+  // One tab's socket and its catch-up position, per test.
+  resetTempsReel();
   // Files downloaded by a browser page are kept per user and address (components/file-browser).
   clearDownloadCache();
 });

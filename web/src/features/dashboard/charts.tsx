@@ -15,20 +15,11 @@ import {
 import { Dinars } from '@/components/dinars';
 import { UserText } from '@/components/user-text';
 import { dinarsText } from '@/lib/bidi';
+import { DONUT_COLOURS } from '@/lib/chart-colours';
 import { formatDinars } from '@/lib/money';
 import type { CategorieDepense, MoisMontant } from './dashboard-api';
 
-/**
- * The donut's five rotating colours (spec 3 §9): the slices take them in turn, largest first,
- * the sixth slice the first colour again.
- */
-export const DONUT_COLOURS = [
-  'oklch(0.45 0.08 215)',
-  'oklch(0.74 0.12 70)',
-  'oklch(0.58 0.12 155)',
-  'oklch(0.6 0.13 20)',
-  'oklch(0.55 0.1 290)',
-] as const;
+export { DONUT_COLOURS };
 
 const REVENUS_COLOUR = 'oklch(0.55 0.12 155)';
 const DEPENSES_COLOUR = 'oklch(0.6 0.17 27)';

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, authStatus, installFakeServer, json, makeUser, type FakeHandler } from '@/testing/fake-server';
+import { FakeWebSocket } from '@/testing/fake-websocket';
 import { renderRoute } from '@/testing/render';
 import type { AppNotification } from './notifications-api';
 
@@ -83,5 +84,28 @@ describe('notification bell', () => {
     const { user, router } = await openBell();
     await user.click(screen.getByText('Un nouveau vote est ouvert'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/coproprietaire/votes'));
+  });
+});
+
+describe('notification bell on the real-time channel', () => {
+  it('reads the notifications again as soon as the server announces one', async () => {
+    let list: AppNotification[] = [statutPanne];
+    const server = installFakeServer({
+      'GET /api/auth/status': authStatus(sami),
+      'GET /api/notifications': () => json(200, { success: true, data: list }),
+    });
+    renderRoute('/coproprietaire/tableau-de-bord');
+    await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('1'));
+    await waitFor(() => expect(FakeWebSocket.instances.length).toBeGreaterThan(0));
+    const socket = FakeWebSocket.current();
+    expect(socket.url).toBe('ws://localhost:3000/api/ws');
+    const reads = server.calls('GET', '/api/notifications').length;
+    list = [voteOuvert, statutPanne];
+    act(() => {
+      socket.serverOpen();
+      socket.serverSend({ type: 'notification' });
+    });
+    await waitFor(() => expect(screen.getByTestId('notification-count')).toHaveTextContent('2'));
+    expect(server.calls('GET', '/api/notifications')).toHaveLength(reads + 1);
   });
 });

@@ -1,4 +1,5 @@
 import { Bell, BellOff, CalendarDays, Megaphone, MessageSquare, Vote, Wrench, type LucideIcon } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/dates';
+import { subscribeReconnexion, subscribeTempsReel } from '@/lib/temps-reel';
 import {
   NOTIFICATIONS_POLL_MS,
   useNotificationsListeQuery,
@@ -73,13 +75,25 @@ function NotificationLine({ notification }: { notification: AppNotification }) {
 /**
  * The header's bell (spec 3 §2.4, §4 "Notifications"): the unread count on a badge, a dropdown of
  * at most 300 px listing the notifications (titles translated here from their keys), each leading
- * to its page; closing the dropdown while some were unread marks them all read.
+ * to its page; closing the dropdown while some were unread marks them all read. The list is read
+ * again when the real-time channel says a notification was created, and every 2 minutes.
  */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
-  const { data, isLoading, isError } = useNotificationsListeQuery(undefined, {
+  const { data, isLoading, isError, refetch } = useNotificationsListeQuery(undefined, {
     pollingInterval: NOTIFICATIONS_POLL_MS,
   });
+  // A notification created for this user arrives on the real-time channel: read the list again
+  // at once (the 2-minute reading stays, for a tab whose socket is down).
+  useEffect(() => {
+    const read = () => void refetch();
+    const stopNotifications = subscribeTempsReel('notification', read);
+    const stopReconnexion = subscribeReconnexion(read);
+    return () => {
+      stopNotifications();
+      stopReconnexion();
+    };
+  }, [refetch]);
   const [markAllRead] = useNotificationsMarkAllReadMutation();
   const notifications = data?.data ?? [];
   const unread = notifications.filter((notification) => !notification.seen).length;

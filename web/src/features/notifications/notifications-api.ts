@@ -10,8 +10,8 @@ import { generatedApi } from '@/api/generated';
  *   translated on the client; `icon` one of the names in notification-bell.tsx; `time` an RFC 3339
  *   timestamp; `link` a path of the app (`/coproprietaire/votes`) or null;
  * - `POST /notifications/mark-all-read` answers `{ success }`.
- * Kept 5 minutes (spec 3 §9) and read again every 2 minutes while the frame is open (the server's
- * real-time channel will replace the polling).
+ * Kept 5 minutes (spec 3 §9); read again when the real-time channel (lib/temps-reel) announces
+ * one, and every 2 minutes while the frame is open (for a tab whose socket is down).
  */
 
 export interface AppNotification {

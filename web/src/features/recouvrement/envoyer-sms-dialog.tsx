@@ -18,7 +18,7 @@ import { toast } from '@/components/ui/toaster';
 import { userText } from '@/components/user-text';
 import { ltrText } from '@/lib/bidi';
 import { TEL_PATTERN, formatTel } from '@/lib/phone';
-import { ChoiceField } from './choice-field';
+import { ChoiceField } from '@/components/ui/choice-field';
 import { useRecouvrementEnvoyerSmsMutation, type OccupantDetailsResponse } from './recouvrement-api';
 import { applyRecouvrementServerErrors, recouvrementErrorText } from './recouvrement-errors';
 import { smsSchema, telDigits, type SmsValues } from './schemas';

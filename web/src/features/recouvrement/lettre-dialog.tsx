@@ -14,7 +14,7 @@ import {
 import { toast } from '@/components/ui/toaster';
 import { userText } from '@/components/user-text';
 import { useAppDispatch } from '@/lib/store/hooks';
-import { ChoiceField } from './choice-field';
+import { ChoiceField } from '@/components/ui/choice-field';
 import { lettrePdfPath, recouvrementApi, type LettreType, type OccupantDetailsResponse } from './recouvrement-api';
 import { recouvrementErrorText } from './recouvrement-errors';
 import { emptyLettre, lettreSchema, type LettreValues } from './schemas';
