@@ -19,6 +19,7 @@ on_both_stores!(
     a_residence_never_sees_nor_touches_the_conversations_of_another,
     a_new_message_notifies_the_other_side_with_a_link_to_the_conversation,
     the_channel_authorisation_answers_for_a_conversation_the_user_may_read_only,
+    the_demo_shows_conversations_with_unread_messages_on_both_sides,
 );
 
 pub const PRESIDENT: &str = "20000001";
@@ -517,4 +518,55 @@ async fn ok_plain(res: reqwest::Response) -> Value {
     let body: Value = res.json().await.unwrap();
     assert_eq!(status, reqwest::StatusCode::OK, "{body}");
     body
+}
+
+async fn the_demo_shows_conversations_with_unread_messages_on_both_sides(world: World) {
+    // Given the demo, loaded twice (the second run adds nothing)
+    let db = world.db().await;
+    daftar_api::demo::load(&db).await.unwrap();
+    daftar_api::demo::load(&db).await.unwrap();
+    let app = world.spawn().await;
+    let demo = |tel: &'static str| {
+        let browser = app.new_browser();
+        async move {
+            browser.csrf().await;
+            browser.login(tel, daftar_api::demo::PASSWORD).await;
+            browser
+        }
+    };
+
+    // When the president lists the conversations
+    let president = demo("20000001").await;
+    let conversations = liste(&president, "").await;
+    let avec_messages: Vec<&Value> = conversations
+        .iter()
+        .filter(|c| !c["last_message"].is_null())
+        .collect();
+    // Then three have messages, one of them unread by the syndic
+    assert_eq!(avec_messages.len(), 3);
+    assert_eq!(
+        avec_messages
+            .iter()
+            .filter(|c| c["is_all_read"] == false)
+            .count(),
+        1
+    );
+    let total: usize = {
+        let mut total = 0;
+        for c in &avec_messages {
+            total += messages_syndic(&president, id(c)).await["messages"]
+                .as_array()
+                .unwrap()
+                .len();
+        }
+        total
+    };
+    assert_eq!(total, 8);
+    // And Leïla's was answered and read; Hichem has the treasurer's answers unread
+    let leila = ma_conversation(&demo("20000004").await).await;
+    assert_eq!(leila["is_all_read"], true);
+    assert!(leila["messages"][2]["read_at"].is_string());
+    let hichem = ma_conversation(&demo("20000007").await).await;
+    assert_eq!(hichem["is_all_read"], false);
+    assert_eq!(hichem["messages"][1]["user"]["primary_role"], "tresorier");
 }
