@@ -27,6 +27,7 @@ on_both_stores!(
     a_reconnecting_client_first_receives_what_it_missed_then_the_live_messages,
     a_socket_needs_a_session_and_a_page_of_the_server_itself,
     a_recipient_with_a_socket_open_is_not_notified,
+    a_socket_is_closed_at_its_next_ping_once_its_session_has_ended,
 );
 
 /// How long a frame may take to arrive (the "within a second").
@@ -106,6 +107,21 @@ impl Socket {
         self.prochaine_dans(UNE_SECONDE)
             .await
             .expect("no frame within a second")
+    }
+
+    /// Whether the server closes the socket within `delai` (frames before are skipped).
+    pub async fn fermee_dans(&mut self, delai: Duration) -> bool {
+        let fin = Instant::now() + delai;
+        loop {
+            let Some(reste) = fin.checked_duration_since(Instant::now()) else {
+                return false;
+            };
+            match tokio::time::timeout(reste, self.flux.next()).await {
+                Ok(None) | Ok(Some(Ok(Message::Close(_)))) | Ok(Some(Err(_))) => return true,
+                Ok(Some(Ok(_))) => continue,
+                Err(_) => return false,
+            }
+        }
     }
 
     /// Asserts that nothing arrives for a while.
@@ -280,6 +296,26 @@ async fn a_recipient_with_a_socket_open_is_not_notified(world: World) {
         tokio::time::sleep(Duration::from_millis(100)).await;
     }
     assert!(notifications(&leila).await > 0);
+}
+
+async fn a_socket_is_closed_at_its_next_ping_once_its_session_has_ended(world: World) {
+    let app = setup(&world).await;
+    // Given Leïla connected on two devices
+    let telephone = signed_in(&app, CO_OWNER).await;
+    let ordinateur = signed_in(&app, CO_OWNER).await;
+    let mut du_telephone = ouvrir(&telephone).await;
+    let mut de_l_ordinateur = ouvrir(&ordinateur).await;
+
+    // When she signs out on her phone
+    assert!(telephone.logout().await.status().is_success());
+
+    // Then the phone's socket is closed at the next ping (every 30 s), the computer's stays
+    assert!(du_telephone.fermee_dans(Duration::from_secs(35)).await);
+    assert!(
+        !de_l_ordinateur
+            .fermee_dans(Duration::from_millis(300))
+            .await
+    );
 }
 
 async fn notifications(app: &TestApp) -> usize {

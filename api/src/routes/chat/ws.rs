@@ -7,7 +7,10 @@
 //! cookie without having it). With `?apres=<message id>` the socket first sends, in id order,
 //! the messages after it of the conversations the user reads, then the live ones, so a
 //! reconnecting client misses nothing; a live message already sent while catching up is not
-//! sent twice. The server pings every 30 seconds and ignores what the client sends.
+//! sent twice. The server pings every 30 seconds and ignores what the client sends. At each
+//! ping it checks that the socket's session still admits its user (not signed out, expired,
+//! idle too long, nor deactivated): if not, it closes the socket, so an ended session keeps no
+//! channel open for more than 30 seconds, on any server.
 
 use actix_web::http::header::{HeaderMap, HOST, ORIGIN};
 use actix_web::{web, HttpRequest, HttpResponse};
@@ -16,6 +19,7 @@ use daftar_projections::chat as registre;
 use serde::Deserialize;
 
 use crate::answers::SignedIn;
+use crate::auth::session::{self, SESSION_COOKIE};
 use crate::auth::Coproprietaire;
 use crate::error::{ApiError, ErrorBody, ErrorCode};
 use crate::extract::ApiQuery;
@@ -127,6 +131,11 @@ pub async fn ouvrir(
             .id,
         )
     };
+    // The session the socket lives on (checked at every ping); the extractor has read it.
+    let jeton = req
+        .cookie(SESSION_COOKIE)
+        .map(|cookie| cookie.value().to_owned())
+        .unwrap_or_default();
     let (reponse, session, flux) =
         actix_ws::handle(&req, body).map_err(|_| ApiError::from(ErrorCode::WebsocketRequis))?;
     // Subscribed before catching up: a message committed meanwhile is either caught up or
@@ -147,6 +156,7 @@ pub async fn ouvrir(
         query.into_inner().apres,
         abonnement,
         presence,
+        jeton,
         session,
         flux,
     ));
@@ -163,6 +173,7 @@ async fn servir(
     apres: Option<i64>,
     mut abonnement: crate::temps_reel::Abonnement,
     presence: i64,
+    jeton: String,
     mut session: actix_ws::Session,
     mut flux: actix_ws::MessageStream,
 ) {
@@ -208,7 +219,10 @@ async fn servir(
                 // The client sends nothing the server needs.
                 Some(Ok(_)) => {}
             },
-            _ = ping.tick() => ouverte = session.ping(b"").await.is_ok(),
+            _ = ping.tick() => {
+                let admise = session_ouverte(&state, &jeton).await;
+                ouverte = admise && session.ping(b"").await.is_ok();
+            }
         }
     }
     drop(abonnement);
@@ -216,6 +230,18 @@ async fn servir(
         tracing::warn!(%error, "socket's presence not forgotten (it expires)");
     }
     let _ = session.close(None).await;
+}
+
+/// Whether the socket's session still admits its user; a database error keeps the socket (the
+/// next ping asks again).
+async fn session_ouverte(state: &AppState, jeton: &str) -> bool {
+    match session::still_open(&state.db, jeton, state.settings.sessions).await {
+        Ok(ouverte) => ouverte,
+        Err(error) => {
+            tracing::warn!(%error, "socket's session not checked");
+            true
+        }
+    }
 }
 
 #[cfg(test)]
