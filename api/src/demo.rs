@@ -24,6 +24,7 @@ use crate::residence_builder::{
 mod annonces;
 mod assemblees;
 mod budgets;
+mod chat;
 mod comptes;
 mod contrats;
 mod depenses;
@@ -185,6 +186,19 @@ pub async fn load_with_documents(
         (coproprietaires, built.users.get(USERS[2].0).copied())
     {
         pannes::pannes(db, built.residence_id, [leila, nour, hichem], membre, today).await?;
+    }
+    let conseil = [USERS[0].0, USERS[1].0].map(|tel| built.users.get(tel).copied());
+    if let ([Some(leila), Some(nour), Some(hichem)], [Some(president), Some(tresorier)]) =
+        (coproprietaires, conseil)
+    {
+        chat::chat(
+            db,
+            built.residence_id,
+            [leila, nour, hichem],
+            [president, tresorier],
+            today,
+        )
+        .await?;
     }
     comptes::emails(db).await?;
     // Sami Gharbi: the charges and works hidden by the council (the others keep the defaults).

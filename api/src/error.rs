@@ -359,6 +359,19 @@ error_codes! {
     StatutPanneInvalide => ("statut_panne_invalide", 422, "Le statut doit être ouvert, analyse, reparation, resolu ou archive."),
     /// A photo that is a PDF (judged by its content): only images are attached to reports.
     ImageRequise => ("image_requise", 422, "Seules les images (PNG ou JPEG) sont acceptées."),
+    // Chat and its real-time channel (docs/api-communaute.md "Chat", "WebSocket"; issue 18).
+    ConversationIntrouvable => ("conversation_introuvable", 404, "Cette conversation n'existe pas."),
+    /// Another co-owner's conversation, or a council member asking for a co-owner's own.
+    ConversationInterdite => ("conversation_interdite", 403, "Vous n'avez pas accès à cette conversation."),
+    /// A blank message (spec 3 §5 "Chat").
+    MessageVide => ("message_vide", 422, "Le message ne peut pas être vide."),
+    MessageTropLong => ("message_trop_long", 422, "Le message ne doit pas dépasser 2000 caractères."),
+    /// A WebSocket opened from another site's page.
+    OrigineInterdite => ("origine_interdite", 403, "Cette connexion doit venir de l'application elle-même."),
+    /// `/api/ws` asked without a WebSocket handshake.
+    WebsocketRequis => ("websocket_requis", 400, "Cette adresse attend une connexion WebSocket."),
+    /// The server does not hear the other servers' messages yet (PostgreSQL's LISTEN).
+    TempsReelIndisponible => ("temps_reel_indisponible", 503, "Le temps réel est momentanément indisponible. Réessayez."),
 }
 
 impl ErrorCode {

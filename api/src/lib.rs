@@ -27,6 +27,7 @@ pub mod sms;
 pub mod soldes;
 pub mod startup;
 pub mod telemetry;
+pub mod temps_reel;
 pub mod visibilite;
 pub mod web_client;
 

@@ -46,6 +46,9 @@ pub struct AppState {
     pub assemblee_pdf: Arc<daftar_pdf::Modele>,
     /// Mail ([`crate::mail`]): SMTP when `DAFTAR_SMTP_URL` is set, else files in the data folder.
     pub mail: Arc<dyn crate::mail::Messagerie>,
+    /// The real-time channel: this server's sockets and the signals of every server
+    /// ([`crate::temps_reel`]).
+    pub temps_reel: Arc<crate::temps_reel::TempsReel>,
 }
 
 impl AppState {
@@ -84,6 +87,7 @@ impl AppState {
                 .clone()
                 .run(ledger.ledger.subscribe_commits()),
         );
+        let temps_reel = crate::temps_reel::TempsReel::demarrer(db.clone(), &settings.database_url);
         Ok(Self {
             db,
             settings,
@@ -97,6 +101,7 @@ impl AppState {
             lettre,
             assemblee_pdf,
             mail,
+            temps_reel,
         })
     }
 }

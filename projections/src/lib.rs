@@ -8,6 +8,7 @@ pub mod audit;
 pub mod banque;
 pub mod budgets;
 pub mod chain;
+pub mod chat;
 pub mod comptabilite;
 pub mod contrats;
 pub mod db;
@@ -27,6 +28,7 @@ pub mod revenus;
 pub mod rows;
 pub mod salaires;
 pub mod tables;
+pub mod temps_reel;
 pub mod text;
 
 pub use db::{Database, Dialect};
@@ -43,6 +45,7 @@ pub fn tables_de_modules() -> Vec<tables::TablesDeModule> {
         notifications::TABLES,
         annonces::TABLES,
         pannes::TABLES,
+        chat::TABLES,
     ]
 }
 

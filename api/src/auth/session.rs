@@ -144,6 +144,29 @@ pub async fn user_of(
     Ok(Some(SessionUser { user, ledger_head }))
 }
 
+/// Whether the session of this cookie token still admits its user (not ended, expired nor idle
+/// too long, the user and the residence active), without counting as activity: a real-time
+/// socket asks it at every ping, and an open tab must not keep an idle session alive.
+pub async fn still_open(
+    db: &Database,
+    token: &str,
+    policy: SessionPolicy,
+) -> Result<bool, sqlx::Error> {
+    let now = Utc::now();
+    let open = sqlx::query(
+        "SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id \
+         JOIN residences r ON r.id = u.residence_id \
+         WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3 \
+         AND u.active = 1 AND r.active = 1",
+    )
+    .bind(token_hash(token))
+    .bind(timestamp(now))
+    .bind(timestamp(now - Duration::minutes(policy.idle_minutes)))
+    .fetch_optional(&db.pool)
+    .await?;
+    Ok(open.is_some())
+}
+
 /// The session cookie: HttpOnly, SameSite=Lax, Path=/, for the session's lifetime, Secure as
 /// [`crate::client::secure_cookies`] says.
 pub fn cookie(token: String, secure: bool, policy: SessionPolicy) -> Cookie<'static> {

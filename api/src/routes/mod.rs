@@ -23,6 +23,8 @@
 //! - [`reglements`] — `/api/reglements…` (the rules documents);
 //! - [`annonces`] — `/api/annonces/…` (the announcements);
 //! - [`notifications`] — `/api/notifications…` (the user's notifications);
+//! - [`chat`] — `/api/conversations…`, `/api/conversation…`, `/api/broadcasting/auth`, `/api/ws`
+//!   (the chat with the syndic and the real-time channel);
 //! - [`pannes`] — `/api/pannes…` (the breakdown reports, their comments and photos);
 //! - [`recouvrement`] — `/api/recouvrement/…`, `/api/achats-sms` (debt recovery, SMS credits);
 //! - [`dashboard`] — `/api/dashboard`, `/api/coproprietaire/dashboard` (the two dashboards).
@@ -46,6 +48,7 @@ pub mod assemblees;
 pub mod auth;
 pub mod banque;
 pub mod budgets;
+pub mod chat;
 pub mod comptabilite;
 pub mod compte;
 pub mod conseil;
@@ -97,6 +100,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     assemblees::configure(cfg);
     annonces::configure(cfg);
     notifications::configure(cfg);
+    chat::configure(cfg);
     pannes::configure(cfg);
     proprietes::configure(cfg);
     occupants::configure(cfg);
@@ -133,6 +137,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         assemblees::Api::openapi(),
         annonces::Api::openapi(),
         notifications::Api::openapi(),
+        chat::Api::openapi(),
         pannes::Api::openapi(),
         proprietes::Api::openapi(),
         occupants::Api::openapi(),

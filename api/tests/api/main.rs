@@ -16,6 +16,8 @@ mod assemblees;
 mod auth;
 mod banque;
 mod budgets;
+mod chat;
+mod chat_temps_reel;
 mod comptabilite;
 mod compte;
 mod conseil;

@@ -5,6 +5,7 @@ export const addTagTypes = [
   "exercices",
   "assemblees",
   "banque",
+  "chat",
   "budgets",
   "categories",
   "charges",
@@ -464,6 +465,17 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["banque"],
       }),
+      broadcastingAuth: build.mutation<
+        BroadcastingAuthApiResponse,
+        BroadcastingAuthApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/broadcasting/auth`,
+          method: "POST",
+          body: queryArg.broadcastingAuthRequest,
+        }),
+        invalidatesTags: ["chat"],
+      }),
       getBudgets: build.query<GetBudgetsApiResponse, GetBudgetsApiArg>({
         query: () => ({ url: `/api/budgets` }),
         providesTags: ["budgets"],
@@ -901,6 +913,59 @@ const injectedRtkApi = api
           body: queryArg.contratIdRequest,
         }),
         invalidatesTags: ["contrats-revenus"],
+      }),
+      getMaConversation: build.query<
+        GetMaConversationApiResponse,
+        GetMaConversationApiArg
+      >({
+        query: () => ({ url: `/api/conversation` }),
+        providesTags: ["chat"],
+      }),
+      marquerConversationLue: build.mutation<
+        MarquerConversationLueApiResponse,
+        MarquerConversationLueApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/conversation/mark-all-read`,
+          method: "POST",
+          body: queryArg.marquerConversationLueRequest,
+        }),
+        invalidatesTags: ["chat"],
+      }),
+      getConversationMessages: build.query<
+        GetConversationMessagesApiResponse,
+        GetConversationMessagesApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/conversation/messages`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["chat"],
+      }),
+      getConversations: build.query<
+        GetConversationsApiResponse,
+        GetConversationsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/conversations/liste`,
+          params: {
+            search: queryArg.search,
+          },
+        }),
+        providesTags: ["chat"],
+      }),
+      envoyerMessage: build.mutation<
+        EnvoyerMessageApiResponse,
+        EnvoyerMessageApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/conversations/${queryArg.id}/message`,
+          method: "POST",
+          body: queryArg.envoyerMessageRequest,
+        }),
+        invalidatesTags: ["chat"],
       }),
       getCoproprietaireBudgets: build.query<
         GetCoproprietaireBudgetsApiResponse,
@@ -1802,6 +1867,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["visibilite-finances"],
       }),
+      ouvrirTempsReel: build.query<
+        OuvrirTempsReelApiResponse,
+        OuvrirTempsReelApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/ws`,
+          params: {
+            apres: queryArg.apres,
+          },
+        }),
+        providesTags: ["chat"],
+      }),
     }),
     overrideExisting: false,
   });
@@ -1987,6 +2064,11 @@ export type ModifierTransfertApiArg = {
 export type SupprimerTransfertApiResponse = /** status 200 Deleted */ Success;
 export type SupprimerTransfertApiArg = {
   supprimerTransfertRequest: SupprimerTransfertRequest;
+};
+export type BroadcastingAuthApiResponse =
+  /** status 200 The caller may listen to this conversation */ BroadcastingAuthResponse;
+export type BroadcastingAuthApiArg = {
+  broadcastingAuthRequest: BroadcastingAuthRequest;
 };
 export type GetBudgetsApiResponse =
   /** status 200 The budgets, newest first, and the current year's */ BudgetsResponse;
@@ -2195,6 +2277,33 @@ export type SupprimerPaiementContratRevenuApiResponse =
   /** status 200 The contract as it now is */ ContratResumeResponse;
 export type SupprimerPaiementContratRevenuApiArg = {
   contratIdRequest: ContratIdRequest;
+};
+export type GetMaConversationApiResponse =
+  /** status 200 The co-owner's conversation and its messages */ ConversationResponse;
+export type GetMaConversationApiArg = void;
+export type MarquerConversationLueApiResponse =
+  /** status 200 Every message of the other side is read */ ConversationLueResponse;
+export type MarquerConversationLueApiArg = {
+  marquerConversationLueRequest: MarquerConversationLueRequest;
+};
+export type GetConversationMessagesApiResponse =
+  /** status 200 The conversation and its messages */ ConversationResponse;
+export type GetConversationMessagesApiArg = {
+  /** The conversation's id. */
+  id: number;
+};
+export type GetConversationsApiResponse =
+  /** status 200 The conversations, the latest first */ ConversationsResponse;
+export type GetConversationsApiArg = {
+  /** Keeps the conversations whose co-owner's name contains it (case ignored). */
+  search?: string;
+};
+export type EnvoyerMessageApiResponse =
+  /** status 200 The message sent */ MessageEnvoyeResponse;
+export type EnvoyerMessageApiArg = {
+  /** The conversation's id */
+  id: number;
+  envoyerMessageRequest: EnvoyerMessageRequest;
 };
 export type GetCoproprietaireBudgetsApiResponse =
   /** status 200 The budgets, newest first, and the current year's */ BudgetsResponse;
@@ -2617,6 +2726,11 @@ export type SyncVisibiliteUserApiResponse =
 export type SyncVisibiliteUserApiArg = {
   syncUserRequest: SyncUserRequest;
 };
+export type OuvrirTempsReelApiResponse = unknown;
+export type OuvrirTempsReelApiArg = {
+  /** The highest message id the client holds: the messages after it are sent first. */
+  apres?: number;
+};
 export type Dt = number;
 export type AchatSms = {
   date_facture: string;
@@ -2849,7 +2963,14 @@ export type ErrorCode =
   | "panne_statut_evolue"
   | "statut_identique"
   | "statut_panne_invalide"
-  | "image_requise";
+  | "image_requise"
+  | "conversation_introuvable"
+  | "conversation_interdite"
+  | "message_vide"
+  | "message_trop_long"
+  | "origine_interdite"
+  | "websocket_requis"
+  | "temps_reel_indisponible";
 export type FieldErrorMessages = {
   [key: string]: string[];
 };
@@ -3548,6 +3669,15 @@ export type ModifierTransfertRequest = {
 export type SupprimerTransfertRequest = {
   transfert_id: number;
 };
+export type BroadcastingAuthResponse = {
+  /** Always `daftar`: the real-time channel is `/api/ws`, authorised by the session cookie. */
+  auth: string;
+};
+export type BroadcastingAuthRequest = {
+  /** `private-conversation.{id}`. */
+  channel_name?: string | null;
+  socket_id?: string | null;
+};
 export type TypeApprobateurApi = "assemblee" | "vote";
 export type ChargeBudget = {
   date_facture: string;
@@ -4139,6 +4269,70 @@ export type ContratIdRequest = {
 export type ContratResumeResponse = {
   contrat: Contrat;
   success: boolean;
+};
+export type ExpediteurDto = {
+  id: number;
+  nom: string;
+  /** `proprietaire`, `president`, `tresorier` or `syndic` (spec 3 §6's labels). */
+  primary_role: string;
+};
+export type MessageDto = {
+  /** When it was sent (UTC, RFC 3339). */
+  created_at: string;
+  id: number;
+  message: string;
+  /** When the other side marked it read (UTC, RFC 3339), or null. */
+  read_at: string | null;
+  user: ExpediteurDto;
+};
+export type ConversationDto = {
+  id: number;
+  /** The reader has read every message of the other side. */
+  is_all_read: boolean;
+  /** Oldest first, the newest 500 at most. */
+  messages: MessageDto[];
+  /** The co-owner's name. */
+  resident_name: string;
+  /** Always `user-syndic`. */
+  type: string;
+};
+export type ConversationResponse = {
+  data: ConversationDto;
+  success: boolean;
+};
+export type ConversationLueResponse = {
+  /** When the other side's messages were marked read, or null when none was unread. */
+  read_at: string | null;
+  success: boolean;
+};
+export type MarquerConversationLueRequest = {
+  /** The conversation's id. */
+  id?: number | null;
+};
+export type ConversationResumeDto = {
+  id: number;
+  /** No message of the co-owner is unread by the syndic. */
+  is_all_read: boolean;
+  last_message: null | MessageDto;
+  /** The co-owner's user id. */
+  resident_id: number;
+  /** The co-owner's name. */
+  resident_name: string;
+  /** Always `user-syndic`. */
+  type: string;
+};
+export type ConversationsResponse = {
+  /** The latest conversation first, then those without messages by name. */
+  conversations: ConversationResumeDto[];
+  success: boolean;
+};
+export type MessageEnvoyeResponse = {
+  data: MessageDto;
+  success: boolean;
+};
+export type EnvoyerMessageRequest = {
+  /** Required, not blank, 2000 characters at most; sent as typed (several lines allowed). */
+  message?: string | null;
 };
 export type ElementFinancier = {
   /** Its date: an invoice's, a cotisation's or a contract's start, a payment's or an
@@ -5671,6 +5865,7 @@ export const {
   useCreateTransfertMutation,
   useModifierTransfertMutation,
   useSupprimerTransfertMutation,
+  useBroadcastingAuthMutation,
   useGetBudgetsQuery,
   useLazyGetBudgetsQuery,
   useGetBudgetDetailsQuery,
@@ -5733,6 +5928,14 @@ export const {
   usePayerContratRevenuMutation,
   useSupprimerContratRevenuMutation,
   useSupprimerPaiementContratRevenuMutation,
+  useGetMaConversationQuery,
+  useLazyGetMaConversationQuery,
+  useMarquerConversationLueMutation,
+  useGetConversationMessagesQuery,
+  useLazyGetConversationMessagesQuery,
+  useGetConversationsQuery,
+  useLazyGetConversationsQuery,
+  useEnvoyerMessageMutation,
   useGetCoproprietaireBudgetsQuery,
   useLazyGetCoproprietaireBudgetsQuery,
   useGetCoproprietaireChargesQuery,
@@ -5875,4 +6078,6 @@ export const {
   useLazyGetVisibiliteFinancesQuery,
   useBulkSyncVisibiliteMutation,
   useSyncVisibiliteUserMutation,
+  useOuvrirTempsReelQuery,
+  useLazyOuvrirTempsReelQuery,
 } = injectedRtkApi;
