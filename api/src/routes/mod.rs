@@ -69,6 +69,7 @@ pub mod remises_cheques;
 pub mod salaires;
 pub mod session;
 pub mod visibilite_finances;
+pub mod votes;
 
 use actix_web::http::Method;
 use actix_web::{web, HttpResponse};
@@ -95,6 +96,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     archive::configure(cfg);
     reglements::configure(cfg);
     assemblees::configure(cfg);
+    votes::configure(cfg);
     annonces::configure(cfg);
     notifications::configure(cfg);
     pannes::configure(cfg);
@@ -131,6 +133,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         archive::Api::openapi(),
         reglements::Api::openapi(),
         assemblees::Api::openapi(),
+        votes::Api::openapi(),
         annonces::Api::openapi(),
         notifications::Api::openapi(),
         pannes::Api::openapi(),

@@ -39,3 +39,4 @@ mod residence_builder;
 mod revenus;
 mod salaires;
 mod visibilite;
+mod votes;
