@@ -103,7 +103,9 @@ fn refus(votes: &Votes, command: VotesCommand) -> Option<VotesError> {
 }
 
 fn vote(votes: &Votes) -> &Vote {
-    votes.get(ID).expect("vote 1")
+    votes
+        .get(ID)
+        .unwrap_or_else(|| panic!("no vote {ID} in {votes:?}"))
 }
 
 fn textes(vote: &Vote) -> Vec<&str> {

@@ -149,7 +149,7 @@ pub async fn liste(
         .ledger
         .read_votes(residence(&current), |votes| {
             let mut liste: Vec<&Vote> = votes.tous().collect();
-            liste.sort_by(|a, b| (b.date_debut, b.id).cmp(&(a.date_debut, a.id)));
+            liste.sort_by_key(|vote| std::cmp::Reverse((vote.date_debut, vote.id)));
             Ok(liste
                 .into_iter()
                 .map(|vote| VoteDto::new(vote, current.id, today))
@@ -179,7 +179,7 @@ pub async fn liste_coproprietaire(
                 .tous()
                 .filter(|vote| vote.etat(today) != EtatVote::AVenir)
                 .collect();
-            liste.sort_by(|a, b| (b.date_debut, b.id).cmp(&(a.date_debut, a.id)));
+            liste.sort_by_key(|vote| std::cmp::Reverse((vote.date_debut, vote.id)));
             Ok(liste
                 .into_iter()
                 .map(|vote| {
