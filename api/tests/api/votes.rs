@@ -26,6 +26,7 @@ on_both_stores!(
     co_owners_read_the_results_once_the_vote_is_finished,
     a_vote_of_another_residence_is_not_found,
     creating_a_vote_notifies_the_others_with_a_link_in_their_space,
+    a_vote_opening_later_is_announced_with_a_link_to_the_list,
     the_dashboards_list_the_running_votes,
     an_altered_ballot_breaks_the_audit_chain,
     the_demo_holds_a_running_vote_and_a_finished_one,
@@ -727,6 +728,25 @@ async fn creating_a_vote_notifies_the_others_with_a_link_in_their_space(world: W
     );
     // And the creator is not told of his own act
     assert!(avis(ok(president.get("/api/notifications").await).await).is_empty());
+}
+
+async fn a_vote_opening_later_is_announced_with_a_link_to_the_list(world: World) {
+    setup(&world).await;
+    let [president, co_owner] = le(&world, CREATION, [PRESIDENT, CO_OWNER]).await;
+    // When the president creates, on 1 March, a vote that opens on 10 March
+    let id = creer(&president, &question()).await["id"].as_i64().unwrap();
+
+    // Then the co-owner is told it is coming, with a link to his list (the ballot is not open)
+    let liste = ok(co_owner.get("/api/notifications").await).await;
+    let avis = &liste["data"][0];
+    assert_eq!(
+        (&avis["title_key"], &avis["link"], &avis["params"]["id"]),
+        (
+            &json!("vote_programme"),
+            &json!("/coproprietaire/votes"),
+            &json!(id)
+        )
+    );
 }
 
 async fn the_dashboards_list_the_running_votes(world: World) {
