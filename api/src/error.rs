@@ -362,7 +362,7 @@ error_codes! {
     // Votes, the consultations outside assemblies (docs/api-communaute.md "Votes"; issue 18).
     VoteIntrouvable => ("vote_introuvable", 404, "Ce vote est introuvable."),
     /// Spec 3 §6: only the creator edits or deletes a vote.
-    VoteCreateurRequis => ("vote_createur_requis", 403, "Seul le créateur du vote peut le modifier ou le supprimer."),
+    CreateurRequis => ("createur_requis", 403, "Seul le créateur du vote peut le modifier ou le supprimer."),
     /// Spec 3 §4: editable until a co-owner votes.
     VoteVerrouille => ("vote_verrouille", 422, "Modification verrouillée : un copropriétaire a déjà voté."),
     /// A finished vote never changes (neither the vote nor its answers).
@@ -372,7 +372,7 @@ error_codes! {
     TropDeChoix => ("trop_de_choix", 422, "Un vote propose cinq choix au plus."),
     ChoixEnDouble => ("choix_en_double", 422, "Deux choix ne peuvent pas être identiques."),
     /// The answer is not one of the vote's choices (an id of another vote's).
-    ChoixVoteInconnu => ("choix_vote_inconnu", 422, "Ce choix n'est pas une des réponses du vote."),
+    ChoixInvalide => ("choix_invalide", 422, "Ce choix n'est pas une des réponses du vote."),
     /// A second `voter`: changing an answer goes through `modifier`.
     VoteDejaExprime => ("vote_deja_exprime", 409, "Vous avez déjà voté : modifiez votre vote."),
     VoteNonExprime => ("vote_non_exprime", 422, "Vous n'avez pas encore voté."),

@@ -327,8 +327,8 @@ async fn only_council_members_create_and_only_the_creator_edits_or_deletes(world
     edit["id"] = json!(id);
 
     // Another council member may neither edit nor delete it
-    assert_error(modifier(&member, &edit).await, 403, "vote_createur_requis").await;
-    assert_error(supprimer(&member, id).await, 403, "vote_createur_requis").await;
+    assert_error(modifier(&member, &edit).await, 403, "createur_requis").await;
+    assert_error(supprimer(&member, id).await, 403, "createur_requis").await;
     // The creator edits it: the question and its choices are replaced
     let edite = ok(modifier(&president, &edit).await).await["data"]["vote"].clone();
     assert_eq!(
@@ -502,7 +502,7 @@ async fn an_answer_is_checked_against_the_vote(world: World) {
     assert_error(
         voter(&co_owner, id, json!(choix(&autre, "Blanc"))).await,
         422,
-        "choix_vote_inconnu",
+        "choix_invalide",
     )
     .await;
     assert_error(

@@ -386,7 +386,7 @@ impl CodeErreur for VotesError {
     fn code(&self) -> &'static str {
         match self {
             VotesError::VoteInconnu(_) => "vote_introuvable",
-            VotesError::CreateurRequis => "vote_createur_requis",
+            VotesError::CreateurRequis => "createur_requis",
             VotesError::VoteVerrouille => "vote_verrouille",
             VotesError::VoteTermine => "vote_termine",
             VotesError::VoteNonOuvert => "vote_non_ouvert",
@@ -395,7 +395,7 @@ impl CodeErreur for VotesError {
             VotesError::ChoixInvalides => "choix_invalides",
             VotesError::TropDeChoix => "trop_de_choix",
             VotesError::ChoixEnDouble => "choix_en_double",
-            VotesError::ChoixInconnu(_) => "choix_vote_inconnu",
+            VotesError::ChoixInconnu(_) => "choix_invalide",
             VotesError::DejaVote => "vote_deja_exprime",
             VotesError::PasEncoreVote => "vote_non_exprime",
         }

@@ -3,7 +3,7 @@
 //! "Votes" has the table of calls, payloads, answers and errors).
 //!
 //! Council members (`Syndic`) list and create votes; only a vote's creator edits or deletes it,
-//! until the first answer (403 `vote_createur_requis`, 422 `vote_verrouille`). Owners answer
+//! until the first answer (403 `createur_requis`, 422 `vote_verrouille`). Owners answer
 //! (`proprietaire_requis` for anyone else) once, then change their answer while the vote runs.
 //! Every write is a command of the residence's votes stream (`daftar_domain::votes`, ADR 0005);
 //! answers are read from that stream's warm aggregate and, for who owns what, from the books'
@@ -450,7 +450,7 @@ async fn notifier_ouverture(
 #[utoipa::path(put, path = "/api/votes/modifier", operation_id = "modifierVote", tag = "votes",
     request_body = VoteRequest,
     responses((status = 200, body = VoteCreeResponse),
-        (status = 403, description = "`syndic_required`, `vote_createur_requis`", body = ErrorBody),
+        (status = 403, description = "`syndic_required`, `createur_requis`", body = ErrorBody),
         (status = 404, description = "`vote_introuvable`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (as for creation, plus `id`); `vote_verrouille`, `vote_termine`", body = ErrorBody),
         SignedInWrite),
@@ -499,7 +499,7 @@ pub struct SupprimerVoteRequest {
 #[utoipa::path(post, path = "/api/votes/supprimer", operation_id = "supprimerVote", tag = "votes",
     request_body = SupprimerVoteRequest,
     responses((status = 200, body = Success),
-        (status = 403, description = "`syndic_required`, `vote_createur_requis`", body = ErrorBody),
+        (status = 403, description = "`syndic_required`, `createur_requis`", body = ErrorBody),
         (status = 404, description = "`vote_introuvable`", body = ErrorBody),
         (status = 422, description = "`validation_failed` (`id`); `vote_verrouille`, `vote_termine`", body = ErrorBody),
         SignedInWrite),
@@ -591,7 +591,7 @@ async fn electeur(state: &AppState, current: &CurrentUser) -> Result<i64, ApiErr
         (status = 403, description = "`proprietaire_requis`", body = ErrorBody),
         (status = 404, description = "`vote_introuvable`", body = ErrorBody),
         (status = 409, description = "`vote_deja_exprime`: the answer changes through `modifier`", body = ErrorBody),
-        (status = 422, description = "`validation_failed` (`id`, `vote_choix`: `champ_obligatoire`, `valeur_invalide`); `choix_vote_inconnu`, `vote_non_ouvert`, `vote_termine`", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (`id`, `vote_choix`: `champ_obligatoire`, `valeur_invalide`); `choix_invalide`, `vote_non_ouvert`, `vote_termine`", body = ErrorBody),
         SignedInWrite),
     security(("session" = [])))]
 pub async fn voter(
@@ -626,7 +626,7 @@ pub async fn voter(
     responses((status = 200, body = BulletinModifieResponse),
         (status = 403, description = "`proprietaire_requis`", body = ErrorBody),
         (status = 404, description = "`vote_introuvable`", body = ErrorBody),
-        (status = 422, description = "`validation_failed` (`id`, `vote_choix`); `vote_non_exprime`, `choix_vote_inconnu`, `vote_non_ouvert`, `vote_termine`", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (`id`, `vote_choix`); `vote_non_exprime`, `choix_invalide`, `vote_non_ouvert`, `vote_termine`", body = ErrorBody),
         SignedInWrite),
     security(("session" = [])))]
 pub async fn modifier_bulletin(
