@@ -33,6 +33,7 @@ mod recouvrement;
 mod reglements;
 mod salaires;
 mod visibilite;
+mod votes;
 
 pub const RESIDENCE_NOM: &str = "Résidence Les Jasmins";
 pub const PASSWORD: &str = "jasmin-2026-demo";
@@ -74,8 +75,8 @@ pub struct DemoSummary {
 /// bank's life: fees, interest, cash deposits and withdrawals, transfers, three cheque deposits,
 /// most of 2025 pointed; the expense categories and the building's suppliers, a year and a half
 /// of bills with their payments and the façade works; the rules documents; the 2025 general
-/// assembly held and finished, the 2026 one convoked. Without a document
-/// store, the bills come without their PDF and there are no rules documents.
+/// assembly held and finished, the 2026 one convoked; a vote running and one finished. Without
+/// a document store, the bills come without their PDF and there are no rules documents.
 pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
     load_with_documents(db, None).await
 }
@@ -176,6 +177,9 @@ pub async fn load_with_documents(
         .ok_or_else(|| anyhow::anyhow!("the demo's treasurer was not created"))?;
     recouvrement::recouvrement(db, built.residence_id, (tresorier, USERS[1].1), today).await?;
     assemblees::assemblees(db, store, built.residence_id, USERS[0].0, today).await?;
+    if let Some(president) = built.users.get(USERS[0].0).copied() {
+        votes::votes(db, built.residence_id, (president, USERS[0].1), today).await?;
+    }
     let auteurs = [USERS[0].0, USERS[2].0].map(|tel| built.users.get(tel).copied());
     if let [Some(president), Some(membre)] = auteurs {
         annonces::annonces(db, built.residence_id, [president, membre], today).await?;

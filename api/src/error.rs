@@ -372,6 +372,27 @@ error_codes! {
     WebsocketRequis => ("websocket_requis", 400, "Cette adresse attend une connexion WebSocket."),
     /// The server does not hear the other servers' messages yet (PostgreSQL's LISTEN).
     TempsReelIndisponible => ("temps_reel_indisponible", 503, "Le temps réel est momentanément indisponible. Réessayez."),
+    // Votes, the consultations outside assemblies (docs/api-communaute.md "Votes"; issue 18).
+    VoteIntrouvable => ("vote_introuvable", 404, "Ce vote est introuvable."),
+    /// Spec 3 §6: only the creator edits or deletes a vote.
+    CreateurRequis => ("createur_requis", 403, "Seul le créateur du vote peut le modifier ou le supprimer."),
+    /// Spec 3 §4: editable until a co-owner votes.
+    VoteVerrouille => ("vote_verrouille", 422, "Modification verrouillée : un copropriétaire a déjà voté."),
+    /// A finished vote never changes (neither the vote nor its answers).
+    VoteTermine => ("vote_termine", 422, "Ce vote est terminé : il ne peut plus changer."),
+    VoteNonOuvert => ("vote_non_ouvert", 422, "Ce vote n'est pas encore ouvert."),
+    /// A custom vote has five choices at most (spec 3 §5, §9).
+    TropDeChoix => ("trop_de_choix", 422, "Un vote propose cinq choix au plus."),
+    ChoixEnDouble => ("choix_en_double", 422, "Deux choix ne peuvent pas être identiques."),
+    /// The answer is not one of the vote's choices (an id of another vote's).
+    ChoixInvalide => ("choix_invalide", 422, "Ce choix n'est pas une des réponses du vote."),
+    /// A second `voter`: changing an answer goes through `modifier`.
+    VoteDejaExprime => ("vote_deja_exprime", 409, "Vous avez déjà voté : modifiez votre vote."),
+    VoteNonExprime => ("vote_non_exprime", 422, "Vous n'avez pas encore voté."),
+    /// Only owners of a property of the residence answer a vote.
+    ProprietaireRequis => ("proprietaire_requis", 403, "Seuls les propriétaires de la résidence votent."),
+    /// A co-owner reads a vote's results once it is finished (spec 3 §4).
+    ResultatsNonPublies => ("resultats_non_publies", 403, "Les résultats seront publiés à la fin du vote."),
 }
 
 impl ErrorCode {

@@ -8,6 +8,7 @@ use cqrs_es::AggregateError;
 use daftar_domain::assemblees::{Assemblees, AssembleesCommand, AssembleesEvent};
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
 use daftar_domain::ids::{ResidenceId, UserId};
+use daftar_domain::votes::{Votes, VotesCommand, VotesEvent};
 use daftar_domain::CodeErreur;
 use daftar_projections::{CommandMetadata, Committed, Ledger, Projector};
 
@@ -24,6 +25,9 @@ pub struct LedgerService {
     /// The residences' general assemblies: an aggregate of their own on the same journal (one
     /// stream per residence, ADR 0005), so their commands never queue behind the books'.
     pub assemblees: Ledger<Assemblees>,
+    /// The residences' votes (consultations outside assemblies): an aggregate of their own in
+    /// the same way (one stream per residence, ADR 0005).
+    pub votes: Ledger<Votes>,
     pub projector: Projector,
 }
 
@@ -157,6 +161,54 @@ impl LedgerService {
     }
 }
 
+impl LedgerService {
+    /// Builds an answer from the residence's votes as the journal holds them now.
+    pub async fn read_votes<R>(
+        &self,
+        residence: ResidenceId,
+        read: impl FnOnce(&Votes) -> Result<R, ApiError>,
+    ) -> Result<R, ApiError> {
+        self.votes
+            .read(&residence.stream_id(), read)
+            .await
+            .map_err(ledger_error)?
+    }
+
+    /// Runs `command` on the residence's votes stream as `acting_user`, then builds the answer
+    /// from the state that includes it and from the command's own events (as
+    /// [`LedgerService::execute_assemblees`]: no read model reads this stream).
+    pub async fn execute_votes<R>(
+        &self,
+        residence: ResidenceId,
+        command: VotesCommand,
+        acting_user: UserId,
+        request_id: &RequestId,
+        read: impl FnOnce(&Votes, &[VotesEvent]) -> Result<R, ApiError>,
+    ) -> Result<R, ApiError> {
+        let metadata = CommandMetadata {
+            acting_user: acting_user.to_string(),
+            request_id: request_id.0.clone(),
+        };
+        let stream = residence.stream_id();
+        let committed = self
+            .votes
+            .execute(&stream, command, &metadata)
+            .await
+            .map_err(ledger_error)?;
+        let events: Vec<VotesEvent> = committed
+            .events
+            .into_iter()
+            .map(|envelope| envelope.payload)
+            .collect();
+        self.votes
+            .read_since(&stream, committed.last_sequence, |votes, _| {
+                read(votes, &events)
+            })
+            .await
+            .map_err(ledger_error)?
+    }
+}
+
 /// A domain refusal keeps its stable code; a lost race after every retry is a 409; anything
 /// else is an unexpected failure (logged, opaque 500).
 pub fn ledger_error<E: CodeErreur + std::error::Error>(error: AggregateError<E>) -> ApiError {
@@ -183,6 +235,7 @@ mod tests {
     use daftar_domain::propriete::ProprieteError;
     use daftar_domain::revenus::RevenusError;
     use daftar_domain::salaires::SalairesError;
+    use daftar_domain::votes::VotesError;
 
     use daftar_domain::grand_livre::GrandLivreError;
 
@@ -477,6 +530,52 @@ mod tests {
     #[test]
     fn every_assembly_refusal_has_a_row_in_the_error_table() {
         for refusal in every_assembly_refusal() {
+            let code = refusal.code();
+            let api = ledger_error(AggregateError::UserError(refusal));
+            assert_eq!(api.code().code(), code);
+        }
+    }
+
+    /// Every refusal of the votes, named without a wildcard (see [`every_refusal`]).
+    fn every_vote_refusal() -> Vec<VotesError> {
+        let named = |error: VotesError| match error {
+            VotesError::VoteInconnu(_)
+            | VotesError::CreateurRequis
+            | VotesError::VoteVerrouille
+            | VotesError::VoteTermine
+            | VotesError::VoteNonOuvert
+            | VotesError::FinAvantDebut
+            | VotesError::DateFinPassee
+            | VotesError::ChoixInvalides
+            | VotesError::TropDeChoix
+            | VotesError::ChoixEnDouble
+            | VotesError::ChoixInconnu(_)
+            | VotesError::DejaVote
+            | VotesError::PasEncoreVote => error,
+        };
+        [
+            VotesError::VoteInconnu(1),
+            VotesError::CreateurRequis,
+            VotesError::VoteVerrouille,
+            VotesError::VoteTermine,
+            VotesError::VoteNonOuvert,
+            VotesError::FinAvantDebut,
+            VotesError::DateFinPassee,
+            VotesError::ChoixInvalides,
+            VotesError::TropDeChoix,
+            VotesError::ChoixEnDouble,
+            VotesError::ChoixInconnu(1),
+            VotesError::DejaVote,
+            VotesError::PasEncoreVote,
+        ]
+        .into_iter()
+        .map(named)
+        .collect()
+    }
+
+    #[test]
+    fn every_vote_refusal_has_a_row_in_the_error_table() {
+        for refusal in every_vote_refusal() {
             let code = refusal.code();
             let api = ledger_error(AggregateError::UserError(refusal));
             assert_eq!(api.code().code(), code);

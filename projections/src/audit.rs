@@ -3,6 +3,7 @@
 use cqrs_es::Aggregate;
 use daftar_domain::assemblees::Assemblees;
 use daftar_domain::grand_livre::GrandLivre;
+use daftar_domain::votes::Votes;
 
 use crate::chain::{event_hash, GENESIS_HASH};
 use crate::journal::Journal;
@@ -32,8 +33,8 @@ impl AuditReport {
 }
 
 /// Every aggregate type of the journal, each stream keyed by its residence id: the books
-/// (`grand_livre`) and the general assemblies (`assemblees`, ADR 0005).
-pub const AGGREGATE_TYPES: [&str; 2] = [GrandLivre::TYPE, Assemblees::TYPE];
+/// (`grand_livre`), the general assemblies (`assemblees`) and the votes (`votes`), ADR 0005.
+pub const AGGREGATE_TYPES: [&str; 3] = [GrandLivre::TYPE, Assemblees::TYPE, Votes::TYPE];
 
 /// Verifies the chains of every aggregate type (every residence, or only residence stream
 /// `only_id` of each type).

@@ -72,6 +72,7 @@ pub mod remises_cheques;
 pub mod salaires;
 pub mod session;
 pub mod visibilite_finances;
+pub mod votes;
 
 use actix_web::http::Method;
 use actix_web::{web, HttpResponse};
@@ -98,6 +99,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     archive::configure(cfg);
     reglements::configure(cfg);
     assemblees::configure(cfg);
+    votes::configure(cfg);
     annonces::configure(cfg);
     notifications::configure(cfg);
     chat::configure(cfg);
@@ -135,6 +137,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         archive::Api::openapi(),
         reglements::Api::openapi(),
         assemblees::Api::openapi(),
+        votes::Api::openapi(),
         annonces::Api::openapi(),
         notifications::Api::openapi(),
         chat::Api::openapi(),

@@ -256,9 +256,11 @@ async fn the_demo_dashboard_is_what_the_books_the_debtors_and_the_expense_lists_
         revenus.iter().any(|(_, montant)| *montant > 0),
         "the demo earns this year"
     );
-    // The community: the active announcements (newest first), the breakdowns in progress, the
-    // next assembly (the demo's convoked one, dated ahead).
+    // The community: the running votes (the demo's one), then the active announcements (newest
+    // first), the breakdowns in progress, the next assembly (the demo's convoked one, dated
+    // ahead).
     let annonces = ok(member.get("/api/annonces/actives").await).await;
+    let votes = ok(member.get("/api/votes").await).await;
     let ids = |liste: &Value, cle: &str| -> Vec<i64> {
         liste[cle]
             .as_array()
@@ -269,12 +271,28 @@ async fn the_demo_dashboard_is_what_the_books_the_debtors_and_the_expense_lists_
     };
     let actives = ids(&annonces, "annonces");
     assert!(!actives.is_empty());
-    assert_eq!(ids(&dashboard, "annonces_votes"), actives);
-    assert!(dashboard["annonces_votes"]
+    let en_cours: Vec<i64> = votes["data"]
         .as_array()
         .unwrap()
         .iter()
-        .all(|item| item["type"] == "annonce" && !item["titre"].as_str().unwrap().is_empty()));
+        .filter(|vote| vote["is_active"] == 1)
+        .map(|vote| vote["id"].as_i64().unwrap())
+        .collect();
+    assert_eq!(en_cours.len(), 1);
+    let elements = dashboard["annonces_votes"].as_array().unwrap();
+    let par_type = |type_element: &str| -> Vec<i64> {
+        elements
+            .iter()
+            .filter(|item| item["type"] == type_element)
+            .map(|item| item["id"].as_i64().unwrap())
+            .collect()
+    };
+    assert_eq!(par_type("vote"), en_cours);
+    assert_eq!(par_type("annonce"), actives);
+    assert_eq!(elements[0]["type"], "vote");
+    assert!(elements
+        .iter()
+        .all(|item| !item["titre"].as_str().unwrap().is_empty()));
     let pannes = dashboard["pannes"].as_array().unwrap();
     assert!(!pannes.is_empty());
     assert!(pannes

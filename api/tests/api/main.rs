@@ -41,3 +41,4 @@ mod residence_builder;
 mod revenus;
 mod salaires;
 mod visibilite;
+mod votes;

@@ -17,6 +17,7 @@ export const addTagTypes = [
   "contrats-revenus",
   "coproprietaire-finances",
   "dashboard",
+  "votes",
   "cotisations",
   "documents",
   "compte",
@@ -1083,6 +1084,44 @@ const injectedRtkApi = api
         }),
         providesTags: ["coproprietaire-finances"],
       }),
+      getVotesCoproprietaire: build.query<
+        GetVotesCoproprietaireApiResponse,
+        GetVotesCoproprietaireApiArg
+      >({
+        query: () => ({ url: `/api/coproprietaire/votes` }),
+        providesTags: ["votes"],
+      }),
+      modifierBulletinVote: build.mutation<
+        ModifierBulletinVoteApiResponse,
+        ModifierBulletinVoteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/votes/modifier`,
+          method: "POST",
+          body: queryArg.bulletinRequest,
+        }),
+        invalidatesTags: ["votes"],
+      }),
+      getVoteResultats: build.query<
+        GetVoteResultatsApiResponse,
+        GetVoteResultatsApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/votes/resultats`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["votes"],
+      }),
+      voterVote: build.mutation<VoterVoteApiResponse, VoterVoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/votes/voter`,
+          method: "POST",
+          body: queryArg.bulletinRequest,
+        }),
+        invalidatesTags: ["votes"],
+      }),
       getRepartition: build.query<
         GetRepartitionApiResponse,
         GetRepartitionApiArg
@@ -1867,6 +1906,39 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["visibilite-finances"],
       }),
+      getVotes: build.query<GetVotesApiResponse, GetVotesApiArg>({
+        query: () => ({ url: `/api/votes` }),
+        providesTags: ["votes"],
+      }),
+      creerVote: build.mutation<CreerVoteApiResponse, CreerVoteApiArg>({
+        query: (queryArg) => ({
+          url: `/api/votes/creer`,
+          method: "POST",
+          body: queryArg.voteRequest,
+        }),
+        invalidatesTags: ["votes"],
+      }),
+      modifierVote: build.mutation<ModifierVoteApiResponse, ModifierVoteApiArg>(
+        {
+          query: (queryArg) => ({
+            url: `/api/votes/modifier`,
+            method: "PUT",
+            body: queryArg.voteRequest,
+          }),
+          invalidatesTags: ["votes"],
+        },
+      ),
+      supprimerVote: build.mutation<
+        SupprimerVoteApiResponse,
+        SupprimerVoteApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/votes/supprimer`,
+          method: "POST",
+          body: queryArg.supprimerVoteRequest,
+        }),
+        invalidatesTags: ["votes"],
+      }),
       ouvrirTempsReel: build.query<
         OuvrirTempsReelApiResponse,
         OuvrirTempsReelApiArg
@@ -2360,6 +2432,22 @@ export type GetCoproprietaireTravauxDetailsApiResponse =
 export type GetCoproprietaireTravauxDetailsApiArg = {
   travauxId: number;
 };
+export type GetVotesCoproprietaireApiResponse =
+  /** status 200  */ VotesCoproprietaireResponse;
+export type GetVotesCoproprietaireApiArg = void;
+export type ModifierBulletinVoteApiResponse =
+  /** status 200  */ BulletinModifieResponse;
+export type ModifierBulletinVoteApiArg = {
+  bulletinRequest: BulletinRequest;
+};
+export type GetVoteResultatsApiResponse = /** status 200  */ ResultatsResponse;
+export type GetVoteResultatsApiArg = {
+  id: number;
+};
+export type VoterVoteApiResponse = /** status 200  */ BulletinResponse;
+export type VoterVoteApiArg = {
+  bulletinRequest: BulletinRequest;
+};
 export type GetRepartitionApiResponse =
   /** status 200 The allocation table */ RepartitionResponse;
 export type GetRepartitionApiArg = void;
@@ -2726,6 +2814,20 @@ export type SyncVisibiliteUserApiResponse =
 export type SyncVisibiliteUserApiArg = {
   syncUserRequest: SyncUserRequest;
 };
+export type GetVotesApiResponse = /** status 200  */ VotesResponse;
+export type GetVotesApiArg = void;
+export type CreerVoteApiResponse = /** status 200  */ VoteCreeResponse;
+export type CreerVoteApiArg = {
+  voteRequest: VoteRequest;
+};
+export type ModifierVoteApiResponse = /** status 200  */ VoteCreeResponse;
+export type ModifierVoteApiArg = {
+  voteRequest: VoteRequest;
+};
+export type SupprimerVoteApiResponse = /** status 200  */ Success;
+export type SupprimerVoteApiArg = {
+  supprimerVoteRequest: SupprimerVoteRequest;
+};
 export type OuvrirTempsReelApiResponse = unknown;
 export type OuvrirTempsReelApiArg = {
   /** The highest message id the client holds: the messages after it are sent first. */
@@ -2970,7 +3072,19 @@ export type ErrorCode =
   | "message_trop_long"
   | "origine_interdite"
   | "websocket_requis"
-  | "temps_reel_indisponible";
+  | "temps_reel_indisponible"
+  | "vote_introuvable"
+  | "createur_requis"
+  | "vote_verrouille"
+  | "vote_termine"
+  | "vote_non_ouvert"
+  | "trop_de_choix"
+  | "choix_en_double"
+  | "choix_invalide"
+  | "vote_deja_exprime"
+  | "vote_non_exprime"
+  | "proprietaire_requis"
+  | "resultats_non_publies";
 export type FieldErrorMessages = {
   [key: string]: string[];
 };
@@ -4509,6 +4623,97 @@ export type TravauxCoproResponse = {
   /** Newest invoice first. */
   travaux: TravauxCopro[];
 };
+export type VoteCoproprietaireDto = {
+  /** The signed-in user may answer: he owns a property of the residence today. */
+  can_vote: boolean;
+  choix: ChoixDto[];
+  /** The signed-in user's answer (the id of one of `choix`), in both names the spec uses. */
+  choix_voted_id: number | null;
+  date_debut: string;
+  date_fin: string;
+  description: string;
+  id: number;
+  /** 1 running, 2 finished (a vote not yet open is not listed). */
+  is_active: number;
+  /** The signed-in user has answered. */
+  is_voted: boolean;
+  selected_vote: number | null;
+  titre: string;
+  /** `simple` or `custom`. */
+  type_choix: string;
+};
+export type VotesCoproprietaireResponse = {
+  /** The votes from their first day on, newest first day first. */
+  data: VoteCoproprietaireDto[];
+  success: boolean;
+};
+export type BulletinModifieDto = {
+  /** The vote's id. */
+  id: number;
+  selected_vote: number;
+};
+export type BulletinModifieResponse = {
+  success: boolean;
+  vote: BulletinModifieDto;
+};
+export type IdDeChoix = number | string;
+export type BulletinRequest = {
+  /** The vote's id. */
+  id?: number | null;
+  vote_choix?: null | IdDeChoix;
+};
+export type MajoriteDto = {
+  choix: string;
+  choix_id: number;
+};
+export type NomDto = {
+  id: number;
+  nom: string;
+};
+export type ReponseDto = {
+  /** The answer's text; `null`: "pas encore". */
+  choix: string | null;
+  choix_id: number | null;
+  occupant: NomDto;
+  propriete: NomDto;
+};
+export type ResultatsDto = {
+  choix: ChoixDto[];
+  date_debut: string;
+  date_fin: string;
+  description: string;
+  id: number;
+  is_active: number;
+  /** The choice(s) with the most answers, all those tied; empty before the first answer. */
+  majority: MajoriteDto[];
+  /** Owners who answered out of the owners, in percent (0–100, two decimals at most). */
+  participation: number;
+  /** The owners counted: those of the vote's last day once finished, of today while it runs. */
+  proprietaires: number;
+  /** Every property with each of its owners, by property name. */
+  responses: ReponseDto[];
+  /** Every choice in order with its count. */
+  results: DecompteDto[];
+  /** The signed-in user's answer (a `choix[].id`), if any. */
+  selected_vote: number | null;
+  titre: string;
+  /** The answers counted (the donut's total). */
+  total: number;
+  type_choix: string;
+};
+export type ResultatsResponse = {
+  data: ResultatsDto;
+  success: boolean;
+};
+export type BulletinDto = {
+  choix_id: number;
+  /** The vote's id. */
+  id: number;
+};
+export type BulletinResponse = {
+  success: boolean;
+  vote: BulletinDto;
+};
 export type LigneRepartition = {
   /** The property's id. */
   id: number;
@@ -5807,6 +6012,21 @@ export type SyncUserRequest = {
   granted: Visibilite[];
   user_id: number | null;
 };
+export type VotesResponse = {
+  /** Newest first day first. */
+  data: VoteDto[];
+  success: boolean;
+};
+export type VoteData = {
+  vote: VoteDto;
+};
+export type VoteCreeResponse = {
+  data: VoteData;
+  success: boolean;
+};
+export type SupprimerVoteRequest = {
+  id?: number | null;
+};
 export const {
   useGetAchatsSmsQuery,
   useLazyGetAchatsSmsQuery,
@@ -5960,6 +6180,12 @@ export const {
   useLazyGetCoproprietaireTravauxQuery,
   useGetCoproprietaireTravauxDetailsQuery,
   useLazyGetCoproprietaireTravauxDetailsQuery,
+  useGetVotesCoproprietaireQuery,
+  useLazyGetVotesCoproprietaireQuery,
+  useModifierBulletinVoteMutation,
+  useGetVoteResultatsQuery,
+  useLazyGetVoteResultatsQuery,
+  useVoterVoteMutation,
   useGetRepartitionQuery,
   useLazyGetRepartitionQuery,
   useModifierRepartitionMutation,
@@ -6078,6 +6304,11 @@ export const {
   useLazyGetVisibiliteFinancesQuery,
   useBulkSyncVisibiliteMutation,
   useSyncVisibiliteUserMutation,
+  useGetVotesQuery,
+  useLazyGetVotesQuery,
+  useCreerVoteMutation,
+  useModifierVoteMutation,
+  useSupprimerVoteMutation,
   useOuvrirTempsReelQuery,
   useLazyOuvrirTempsReelQuery,
 } = injectedRtkApi;

@@ -2200,6 +2200,77 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coproprietaire/votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The published votes (from their first day), newest first, with the caller's answer. */
+        get: operations["getVotesCoproprietaire"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/votes/modifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An owner changes his answer while the vote runs. */
+        post: operations["modifierBulletinVote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/votes/resultats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A vote's results, for both spaces: council members at any time; others once the vote is
+         *     finished (a vote not yet published does not exist for them).
+         */
+        get: operations["getVoteResultats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/votes/voter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** An owner's answer to a running vote (once: a second call is 409 `vote_deja_exprime`). */
+        post: operations["voterVote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cotisation-repartition": {
         parameters: {
             query?: never;
@@ -4038,6 +4109,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/votes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The residence's votes (council), newest first day first. */
+        get: operations["getVotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/votes/creer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates a vote (council); every other user of the residence is told. */
+        post: operations["creerVote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/votes/modifier": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Edits a vote (its creator, until the first answer, not once finished). */
+        put: operations["modifierVote"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/votes/supprimer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Deletes a vote (its creator, until the first answer, not once finished). */
+        post: operations["supprimerVote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/ws": {
         parameters: {
             query?: never;
@@ -4189,9 +4328,10 @@ export interface components {
             success: boolean;
         };
         /**
-         * @description An announcement or a vote (spec 3 §3: `annonce` or `vote`): the active announcements, newest
-         *     first (votes have no module yet). An announcement's `titre` is its text's first line,
-         *     shortened.
+         * @description An announcement or a vote (spec 3 §3: `annonce` or `vote`): the running votes (ending first
+         *     first), then the active announcements, newest first, at most five of each. An announcement's
+         *     `titre` is its text's first line, shortened; `is_voted` is the co-owner's answer to a vote
+         *     (always false on the syndic's dashboard and for an announcement).
          */
         AnnonceVote: {
             description: string;
@@ -4423,6 +4563,43 @@ export interface components {
             exclude_user_ids?: number[] | null;
             /** @description At least one key (`champ_obligatoire`). */
             features: components["schemas"]["Visibilite"][];
+        };
+        BulletinDto: {
+            /** Format: int64 */
+            choix_id: number;
+            /**
+             * Format: int64
+             * @description The vote's id.
+             */
+            id: number;
+        };
+        BulletinModifieDto: {
+            /**
+             * Format: int64
+             * @description The vote's id.
+             */
+            id: number;
+            /** Format: int64 */
+            selected_vote: number;
+        };
+        /** @description The answer of `modifier`: `{ success, vote: { id, selected_vote } }`. */
+        BulletinModifieResponse: {
+            success: boolean;
+            vote: components["schemas"]["BulletinModifieDto"];
+        };
+        /** @description `POST /api/coproprietaire/votes/voter` and `…/modifier` body. */
+        BulletinRequest: {
+            /**
+             * Format: int64
+             * @description The vote's id.
+             */
+            id?: number | null;
+            vote_choix?: null | components["schemas"]["IdDeChoix"];
+        };
+        /** @description The answer of `voter`: `{ success, vote: { id, choix_id } }`. */
+        BulletinResponse: {
+            success: boolean;
+            vote: components["schemas"]["BulletinDto"];
         };
         /** @description A user of the residence who is not in the council. */
         CandidatConseil: {
@@ -4681,6 +4858,10 @@ export interface components {
         };
         ChoixDto: {
             choix: string;
+        };
+        /** @description A choice as a form sends it: its text, or `{choix}` as the answers show it. */
+        ChoixSaisi: string | {
+            choix?: string | null;
         };
         /** @description A client (spec 1 §3 "Client"). */
         Client: {
@@ -5377,6 +5558,9 @@ export interface components {
             propriete: number;
             type_occupation: components["schemas"]["TypeOccupation"];
         };
+        CreateurDto: {
+            nom: string;
+        };
         CreerAnnonceRequest: {
             /** @description Instead of `jours`, its last day (`yyyy-MM-dd`, not before today). Not both. */
             date_fin?: string | null;
@@ -5751,7 +5935,7 @@ export interface components {
          * @description A stable error code shared with the web client (see `schemas/errors.json`).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "periode_tableau_de_bord_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise" | "email_manquant" | "email_deja_verifie" | "envoi_email_echoue" | "email_modifie_envoi_echoue" | "lien_verification_invalide" | "lien_verification_autre_utilisateur" | "lien_verification_utilise" | "lien_verification_expire" | "lien_verification_perime" | "mot_de_passe_incorrect" | "mot_de_passe_trop_court" | "mots_de_passe_differents" | "visibilite_refusee" | "coproprietaire_inconnu" | "assemblee_introuvable" | "point_introuvable" | "resolution_introuvable" | "piece_jointe_introuvable" | "date_assemblee_hors_plage" | "assemblee_non_supprimable" | "assemblee_convoquee" | "assemblee_terminee" | "etape_non_atteinte" | "titre_point_invalide" | "ordre_du_jour_vide" | "aucun_present" | "occupant_non_coproprietaire" | "presences_non_enregistrees" | "votes_incomplets" | "vote_invalide" | "choix_invalides" | "point_information" | "point_non_supprimable" | "signataire_non_present" | "infos_finales_manquantes" | "pv_signe_manquant" | "proces_verbal_indisponible" | "presence_signee_manquante" | "heure_invalide" | "representant_requis" | "resolution_requise" | "president_requis" | "secretaire_requis" | "texte_long_trop_long" | "annonce_introuvable" | "description_trop_longue" | "jours_invalide" | "date_fin_passee" | "panne_introuvable" | "commentaire_introuvable" | "panne_archivee" | "auteur_requis" | "panne_statut_evolue" | "statut_identique" | "statut_panne_invalide" | "image_requise" | "conversation_introuvable" | "conversation_interdite" | "message_vide" | "message_trop_long" | "origine_interdite" | "websocket_requis" | "temps_reel_indisponible";
+        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "periode_tableau_de_bord_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise" | "email_manquant" | "email_deja_verifie" | "envoi_email_echoue" | "email_modifie_envoi_echoue" | "lien_verification_invalide" | "lien_verification_autre_utilisateur" | "lien_verification_utilise" | "lien_verification_expire" | "lien_verification_perime" | "mot_de_passe_incorrect" | "mot_de_passe_trop_court" | "mots_de_passe_differents" | "visibilite_refusee" | "coproprietaire_inconnu" | "assemblee_introuvable" | "point_introuvable" | "resolution_introuvable" | "piece_jointe_introuvable" | "date_assemblee_hors_plage" | "assemblee_non_supprimable" | "assemblee_convoquee" | "assemblee_terminee" | "etape_non_atteinte" | "titre_point_invalide" | "ordre_du_jour_vide" | "aucun_present" | "occupant_non_coproprietaire" | "presences_non_enregistrees" | "votes_incomplets" | "vote_invalide" | "choix_invalides" | "point_information" | "point_non_supprimable" | "signataire_non_present" | "infos_finales_manquantes" | "pv_signe_manquant" | "proces_verbal_indisponible" | "presence_signee_manquante" | "heure_invalide" | "representant_requis" | "resolution_requise" | "president_requis" | "secretaire_requis" | "texte_long_trop_long" | "annonce_introuvable" | "description_trop_longue" | "jours_invalide" | "date_fin_passee" | "panne_introuvable" | "commentaire_introuvable" | "panne_archivee" | "auteur_requis" | "panne_statut_evolue" | "statut_identique" | "statut_panne_invalide" | "image_requise" | "conversation_introuvable" | "conversation_interdite" | "message_vide" | "message_trop_long" | "origine_interdite" | "websocket_requis" | "temps_reel_indisponible" | "vote_introuvable" | "createur_requis" | "vote_verrouille" | "vote_termine" | "vote_non_ouvert" | "trop_de_choix" | "choix_en_double" | "choix_invalide" | "vote_deja_exprime" | "vote_non_exprime" | "proprietaire_requis" | "resultats_non_publies";
         Etape1Response: {
             info_generales: components["schemas"]["AssembleeDto"];
             ordre_du_jour: components["schemas"]["PointOrdreDuJourDto"][];
@@ -6025,6 +6209,8 @@ export interface components {
             /** Format: int64 */
             id?: number | null;
         };
+        /** @description A choice's id as a form sends it: a number or its text (`12`, `"12"`). */
+        IdDeChoix: number | string;
         /**
          * @description A body naming one record, payment or file by its id (`/supprimer`, `/supprimer-paiement`,
          *     `/factures/supprimer`, `/devis/supprimer`).
@@ -6165,6 +6351,11 @@ export interface components {
              * @example 20123456
              */
             tel: string;
+        };
+        MajoriteDto: {
+            choix: string;
+            /** Format: int64 */
+            choix_id: number;
         };
         MarquerConversationLueRequest: {
             /**
@@ -6548,6 +6739,11 @@ export interface components {
         };
         /** @description `{nom}` of a contract's client or supplier. */
         NomCopro: {
+            nom: string;
+        };
+        NomDto: {
+            /** Format: int64 */
+            id: number;
             nom: string;
         };
         /** @description A record's supplier (or another name by its id). */
@@ -7399,6 +7595,15 @@ export interface components {
             data: components["schemas"]["LigneRepartition"][];
             success: boolean;
         };
+        /** @description One row of the results' table: a property, one of its owners, his answer. */
+        ReponseDto: {
+            /** @description The answer's text; `null`: "pas encore". */
+            choix: string | null;
+            /** Format: int64 */
+            choix_id: number | null;
+            occupant: components["schemas"]["NomDto"];
+            propriete: components["schemas"]["NomDto"];
+        };
         /** @description A residence a read model could not apply. */
         ResidenceEnEchec: {
             /** @description When (UTC, RFC 3339). */
@@ -7470,6 +7675,51 @@ export interface components {
             total_quote_parts: number;
             /** Format: int64 */
             total_voix: number;
+        };
+        /** @description A vote's results (spec 3 §3 "Vote results"). */
+        ResultatsDto: {
+            choix: components["schemas"]["ChoixDto"][];
+            /** Format: date */
+            date_debut: string;
+            /** Format: date */
+            date_fin: string;
+            description: string;
+            /** Format: int64 */
+            id: number;
+            /** Format: int32 */
+            is_active: number;
+            /** @description The choice(s) with the most answers, all those tied; empty before the first answer. */
+            majority: components["schemas"]["MajoriteDto"][];
+            /**
+             * Format: double
+             * @description Owners who answered out of the owners, in percent (0–100, two decimals at most).
+             */
+            participation: number;
+            /**
+             * Format: int32
+             * @description The owners counted: those of the vote's last day once finished, of today while it runs.
+             */
+            proprietaires: number;
+            /** @description Every property with each of its owners, by property name. */
+            responses: components["schemas"]["ReponseDto"][];
+            /** @description Every choice in order with its count. */
+            results: components["schemas"]["DecompteDto"][];
+            /**
+             * Format: int64
+             * @description The signed-in user's answer (a `choix[].id`), if any.
+             */
+            selected_vote: number | null;
+            titre: string;
+            /**
+             * Format: int32
+             * @description The answers counted (the donut's total).
+             */
+            total: number;
+            type_choix: string;
+        };
+        ResultatsResponse: {
+            data: components["schemas"]["ResultatsDto"];
+            success: boolean;
         };
         /** @description An exceptional revenue (spec 1 §3). */
         RevenuExceptionnel: {
@@ -7809,6 +8059,11 @@ export interface components {
         SupprimerTransfertRequest: {
             /** Format: int64 */
             transfert_id: number;
+        };
+        /** @description `{id}` of a vote. */
+        SupprimerVoteRequest: {
+            /** Format: int64 */
+            id?: number | null;
         };
         /** @description `POST /visibilite-finances/sync-user` body: the keys granted; the other keys are refused. */
         SyncUserRequest: {
@@ -8253,6 +8508,44 @@ export interface components {
             /** @description Every co-owner as they now are (the excluded ones unchanged). */
             users: components["schemas"]["VisibiliteUser"][];
         };
+        /** @description A vote as the co-owner's list shows it (spec 3 §3 "Vote (co-owner side)"). */
+        VoteCoproprietaireDto: {
+            /** @description The signed-in user may answer: he owns a property of the residence today. */
+            can_vote: boolean;
+            choix: components["schemas"]["ChoixDto"][];
+            /**
+             * Format: int64
+             * @description The signed-in user's answer (the id of one of `choix`), in both names the spec uses.
+             */
+            choix_voted_id: number | null;
+            /** Format: date */
+            date_debut: string;
+            /** Format: date */
+            date_fin: string;
+            description: string;
+            /** Format: int64 */
+            id: number;
+            /**
+             * Format: int32
+             * @description 1 running, 2 finished (a vote not yet open is not listed).
+             */
+            is_active: number;
+            /** @description The signed-in user has answered. */
+            is_voted: boolean;
+            /** Format: int64 */
+            selected_vote: number | null;
+            titre: string;
+            /** @description `simple` or `custom`. */
+            type_choix: string;
+        };
+        /** @description The answer of `creer` and `modifier`: `{ success, data: { vote } }`. */
+        VoteCreeResponse: {
+            data: components["schemas"]["VoteData"];
+            success: boolean;
+        };
+        VoteData: {
+            vote: components["schemas"]["VoteDto"];
+        };
         VoteDto: {
             /** Format: int64 */
             occupant_id: number;
@@ -8277,6 +8570,16 @@ export interface components {
             votes?: {
                 [key: string]: string;
             } | null;
+        };
+        VotesCoproprietaireResponse: {
+            /** @description The votes from their first day on, newest first day first. */
+            data: components["schemas"]["VoteCoproprietaireDto"][];
+            success: boolean;
+        };
+        VotesResponse: {
+            /** @description Newest first day first. */
+            data: components["schemas"]["VoteDto"][];
+            success: boolean;
         };
     };
     responses: never;
@@ -17880,6 +18183,299 @@ export interface operations {
             };
         };
     };
+    getVotesCoproprietaire: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VotesCoproprietaireResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierBulletinVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulletinRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulletinModifieResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `proprietaire_requis` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `vote_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`id`, `vote_choix`); `vote_non_exprime`, `choix_invalide`, `vote_non_ouvert`, `vote_termine` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVoteResultats: {
+        parameters: {
+            query: {
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResultatsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `resultats_non_publies`: a co-owner asks while the vote runs */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `vote_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    voterVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BulletinRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BulletinResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `proprietaire_requis` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `vote_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `vote_deja_exprime`: the answer changes through `modifier` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`id`, `vote_choix`: `champ_obligatoire`, `valeur_invalide`); `choix_invalide`, `vote_non_ouvert`, `vote_termine` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getRepartition: {
         parameters: {
             query?: never;
@@ -25397,6 +25993,328 @@ export interface operations {
                 };
             };
             /** @description `validation_failed` (`errors.user_id`: `champ_obligatoire`, `valeur_invalide`; `errors.granted`: `champ_obligatoire`, `valeur_invalide` (a key outside the ten)) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VotesResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    creerVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoteCreeResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`titre`: `champ_obligatoire`, `une_seule_ligne`, `texte_trop_long`; `description`: `description_trop_longue`; `type_choix`: `champ_obligatoire`, `valeur_invalide`; `choix`: `choix_invalides`, `trop_de_choix`, `choix_en_double`, `texte_trop_long`; `date_debut`, `date_fin`: `champ_obligatoire`, `date_invalide`; `date_fin`: `fin_avant_debut`, `date_fin_passee`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    modifierVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VoteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoteCreeResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required`, `createur_requis` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `vote_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (as for creation, plus `id`); `vote_verrouille`, `vote_termine` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    supprimerVote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SupprimerVoteRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Success"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required`, `createur_requis` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `vote_introuvable` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`id`); `vote_verrouille`, `vote_termine` */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -17,7 +17,7 @@
 //! The community's lists are read on every request (their tables are not in the journal, so
 //! the kept figures' version does not follow them): the active announcements, the breakdowns
 //! still in progress (a co-owner's own), the next assembly (a co-owner's once convoked) from the
-//! assemblies' warm aggregate. Votes have no module yet: none are listed.
+//! assemblies' warm aggregate, the running votes from the votes' warm aggregate.
 //!
 //! What is the residence's (not the caller's) is computed once per residence and period and
 //! kept at the read models' projected position and the day ([`PartsResidence`], in
@@ -210,9 +210,10 @@ pub struct FactureDashboard {
     pub restant_du_fmt: String,
 }
 
-/// An announcement or a vote (spec 3 §3: `annonce` or `vote`): the active announcements, newest
-/// first (votes have no module yet). An announcement's `titre` is its text's first line,
-/// shortened.
+/// An announcement or a vote (spec 3 §3: `annonce` or `vote`): the running votes (ending first
+/// first), then the active announcements, newest first, at most five of each. An announcement's
+/// `titre` is its text's first line, shortened; `is_voted` is the co-owner's answer to a vote
+/// (always false on the syndic's dashboard and for an announcement).
 #[derive(Debug, Serialize, ToSchema)]
 pub struct AnnonceVote {
     /// `annonce` or `vote`.
@@ -588,27 +589,64 @@ fn titre_d_annonce(description: &str) -> String {
     court
 }
 
-/// The active announcements (newest first), the breakdowns still in progress (for a co-owner,
+/// The running votes, those ending first first, at most [`ELEMENTS_PAR_LISTE`]; `is_voted`
+/// when one of `occupants_du_lecteur` (the co-owner reading) has answered.
+async fn votes_en_cours(
+    state: &AppState,
+    residence: i64,
+    occupants_du_lecteur: &[i64],
+    today: NaiveDate,
+) -> Result<Vec<AnnonceVote>, ApiError> {
+    state
+        .ledger
+        .read_votes(ResidenceId(residence), |votes| {
+            let mut en_cours: Vec<_> = votes
+                .tous()
+                .filter(|vote| crate::routes::votes::en_cours(vote, today))
+                .collect();
+            en_cours.sort_by_key(|vote| (vote.date_fin, vote.id));
+            Ok(en_cours
+                .into_iter()
+                .take(ELEMENTS_PAR_LISTE)
+                .map(|vote| AnnonceVote {
+                    type_element: "vote".to_owned(),
+                    id: vote.id,
+                    titre: vote.titre.clone(),
+                    description: vote.description.clone(),
+                    is_voted: occupants_du_lecteur
+                        .iter()
+                        .any(|occupant| vote.bulletins.contains_key(occupant)),
+                })
+                .collect())
+        })
+        .await
+}
+
+/// The running votes (`occupants_du_lecteur`: the co-owner's occupants, whose answers set
+/// `is_voted`), the active announcements (newest first), the breakdowns still in progress (for a co-owner,
 /// their own), and the next assembly not finished, dated today or later (for a co-owner, once
 /// convoked: they see meetings from then on).
 async fn communaute(
     state: &AppState,
     residence: i64,
     auteur: Option<i64>,
+    occupants_du_lecteur: &[i64],
 ) -> Result<Communaute, ApiError> {
     let today = state.today();
-    let annonces_votes = annonces::liste(&state.db, residence, annonces::Liste::Actives, today)
-        .await?
-        .into_iter()
-        .take(ELEMENTS_PAR_LISTE)
-        .map(|annonce| AnnonceVote {
-            type_element: "annonce".to_owned(),
-            id: annonce.id,
-            titre: titre_d_annonce(&annonce.description),
-            description: annonce.description,
-            is_voted: false,
-        })
-        .collect();
+    let mut annonces_votes = votes_en_cours(state, residence, occupants_du_lecteur, today).await?;
+    annonces_votes.extend(
+        annonces::liste(&state.db, residence, annonces::Liste::Actives, today)
+            .await?
+            .into_iter()
+            .take(ELEMENTS_PAR_LISTE)
+            .map(|annonce| AnnonceVote {
+                type_element: "annonce".to_owned(),
+                id: annonce.id,
+                titre: titre_d_annonce(&annonce.description),
+                description: annonce.description,
+                is_voted: false,
+            }),
+    );
     let pannes = pannes::liste(&state.db, residence, false)
         .await?
         .into_iter()
@@ -710,7 +748,7 @@ pub async fn syndic(
         .collect::<Vec<_>>();
     let (solde_en_banque, solde_en_espece, solde_tresorerie) = parts.tresorerie;
     let depenses = parts.depenses.clone();
-    let communaute = communaute(&state, current.residence_id, None).await?;
+    let communaute = communaute(&state, current.residence_id, None, &[]).await?;
     Ok(web::Json(SyndicDashboardResponse {
         success: true,
         residence_nom: current.user.residence_nom.clone(),
@@ -797,7 +835,13 @@ pub async fn coproprietaire(
         Ok(proprietes_du_coproprietaire(livre, &tel, today))
     })
     .await?;
-    let communaute = communaute(&state, current.residence_id, Some(current.user.id)).await?;
+    let communaute = communaute(
+        &state,
+        current.residence_id,
+        Some(current.user.id),
+        &occupants,
+    )
+    .await?;
     let mut doit = 0;
     for debiteur in parts.debiteurs.iter() {
         if occupants.contains(&debiteur.occupant_id) {

@@ -32,6 +32,7 @@ const ICONS: Record<string, LucideIcon> = {
 
 const TITRES = [
   'vote_publie',
+  'vote_programme',
   'annonce_publiee',
   'panne_signalee',
   'panne_statut',
