@@ -160,6 +160,21 @@ describe('agenda (/syndic/assemblees/{id}/etapes/1/ordre-du-jour)', () => {
     expect(screen.getByTestId('ordre-du-jour-enregistrer')).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Descendre/ })).toBeNull();
   });
+
+  it('shows each draft resolution whole as text once the meeting is convened, not in a cut box', async () => {
+    assembleesServer(president, {
+      'GET /api/assemblees/etape1': () =>
+        json(200, { ...etape1, info_generales: { ...etape1.info_generales, date_convocation: '2026-11-20' } }),
+    });
+    renderRoute(PAGE);
+    await screen.findByTestId('etape-lecture-seule');
+    expect(screen.getAllByTestId('point-projet').map((element) => element.textContent)).toEqual([
+      'Les comptes sont approuvés.',
+      '—',
+      'Les travaux sont votés.',
+    ]);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
 });
 
 describe('presences (/syndic/assemblees/{id}/etapes/4/presences)', () => {
