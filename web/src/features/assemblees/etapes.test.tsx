@@ -370,6 +370,33 @@ describe('point page (/syndic/assemblees/{id}/etapes/4/resolutions/{pointId})', 
     expect(screen.getByText('Terminé')).toBeInTheDocument();
   });
 
+  it('lines the Arabic counts up under their headers, each number still read left to right', async () => {
+    await i18n.changeLanguage('ar');
+    const voted = resolution({
+      votes: [{ occupant_id: 50, vote: 'pour' }],
+      resultat: {
+        decomptes: [{ option: 'pour', voix: 1, quote_parts: 320 }],
+        total_voix: 1,
+        total_quote_parts: 320,
+        quote_parts_residence: 1000,
+        par_tete: { issue: 'adoptee' },
+        par_quote_part: { issue: 'adoptee' },
+        reduction: null,
+      },
+    });
+    assembleesServer(president, {
+      'GET /api/assemblees/etape4': () =>
+        json(200, { ...etape4, points: [{ ...etape4.points[0]!, resolutions: [voted] }] }),
+    });
+    renderRoute('/syndic/assemblees/7/etapes/4/resolutions/1');
+    await screen.findByTestId('resultat');
+    for (const cell of [screen.getByTestId('decompte-tete'), screen.getByTestId('decompte-tantiemes')]) {
+      // Same direction as the header cells (the page's, right to left), so "end" is the same side.
+      expect(cell.closest('[dir="ltr"]')).toBeNull();
+      expect(cell.querySelector('[dir="ltr"]')).toHaveTextContent(/\d/);
+    }
+  });
+
   it("names the chosen option of a multiple vote and a majority owner's reduced shares", async () => {
     const voted = resolution({
       type_vote: 'multiple',
