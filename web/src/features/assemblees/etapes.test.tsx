@@ -244,6 +244,25 @@ describe('presences (/syndic/assemblees/{id}/etapes/4/presences)', () => {
 describe('vote (/syndic/assemblees/{id}/etapes/4/resolutions/{pointId}/vote/{resolutionId})', () => {
   const PAGE = '/syndic/assemblees/7/etapes/4/resolutions/1/vote/31';
 
+  it('says nobody can vote while no co-owner is present or represented, with the way to the attendance', async () => {
+    assembleesServer(president, {
+      'GET /api/assemblees/etape4': () =>
+        json(200, {
+          ...etape4,
+          presences: etape4.presences.map((presence) => ({ ...presence, is_present: 'absent' as const })),
+        }),
+    });
+    renderRoute(PAGE);
+    expect(await screen.findByTestId('vote-aucun-votant')).toHaveTextContent(
+      "Aucun copropriétaire n'est présent ou représenté : personne ne peut voter.",
+    );
+    expect(screen.queryAllByTestId('vote-ligne')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Enregistrer les présences' })).toHaveAttribute(
+      'href',
+      '/syndic/assemblees/7/etapes/4/presences',
+    );
+  });
+
   it('lists the co-owners who are not absent and refuses a vote until each of them voted', async () => {
     const user = userEvent.setup();
     const server = assembleesServer(president, {
