@@ -52,6 +52,23 @@ describe('language switch', () => {
         `sidebar should touch the right edge, got ${JSON.stringify(box)}`,
       );
       await page.screenshot({ path: screenshotPath('dashboard-arabic-rtl'), fullPage: true });
+
+      // The bell's menu is portalled out of the page: it reads right to left too, each
+      // notification's icon at the right of its title.
+      await page.getByTestId('notification-bell').click();
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      assert.equal(await menu.getAttribute('dir'), 'rtl');
+      const notification = menu.getByTestId('notification').first();
+      const icon = await notification.locator('svg').first().boundingBox();
+      const title = await notification.locator('span').first().boundingBox();
+      assert.ok(
+        icon && title && icon.x > title.x,
+        `the icon should be at the right of the title, got icon ${JSON.stringify(icon)}, title ${JSON.stringify(title)}`,
+      );
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'hidden' });
+
       await page.getByTestId('language-fr').click();
       await page.getByTestId('sidebar-role').filter({ hasText: 'Président' }).waitFor();
     });

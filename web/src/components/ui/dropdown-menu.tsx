@@ -1,8 +1,17 @@
 import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 
-export const DropdownMenu = DropdownMenuPrimitive.Root;
+/**
+ * Radix writes `dir="ltr"` on the menu's content unless told otherwise (it is portalled out of
+ * the page, so it does not inherit the page's direction): follow the language's direction, or an
+ * Arabic menu (the bell, the profile) reads left to right.
+ */
+export function DropdownMenu({ dir, ...props }: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  const { i18n } = useTranslation();
+  return <DropdownMenuPrimitive.Root dir={dir ?? i18n.dir()} {...props} />;
+}
 export const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger;
 export const DropdownMenuGroup = DropdownMenuPrimitive.Group;
 export const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup;

@@ -126,6 +126,19 @@ describe('DisabledReason', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Seul le trésorier peut effectuer cette opération');
   });
 
+  it('lets a disabled button fill the width its place gives it, as the enabled button would', () => {
+    renderWithProviders(
+      <div className="flex flex-col">
+        <DisabledReason reason="Assemblée clôturée">
+          <Button disabled>Enregistrer</Button>
+        </DisabledReason>
+      </div>,
+    );
+    const wrapper = screen.getByRole('button', { name: 'Enregistrer' }).parentElement;
+    expect(wrapper).toHaveAttribute('data-slot', 'disabled-reason');
+    expect(wrapper).toHaveClass('[&>*]:grow');
+  });
+
   it('leaves an allowed button alone', () => {
     renderWithProviders(
       <DisabledReason reason={null}>

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { Button } from './button';
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from './dropdown-menu';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from './dialog';
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from './sheet';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
@@ -80,5 +81,24 @@ describe('Tabs', () => {
       </Tabs>,
     );
     expect(screen.getByRole('tabpanel').closest('[dir]')).toHaveAttribute('dir', 'rtl');
+  });
+});
+
+describe('DropdownMenu', () => {
+  it('opens its menu in the direction of the language (Radix would force left to right)', async () => {
+    await i18n.changeLanguage('ar');
+    const user = userEvent.setup();
+    renderWithProviders(
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button>Notifications</Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuItem>Nouvelle annonce</DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+    expect(await screen.findByRole('menu')).toHaveAttribute('dir', 'rtl');
   });
 });

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
  *   });
  */
 export function Toaster() {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const dir = i18n.dir();
   return (
     <Sonner
@@ -20,7 +20,9 @@ export function Toaster() {
       richColors
       closeButton
       dir={dir}
-      toastOptions={{ className: 'font-sans' }}
+      // Sonner's own labels are English ("Notifications", "Close toast"): the page's language instead.
+      containerAriaLabel={t('toaster.region')}
+      toastOptions={{ className: 'font-sans', closeButtonAriaLabel: t('actions.close') }}
     />
   );
 }

@@ -52,10 +52,13 @@ export function DisabledReason({ reason, children }: { reason: ReactNode | null;
   return (
     <Tooltip>
       <TooltipTrigger asChild>
-        {/* tabIndex makes the reason reachable with the keyboard, as the button itself is not. */}
+        {/* tabIndex makes the reason reachable with the keyboard, as the button itself is not.
+            The button grows to the span's size: where the layout stretches the action (a phone's
+            stacked form actions), the disabled button is as wide as the enabled one would be. */}
         <span
           tabIndex={0}
-          className="inline-flex cursor-not-allowed rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          data-slot="disabled-reason"
+          className="inline-flex cursor-not-allowed [&>*]:grow rounded-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           {children}
         </span>

@@ -160,6 +160,21 @@ describe('agenda (/syndic/assemblees/{id}/etapes/1/ordre-du-jour)', () => {
     expect(screen.getByTestId('ordre-du-jour-enregistrer')).toBeDisabled();
     expect(screen.queryByRole('button', { name: /Descendre/ })).toBeNull();
   });
+
+  it('shows each draft resolution whole as text once the meeting is convened, not in a cut box', async () => {
+    assembleesServer(president, {
+      'GET /api/assemblees/etape1': () =>
+        json(200, { ...etape1, info_generales: { ...etape1.info_generales, date_convocation: '2026-11-20' } }),
+    });
+    renderRoute(PAGE);
+    await screen.findByTestId('etape-lecture-seule');
+    expect(screen.getAllByTestId('point-projet').map((element) => element.textContent)).toEqual([
+      'Les comptes sont approuvés.',
+      '—',
+      'Les travaux sont votés.',
+    ]);
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
 });
 
 describe('presences (/syndic/assemblees/{id}/etapes/4/presences)', () => {
@@ -228,6 +243,25 @@ describe('presences (/syndic/assemblees/{id}/etapes/4/presences)', () => {
 
 describe('vote (/syndic/assemblees/{id}/etapes/4/resolutions/{pointId}/vote/{resolutionId})', () => {
   const PAGE = '/syndic/assemblees/7/etapes/4/resolutions/1/vote/31';
+
+  it('says nobody can vote while no co-owner is present or represented, with the way to the attendance', async () => {
+    assembleesServer(president, {
+      'GET /api/assemblees/etape4': () =>
+        json(200, {
+          ...etape4,
+          presences: etape4.presences.map((presence) => ({ ...presence, is_present: 'absent' as const })),
+        }),
+    });
+    renderRoute(PAGE);
+    expect(await screen.findByTestId('vote-aucun-votant')).toHaveTextContent(
+      "Aucun copropriétaire n'est présent ou représenté : personne ne peut voter.",
+    );
+    expect(screen.queryAllByTestId('vote-ligne')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Enregistrer les présences' })).toHaveAttribute(
+      'href',
+      '/syndic/assemblees/7/etapes/4/presences',
+    );
+  });
 
   it('lists the co-owners who are not absent and refuses a vote until each of them voted', async () => {
     const user = userEvent.setup();
@@ -353,6 +387,33 @@ describe('point page (/syndic/assemblees/{id}/etapes/4/resolutions/{pointId})', 
       '/syndic/assemblees/7/etapes/4/resolutions/1/vote/31',
     );
     expect(screen.getByText('Terminé')).toBeInTheDocument();
+  });
+
+  it('lines the Arabic counts up under their headers, each number still read left to right', async () => {
+    await i18n.changeLanguage('ar');
+    const voted = resolution({
+      votes: [{ occupant_id: 50, vote: 'pour' }],
+      resultat: {
+        decomptes: [{ option: 'pour', voix: 1, quote_parts: 320 }],
+        total_voix: 1,
+        total_quote_parts: 320,
+        quote_parts_residence: 1000,
+        par_tete: { issue: 'adoptee' },
+        par_quote_part: { issue: 'adoptee' },
+        reduction: null,
+      },
+    });
+    assembleesServer(president, {
+      'GET /api/assemblees/etape4': () =>
+        json(200, { ...etape4, points: [{ ...etape4.points[0]!, resolutions: [voted] }] }),
+    });
+    renderRoute('/syndic/assemblees/7/etapes/4/resolutions/1');
+    await screen.findByTestId('resultat');
+    for (const cell of [screen.getByTestId('decompte-tete'), screen.getByTestId('decompte-tantiemes')]) {
+      // Same direction as the header cells (the page's, right to left), so "end" is the same side.
+      expect(cell.closest('[dir="ltr"]')).toBeNull();
+      expect(cell.querySelector('[dir="ltr"]')).toHaveTextContent(/\d/);
+    }
   });
 
   it("names the chosen option of a multiple vote and a majority owner's reduced shares", async () => {

@@ -243,25 +243,34 @@ function OrdreDuJourEditor({
                     <p className="font-medium" data-testid="point-titre">
                       <UserText>{point.titre}</UserText>
                     </p>
-                    <label className="grid gap-1 text-sm">
-                      <span className="text-muted-foreground">{t('assemblees:ordreDuJour.projetResolution')}</span>
-                      <textarea
-                        dir="auto"
-                        rows={2}
-                        value={point.projet_resolution}
-                        disabled={readOnly}
-                        onChange={(event) =>
-                          setPoints((current) =>
-                            current.map((candidate) =>
-                              candidate.key === point.key
-                                ? { ...candidate, projet_resolution: event.target.value }
-                                : candidate,
-                            ),
-                          )
-                        }
-                        className="w-full rounded-md border border-input bg-background px-3 py-2 disabled:opacity-60"
-                      />
-                    </label>
+                    {readOnly ? (
+                      // Convened: the whole draft reads as text (a disabled two-line box would cut it).
+                      <div className="grid gap-1 text-sm">
+                        <span className="text-muted-foreground">{t('assemblees:ordreDuJour.projetResolution')}</span>
+                        <p dir="auto" className="whitespace-pre-line" data-testid="point-projet">
+                          {point.projet_resolution || '—'}
+                        </p>
+                      </div>
+                    ) : (
+                      <label className="grid gap-1 text-sm">
+                        <span className="text-muted-foreground">{t('assemblees:ordreDuJour.projetResolution')}</span>
+                        <textarea
+                          dir="auto"
+                          rows={2}
+                          value={point.projet_resolution}
+                          onChange={(event) =>
+                            setPoints((current) =>
+                              current.map((candidate) =>
+                                candidate.key === point.key
+                                  ? { ...candidate, projet_resolution: event.target.value }
+                                  : candidate,
+                              ),
+                            )
+                          }
+                          className="field-sizing-content min-h-16 w-full rounded-md border border-input bg-background px-3 py-2"
+                        />
+                      </label>
+                    )}
                   </div>
                   {!readOnly && (
                     <div className="flex shrink-0 flex-col gap-1">

@@ -76,13 +76,18 @@ export function ResultatVote({ resolution, noms }: { resolution: Resolution; nom
               <th scope="row" className="py-0.5 text-start font-normal">
                 <UserText>{choixLabel(decompte.option)}</UserText>
               </th>
-              <td className="tabular py-0.5 text-end" dir="ltr">
-                {decompte.voix} · {pourcentage(decompte.voix, resultat.total_voix)}
+              {/* The cell keeps the page's direction so that it ends where its header ends (a
+                  left-to-right cell would put Arabic counts at the opposite side); only the
+                  numbers read left to right. */}
+              <td className="tabular py-0.5 text-end" data-testid="decompte-tete">
+                <span dir="ltr">
+                  {decompte.voix} · {pourcentage(decompte.voix, resultat.total_voix)}
+                </span>
               </td>
               {/* The shares are the allocation table's weights (amounts, not tantièmes a reader
                   knows): their proportion is what the minutes print, and what is shown. */}
-              <td className="tabular py-0.5 text-end" dir="ltr">
-                {pourcentage(decompte.quote_parts, resultat.total_quote_parts)}
+              <td className="tabular py-0.5 text-end" data-testid="decompte-tantiemes">
+                <span dir="ltr">{pourcentage(decompte.quote_parts, resultat.total_quote_parts)}</span>
               </td>
             </tr>
           ))}

@@ -18,7 +18,7 @@ import { failureToast } from './assemblees-errors';
 import { useEnregistrerVoteMutation, type Presence, type Resolution, type TypeVote } from './assemblees-api';
 import { useEtape4 } from './etape4-page';
 import { EtapeFrame, EtapeLoading, useEtapeLock } from './parts';
-import { pointPath } from './paths';
+import { pointPath, presencesPath } from './paths';
 import { useChoixLabel } from './point-page';
 import { CHOIX_MAX, choixRemplis, voteProblems, type VoteValues } from './schemas';
 
@@ -196,6 +196,23 @@ function VoteForm({
             </tr>
           </thead>
           <tbody>
+            {voters.length === 0 && (
+              <tr className="border-t">
+                <td
+                  colSpan={options.length + 1}
+                  className="p-4 text-center text-muted-foreground"
+                  data-testid="vote-aucun-votant"
+                >
+                  {t('assemblees:vote.aucunVotant')}{' '}
+                  <Link
+                    to={presencesPath(assembleeId)}
+                    className="font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {t('assemblees:vote.saisirPresences')}
+                  </Link>
+                </td>
+              </tr>
+            )}
             {voters.map((voter) => (
               <tr key={voter.occupant_id} className="border-t" data-testid="vote-ligne">
                 <th scope="row" className="p-2 text-start font-normal">

@@ -194,9 +194,11 @@ export function DepensesDonut({ categories, total }: { categories: CategorieDepe
               className="size-2.5 shrink-0 rounded-full"
               style={{ background: DONUT_COLOURS[index % DONUT_COLOURS.length] }}
             />
-            <UserText className="block min-w-0 flex-1 truncate">{libelle(categorie)}</UserText>
-            <span dir="ltr" className="tabular w-9 shrink-0 text-end text-xs text-muted-foreground">
-              {total > 0 ? `${Math.round((categorie.montant / total) * 100)} %` : ''}
+            {/* A long name wraps rather than being cut: the card beside the chart is narrow. */}
+            <UserText className="block min-w-0 flex-1 break-words">{libelle(categorie)}</UserText>
+            {/* The share sits against its amount in both directions; only "40 %" reads left to right. */}
+            <span className="tabular w-9 shrink-0 text-end text-xs text-muted-foreground">
+              <span dir="ltr">{total > 0 ? `${Math.round((categorie.montant / total) * 100)} %` : ''}</span>
             </span>
             <Dinars value={categorie.montant} className="shrink-0 font-medium" />
           </li>

@@ -91,7 +91,12 @@ function StatutBox({ panne }: { panne: Panne }) {
             ))}
           </select>
         </label>
-        <Button onClick={() => void confirm()} disabled={selection === panne.status || isLoading}>
+        {/* At the end of the box on a phone too, as the comment form's button: not a full-width bar. */}
+        <Button
+          className="justify-self-end"
+          onClick={() => void confirm()}
+          disabled={selection === panne.status || isLoading}
+        >
           {isLoading && <Loader2 aria-hidden="true" className="animate-spin" />}
           {t('statutBox.confirm')}
         </Button>
