@@ -26,7 +26,7 @@ import {
   type FichierAssemblee,
 } from './assemblees-api';
 import { ChecklistItem } from './etape1-page';
-import { DocumentButton, EtapeFrame, EtapeLoading, PdfUpload, usePresidentLock } from './parts';
+import { DocumentButton, EtapeFrame, EtapeLoading, PdfUpload, useEtapeLock } from './parts';
 import { infosFinalesSchema, type InfosFinalesValues } from './schemas';
 
 function initialInfos(assemblee: AssembleeEtape5): InfosFinalesValues {
@@ -110,7 +110,8 @@ export function Etape5Page() {
   const id = useIdParam('assembleeId') ?? 0;
   const { data, isError, refetch } = useEtape5AssembleeQuery(id);
   const assemblee = data?.assemblee;
-  const lock = usePresidentLock();
+  // The president's lock, then the finished meeting's: nothing changes after "terminer".
+  const lock = useEtapeLock(assemblee, 5);
   const [modifier] = useEnregistrerInfosFinalesMutation();
   const [terminer, { isLoading: finishing }] = useCloturerAssembleeMutation();
   const [confirming, setConfirming] = useState(false);

@@ -502,6 +502,31 @@ describe('step 5 (/syndic/assemblees/{id}/etapes/5)', () => {
     expect(screen.getByTestId('document-procesVerbal')).toBeEnabled();
   });
 
+  it('locks the final information and the signed files of a finished meeting, the minutes still downloadable', async () => {
+    assembleesServer(president, {
+      'GET /api/assemblees/etape5': () =>
+        json(200, {
+          success: true,
+          assemblee: {
+            ...etape5,
+            step: 6,
+            heure_fin: '22:10',
+            pvsSignes: [{ id: 1, url: '/api/documents/41', titre: 'pv-signe.pdf' }],
+            presencesSignees: [{ id: 2, url: '/api/documents/42', titre: 'presence-signee.pdf' }],
+          },
+        }),
+    });
+    renderRoute(PAGE);
+    const form = await screen.findByRole('form', { name: 'Informations finales' });
+    expect(within(form).getByLabelText(/Heure de fin/)).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    expect(screen.getByTestId('upload-pv')).toBeDisabled();
+    expect(screen.getByTestId('assemblee-terminee')).toBeInTheDocument();
+    expect(screen.queryByTestId('marquer-terminee')).not.toBeInTheDocument();
+    expect(screen.getAllByText("Verrouillée : l'assemblée est terminée.").length).toBeGreaterThan(0);
+    expect(screen.getByTestId('document-procesVerbal')).toBeEnabled();
+  });
+
   it('keeps "Marquer comme terminée" and the minutes download disabled while files and end time are missing', async () => {
     assembleesServer(president);
     renderRoute(PAGE);

@@ -34,15 +34,15 @@ export function usePresidentLock(): string | null {
 
 /**
  * Why a step may no longer be changed, or null (spec 3 §2.5 "Timeline"): step 1 once the meeting
- * is convened (a convocation date, or past step 2); steps 2 to 4 once the meeting is finished;
- * step 5 never.
+ * is convened (a convocation date, or past step 2); steps 2 to 5 once the meeting is finished
+ * (the server refuses every write then, `assemblee_terminee`).
  */
 export function etapeLockKey(
   assemblee: Pick<Assemblee, 'step' | 'date_convocation'>,
   etape: number,
 ): 'etapes.verrouConvocation' | 'etapes.verrouTerminee' | null {
   if (etape === 1) return assemblee.date_convocation || assemblee.step > 2 ? 'etapes.verrouConvocation' : null;
-  if (etape >= 2 && etape <= 4) return assemblee.step >= ETAPE_TERMINEE ? 'etapes.verrouTerminee' : null;
+  if (etape >= 2 && etape <= 5) return assemblee.step >= ETAPE_TERMINEE ? 'etapes.verrouTerminee' : null;
   return null;
 }
 
