@@ -30,9 +30,9 @@ on_both_stores!(
     both_dashboards_follow_a_payment_at_once,
 );
 
-const TREASURER: &str = "20000002";
+pub(crate) const TREASURER: &str = "20000002";
 const MEMBER: &str = "20000003";
-const LEILA: &str = "50000001";
+pub(crate) const LEILA: &str = "50000001";
 const OTHER_TREASURER: &str = "60000001";
 
 fn date(text: &str) -> NaiveDate {
@@ -349,7 +349,9 @@ async fn the_demo_dashboard_is_what_the_books_the_debtors_and_the_expense_lists_
 /// DT on 1 January; water 40 DT (10 January), 15 DT paid in cash; painting works 900 DT
 /// (1 February), unpaid; "Ascenseur" called 60 DT each (due 5 February): Sami paid in cash on
 /// the 10th, Leïla nothing. Another residence, "Les Oliviers", with its own treasurer.
-async fn setup(world: &World) -> (TestApp, Database) {
+/// A residence of two properties, Leïla (a user) owing the lift's 60 DT (also the receipt
+/// notification's test, `notifications.rs`).
+pub(crate) async fn setup(world: &World) -> (TestApp, Database) {
     let db = world.db().await;
     ResidenceBuilder::new(&db, "Les Jasmins", "Tunis")
         .password(PASSWORD)

@@ -11,6 +11,7 @@ on_both_stores!(
     publishing_an_announcement_notifies_every_other_user_of_the_residence_with_a_link_to_their_space,
     marking_all_read_marks_only_the_users_own_notifications,
     the_newest_notification_comes_first_whatever_order_they_were_recorded_in,
+    a_collection_tells_its_payer_that_the_receipt_is_there,
 );
 
 async fn notifications(app: &TestApp) -> Vec<serde_json::Value> {
@@ -127,4 +128,60 @@ async fn the_newest_notification_comes_first_whatever_order_they_were_recorded_i
         .map(|a| &a["time"].as_str().unwrap()[..10])
         .collect();
     assert_eq!(jours, ["2026-03-05", "2026-03-01"]);
+}
+
+/// Issue 18: "a receipt available" — the payer of a due the treasurer collects is told, with a
+/// link to their contributions where the receipt downloads; the treasurer is not.
+async fn a_collection_tells_its_payer_that_the_receipt_is_there(world: World) {
+    let (app, _) = crate::dashboard::setup(&world).await;
+    let treasurer = signed_in(&app, crate::dashboard::TREASURER).await;
+    let leila = signed_in(&app, crate::dashboard::LEILA).await;
+    // Given Leïla's due for the lift
+    let cotisations = ok(treasurer.get("/api/cotisations").await).await;
+    let ascenseur = cotisations["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["titre"] == "Ascenseur")
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    let details = ok(treasurer
+        .get(&format!("/api/cotisations/details?id={ascenseur}"))
+        .await)
+    .await;
+    let du = details["cotisation"]["restants_dus"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|du| du["propriete_id"] == 1)
+        .unwrap()["montant_du_id"]
+        .as_i64()
+        .unwrap();
+    assert!(notifications(&leila).await.is_empty());
+
+    // When the treasurer collects 20 DT of it
+    let paye = ok(treasurer
+        .post_json(
+            "/api/cotisations/encaisser",
+            &json!({
+                "montant_du_id": du, "montant": 20, "date_paiement": "2026-02-15",
+                "methode_paiement": "espece",
+            }),
+        )
+        .await)
+    .await;
+
+    // Then Leïla is told once, with the receipt's number and her contributions' page
+    let siennes = notifications(&leila).await;
+    assert_eq!(siennes.len(), 1, "{siennes:?}");
+    assert_eq!(siennes[0]["title_key"], "recu_disponible");
+    assert_eq!(siennes[0]["icon"], "recu");
+    assert_eq!(
+        siennes[0]["params"],
+        json!({ "id": du, "recu": paye["encaissement"]["reference_recu"] })
+    );
+    assert_eq!(siennes[0]["link"], "/coproprietaire/cotisations");
+    // And the treasurer who recorded it is not
+    assert!(notifications(&treasurer).await.is_empty());
 }

@@ -491,13 +491,70 @@ pub async fn encaisser(
         .ok_or_else(|| {
             ApiError::internal(anyhow::anyhow!("EncaisserMontantDu recorded no payment"))
         })?;
-    let answer = state
+    let (answer, payeur_tel) = state
         .ledger
         .read_after(residence, &committed, |livre| {
-            answer(livre, encaissement_id)
+            Ok((
+                answer(livre, encaissement_id)?,
+                tel_du_payeur(livre, montant_du_id),
+            ))
         })
         .await?;
+    if let Some(tel) = payeur_tel {
+        notifier_recu(&state, &current, &tel, montant_du_id, &answer).await;
+    }
     Ok(web::Json(answer))
+}
+
+/// The phone number of the due's payer, by which the ledger's occupant is a user.
+fn tel_du_payeur(livre: &GrandLivre, montant_du_id: i64) -> Option<String> {
+    let payeur = livre.revenus.montant_du(montant_du_id)?.payeur?;
+    livre.occupancy.occupant(payeur)?.tel.clone()
+}
+
+/// Tells the due's payer that its receipt is there (issue 18: "a receipt available"), with a link
+/// to their contributions where it downloads; not the one who recorded it (a treasurer paying
+/// their own due). The payment is recorded whatever happens here: a failure is logged.
+async fn notifier_recu(
+    state: &AppState,
+    current: &Finance,
+    tel: &str,
+    montant_du_id: i64,
+    answer: &EncaissementResponse,
+) {
+    let avis = daftar_projections::notifications::Avis {
+        icon: "recu",
+        title_key: "recu_disponible",
+        params: serde_json::json!({
+            "id": montant_du_id,
+            "recu": answer.encaissement.reference_recu,
+        }),
+    };
+    let envoi = async {
+        let Ok(tel) = crate::identity::Tel::parse(tel) else {
+            return Ok(());
+        };
+        let Some(payeur) = crate::identity::find_user_by_tel(&state.db, &tel).await? else {
+            return Ok(());
+        };
+        if payeur.id == current.id {
+            return Ok(());
+        }
+        let mut conn = state.db.pool.acquire().await?;
+        daftar_projections::notifications::notifier_utilisateur(
+            &mut conn,
+            current.residence_id,
+            payeur.id,
+            state.settings.clock.now(),
+            &avis,
+            "/coproprietaire/cotisations",
+        )
+        .await?;
+        Ok::<(), anyhow::Error>(())
+    };
+    if let Err(error) = envoi.await {
+        tracing::error!(%error, montant_du_id, "the receipt's notification was not recorded");
+    }
 }
 
 #[derive(Debug, Deserialize, IntoParams)]

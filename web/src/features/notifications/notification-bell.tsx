@@ -1,4 +1,14 @@
-import { Bell, BellOff, CalendarDays, Megaphone, MessageSquare, Vote, Wrench, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  BellOff,
+  CalendarDays,
+  Megaphone,
+  MessageSquare,
+  ReceiptText,
+  Vote,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -28,6 +38,7 @@ const ICONS: Record<string, LucideIcon> = {
   panne: Wrench,
   message: MessageSquare,
   assemblee: CalendarDays,
+  recu: ReceiptText,
 };
 
 const TITRES = [
@@ -39,6 +50,7 @@ const TITRES = [
   'panne_commentaire',
   'message_recu',
   'assemblee_convocation',
+  'recu_disponible',
 ] as const;
 type Titre = (typeof TITRES)[number];
 
