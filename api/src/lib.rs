@@ -3,6 +3,7 @@
 
 pub mod answer_cache;
 pub mod answers;
+pub mod approbateurs;
 pub mod auth;
 pub mod cli;
 pub mod client;

@@ -727,6 +727,34 @@ async fn depenses_works_carry_their_description_and_approval(world: World) {
     )
     .await;
 
+    // Named by a vote the council held: recorded, and the vote is offered as an approver.
+    let vote = ok(treasurer
+        .post_json(
+            "/api/votes/creer",
+            &json!({"titre": "Ravalement", "description": "", "type_choix": "simple",
+                    "date_debut": "2026-06-15", "date_fin": "2026-06-30"}),
+        )
+        .await)
+    .await["data"]["vote"]["id"]
+        .as_i64()
+        .unwrap();
+    let votes = ok(treasurer.get("/api/travaux/ags-votes").await).await;
+    assert_eq!(votes["votes"], json!([{"id": vote, "titre": "Ravalement"}]));
+    let vote_id = vote.to_string();
+    let parts = vec![
+        Part::Texte("id", "2"),
+        Part::Texte("titre", "Ravalement de façade"),
+        Part::Texte("montant", "18500"),
+        Part::Texte("date_facture", "2026-05-20"),
+        Part::Texte("fournisseur", "1"),
+        Part::Texte("is_approved", "1"),
+        Part::Texte("approuve_par", "vote"),
+        Part::Texte("vote", &vote_id),
+    ];
+    let approuve = ok(post_multipart(&treasurer, "/api/travaux/modifier", &parts).await).await;
+    assert_eq!(approuve["travaux"]["approvable_type"], "vote");
+    assert_eq!(approuve["travaux"]["approvable"]["id"], vote);
+
     let paye = ok(treasurer
         .post_json(
             "/api/travaux/payer",

@@ -32,10 +32,6 @@ impl BudgetsCommand {
                 if titre.is_empty() || titre.chars().count() > TITRE_MAX {
                     return Err(BudgetsError::TitreInvalide);
                 }
-                // No assembly or vote exists yet (issue 19): none can be named, as for works.
-                if approbation.is_some_and(|a| a.par.is_some()) {
-                    return Err(BudgetsError::ApprobateurInconnu);
-                }
                 let elements = livre.elements_budget(budget, elements)?;
                 Ok(vec![BudgetsEvent::BudgetModifie {
                     annee,

@@ -218,8 +218,6 @@ pub enum BudgetsError {
     ElementInconnu(ElementBudgetId),
     #[error("le montant ne peut pas être négatif")]
     MontantNegatif,
-    #[error("l'assemblée ou le vote approbateur est inconnu")]
-    ApprobateurInconnu,
 }
 
 impl CodeErreur for BudgetsError {
@@ -232,7 +230,6 @@ impl CodeErreur for BudgetsError {
             BudgetsError::CategorieEnDouble(_) => "categorie_en_double",
             BudgetsError::ElementInconnu(_) => "element_budget_inconnu",
             BudgetsError::MontantNegatif => "montant_negatif",
-            BudgetsError::ApprobateurInconnu => "approbateur_inconnu",
         }
     }
 }

@@ -259,21 +259,30 @@ fn an_element_id_must_be_one_of_this_budgets_elements() {
     );
 }
 
+/// The approving vote or meeting is checked by the route (its stream is not the books', ADR
+/// 0005); the budget records the one named.
 #[test]
-fn no_assembly_or_vote_can_be_named_as_approver_yet() {
-    let mut par_ag = modifier(2026, Vec::new());
-    let BudgetsCommand::ModifierBudget { approbation, .. } = &mut par_ag;
-    *approbation = Some(Approbation {
+fn a_budget_approved_by_a_vote_records_the_vote() {
+    let approbation = Some(Approbation {
         approuve: true,
         par: Some(Approbateur {
-            type_approbateur: TypeApprobateur::Assemblee,
-            id: 1,
+            type_approbateur: TypeApprobateur::Vote,
+            id: 7,
         }),
     });
-    refused(
+    let mut par_vote = modifier(2026, vec![ligne(None, 1, 1_000)]);
+    let BudgetsCommand::ModifierBudget {
+        approbation: demandee,
+        ..
+    } = &mut par_vote;
+    *demandee = approbation;
+    let livre = state(with(
         residence(),
-        par_ag,
-        GrandLivreError::Budgets(BudgetsError::ApprobateurInconnu),
+        vec![GrandLivreCommand::Budgets(par_vote)],
+    ));
+    assert_eq!(
+        livre.budgets.budget(2026).and_then(|b| b.approbation),
+        approbation
     );
 }
 

@@ -274,9 +274,6 @@ impl GrandLivre {
             NatureDepense::Charge => (None, None),
             NatureDepense::Travaux => (texte_facultatif(fiche.description), fiche.approbation),
         };
-        if approbation.is_some_and(|a| a.par.is_some()) {
-            return Err(DepensesError::ApprobateurInconnu);
-        }
         self.exercices.exige_ouvert(fiche.date_facture)?;
         Ok(FicheDepense {
             titre,

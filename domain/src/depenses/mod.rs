@@ -280,8 +280,6 @@ pub enum DepensesError {
     PaiementInconnu(PaiementDepenseId),
     #[error("document {0} inconnu")]
     DocumentInconnu(DocumentId),
-    #[error("l'assemblée ou le vote approbateur est inconnu")]
-    ApprobateurInconnu,
 }
 
 impl CodeErreur for DepensesError {
@@ -304,7 +302,6 @@ impl CodeErreur for DepensesError {
             DepensesError::MontantMaximumDepasse => "montant_maximum_depasse",
             DepensesError::PaiementInconnu(_) => "paiement_inconnu",
             DepensesError::DocumentInconnu(_) => "document_inconnu",
-            DepensesError::ApprobateurInconnu => "approbateur_inconnu",
         }
     }
 }

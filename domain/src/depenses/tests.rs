@@ -310,26 +310,33 @@ fn a_charge_has_no_approval_even_when_one_is_sent() {
     assert_eq!((fiche.approbation, fiche.description.clone()), (None, None));
 }
 
+/// The approving meeting or vote is checked by the route (its stream is not the books', ADR
+/// 0005); the works record the one named.
 #[test]
-fn works_approved_by_an_assembly_that_does_not_exist_are_refused() {
-    refused(
+fn works_approved_by_an_assembly_record_the_assembly() {
+    let approbation = Some(Approbation {
+        approuve: true,
+        par: Some(Approbateur {
+            type_approbateur: TypeApprobateur::Assemblee,
+            id: 1,
+        }),
+    });
+    let events = accepted(
         residence(),
         GrandLivreCommand::Depenses(DepensesCommand::EnregistrerDepense {
             nature: NatureDepense::Travaux,
             fiche: FicheDepense {
-                approbation: Some(Approbation {
-                    approuve: true,
-                    par: Some(Approbateur {
-                        type_approbateur: TypeApprobateur::Assemblee,
-                        id: 1,
-                    }),
-                }),
+                approbation,
                 ..fiche(9_000, "2026-05-02")
             },
             documents: Vec::new(),
         }),
-        GrandLivreError::Depenses(DepensesError::ApprobateurInconnu),
     );
+    let GrandLivreEvent::Depenses(DepensesEvent::DepenseEnregistree { fiche, .. }) = &events[0]
+    else {
+        panic!("{events:?}");
+    };
+    assert_eq!(fiche.approbation, approbation);
 }
 
 #[test]

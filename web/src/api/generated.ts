@@ -2774,7 +2774,7 @@ export type GetTravauxApiResponse =
   /** status 200 The records */ TravauxListeResponse;
 export type GetTravauxApiArg = void;
 export type GetTravauxAgsVotesApiResponse =
-  /** status 200 Assemblies and votes (empty lists for now) */ AgsVotesResponse;
+  /** status 200 The residence's assemblies and votes, newest first */ AgsVotesResponse;
 export type GetTravauxAgsVotesApiArg = void;
 export type GetTravauxDetailApiResponse =
   /** status 200 The record with its files and payments */ TravauxResponse;

@@ -3911,7 +3911,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The assemblies and votes that may approve works: none until those modules exist (issue 19). */
+        /**
+         * The residence's assemblies and votes that may be named as the approver of works or a budget,
+         *     the newest first.
+         */
         get: operations["getTravauxAgsVotes"];
         put?: never;
         post?: never;
@@ -4287,10 +4290,7 @@ export interface components {
             solde: number;
             success: boolean;
         };
-        /**
-         * @description `GET /travaux/ags-votes`: the assemblies and votes that may approve works (none until those
-         *     modules exist).
-         */
+        /** @description `GET /travaux/ags-votes`: the assemblies and votes that may approve works or a budget. */
         AgsVotesResponse: {
             ags: components["schemas"]["TitreRef"][];
             success: boolean;
@@ -8296,7 +8296,7 @@ export interface components {
             ag?: string | null;
             /**
              * @description `assemblee`, `vote` or empty: which of `ag` and `vote` names the approver (422
-             *     `approbateur_inconnu` until assemblies and votes exist).
+             *     `approbateur_inconnu` when the residence has no such meeting or vote).
              */
             approuve_par?: string | null;
             categorie?: string | null;
@@ -25046,7 +25046,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Assemblies and votes (empty lists for now) */
+            /** @description The residence's assemblies and votes, newest first */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -269,7 +269,11 @@ pub async fn modifier(
     body: ApiJson<ModifierBudgetRequest>,
 ) -> Result<web::Json<BudgetResponse>, ApiError> {
     let command = BudgetsCommand::try_from(body.into_inner())?;
-    let BudgetsCommand::ModifierBudget { annee, .. } = &command;
+    let BudgetsCommand::ModifierBudget {
+        annee, approbation, ..
+    } = &command;
+    crate::approbateurs::exige_approbateur(&state, current.residence_id, approbation.as_ref())
+        .await?;
     let annee = i64::from(*annee);
     state
         .ledger

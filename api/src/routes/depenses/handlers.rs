@@ -12,6 +12,7 @@ use super::requetes::{
     SaisieDepense,
 };
 use super::{executer, id_cree, Nature};
+use crate::approbateurs::exige_approbateur;
 use crate::auth::{Finance, Syndic};
 use crate::documents::{stocker, verifier_avec_les_champs, FichierRecu, FormulaireMultipart};
 use crate::error::{ApiError, ErrorCode, FieldErrors};
@@ -130,6 +131,7 @@ pub async fn create<N: Nature>(
 ) -> Result<web::Json<N::Reponse>, ApiError> {
     let residence = current.residence_id;
     let (saisie, documents) = saisie::<N>(&state, residence, formulaire, false).await?;
+    exige_approbateur(&state, residence, saisie.fiche.approbation.as_ref()).await?;
     let command = DepensesCommand::EnregistrerDepense {
         nature: N::NATURE,
         fiche: saisie.fiche,
@@ -153,6 +155,7 @@ pub async fn update<N: Nature>(
 ) -> Result<web::Json<N::Reponse>, ApiError> {
     let residence = current.residence_id;
     let (saisie, documents) = saisie::<N>(&state, residence, formulaire, true).await?;
+    exige_approbateur(&state, residence, saisie.fiche.approbation.as_ref()).await?;
     let id = saisie
         .id
         .ok_or_else(|| ApiError::field("id", ErrorCode::ChampObligatoire))?;

@@ -6,7 +6,9 @@
 use actix_web::web;
 use daftar_projections::depenses as vue;
 
-use super::reponses::{AgsVotesResponse, CategorieChoix, FournisseursCategoriesResponse, NomRef};
+use super::reponses::{
+    AgsVotesResponse, CategorieChoix, FournisseursCategoriesResponse, NomRef, TitreRef,
+};
 use crate::answers::SignedIn;
 use crate::auth::Syndic;
 use crate::error::{ApiError, ErrorBody};
@@ -333,23 +335,34 @@ pub async fn fournisseurs_categories(
     }))
 }
 
-/// The assemblies and votes that may approve works: none until those modules exist (issue 19).
+/// The residence's assemblies and votes that may be named as the approver of works or a budget,
+/// the newest first.
 #[utoipa::path(
     get,
     path = "/api/travaux/ags-votes",
     operation_id = "getTravauxAgsVotes",
     tag = "travaux",
     responses(
-        (status = 200, description = "Assemblies and votes (empty lists for now)", body = AgsVotesResponse),
+        (status = 200, description = "The residence's assemblies and votes, newest first", body = AgsVotesResponse),
         (status = 403, description = "`syndic_required`", body = ErrorBody),
         SignedIn,
     ),
     security(("session" = []))
 )]
-pub async fn ags_votes(_current: Syndic) -> Result<web::Json<AgsVotesResponse>, ApiError> {
+pub async fn ags_votes(
+    state: web::Data<AppState>,
+    current: Syndic,
+) -> Result<web::Json<AgsVotesResponse>, ApiError> {
+    let (ags, votes) = crate::approbateurs::approbateurs(&state, current.residence_id).await?;
+    let refs = |liste: Vec<(i64, String)>| {
+        liste
+            .into_iter()
+            .map(|(id, titre)| TitreRef { id, titre })
+            .collect()
+    };
     Ok(web::Json(AgsVotesResponse {
         success: true,
-        ags: Vec::new(),
-        votes: Vec::new(),
+        ags: refs(ags),
+        votes: refs(votes),
     }))
 }

@@ -277,7 +277,8 @@ impl Travaux {
             description,
             is_approved: approbation.map(|a| i64::from(a.approuve)),
             approvable_type: par.map(|(type_approbateur, _)| type_approbateur.into()),
-            // No assembly or vote exists yet (issue 19): the domain refuses to name one.
+            // The id only: the meeting's or vote's title lives in its own stream (the screens
+            // name it from `GET /travaux/ags-votes`).
             approvable: par.map(|(_, id)| TitreRef {
                 id,
                 titre: String::new(),
@@ -475,8 +476,7 @@ pub struct FournisseursCategoriesResponse {
     pub categories: Vec<CategorieChoix>,
 }
 
-/// `GET /travaux/ags-votes`: the assemblies and votes that may approve works (none until those
-/// modules exist).
+/// `GET /travaux/ags-votes`: the assemblies and votes that may approve works or a budget.
 #[derive(Debug, Serialize, ToSchema)]
 pub struct AgsVotesResponse {
     pub success: bool,

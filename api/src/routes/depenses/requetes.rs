@@ -364,7 +364,7 @@ pub struct TravauxFormulaire {
     /// `1` approved, `0` refused, empty undecided.
     pub is_approved: Option<String>,
     /// `assemblee`, `vote` or empty: which of `ag` and `vote` names the approver (422
-    /// `approbateur_inconnu` until assemblies and votes exist).
+    /// `approbateur_inconnu` when the residence has no such meeting or vote).
     pub approuve_par: Option<String>,
     /// The approving assembly's id.
     pub ag: Option<String>,
