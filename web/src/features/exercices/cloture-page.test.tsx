@@ -193,6 +193,7 @@ describe('what a closing refreshes', () => {
       'pannes',
       'notifications',
       'conversations',
+      'chat',
     ];
     const expected = addTagTypes.filter((tag) => !notMoney.includes(tag));
     expect([...CLOSING_CHANGES]).toEqual(expect.arrayContaining([...expected, 'Rapprochement', 'RemisesCheques']));
