@@ -72,7 +72,9 @@ function Resultats({ resultats }: { resultats: VoteResultats }) {
   const { t } = useTranslation('votes');
   const label = useChoixLabel();
   return (
-    <div className="grid gap-6">
+    // min-w-0 on every card: the responses table must scroll inside its card on a phone, not widen
+    // the page's column (and every card with it) past the screen.
+    <div className="grid min-w-0 gap-6 *:min-w-0">
       <Card>
         <CardContent className="grid gap-3 p-4 sm:p-6">
           {resultats.description && <UserText className="whitespace-pre-line">{resultats.description}</UserText>}
@@ -105,7 +107,7 @@ function Resultats({ resultats }: { resultats: VoteResultats }) {
           </p>
         </CardContent>
       </Card>
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid min-w-0 gap-6 *:min-w-0 lg:grid-cols-2">
         <Card>
           <CardHeader>
             <CardTitle>{t('resultats.repartition')}</CardTitle>
