@@ -118,17 +118,10 @@ impl LedgerService {
         residence: ResidenceId,
         read: impl FnOnce(&Assemblees) -> Result<R, ApiError>,
     ) -> Result<R, ApiError> {
-        self.assemblees
-            .read(&residence.stream_id(), read)
-            .await
-            .map_err(ledger_error)?
+        read_stream(&self.assemblees, residence, read).await
     }
 
-    /// Runs `command` on the residence's assemblies stream as `acting_user`, then builds the
-    /// answer from the state that includes it and from the command's own events (the ids it
-    /// gave: the state may already hold later commands of the same batch). No read model reads
-    /// this stream (the answers come from the warm aggregate), so nothing waits for the
-    /// projector.
+    /// Runs `command` on the residence's assemblies stream (see [`execute_stream`]).
     pub async fn execute_assemblees<R>(
         &self,
         residence: ResidenceId,
@@ -137,46 +130,27 @@ impl LedgerService {
         request_id: &RequestId,
         read: impl FnOnce(&Assemblees, &[AssembleesEvent]) -> Result<R, ApiError>,
     ) -> Result<R, ApiError> {
-        let metadata = CommandMetadata {
-            acting_user: acting_user.to_string(),
-            request_id: request_id.0.clone(),
-        };
-        let stream = residence.stream_id();
-        let committed = self
-            .assemblees
-            .execute(&stream, command, &metadata)
-            .await
-            .map_err(ledger_error)?;
-        let events: Vec<AssembleesEvent> = committed
-            .events
-            .into_iter()
-            .map(|envelope| envelope.payload)
-            .collect();
-        self.assemblees
-            .read_since(&stream, committed.last_sequence, |assemblees, _| {
-                read(assemblees, &events)
-            })
-            .await
-            .map_err(ledger_error)?
+        execute_stream(
+            &self.assemblees,
+            residence,
+            command,
+            acting_user,
+            request_id,
+            read,
+        )
+        .await
     }
-}
 
-impl LedgerService {
     /// Builds an answer from the residence's votes as the journal holds them now.
     pub async fn read_votes<R>(
         &self,
         residence: ResidenceId,
         read: impl FnOnce(&Votes) -> Result<R, ApiError>,
     ) -> Result<R, ApiError> {
-        self.votes
-            .read(&residence.stream_id(), read)
-            .await
-            .map_err(ledger_error)?
+        read_stream(&self.votes, residence, read).await
     }
 
-    /// Runs `command` on the residence's votes stream as `acting_user`, then builds the answer
-    /// from the state that includes it and from the command's own events (as
-    /// [`LedgerService::execute_assemblees`]: no read model reads this stream).
+    /// Runs `command` on the residence's votes stream (see [`execute_stream`]).
     pub async fn execute_votes<R>(
         &self,
         residence: ResidenceId,
@@ -185,28 +159,74 @@ impl LedgerService {
         request_id: &RequestId,
         read: impl FnOnce(&Votes, &[VotesEvent]) -> Result<R, ApiError>,
     ) -> Result<R, ApiError> {
-        let metadata = CommandMetadata {
-            acting_user: acting_user.to_string(),
-            request_id: request_id.0.clone(),
-        };
-        let stream = residence.stream_id();
-        let committed = self
-            .votes
-            .execute(&stream, command, &metadata)
-            .await
-            .map_err(ledger_error)?;
-        let events: Vec<VotesEvent> = committed
-            .events
-            .into_iter()
-            .map(|envelope| envelope.payload)
-            .collect();
-        self.votes
-            .read_since(&stream, committed.last_sequence, |votes, _| {
-                read(votes, &events)
-            })
-            .await
-            .map_err(ledger_error)?
+        execute_stream(
+            &self.votes,
+            residence,
+            command,
+            acting_user,
+            request_id,
+            read,
+        )
+        .await
     }
+}
+
+/// Builds an answer from a residence's stream of a module that is not the books (assemblies,
+/// votes: ADR 0005) as the journal holds it now.
+async fn read_stream<A, R>(
+    ledger: &Ledger<A>,
+    residence: ResidenceId,
+    read: impl FnOnce(&A) -> Result<R, ApiError>,
+) -> Result<R, ApiError>
+where
+    A: cqrs_es::Aggregate + 'static,
+    A::Command: Clone + Send + Sync,
+    A::Error: CodeErreur + Send + Sync,
+{
+    ledger
+        .read(&residence.stream_id(), read)
+        .await
+        .map_err(ledger_error)?
+}
+
+/// Runs `command` on a residence's stream of a module that is not the books as `acting_user`,
+/// then builds the answer from the state that includes it and from the command's own events
+/// (the ids it gave: the state may already hold later commands of the same batch). No read
+/// model reads these streams (the answers come from the warm aggregate), so nothing waits for
+/// the projector.
+async fn execute_stream<A, R>(
+    ledger: &Ledger<A>,
+    residence: ResidenceId,
+    command: A::Command,
+    acting_user: UserId,
+    request_id: &RequestId,
+    read: impl FnOnce(&A, &[A::Event]) -> Result<R, ApiError>,
+) -> Result<R, ApiError>
+where
+    A: cqrs_es::Aggregate + 'static,
+    A::Command: Clone + Send + Sync,
+    A::Error: CodeErreur + Send + Sync,
+{
+    let metadata = CommandMetadata {
+        acting_user: acting_user.to_string(),
+        request_id: request_id.0.clone(),
+    };
+    let stream = residence.stream_id();
+    let committed = ledger
+        .execute(&stream, command, &metadata)
+        .await
+        .map_err(ledger_error)?;
+    let events: Vec<A::Event> = committed
+        .events
+        .into_iter()
+        .map(|envelope| envelope.payload)
+        .collect();
+    ledger
+        .read_since(&stream, committed.last_sequence, |aggregate, _| {
+            read(aggregate, &events)
+        })
+        .await
+        .map_err(ledger_error)?
 }
 
 /// A domain refusal keeps its stable code; a lost race after every retry is a 409; anything
