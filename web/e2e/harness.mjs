@@ -60,7 +60,10 @@ export async function scenario(browser, name, run) {
     locale: 'fr-FR',
   });
   const page = await context.newPage();
-  page.setDefaultTimeout(10_000);
+  // Playwright's own default (30 s): under CPU load on a 2-core machine an action's
+  // actionability checks (visible, enabled, editable) were seen to take over 10 s on a page that
+  // renders right, and a scenario failed for the wait alone (issue 18's session note).
+  page.setDefaultTimeout(30_000);
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   // Every page must live within the server's Content-Security-Policy: a blocked script, style or
