@@ -16,7 +16,7 @@ import { formatDate } from '@/lib/dates';
 import { formatTime } from '@/lib/heure';
 import { useIdParam } from '@/lib/use-id-param';
 import { useAssembleesCoproprietaireQuery, type AssembleeCoproprietaire } from './assemblees-api';
-import { DocumentButton } from './parts';
+import { ConvocationButtons, DocumentButton } from './parts';
 import { assembleesPaths, coproprietaireDetailsPath } from './paths';
 
 function StatutBadge({ assemblee }: { assemblee: AssembleeCoproprietaire }) {
@@ -150,7 +150,7 @@ export function CoproprietaireAssembleeDetailsPage() {
               </div>
             </dl>
             <div className="flex flex-wrap gap-2">
-              <DocumentButton assembleeId={assemblee.id} document="convocation" label={t('documents.convocation')} />
+              <ConvocationButtons assembleeId={assemblee.id} />
               <DocumentButton
                 assembleeId={assemblee.id}
                 document="procesVerbal"

@@ -585,6 +585,22 @@ describe('step 4 (/syndic/assemblees/{id}/etapes/4)', () => {
 });
 
 describe('step 2 (/syndic/assemblees/{id}/etapes/2)', () => {
+  it('offers the convocation in French and in Arabic beside the draft minutes', async () => {
+    assembleesServer(president, {
+      'GET /api/assemblees/etape2': () => json(200, { success: true, info: { ...etape1.info_generales, step: 2 } }),
+    });
+    renderRoute('/syndic/assemblees/7/etapes/2');
+    await screen.findByRole('form', { name: 'Convocation' });
+    expect(screen.getByRole('button', { name: 'Convocation (PDF)' })).toHaveAttribute(
+      'data-testid',
+      'document-convocation',
+    );
+    expect(screen.getByRole('button', { name: 'Convocation en arabe (PDF)' })).toHaveAttribute(
+      'data-testid',
+      'document-convocation-ar',
+    );
+  });
+
   it('records the convocation method and date, the date sent as yyyy-MM-dd', async () => {
     const user = userEvent.setup();
     const server = assembleesServer(president, {
