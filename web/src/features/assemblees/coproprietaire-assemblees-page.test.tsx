@@ -33,7 +33,9 @@ describe('co-owner assemblies (/coproprietaire/assemblees)', () => {
     expect(await screen.findByText('Réalisée')).toBeInTheDocument();
     expect(screen.getByText('À venir')).toBeInTheDocument();
     expect(screen.getAllByText('Salle commune, bloc A')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'AG ordinaire 2025' }));
+    const titre = screen.getByRole('link', { name: 'AG ordinaire 2025' });
+    expect(titre).toHaveAttribute('href', '/coproprietaire/assemblees/details/9');
+    await user.click(titre);
     await waitFor(() => expect(router.state.location.pathname).toBe('/coproprietaire/assemblees/details/9'));
     // The details page's back link, once its lazy page is mounted (the sidebar has an entry of the
     // same name).

@@ -274,6 +274,8 @@ describe('vote (/syndic/assemblees/{id}/etapes/4/resolutions/{pointId}/vote/{res
       'Sami Gharbi',
       'Hedi MabroukReprésenté par Mounir Mabrouk',
     ]);
+    // The representative's name is isolated in one piece (never split around an Arabic label).
+    expect(screen.getByText('Mounir Mabrouk').tagName).toBe('BDI');
     await user.click(screen.getByRole('radio', { name: 'Sami Gharbi : Pour' }));
     await user.click(screen.getByTestId('vote-enregistrer'));
     expect(await screen.findByTestId('vote-erreurs')).toHaveTextContent(
