@@ -194,6 +194,11 @@ describe('general assemblies: the president runs a meeting to its end, the co-ow
       await page.locator('a[data-testid="etape-suivante"]').waitFor();
       const convocationPdf = await downloadedPdf(page, () => page.getByTestId('document-convocation').click());
       assert.match(convocationPdf.text, new RegExp(TITRE));
+      // The Arabic version on request: its own name, the Arabic title, the meeting as typed.
+      const convocationAr = await downloadedPdf(page, () => page.getByTestId('document-convocation-ar').click());
+      assert.equal(convocationAr.name, 'convocation-ar.pdf');
+      assert.ok(convocationAr.text.includes('دعوة لحضور الجلسة العامة'), `no Arabic title: ${convocationAr.text}`);
+      assert.match(convocationAr.text, new RegExp(TITRE));
       await page.screenshot({ path: screenshotPath('assemblees-etape2-fr'), fullPage: true });
       await page.getByTestId('etape-suivante').click();
 
