@@ -194,6 +194,11 @@ describe('general assemblies: the president runs a meeting to its end, the co-ow
       await page.locator('a[data-testid="etape-suivante"]').waitFor();
       const convocationPdf = await downloadedPdf(page, () => page.getByTestId('document-convocation').click());
       assert.match(convocationPdf.text, new RegExp(TITRE));
+      // The Arabic version on request: its own name, the Arabic title, the meeting as typed.
+      const convocationAr = await downloadedPdf(page, () => page.getByTestId('document-convocation-ar').click());
+      assert.equal(convocationAr.name, 'convocation-ar.pdf');
+      assert.ok(convocationAr.text.includes('دعوة لحضور الجلسة العامة'), `no Arabic title: ${convocationAr.text}`);
+      assert.match(convocationAr.text, new RegExp(TITRE));
       await page.screenshot({ path: screenshotPath('assemblees-etape2-fr'), fullPage: true });
       await page.getByTestId('etape-suivante').click();
 
@@ -314,7 +319,7 @@ describe('general assemblies: the president runs a meeting to its end, the co-ow
       // Newest first: the meeting held today leads the co-owner's list.
       const ligne = row(page, TITRE);
       await ligne.getByText('Réalisée', { exact: true }).waitFor();
-      await ligne.getByRole('button', { name: TITRE }).click();
+      await ligne.getByRole('link', { name: TITRE }).click();
       await expectPath(page, `/coproprietaire/assemblees/details/${assembleeId}`);
       await page.screenshot({ path: screenshotPath('assemblees-coproprietaire-details-fr'), fullPage: true });
       const pv = await downloadedPdf(page, () => page.getByTestId('document-procesVerbal').click());
@@ -368,7 +373,7 @@ describe('general assemblies: the president runs a meeting to its end, the co-ow
       await signIn(page, ACCOUNTS.coproprietaire);
       await page.waitForURL((url) => url.pathname.startsWith('/coproprietaire'));
       await page.goto(COPROPRIETAIRE);
-      await row(page, DEMO_2025).getByRole('button', { name: DEMO_2025 }).click();
+      await row(page, DEMO_2025).getByRole('link', { name: DEMO_2025 }).click();
       await page.waitForURL((url) => url.pathname.startsWith('/coproprietaire/assemblees/details/'));
       const pv = await downloadedPdf(page, () => page.getByTestId('document-procesVerbal').click());
       for (const resolution of DEMO_2025_RESOLUTIONS)

@@ -26,6 +26,7 @@ on_both_stores!(
     the_minutes_print_every_resolution_with_both_results,
     the_convocation_and_the_attendance_sheet_print_what_the_meeting_holds,
     co_owners_download_the_convocation_and_the_finished_minutes_only,
+    the_convocation_prints_in_arabic_on_request,
     the_demo_holds_the_2025_assembly_finished_and_the_2026_one_convoked,
     every_write_is_the_presidents_and_every_step_read_the_councils,
     the_step_four_calls_check_their_fields,
@@ -1174,6 +1175,112 @@ async fn the_convocation_and_the_attendance_sheet_print_what_the_meeting_holds(w
     let projet = texte_pdf(&telecharger(&president, "pv-minute", id).await);
     assert!(projet.contains("Projet de procès-verbal"), "{projet}");
     assert!(projet.contains("Le budget est adopté."), "{projet}");
+}
+
+/// A PDF's text without the direction marks pdftotext writes around each run of a
+/// right-to-left page.
+fn sans_marques(texte: &str) -> String {
+    texte
+        .chars()
+        .filter(|c| !matches!(c, '\u{200E}' | '\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}'))
+        .collect()
+}
+
+async fn the_convocation_prints_in_arabic_on_request(world: World) {
+    let app = setup(&world).await;
+    let president = signed_in(&app, PRESIDENT).await;
+    let co_owner = signed_in(&app, CO_OWNER).await;
+    let id = creer(&president).await;
+    ordre_du_jour(&president, id).await;
+    ok(convoquer(&president, id).await).await;
+
+    let res = president
+        .get(&format!(
+            "/api/assemblees/convocation/download?id={id}&langue=ar"
+        ))
+        .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.headers()["content-type"], "application/pdf");
+    assert_eq!(res.headers()["x-file-name"], "convocation-ar.pdf");
+    let arabe = res.bytes().await.unwrap().to_vec();
+    assert!(arabe.starts_with(b"%PDF-"));
+    let texte = sans_marques(&texte_pdf(&arabe));
+    // pdftotext writes the lam-alef ligature backwards ("الأعمال" comes out "األعمال"): the
+    // Arabic words checked here have none.
+    for attendu in [
+        // The fixed wording, in Arabic.
+        "دعوة لحضور الجلسة العامة",
+        "التاريخ",
+        "الساعة",
+        "المكان",
+        "جدول",
+        "مشروع القرار",
+        "طريقة الدعوة",
+        "باليد مقابل وصل",
+        "نقابة المالكين",
+        // What the meeting holds, as typed.
+        "Les Jasmins",
+        "AG ordinaire 2026",
+        "01/06/2026",
+        "19:30",
+        "Salle commune",
+        "Approbation des comptes",
+        "Les comptes sont approuvés.",
+        "Vote du budget 2027",
+        "Hédi Trabelsi",
+    ] {
+        assert!(
+            texte.contains(attendu),
+            "« {attendu} » missing from: {texte}"
+        );
+    }
+    assert!(!texte.contains("Ordre du jour"), "{texte}");
+    // Deterministic, and the French version stays the default.
+    let explicite = president
+        .get(&format!(
+            "/api/assemblees/convocation/download?id={id}&langue=fr"
+        ))
+        .await;
+    assert_eq!(explicite.headers()["x-file-name"], "convocation.pdf");
+    assert_eq!(
+        explicite.bytes().await.unwrap().to_vec(),
+        telecharger(&president, "convocation", id).await,
+    );
+    let again = president
+        .get(&format!(
+            "/api/assemblees/convocation/download?id={id}&langue=ar"
+        ))
+        .await;
+    assert_eq!(again.bytes().await.unwrap().to_vec(), arabe);
+    let francaise = texte_pdf(&telecharger(&president, "convocation", id).await);
+    assert!(francaise.contains("Ordre du jour"), "{francaise}");
+
+    // The co-owner downloads it too.
+    let res = co_owner
+        .get(&format!(
+            "/api/assemblees/convocation/download?id={id}&langue=ar"
+        ))
+        .await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(res.bytes().await.unwrap().to_vec(), arabe);
+
+    // Another language is refused, for both.
+    for (qui, langue) in [(&president, "en"), (&co_owner, "AR"), (&president, "arabe")] {
+        let body = assert_error(
+            qui.get(&format!(
+                "/api/assemblees/convocation/download?id={id}&langue={langue}"
+            ))
+            .await,
+            422,
+            "validation_failed",
+        )
+        .await;
+        assert_eq!(
+            body["field_codes"]["langue"],
+            json!(["valeur_invalide"]),
+            "{langue}"
+        );
+    }
 }
 
 async fn co_owners_download_the_convocation_and_the_finished_minutes_only(world: World) {

@@ -184,7 +184,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The convocation (council; a co-owner once the meeting is convoked). */
+        /**
+         * The convocation (council; a co-owner once the meeting is convoked), in French or, with
+         *     `langue=ar`, in Arabic (right to left).
+         */
         get: operations["getConvocation"];
         put?: never;
         post?: never;
@@ -9203,6 +9206,8 @@ export interface operations {
         parameters: {
             query: {
                 id: number;
+                /** @description `fr` (default) or `ar` (the Arabic version, right to left). */
+                langue?: string;
             };
             header?: never;
             path?: never;
@@ -9210,7 +9215,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The PDF; its name in `x-file-name` */
+            /** @description The PDF; its name in `x-file-name` (`convocation.pdf`, `convocation-ar.pdf`) */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -9228,15 +9233,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `syndic_required` (a co-owner asking a council's document) */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description `assemblee_introuvable` */
             404: {
                 headers: {
@@ -9246,7 +9242,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `proces_verbal_indisponible` */
+            /** @description `validation_failed`: `langue` not `fr` or `ar` (`valeur_invalide`) */
             422: {
                 headers: {
                     [name: string]: unknown;

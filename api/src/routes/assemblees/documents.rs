@@ -1,20 +1,20 @@
-//! The assembly's printed documents (issue 17): the convocation, the attendance sheet, the
-//! draft minutes and the minutes, rendered with typst (`api/templates/assemblee.typ`) from the
-//! meeting as its events made it. A render depends only on that data (no clock, fixed fonts,
-//! the PDF's identifier from the meeting and the document), so the same meeting always prints
-//! the same bytes.
+//! The assembly's printed documents (issue 17): the convocation (in French, or in Arabic on
+//! request), the attendance sheet, the draft minutes and the minutes, rendered with typst
+//! (`api/templates/assemblee.typ`) from the meeting as its events made it. A render depends only
+//! on that data (no clock, fixed fonts, the PDF's identifier from the meeting, the document and
+//! its language), so the same meeting always prints the same bytes.
 
 use actix_web::{web, HttpResponse};
 use daftar_domain::assemblees::{
     Assemblee, Coproprietaire, Issue, MethodeConvocation, StatutPresence, TypeVote, ETAPE_TERMINEE,
     VOTE_ABSTENTION, VOTE_CONTRE, VOTE_POUR,
 };
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::{coproprietaires, residence, trouver, IdQuery};
 use crate::auth::{Coproprietaire as Utilisateur, CurrentUser};
 use crate::documents::reponse_telechargement;
-use crate::error::{ApiError, ErrorBody, ErrorCode};
+use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
 use crate::extract::ApiQuery;
 use crate::startup::AppState;
 
@@ -37,8 +37,9 @@ impl Document {
         }
     }
 
-    fn titre(self) -> &'static str {
+    fn titre(self, langue: Langue) -> &'static str {
         match self {
+            Document::Convocation if langue == Langue::Ar => "دعوة لحضور الجلسة العامة",
             Document::Convocation => "Convocation à l'assemblée générale",
             Document::FeuilleDePresence => "Feuille de présence",
             Document::ProjetDeProcesVerbal => "Projet de procès-verbal",
@@ -46,13 +47,68 @@ impl Document {
         }
     }
 
-    /// The download's name (spec 3 §9 "Default download names").
-    fn nom_fichier(self) -> &'static str {
+    /// The download's name (spec 3 §9 "Default download names"); the Arabic convocation's is
+    /// its own, so that both versions can be kept side by side.
+    fn nom_fichier(self, langue: Langue) -> &'static str {
         match self {
+            Document::Convocation if langue == Langue::Ar => "convocation-ar.pdf",
             Document::Convocation => "convocation.pdf",
             Document::FeuilleDePresence => "feuille-presence.pdf",
             Document::ProjetDeProcesVerbal => "pv-minute.pdf",
             Document::ProcesVerbal => "proces-verbal.pdf",
+        }
+    }
+}
+
+/// The language a document is printed in. Only the convocation has an Arabic version (issue 17:
+/// "Arabic version of the convocation on request"); the other documents are French.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Langue {
+    Fr,
+    /// Right to left, Noto Sans Arabic first; dates dd/MM/yyyy in Western digits, as the
+    /// Arabic receipts and letters print them.
+    Ar,
+}
+
+impl Langue {
+    fn code(self) -> &'static str {
+        match self {
+            Langue::Fr => "fr",
+            Langue::Ar => "ar",
+        }
+    }
+
+    /// A text typed by a user, isolated in an Arabic document so that its own direction holds
+    /// ("Salle commune" stays as written inside a right-to-left line): Unicode's first-strong
+    /// isolate, as the Arabic receipts and letters do.
+    fn saisie(self, texte: &str) -> String {
+        match self {
+            Langue::Fr => texte.to_owned(),
+            Langue::Ar => format!("\u{2068}{texte}\u{2069}"),
+        }
+    }
+}
+
+/// `?id=&langue=` of the convocation's download.
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct ConvocationQuery {
+    pub id: i64,
+    /// `fr` (default) or `ar` (the Arabic version, right to left).
+    #[serde(default)]
+    pub langue: Option<String>,
+}
+
+/// The requested language: absent or empty is French; anything but `fr` and `ar` is refused.
+fn langue_demandee(valeur: Option<&str>) -> Result<Langue, ApiError> {
+    match valeur.map(str::trim) {
+        None | Some("" | "fr") => Ok(Langue::Fr),
+        Some("ar") => Ok(Langue::Ar),
+        Some(_) => {
+            let mut errors = FieldErrors::new();
+            errors.add("langue", ErrorCode::ValeurInvalide);
+            Err(ApiError::validation(errors))
         }
     }
 }
@@ -102,6 +158,7 @@ struct SignataireDoc {
 struct Donnees {
     #[serde(rename = "type")]
     type_document: &'static str,
+    langue: &'static str,
     document_titre: &'static str,
     residence_nom: String,
     residence_adresse: Option<String>,
@@ -141,16 +198,24 @@ pub fn pourcentage(part: i64, total: i64) -> String {
     format!("{},{:02} %", centiemes / 100, centiemes % 100)
 }
 
-/// The legal mention of the convocation method (spec 3 §2.5 step 2).
-fn mention(methode: Option<MethodeConvocation>) -> String {
-    match methode {
-        Some(MethodeConvocation::EnMain) => {
+/// The legal mention of the convocation method (spec 3 §2.5 step 2), in the document's
+/// language; the Arabic words are the screens' (step 2's legal rule).
+fn mention(methode: Option<MethodeConvocation>, langue: Langue) -> String {
+    match (langue, methode) {
+        (Langue::Fr, Some(MethodeConvocation::EnMain)) => {
             "Convocation remise en main propre contre décharge signée par le copropriétaire."
         }
-        Some(MethodeConvocation::LettreRecommandee) => {
+        (Langue::Fr, Some(MethodeConvocation::LettreRecommandee)) => {
             "Convocation adressée par lettre recommandée avec accusé de réception."
         }
-        None => "Mode de convocation non encore enregistré.",
+        (Langue::Fr, None) => "Mode de convocation non encore enregistré.",
+        (Langue::Ar, Some(MethodeConvocation::EnMain)) => {
+            "سُلّمت الدعوة باليد مقابل وصل استلام ممضى من المالك."
+        }
+        (Langue::Ar, Some(MethodeConvocation::LettreRecommandee)) => {
+            "وُجّهت الدعوة برسالة مضمونة الوصول مع الإعلام بالبلوغ."
+        }
+        (Langue::Ar, None) => "لم تُسجَّل طريقة الدعوة بعد.",
     }
     .to_owned()
 }
@@ -192,10 +257,10 @@ fn presence_affichee(statut: StatutPresence) -> String {
     .to_owned()
 }
 
-/// The template's data for `document` of meeting `a`; `actuels`: the co-owners at the
-/// meeting's date as the books say now (used until the presences are recorded).
+/// The template's data for `document` of meeting `a` in `langue`; `actuels`: the co-owners at
+/// the meeting's date as the books say now (used until the presences are recorded).
 fn donnees(
-    document: Document,
+    (document, langue): (Document, Langue),
     residence: &crate::identity::Residence,
     a: &Assemblee,
     actuels: &[Coproprietaire],
@@ -220,8 +285,12 @@ fn donnees(
         .iter()
         .map(|p| PointDoc {
             numero: p.numero,
-            titre: p.titre.clone(),
-            projet_resolution: p.projet_resolution.clone(),
+            titre: langue.saisie(&p.titre),
+            projet_resolution: if p.projet_resolution.is_empty() {
+                String::new()
+            } else {
+                langue.saisie(&p.projet_resolution)
+            },
             is_info: p.is_info,
             resolutions: p
                 .resolutions
@@ -287,17 +356,20 @@ fn donnees(
     let fin = a.infos_finales.as_ref();
     Donnees {
         type_document: document.code(),
-        document_titre: document.titre(),
-        residence_nom: residence.nom.clone(),
-        residence_adresse: Some(residence.adresse.clone()).filter(|a| !a.is_empty()),
-        residence_ville: residence.ville.clone(),
-        titre: a.titre.clone(),
+        langue: langue.code(),
+        document_titre: document.titre(langue),
+        residence_nom: langue.saisie(&residence.nom),
+        residence_adresse: Some(residence.adresse.as_str())
+            .filter(|a| !a.is_empty())
+            .map(|a| langue.saisie(a)),
+        residence_ville: langue.saisie(&residence.ville),
+        titre: langue.saisie(&a.titre),
         date: jour(a.date),
         heure: a.heure.as_str().to_owned(),
-        lieu: a.lieu.clone(),
-        mention_convocation: mention(a.methode_convocation),
+        lieu: langue.saisie(&a.lieu),
+        mention_convocation: mention(a.methode_convocation, langue),
         date_convocation: a.date_convocation.map(jour).unwrap_or_default(),
-        signataire,
+        signataire: langue.saisie(&signataire),
         points,
         coproprietaires,
         total_quote_parts: pourcentage(total, total),
@@ -349,12 +421,12 @@ fn autoriser(document: Document, a: &Assemblee, current: &CurrentUser) -> Result
     }
 }
 
-/// Renders `document` of meeting `id` for the caller.
+/// Renders `document` of meeting `id` in `langue` for the caller.
 pub async fn telecharger(
     state: &AppState,
     current: &CurrentUser,
     id: i64,
-    document: Document,
+    (document, langue): (Document, Langue),
 ) -> Result<HttpResponse, ApiError> {
     let assemblee = state
         .ledger
@@ -375,15 +447,25 @@ pub async fn telecharger(
         .into_iter()
         .find(|membre| membre.is_president)
         .map_or_else(
-            || "Le conseil syndical".to_owned(),
+            || match langue {
+                Langue::Fr => "Le conseil syndical".to_owned(),
+                Langue::Ar => "مجلس النقابة".to_owned(),
+            },
             |president| president.nom,
         );
-    let donnees = donnees(document, &residence, &assemblee, &actuels, signataire);
+    let donnees = donnees(
+        (document, langue),
+        &residence,
+        &assemblee,
+        &actuels,
+        signataire,
+    );
     let ident = format!(
-        "assemblee_{}_{}_{}",
+        "assemblee_{}_{}_{}_{}",
         current.residence_id,
         assemblee.id,
-        document.code()
+        document.code(),
+        langue.code()
     );
     let modele = state.assemblee_pdf.clone();
     let rendu = web::block(move || modele.rendre(&donnees, &ident))
@@ -391,7 +473,7 @@ pub async fn telecharger(
         .map_err(ApiError::internal)?
         .map_err(ApiError::internal)?;
     Ok(reponse_telechargement(
-        document.nom_fichier().to_owned(),
+        document.nom_fichier(langue).to_owned(),
         "application/pdf",
         rendu.pdf,
     ))
@@ -413,18 +495,29 @@ macro_rules! telechargement {
             current: Utilisateur,
             query: ApiQuery<IdQuery>,
         ) -> Result<HttpResponse, ApiError> {
-            telecharger(&state, &current, query.id, $document).await
+            telecharger(&state, &current, query.id, ($document, Langue::Fr)).await
         }
     };
 }
 
-telechargement!(
-    convocation,
-    "/api/assemblees/convocation/download",
-    "getConvocation",
-    Document::Convocation,
-    "The convocation (council; a co-owner once the meeting is convoked)."
-);
+/// The convocation (council; a co-owner once the meeting is convoked), in French or, with
+/// `langue=ar`, in Arabic (right to left).
+#[utoipa::path(get, path = "/api/assemblees/convocation/download", operation_id = "getConvocation",
+    tag = "assemblees",
+    params(ConvocationQuery),
+    responses((status = 200, description = "The PDF; its name in `x-file-name` (`convocation.pdf`, `convocation-ar.pdf`)", content_type = "application/pdf", body = Vec<u8>),
+        (status = 404, description = "`assemblee_introuvable`", body = ErrorBody),
+        (status = 422, description = "`validation_failed`: `langue` not `fr` or `ar` (`valeur_invalide`)", body = ErrorBody),
+        crate::answers::SignedIn),
+    security(("session" = [])))]
+pub async fn convocation(
+    state: web::Data<AppState>,
+    current: Utilisateur,
+    query: ApiQuery<ConvocationQuery>,
+) -> Result<HttpResponse, ApiError> {
+    let langue = langue_demandee(query.langue.as_deref())?;
+    telecharger(&state, &current, query.id, (Document::Convocation, langue)).await
+}
 telechargement!(
     feuille_presence,
     "/api/assemblees/feuille-presence/download",

@@ -84,6 +84,20 @@ describe('DateField calendar', () => {
     expect(formik.current?.values.date_paiement).toBe('2026-03-05');
   });
 
+  it('shows the French placeholder as written', async () => {
+    renderField();
+    expect(screen.getByLabelText('Date de paiement')).toHaveAttribute('placeholder', 'jj/mm/aaaa');
+  });
+
+  it('sets the Arabic placeholder left to right, the day first, as the digits typed into it', async () => {
+    await i18n.changeLanguage('ar');
+    renderField();
+    expect(screen.getByLabelText('Date de paiement')).toHaveAttribute(
+      'placeholder',
+      '\u2066يي\u200E/\u200Eشش\u200E/\u200Eسسسس\u2069',
+    );
+  });
+
   it('reads right to left in Arabic, with Tunisian month names and Monday first', async () => {
     await i18n.changeLanguage('ar');
     const user = userEvent.setup();

@@ -27,6 +27,17 @@ export interface DateFieldProps extends Omit<
   max?: string;
 }
 
+/**
+ * The placeholder laid out as a typed date reads. A date is digits, which run left to right even
+ * on an Arabic page (05/03/2026, the day on the left); the Arabic placeholder's letters ("يي/شش/
+ * سسسس") would run right to left and put the day on the right. In Arabic its parts are therefore
+ * set in a left-to-right isolate, each slash held between left-to-right marks, so that the day's
+ * letters sit where the day's digits will be.
+ */
+export function placeholderInDateOrder(text: string, rtl: boolean): string {
+  return rtl ? `\u2066${text.split('/').join('\u200E/\u200E')}\u2069` : text;
+}
+
 /** `yyyy-MM-dd` → a local Date at midnight (what the calendar works with). */
 function toDate(iso: string): Date {
   return new Date(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
@@ -101,7 +112,7 @@ export function DateField({ name, label, description, id, min, max, ...inputProp
               name={name}
               inputMode="numeric"
               autoComplete="off"
-              placeholder={t('form.datePlaceholder')}
+              placeholder={placeholderInDateOrder(t('form.datePlaceholder'), i18n.dir() === 'rtl')}
               value={text}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(inputId, error, hint)}

@@ -43,7 +43,9 @@ function useColonnes() {
       }),
       column.accessor('nom', {
         header: t('columns.auteur'),
-        cell: (info) => <UserText>{info.getValue()}</UserText>,
+        // On one line in the table (a name, not a sentence: the announcement's column takes the
+        // room); a phone's card lets a long name wrap.
+        cell: (info) => <UserText className="lg:whitespace-nowrap">{info.getValue()}</UserText>,
         meta: { card: 'subtitle' },
       }),
       column.accessor('time', {

@@ -404,6 +404,13 @@ export const DOCUMENTS_ASSEMBLEE = {
 
 export type DocumentAssemblee = keyof typeof DOCUMENTS_ASSEMBLEE;
 
-export function documentAssembleePath(document: DocumentAssemblee, id: number): string {
-  return `/api/assemblees/${DOCUMENTS_ASSEMBLEE[document].path}/download?id=${id}`;
+/** A document's language: every document is French; the convocation is also printed in Arabic. */
+export type LangueDocument = 'fr' | 'ar';
+
+/** The Arabic convocation's name when the server sends none (the server's own, docs/api-assemblees.md). */
+export const CONVOCATION_AR_FALLBACK = 'convocation-ar.pdf';
+
+export function documentAssembleePath(document: DocumentAssemblee, id: number, langue: LangueDocument = 'fr'): string {
+  const path = `/api/assemblees/${DOCUMENTS_ASSEMBLEE[document].path}/download?id=${id}`;
+  return langue === 'ar' ? `${path}&langue=ar` : path;
 }

@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { ExternalLink } from 'lucide-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { BackLink } from '@/components/page-parts';
 import { UserText } from '@/components/user-text';
@@ -16,7 +16,7 @@ import { formatDate } from '@/lib/dates';
 import { formatTime } from '@/lib/heure';
 import { useIdParam } from '@/lib/use-id-param';
 import { useAssembleesCoproprietaireQuery, type AssembleeCoproprietaire } from './assemblees-api';
-import { DocumentButton } from './parts';
+import { ConvocationButtons, DocumentButton } from './parts';
 import { assembleesPaths, coproprietaireDetailsPath } from './paths';
 
 function StatutBadge({ assemblee }: { assemblee: AssembleeCoproprietaire }) {
@@ -36,7 +36,6 @@ const column = createColumnHelper<AssembleeCoproprietaire>();
  */
 export function CoproprietaireAssembleesPage() {
   const { t } = useTranslation('assemblees');
-  const navigate = useNavigate();
   const { data, isLoading, isError, error, refetch } = useAssembleesCoproprietaireQuery();
   const columns = useMemo(
     () => [
@@ -47,14 +46,14 @@ export function CoproprietaireAssembleesPage() {
       }),
       column.accessor('titre', {
         header: t('coproprietaire.columns.titre'),
+        // A link, styled as the app's other links: it opens the meeting's details.
         cell: (info) => (
-          <button
-            type="button"
-            className="text-start font-medium hover:underline"
-            onClick={() => void navigate(coproprietaireDetailsPath(info.row.original.id))}
+          <Link
+            to={coproprietaireDetailsPath(info.row.original.id)}
+            className="font-medium text-primary underline-offset-4 hover:underline"
           >
             <UserText>{info.getValue()}</UserText>
-          </button>
+          </Link>
         ),
         meta: { card: 'title' },
       }),
@@ -72,7 +71,7 @@ export function CoproprietaireAssembleesPage() {
         cell: (info) => <UserText>{info.getValue()}</UserText>,
       }),
     ],
-    [t, navigate],
+    [t],
   );
   return (
     <div className="grid gap-6">
@@ -150,7 +149,7 @@ export function CoproprietaireAssembleeDetailsPage() {
               </div>
             </dl>
             <div className="flex flex-wrap gap-2">
-              <DocumentButton assembleeId={assemblee.id} document="convocation" label={t('documents.convocation')} />
+              <ConvocationButtons assembleeId={assemblee.id} />
               <DocumentButton
                 assembleeId={assemblee.id}
                 document="procesVerbal"

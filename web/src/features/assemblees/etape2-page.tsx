@@ -12,7 +12,7 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { useIdParam } from '@/lib/use-id-param';
 import { failureToast } from './assemblees-errors';
 import { useEtape2AssembleeQuery, useModifierDateMethodeMutation, type MethodeConvocation } from './assemblees-api';
-import { DocumentButton, EtapeFrame, EtapeLoading, NextEtapeLink, useEtapeLock } from './parts';
+import { ConvocationButtons, DocumentButton, EtapeFrame, EtapeLoading, NextEtapeLink, useEtapeLock } from './parts';
 import { etapePath } from './paths';
 import { convocationSchema, type ConvocationValues } from './schemas';
 
@@ -60,7 +60,7 @@ export function Etape2Page() {
     <EtapeFrame assembleeId={id} title={t('assemblees:etapes.noms.2')} titre={assemblee.titre} lock={lock}>
       <Card>
         <CardContent className="flex flex-wrap gap-2 p-4 sm:p-6">
-          <DocumentButton assembleeId={id} document="convocation" label={t('assemblees:documents.convocation')} />
+          <ConvocationButtons assembleeId={id} />
           <DocumentButton assembleeId={id} document="pvMinute" label={t('assemblees:documents.pvMinute')} />
         </CardContent>
       </Card>

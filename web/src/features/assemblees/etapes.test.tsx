@@ -274,6 +274,8 @@ describe('vote (/syndic/assemblees/{id}/etapes/4/resolutions/{pointId}/vote/{res
       'Sami Gharbi',
       'Hedi MabroukReprésenté par Mounir Mabrouk',
     ]);
+    // The representative's name is isolated in one piece (never split around an Arabic label).
+    expect(screen.getByText('Mounir Mabrouk').tagName).toBe('BDI');
     await user.click(screen.getByRole('radio', { name: 'Sami Gharbi : Pour' }));
     await user.click(screen.getByTestId('vote-enregistrer'));
     expect(await screen.findByTestId('vote-erreurs')).toHaveTextContent(
@@ -585,6 +587,22 @@ describe('step 4 (/syndic/assemblees/{id}/etapes/4)', () => {
 });
 
 describe('step 2 (/syndic/assemblees/{id}/etapes/2)', () => {
+  it('offers the convocation in French and in Arabic beside the draft minutes', async () => {
+    assembleesServer(president, {
+      'GET /api/assemblees/etape2': () => json(200, { success: true, info: { ...etape1.info_generales, step: 2 } }),
+    });
+    renderRoute('/syndic/assemblees/7/etapes/2');
+    await screen.findByRole('form', { name: 'Convocation' });
+    expect(screen.getByRole('button', { name: 'Convocation (PDF)' })).toHaveAttribute(
+      'data-testid',
+      'document-convocation',
+    );
+    expect(screen.getByRole('button', { name: 'Convocation en arabe (PDF)' })).toHaveAttribute(
+      'data-testid',
+      'document-convocation-ar',
+    );
+  });
+
   it('records the convocation method and date, the date sent as yyyy-MM-dd', async () => {
     const user = userEvent.setup();
     const server = assembleesServer(president, {

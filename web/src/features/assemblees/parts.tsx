@@ -17,8 +17,10 @@ import {
   DOCUMENTS_ASSEMBLEE,
   documentAssembleePath,
   ETAPE_TERMINEE,
+  CONVOCATION_AR_FALLBACK,
   type Assemblee,
   type DocumentAssemblee,
+  type LangueDocument,
 } from './assemblees-api';
 import { etapesPath } from './paths';
 import { pdfProblem } from './schemas';
@@ -123,12 +125,15 @@ export function DocumentButton({
   assembleeId,
   document,
   label,
+  langue = 'fr',
   disabledReason = null,
   variant = 'outline',
 }: {
   assembleeId: number;
   document: DocumentAssemblee;
   label: string;
+  /** `ar`: the Arabic version (the convocation only). */
+  langue?: LangueDocument;
   disabledReason?: string | null;
   variant?: 'outline' | 'default';
 }) {
@@ -136,7 +141,8 @@ export function DocumentButton({
   async function download() {
     setPending(true);
     try {
-      await downloadFile(documentAssembleePath(document, assembleeId), DOCUMENTS_ASSEMBLEE[document].fallback);
+      const fallback = langue === 'ar' ? CONVOCATION_AR_FALLBACK : DOCUMENTS_ASSEMBLEE[document].fallback;
+      await downloadFile(documentAssembleePath(document, assembleeId, langue), fallback);
     } catch (error) {
       console.error('assemblee download failed', error);
     } finally {
@@ -149,13 +155,34 @@ export function DocumentButton({
         variant={variant}
         onClick={() => void download()}
         disabled={pending || disabledReason !== null}
-        data-testid={`document-${document}`}
+        data-testid={langue === 'ar' ? `document-${document}-ar` : `document-${document}`}
       >
         {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Download aria-hidden="true" />}
         {label}
       </Button>
     </DisabledReason>
   );
+}
+
+/**
+ * The convocation's two versions (issue 17: French, an Arabic version on request): the one in
+ * the interface's language comes first, so an Arabic reader finds the Arabic one first.
+ */
+export function ConvocationButtons({ assembleeId }: { assembleeId: number }) {
+  const { t, i18n } = useTranslation('assemblees');
+  const francaise = (
+    <DocumentButton key="fr" assembleeId={assembleeId} document="convocation" label={t('documents.convocation')} />
+  );
+  const arabe = (
+    <DocumentButton
+      key="ar"
+      assembleeId={assembleeId}
+      document="convocation"
+      langue="ar"
+      label={t('documents.convocationAr')}
+    />
+  );
+  return i18n.language.startsWith('ar') ? [arabe, francaise] : [francaise, arabe];
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NotFound } from '@/components/page-parts';
 import { UserText } from '@/components/user-text';
@@ -219,7 +219,14 @@ function VoteForm({
                   <UserText>{voter.occupant_nom}</UserText>
                   {voter.is_present === 'represente' && voter.representant && (
                     <span className="block text-xs text-muted-foreground">
-                      {t('assemblees:vote.representePar', { nom: voter.representant })}
+                      {/* The name is one block with its own direction: it moves whole to the next
+                          line instead of being split around the Arabic label. */}
+                      <Trans
+                        ns="assemblees"
+                        i18nKey="vote.representePar"
+                        values={{ nom: voter.representant }}
+                        components={{ nom: <bdi className="inline-block" /> }}
+                      />
                     </span>
                   )}
                 </th>
