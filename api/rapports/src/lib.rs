@@ -32,6 +32,7 @@ mod comptes;
 mod debiteurs;
 pub mod format;
 mod livres;
+mod mise_en_page;
 mod modele;
 mod paquet;
 mod rapprochement;

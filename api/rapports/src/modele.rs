@@ -11,6 +11,7 @@ use rust_xlsxwriter::{DocProperties, ExcelDateTime, Format, FormatBorder, Workbo
 use serde::Serialize;
 
 use crate::format::{date_fr, en_dinars, montant_fr};
+use crate::mise_en_page::{mettre_en_page, MiseEnPage};
 use crate::{Contexte, Etat, RapportError};
 
 /// One cell of a table.
@@ -37,7 +38,7 @@ impl Cellule {
         }
     }
 
-    fn en_texte(&self) -> String {
+    pub(crate) fn en_texte(&self) -> String {
         match self {
             Cellule::Texte(texte) => texte.clone(),
             Cellule::Montant(millimes) => montant_fr(*millimes),
@@ -74,6 +75,11 @@ impl Ligne {
             cellules,
             style: Style::Total,
         }
+    }
+
+    /// The cells as the PDF writes them.
+    pub(crate) fn textes(&self) -> Vec<String> {
+        self.cellules.iter().map(Cellule::en_texte).collect()
     }
 }
 
@@ -145,26 +151,6 @@ pub fn date_document(etat: &Etat) -> NaiveDate {
 // ---------------------------------------------------------------- PDF
 
 #[derive(Serialize)]
-struct PdfColonne<'a> {
-    titre: &'a str,
-    largeur: u8,
-    droite: bool,
-}
-
-#[derive(Serialize)]
-struct PdfLigne {
-    style: Style,
-    cellules: Vec<String>,
-}
-
-#[derive(Serialize)]
-struct PdfTableau<'a> {
-    titre: Option<&'a str>,
-    colonnes: Vec<PdfColonne<'a>>,
-    lignes: Vec<PdfLigne>,
-}
-
-#[derive(Serialize)]
 struct PdfDonnees<'a> {
     residence: &'a str,
     titre: &'a str,
@@ -172,7 +158,8 @@ struct PdfDonnees<'a> {
     mention: String,
     provisoire: bool,
     paysage: bool,
-    tableaux: Vec<PdfTableau<'a>>,
+    /// The pages, laid out by [`mettre_en_page`]: the template places the texts.
+    mise_en_page: MiseEnPage,
     notes: &'a [String],
 }
 
@@ -199,36 +186,7 @@ fn rendre_pdf(rapport: &Rapport, ctx: &Contexte) -> Result<PdfRendu, RapportErro
         mention: mention(&ctx.etat),
         provisoire: matches!(ctx.etat, Etat::Provisoire { .. }),
         paysage: rapport.paysage,
-        tableaux: rapport
-            .tableaux
-            .iter()
-            .map(|tableau| PdfTableau {
-                titre: tableau.titre.as_deref(),
-                colonnes: tableau
-                    .colonnes
-                    .iter()
-                    .map(|c| PdfColonne {
-                        titre: &c.titre,
-                        largeur: c.largeur,
-                        droite: c.droite,
-                    })
-                    .collect(),
-                lignes: tableau
-                    .lignes
-                    .iter()
-                    .map(|ligne| {
-                        let mut cellules: Vec<String> =
-                            ligne.cellules.iter().map(Cellule::en_texte).collect();
-                        // Every row fills its table.
-                        cellules.resize(tableau.colonnes.len(), String::new());
-                        PdfLigne {
-                            style: ligne.style,
-                            cellules,
-                        }
-                    })
-                    .collect(),
-            })
-            .collect(),
+        mise_en_page: mettre_en_page(&rapport.tableaux, rapport.paysage),
         notes: &rapport.notes,
     };
     Ok(modele()?.rendre(&donnees, &format!("daftar-{}", rapport.nom))?)
