@@ -35,6 +35,7 @@ on_both_stores!(
     visibilite_charges_are_the_residence_s_with_their_details,
     visibilite_works_and_contracts_are_the_residence_s_with_their_details,
     visibilite_a_co_owner_downloads_the_files_of_the_pages_they_see,
+    visibilite_the_demo_s_facade_works_show_their_payments_and_files_to_co_owners,
 );
 
 const PRESIDENT: &str = "20000001";
@@ -980,4 +981,107 @@ async fn visibilite_a_co_owner_downloads_the_files_of_the_pages_they_see(world: 
     // Another residence's co-owner does not find it.
     let other = signed_in(&app, OTHER_CO_OWNER).await;
     assert_error(other.get(&url).await, 404, "document_inconnu").await;
+}
+
+/// The demo's façade works (issue 19: "the detail as the spec's key/value list with payments,
+/// invoices, quotes and documents (downloads authorised)"): a co-owner reads its details, its
+/// advance and its quote, and downloads the quote; without `see.travaux` neither the details
+/// nor the quote; another residence's co-owner does not find it.
+async fn visibilite_the_demo_s_facade_works_show_their_payments_and_files_to_co_owners(
+    world: World,
+) {
+    let db = world.db().await;
+    // The documents folder of the server spawned below (`DocumentStorage::Local` under the
+    // data directory).
+    let store = std::sync::Arc::new(
+        daftar_api::documents::DocumentStore::local(&world.dir.path().join("documents")).unwrap(),
+    );
+    daftar_api::demo::load_with_documents(&db, Some(&store))
+        .await
+        .unwrap();
+    ResidenceBuilder::new(&db, "Les Oliviers", "Sfax")
+        .password(PASSWORD)
+        .user(OTHER_CO_OWNER, "Nabil Oueslati", Role::Coproprietaire)
+        .build()
+        .await
+        .unwrap();
+    let app = world.spawn().await;
+    let leila = app.new_browser();
+    leila.login("20000004", daftar_api::demo::PASSWORD).await;
+
+    let travaux = ok(leila.get("/api/coproprietaire/travaux").await).await;
+    let facade = travaux["travaux"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["titre"] == "Ravalement de la façade principale")
+        .unwrap_or_else(|| panic!("no façade works in {travaux}"));
+    let id = facade["id"].as_i64().unwrap();
+    let path = format!("/api/coproprietaire/travaux-details?travaux_id={id}");
+    let detail = ok(leila.get(&path).await).await;
+    assert_eq!(detail["model"], "travaux");
+    assert_eq!(detail["model_id"], id);
+    assert_eq!(
+        detail["details"],
+        json!({
+            "titre": "Ravalement de la façade principale",
+            "fournisseur": "Façades et Peinture Mansour",
+            "categorie": "Entretien et réparations",
+            "description": "Nettoyage, reprise des fissures et deux couches de peinture, façade sur rue.",
+            "approbation": 1,
+            "date_facture": "2026-06-10",
+            "montant_total": 6900,
+            "montant_paye": 2300,
+            "restant_du": 4600,
+            "etat_payment": "partiel",
+        })
+    );
+    // The advance, without its transfer's reference.
+    assert_eq!(
+        detail["paiements"],
+        json!([{"montant": 2300, "date_paiement": "2026-06-20", "methode_paiement": "virement"}])
+    );
+    assert!(!detail.to_string().contains("VIR-FACADE"));
+    assert_eq!(detail["factures"], json!([]));
+    assert_eq!(detail["documents"], json!([]));
+    let devis = detail["devis"].as_array().unwrap();
+    assert_eq!(devis.len(), 1, "{detail}");
+    assert_eq!(devis[0]["titre"], "devis-ravalement.pdf");
+    assert_eq!(devis[0]["type"], "devis");
+    assert_eq!(devis[0]["content_type"], "application/pdf");
+    let url = devis[0]["url"].as_str().unwrap().to_owned();
+    let miniature = devis[0]["miniature_url"].as_str().unwrap().to_owned();
+    let res = leila.get(&url).await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(
+        res.headers()["content-type"].to_str().unwrap(),
+        "application/pdf"
+    );
+    assert!(res.bytes().await.unwrap().starts_with(b"%PDF"));
+    assert_eq!(leila.get(&miniature).await.status(), 200);
+
+    // Another residence's co-owner: neither the works nor its quote.
+    let other = app.new_browser();
+    other.login(OTHER_CO_OWNER, PASSWORD).await;
+    assert_error(other.get(&path).await, 404, "depense_inconnue").await;
+    assert_error(other.get(&url).await, 404, "document_inconnu").await;
+
+    // The treasurer hides the works from Leïla: the details and the quote are refused.
+    let treasurer = app.new_browser();
+    treasurer
+        .login("20000002", daftar_api::demo::PASSWORD)
+        .await;
+    let leila_id = ok(leila.status().await).await["user"]["id"]
+        .as_i64()
+        .unwrap();
+    ok(treasurer
+        .post_json(
+            "/api/visibilite-finances/sync-user",
+            &json!({"user_id": leila_id, "granted": all_but(&["see.travaux"])}),
+        )
+        .await)
+    .await;
+    assert_error(leila.get(&path).await, 403, "visibilite_refusee").await;
+    assert_error(leila.get(&url).await, 403, "visibilite_refusee").await;
+    assert_error(leila.get(&miniature).await, 403, "visibilite_refusee").await;
 }
