@@ -8,6 +8,7 @@ use cqrs_es::AggregateError;
 use daftar_domain::assemblees::{Assemblees, AssembleesCommand, AssembleesEvent};
 use daftar_domain::grand_livre::{GrandLivre, GrandLivreCommand};
 use daftar_domain::ids::{ResidenceId, UserId};
+use daftar_domain::visibilite::{VisibiliteCommand, VisibiliteEvent, Visibilites};
 use daftar_domain::votes::{Votes, VotesCommand, VotesEvent};
 use daftar_domain::CodeErreur;
 use daftar_projections::{CommandMetadata, Committed, Ledger, Projector};
@@ -28,6 +29,9 @@ pub struct LedgerService {
     /// The residences' votes (consultations outside assemblies): an aggregate of their own in
     /// the same way (one stream per residence, ADR 0005).
     pub votes: Ledger<Votes>,
+    /// The history of the co-owners' visibility rights (the rights live in the identity
+    /// tables; each change is recorded here, one stream per residence, ADR 0005).
+    pub visibilite: Ledger<Visibilites>,
     pub projector: Projector,
 }
 
@@ -171,8 +175,41 @@ impl LedgerService {
     }
 }
 
+impl LedgerService {
+    /// Builds an answer from the residence's history of visibility rights as the journal
+    /// holds it now.
+    pub async fn read_visibilite<R>(
+        &self,
+        residence: ResidenceId,
+        read: impl FnOnce(&Visibilites) -> Result<R, ApiError>,
+    ) -> Result<R, ApiError> {
+        read_stream(&self.visibilite, residence, read).await
+    }
+
+    /// Records a change of visibility rights on the residence's stream (see
+    /// [`execute_stream`]).
+    pub async fn execute_visibilite<R>(
+        &self,
+        residence: ResidenceId,
+        command: VisibiliteCommand,
+        acting_user: UserId,
+        request_id: &RequestId,
+        read: impl FnOnce(&Visibilites, &[VisibiliteEvent]) -> Result<R, ApiError>,
+    ) -> Result<R, ApiError> {
+        execute_stream(
+            &self.visibilite,
+            residence,
+            command,
+            acting_user,
+            request_id,
+            read,
+        )
+        .await
+    }
+}
+
 /// Builds an answer from a residence's stream of a module that is not the books (assemblies,
-/// votes: ADR 0005) as the journal holds it now.
+/// votes, visibility rights: ADR 0005) as the journal holds it now.
 async fn read_stream<A, R>(
     ledger: &Ledger<A>,
     residence: ResidenceId,

@@ -79,6 +79,7 @@ impl AppState {
             ledger: Ledger::new(db.clone(), ()),
             assemblees: Ledger::new(db.clone(), ()),
             votes: Ledger::new(db.clone(), ()),
+            visibilite: Ledger::new(db.clone(), ()),
             projector: Projector::new(db.clone(), read_models())
                 .with_catch_up_lag(settings.catch_up_lag),
         });

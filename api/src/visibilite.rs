@@ -231,8 +231,35 @@ pub async fn coproprietaires(
     rows.iter().map(UserRecord::from_row).collect()
 }
 
+/// The keys granted by a stored map, resolved (a key never set: [`PAR_DEFAUT`]), in the
+/// spec's order: what the rights' history records before and after a change.
+pub fn cles_accordees(features: &BTreeMap<String, bool>) -> Vec<String> {
+    Visibilite::ALL
+        .into_iter()
+        .filter(|key| accordee(features, *key))
+        .map(|key| key.cle().to_owned())
+        .collect()
+}
+
+/// One co-owner's stored rights before and after a change that changed them.
+#[derive(Debug, Clone)]
+pub struct DroitsStockes {
+    pub user_id: i64,
+    pub nom: String,
+    pub avant: BTreeMap<String, bool>,
+    pub apres: BTreeMap<String, bool>,
+}
+
+/// What [`modifier`] did: the co-owners named as they now are (by name; the excluded ones
+/// unchanged) and, for each whose stored rights changed, their rights before and after.
+#[derive(Debug, Clone, Default)]
+pub struct Modification {
+    pub users: Vec<UserRecord>,
+    pub changes: Vec<DroitsStockes>,
+}
+
 /// Sets `changements` on the co-owners `cible` names, in one transaction (all or none), and
-/// answers them as they now are (by name). Keys not named keep their value; keys outside the ten
+/// answers them as they now are (by name) with what changed. Keys not named keep their value; keys outside the ten
 /// are left as stored. On PostgreSQL the rows are locked first, so two changes at once never
 /// lose one another's keys (SQLite has one writer at a time).
 pub async fn modifier(
@@ -240,7 +267,7 @@ pub async fn modifier(
     residence_id: i64,
     cible: Cible<'_>,
     changements: &[Changement],
-) -> Result<Vec<UserRecord>, sqlx::Error> {
+) -> Result<Modification, sqlx::Error> {
     let verrou = match db.dialect {
         daftar_projections::db::Dialect::Postgres => " FOR UPDATE OF u",
         daftar_projections::db::Dialect::Sqlite => "",
@@ -262,6 +289,7 @@ pub async fn modifier(
         .fetch_all(&mut *tx)
         .await?;
     let mut users = Vec::with_capacity(rows.len());
+    let mut changes = Vec::new();
     for row in &rows {
         let mut user = UserRecord::from_row(row)?;
         if let Cible::TousSauf(exclus) = cible {
@@ -270,9 +298,20 @@ pub async fn modifier(
                 continue;
             }
         }
+        let avant = user.features.clone();
         for (key, accorde) in changements {
             user.features.insert(key.cle().to_owned(), *accorde);
         }
+        if user.features == avant {
+            users.push(user);
+            continue;
+        }
+        changes.push(DroitsStockes {
+            user_id: user.id,
+            nom: user.nom.clone(),
+            avant,
+            apres: user.features.clone(),
+        });
         let texte = serde_json::to_string(&user.features)
             .map_err(|error| sqlx::Error::Encode(Box::new(error)))?;
         sqlx::query("UPDATE users SET features = $1 WHERE id = $2 AND residence_id = $3")
@@ -284,7 +323,33 @@ pub async fn modifier(
         users.push(user);
     }
     tx.commit().await?;
-    Ok(users)
+    Ok(Modification { users, changes })
+}
+
+/// Undoes a change [`modifier`] made whose record failed (a change is never left without its
+/// history): each co-owner gets their rights before back, unless another change has already
+/// replaced those it set (that one stands).
+pub async fn restaurer(
+    db: &daftar_projections::Database,
+    residence_id: i64,
+    changes: &[DroitsStockes],
+) -> Result<(), sqlx::Error> {
+    let texte = |features: &BTreeMap<String, bool>| {
+        serde_json::to_string(features).map_err(|error| sqlx::Error::Encode(Box::new(error)))
+    };
+    let mut tx = db.pool.begin().await?;
+    for change in changes {
+        sqlx::query(
+            "UPDATE users SET features = $1 WHERE id = $2 AND residence_id = $3 AND features = $4",
+        )
+        .bind(texte(&change.avant)?)
+        .bind(change.user_id)
+        .bind(residence_id)
+        .bind(texte(&change.apres)?)
+        .execute(&mut *tx)
+        .await?;
+    }
+    tx.commit().await
 }
 
 #[cfg(test)]

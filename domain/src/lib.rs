@@ -22,6 +22,7 @@ pub mod revenus;
 pub mod salaires;
 #[cfg(test)]
 mod test_support;
+pub mod visibilite;
 pub mod votes;
 
 pub use error::CodeErreur;

@@ -3,6 +3,7 @@
 use cqrs_es::Aggregate;
 use daftar_domain::assemblees::Assemblees;
 use daftar_domain::grand_livre::GrandLivre;
+use daftar_domain::visibilite::Visibilites;
 use daftar_domain::votes::Votes;
 
 use crate::chain::{event_hash, GENESIS_HASH};
@@ -33,8 +34,14 @@ impl AuditReport {
 }
 
 /// Every aggregate type of the journal, each stream keyed by its residence id: the books
-/// (`grand_livre`), the general assemblies (`assemblees`) and the votes (`votes`), ADR 0005.
-pub const AGGREGATE_TYPES: [&str; 3] = [GrandLivre::TYPE, Assemblees::TYPE, Votes::TYPE];
+/// (`grand_livre`), the general assemblies (`assemblees`), the votes (`votes`) and the history
+/// of the co-owners' visibility rights (`visibilite`), ADR 0005.
+pub const AGGREGATE_TYPES: [&str; 4] = [
+    GrandLivre::TYPE,
+    Assemblees::TYPE,
+    Votes::TYPE,
+    Visibilites::TYPE,
+];
 
 /// Verifies the chains of every aggregate type (every residence, or only residence stream
 /// `only_id` of each type).

@@ -351,6 +351,27 @@ impl Journal {
         head.map_or(Ok(0), |row| row.try_get("sequence"))
     }
 
+    /// The last sequence of a stream and that event's global position (both 0 when the
+    /// stream has no event): where a read model that has projected that position stands on
+    /// the stream.
+    pub async fn head_with_position(
+        &self,
+        aggregate_type: &str,
+        aggregate_id: &str,
+    ) -> Result<(i64, i64), sqlx::Error> {
+        let head = sqlx::query(
+            "SELECT sequence, position FROM events WHERE aggregate_type = $1 \
+             AND aggregate_id = $2 ORDER BY sequence DESC LIMIT 1",
+        )
+        .bind(aggregate_type)
+        .bind(aggregate_id)
+        .fetch_optional(&self.db.pool)
+        .await?;
+        head.map_or(Ok((0, 0)), |row| {
+            Ok((row.try_get("sequence")?, row.try_get("position")?))
+        })
+    }
+
     /// The last global position handed out.
     pub async fn head_position(&self) -> Result<i64, sqlx::Error> {
         sqlx::query("SELECT position FROM event_log_head WHERE id = 1")

@@ -243,6 +243,38 @@ where
         self.read_from(aggregate_id, sequence, read).await
     }
 
+    /// As [`Ledger::read_versioned`], holding the stream while `read` runs (and awaits): no
+    /// command of this server is decided on the stream meanwhile, so what `read` reads
+    /// elsewhere (the read models) can be brought to the same sequence as the aggregate it is
+    /// given. Commands of other servers still append: a caller that needs to know checks the
+    /// stream's head again before `read` returns. Commands of the stream wait for `read`: keep
+    /// it short, and for answers that are computed once and kept (a dashboard's residence
+    /// figures), not on every request.
+    pub async fn read_holding<R>(
+        &self,
+        aggregate_id: &str,
+        read: impl AsyncFnOnce(&A, i64) -> R,
+    ) -> Result<R, AggregateError<A::Error>> {
+        let head = self.inner.head_sequence(aggregate_id).await?;
+        let stream = self.inner.stream(aggregate_id);
+        loop {
+            {
+                let warm = stream.warm.read().await;
+                if let Some(state) = warm.as_ref().filter(|state| state.sequence >= head) {
+                    return Ok(read(&state.aggregate, state.sequence).await);
+                }
+            }
+            // Brought up to the head under the write lock, then read again under the read lock.
+            let mut warm = stream.warm.write().await;
+            let state = match warm.take() {
+                Some(state) if state.sequence >= head => state,
+                Some(state) => self.inner.catch_up(aggregate_id, state).await?,
+                None => self.inner.replay(aggregate_id).await?,
+            };
+            *warm = Some(state);
+        }
+    }
+
     /// Runs `read` on the warm aggregate once it reflects at least sequence `head`.
     async fn read_from<R>(
         &self,

@@ -28,6 +28,7 @@ on_both_stores!(
     the_co_owner_sees_their_own_balance_and_what_their_flags_allow_at_once,
     who_reads_which_dashboard_and_the_period_is_checked,
     both_dashboards_follow_a_payment_at_once,
+    every_figure_of_one_answer_is_of_one_position_while_collections_are_recorded,
 );
 
 pub(crate) const TREASURER: &str = "20000002";
@@ -775,4 +776,116 @@ async fn both_dashboards_follow_a_payment_at_once(world: World) {
     let sien = ok(leila.get("/api/coproprietaire/dashboard").await).await;
     assert_eq!(millimes(&sien["votre_solde"]), 0);
     assert_eq!(sien["solde_tresorerie"], apres["solde_tresorerie"]);
+}
+
+/// Issue 19 ("Dashboard figure consistency"): while the treasurer records Leïla's lift dues in
+/// thirty cash collections of 2 DT, every dashboard answer read meanwhile is of one position of
+/// the residence: cash + banks = treasury, what the co-owners owe = the debtors list, and —
+/// collections only moving money from what is owed to the cash box — what is owed plus the
+/// treasury stays what it was, on the council's dashboard and on Leïla's (her own balance
+/// against the residence's treasury).
+async fn every_figure_of_one_answer_is_of_one_position_while_collections_are_recorded(
+    world: World,
+) {
+    let (app, _) = setup(&world).await;
+    let treasurer = signed_in(&app, TREASURER).await;
+    let member = signed_in(&app, MEMBER).await;
+    let leila = signed_in(&app, LEILA).await;
+    let avant = ok(member.get("/api/dashboard").await).await;
+    assert_eq!(millimes(&avant["total_du_copros"]), dinars(60));
+    let constante = millimes(&avant["total_du_copros"]) + millimes(&avant["solde_tresorerie"]);
+    let cotisations = ok(treasurer.get("/api/cotisations").await).await;
+    let ascenseur = cotisations["data"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["titre"] == "Ascenseur")
+        .unwrap()["id"]
+        .as_i64()
+        .unwrap();
+    let details = ok(treasurer
+        .get(&format!("/api/cotisations/details?id={ascenseur}"))
+        .await)
+    .await;
+    let du = details["cotisation"]["restants_dus"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|du| du["propriete_id"] == 1)
+        .unwrap()["montant_du_id"]
+        .as_i64()
+        .unwrap();
+
+    let fini = std::sync::atomic::AtomicBool::new(false);
+    let encaisser = async {
+        for _ in 0..30 {
+            ok(treasurer
+                .post_json(
+                    "/api/cotisations/encaisser",
+                    &json!({
+                        "montant_du_id": du, "montant": 2, "date_paiement": "2026-02-15",
+                        "methode_paiement": "espece",
+                    }),
+                )
+                .await)
+            .await;
+        }
+        fini.store(true, std::sync::atomic::Ordering::SeqCst);
+    };
+    let conseil = async {
+        let mut lus = 0;
+        while !fini.load(std::sync::atomic::Ordering::SeqCst) {
+            let d = ok(member.get("/api/dashboard").await).await;
+            let tresorerie = millimes(&d["solde_tresorerie"]);
+            assert_eq!(
+                tresorerie,
+                millimes(&d["solde_en_banque"]) + millimes(&d["solde_en_espece"]),
+                "{d}"
+            );
+            let liste: i64 = d["copros_soldes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| millimes(&c["restant_du"]))
+                .sum();
+            assert_eq!(millimes(&d["total_du_copros"]), liste, "{d}");
+            assert_eq!(
+                d["copros_count_du"],
+                d["copros_soldes"].as_array().unwrap().len(),
+                "{d}"
+            );
+            assert_eq!(
+                millimes(&d["total_du_copros"]) + tresorerie,
+                constante,
+                "owed {} and treasury {tresorerie} of two positions",
+                d["total_du_copros"]
+            );
+            lus += 1;
+        }
+        lus
+    };
+    let coproprietaire = async {
+        let mut lus = 0;
+        while !fini.load(std::sync::atomic::Ordering::SeqCst) {
+            let d = ok(leila.get("/api/coproprietaire/dashboard").await).await;
+            let tresorerie = millimes(&d["solde_tresorerie"]);
+            assert_eq!(
+                -millimes(&d["votre_solde"]) + tresorerie,
+                constante,
+                "her balance {} and the treasury {tresorerie} of two positions",
+                d["votre_solde"]
+            );
+            lus += 1;
+        }
+        lus
+    };
+    let ((), lus_conseil, lus_coproprietaire) = tokio::join!(encaisser, conseil, coproprietaire);
+    assert!(lus_conseil > 0 && lus_coproprietaire > 0);
+
+    // Then, all recorded: she owes nothing and the cash box holds her 60 DT.
+    let apres = ok(member.get("/api/dashboard").await).await;
+    assert_eq!(millimes(&apres["total_du_copros"]), 0);
+    assert_eq!(millimes(&apres["solde_tresorerie"]), constante);
+    let sien = ok(leila.get("/api/coproprietaire/dashboard").await).await;
+    assert_eq!(millimes(&sien["votre_solde"]), 0);
 }

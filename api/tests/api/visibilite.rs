@@ -35,6 +35,9 @@ on_both_stores!(
     visibilite_charges_are_the_residence_s_with_their_details,
     visibilite_works_and_contracts_are_the_residence_s_with_their_details,
     visibilite_a_co_owner_downloads_the_files_of_the_pages_they_see,
+    visibilite_the_demo_s_facade_works_show_their_payments_and_files_to_co_owners,
+    visibilite_a_change_is_recorded_with_who_when_and_the_keys_before_and_after,
+    visibilite_bulk_sync_records_one_entry_per_changed_co_owner,
 );
 
 const PRESIDENT: &str = "20000001";
@@ -980,4 +983,306 @@ async fn visibilite_a_co_owner_downloads_the_files_of_the_pages_they_see(world: 
     // Another residence's co-owner does not find it.
     let other = signed_in(&app, OTHER_CO_OWNER).await;
     assert_error(other.get(&url).await, 404, "document_inconnu").await;
+}
+
+/// The demo's façade works (issue 19: "the detail as the spec's key/value list with payments,
+/// invoices, quotes and documents (downloads authorised)"): a co-owner reads its details, its
+/// advance and its quote, and downloads the quote; without `see.travaux` neither the details
+/// nor the quote; another residence's co-owner does not find it.
+async fn visibilite_the_demo_s_facade_works_show_their_payments_and_files_to_co_owners(
+    world: World,
+) {
+    let db = world.db().await;
+    // The documents folder of the server spawned below (`DocumentStorage::Local` under the
+    // data directory).
+    let store = std::sync::Arc::new(
+        daftar_api::documents::DocumentStore::local(&world.dir.path().join("documents")).unwrap(),
+    );
+    daftar_api::demo::load_with_documents(&db, Some(&store))
+        .await
+        .unwrap();
+    ResidenceBuilder::new(&db, "Les Oliviers", "Sfax")
+        .password(PASSWORD)
+        .user(OTHER_CO_OWNER, "Nabil Oueslati", Role::Coproprietaire)
+        .build()
+        .await
+        .unwrap();
+    let app = world.spawn().await;
+    let leila = app.new_browser();
+    leila.login("20000004", daftar_api::demo::PASSWORD).await;
+
+    let travaux = ok(leila.get("/api/coproprietaire/travaux").await).await;
+    let facade = travaux["travaux"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|t| t["titre"] == "Ravalement de la façade principale")
+        .unwrap_or_else(|| panic!("no façade works in {travaux}"));
+    let id = facade["id"].as_i64().unwrap();
+    let path = format!("/api/coproprietaire/travaux-details?travaux_id={id}");
+    let detail = ok(leila.get(&path).await).await;
+    assert_eq!(detail["model"], "travaux");
+    assert_eq!(detail["model_id"], id);
+    assert_eq!(
+        detail["details"],
+        json!({
+            "titre": "Ravalement de la façade principale",
+            "fournisseur": "Façades et Peinture Mansour",
+            "categorie": "Entretien et réparations",
+            "description": "Nettoyage, reprise des fissures et deux couches de peinture, façade sur rue.",
+            "approbation": 1,
+            "date_facture": "2026-06-10",
+            "montant_total": 6900,
+            "montant_paye": 2300,
+            "restant_du": 4600,
+            "etat_payment": "partiel",
+        })
+    );
+    // The advance, without its transfer's reference.
+    assert_eq!(
+        detail["paiements"],
+        json!([{"montant": 2300, "date_paiement": "2026-06-20", "methode_paiement": "virement"}])
+    );
+    assert!(!detail.to_string().contains("VIR-FACADE"));
+    assert_eq!(detail["factures"], json!([]));
+    assert_eq!(detail["documents"], json!([]));
+    let devis = detail["devis"].as_array().unwrap();
+    assert_eq!(devis.len(), 1, "{detail}");
+    assert_eq!(devis[0]["titre"], "devis-ravalement.pdf");
+    assert_eq!(devis[0]["type"], "devis");
+    assert_eq!(devis[0]["content_type"], "application/pdf");
+    let url = devis[0]["url"].as_str().unwrap().to_owned();
+    let miniature = devis[0]["miniature_url"].as_str().unwrap().to_owned();
+    let res = leila.get(&url).await;
+    assert_eq!(res.status(), 200);
+    assert_eq!(
+        res.headers()["content-type"].to_str().unwrap(),
+        "application/pdf"
+    );
+    assert!(res.bytes().await.unwrap().starts_with(b"%PDF"));
+    assert_eq!(leila.get(&miniature).await.status(), 200);
+
+    // Another residence's co-owner: neither the works nor its quote.
+    let other = app.new_browser();
+    other.login(OTHER_CO_OWNER, PASSWORD).await;
+    assert_error(other.get(&path).await, 404, "depense_inconnue").await;
+    assert_error(other.get(&url).await, 404, "document_inconnu").await;
+
+    // The treasurer hides the works from Leïla: the details and the quote are refused.
+    let treasurer = app.new_browser();
+    treasurer
+        .login("20000002", daftar_api::demo::PASSWORD)
+        .await;
+    let leila_id = ok(leila.status().await).await["user"]["id"]
+        .as_i64()
+        .unwrap();
+    ok(treasurer
+        .post_json(
+            "/api/visibilite-finances/sync-user",
+            &json!({"user_id": leila_id, "granted": all_but(&["see.travaux"])}),
+        )
+        .await)
+    .await;
+    assert_error(leila.get(&path).await, 403, "visibilite_refusee").await;
+    assert_error(leila.get(&url).await, 403, "visibilite_refusee").await;
+    assert_error(leila.get(&miniature).await, 403, "visibilite_refusee").await;
+}
+
+/// The events of the residence's `visibilite` stream: (type, payload, acting user).
+async fn visibilite_events(world: &World, residence_of: i64) -> Vec<(String, Value, String)> {
+    let db = world.db().await;
+    let rows = sqlx::query(
+        "SELECT e.event_type, e.payload, e.metadata FROM events e \
+         JOIN users u ON e.aggregate_id = CAST(u.residence_id AS TEXT) \
+         WHERE e.aggregate_type = 'visibilite' AND u.id = $1 ORDER BY e.sequence",
+    )
+    .bind(residence_of)
+    .fetch_all(&db.pool)
+    .await
+    .unwrap();
+    use sqlx::Row;
+    rows.iter()
+        .map(|row| {
+            let event_type: String = row.try_get("event_type").unwrap();
+            let payload: Value =
+                serde_json::from_str(&row.try_get::<String, _>("payload").unwrap()).unwrap();
+            let metadata: Value =
+                serde_json::from_str(&row.try_get::<String, _>("metadata").unwrap()).unwrap();
+            (
+                event_type.clone(),
+                payload[&event_type].clone(),
+                metadata["acting_user"].as_str().unwrap().to_owned(),
+            )
+        })
+        .collect()
+}
+
+async fn visibilite_a_change_is_recorded_with_who_when_and_the_keys_before_and_after(world: World) {
+    let (app, ids) = setup(&world).await;
+    let treasurer = signed_in(&app, TREASURER).await;
+    ok(treasurer
+        .post_json(
+            "/api/visibilite-finances/sync-user",
+            &json!({"user_id": ids[LEILA], "granted": all_but(&["see.charges", "see.budgets"])}),
+        )
+        .await)
+    .await;
+    // The same rights again change nothing, and record nothing.
+    ok(treasurer
+        .post_json(
+            "/api/visibilite-finances/sync-user",
+            &json!({"user_id": ids[LEILA], "granted": all_but(&["see.charges", "see.budgets"])}),
+        )
+        .await)
+    .await;
+
+    // Any council member reads who changed what, when.
+    let member = signed_in(&app, MEMBER).await;
+    let body = ok(member
+        .get(&format!(
+            "/api/visibilite-finances/historique?user_id={}",
+            ids[LEILA]
+        ))
+        .await)
+    .await;
+    let historique = body["historique"].as_array().unwrap();
+    assert_eq!(historique.len(), 1, "{body}");
+    let entree = &historique[0];
+    assert_eq!(entree["user_id"], ids[LEILA]);
+    assert_eq!(entree["nom"], "Leïla Haddad");
+    assert_eq!(entree["par_id"], ids[TREASURER]);
+    assert_eq!(entree["par_nom"], "Amira Trabelsi");
+    assert_eq!(entree["avant"], json!(ALL_KEYS));
+    assert_eq!(entree["apres"], all_but(&["see.charges", "see.budgets"]));
+    assert_eq!(entree["accordees"], json!([]));
+    assert_eq!(entree["retirees"], json!(["see.charges", "see.budgets"]));
+    // When, by the server's clock (this server's day is pinned to 15 June 2026, noon in Tunis).
+    let le: chrono::DateTime<chrono::Utc> = entree["le"].as_str().unwrap().parse().unwrap();
+    assert_eq!(le.to_rfc3339(), "2026-06-15T11:00:00+00:00");
+
+    // The president gives one back: the newest first.
+    let president = signed_in(&app, PRESIDENT).await;
+    ok(president
+        .post_json(
+            "/api/visibilite-finances/sync-user",
+            &json!({"user_id": ids[LEILA], "granted": all_but(&["see.budgets"])}),
+        )
+        .await)
+    .await;
+    let body = ok(member
+        .get(&format!(
+            "/api/visibilite-finances/historique?user_id={}",
+            ids[LEILA]
+        ))
+        .await)
+    .await;
+    let historique = body["historique"].as_array().unwrap();
+    assert_eq!(historique.len(), 2);
+    assert_eq!(historique[0]["par_nom"], "Mohamed Ben Salah");
+    assert_eq!(historique[0]["accordees"], json!(["see.charges"]));
+    assert_eq!(historique[0]["retirees"], json!([]));
+    // Sami's history is empty.
+    let body = ok(member
+        .get(&format!(
+            "/api/visibilite-finances/historique?user_id={}",
+            ids[SAMI]
+        ))
+        .await)
+    .await;
+    assert_eq!(body["historique"], json!([]));
+
+    // Each entry is a fact of the residence's own hash-chained stream, with its acting user.
+    let events = visibilite_events(&world, ids[LEILA]).await;
+    assert_eq!(events.len(), 2);
+    assert_eq!(events[0].0, "DroitsVisibiliteModifies");
+    assert_eq!(events[0].1["droits"]["user_id"], ids[LEILA]);
+    assert_eq!(events[0].2, ids[TREASURER].to_string());
+    assert_eq!(events[1].2, ids[PRESIDENT].to_string());
+    let db = world.db().await;
+    let audit = daftar_projections::audit::verify_all(&daftar_projections::Journal::new(db), None)
+        .await
+        .unwrap();
+    assert!(audit.is_intact(), "{audit:?}");
+
+    // Co-owners do not read it; another residence's council reads its own (empty).
+    let leila = signed_in(&app, LEILA).await;
+    assert_error(
+        leila.get("/api/visibilite-finances/historique").await,
+        403,
+        "syndic_required",
+    )
+    .await;
+    let other = signed_in(&app, OTHER_TREASURER).await;
+    let body = ok(other.get("/api/visibilite-finances/historique").await).await;
+    assert_eq!(body["historique"], json!([]));
+}
+
+async fn visibilite_bulk_sync_records_one_entry_per_changed_co_owner(world: World) {
+    let (app, ids) = setup(&world).await;
+    let treasurer = signed_in(&app, TREASURER).await;
+    // Hidden from all but Sami: Leïla only is recorded.
+    ok(treasurer
+        .post_json(
+            "/api/visibilite-finances/bulk-sync",
+            &json!({"features": ["see.travaux"], "allow": false, "exclude_user_ids": [ids[SAMI]]}),
+        )
+        .await)
+    .await;
+    let body = ok(treasurer.get("/api/visibilite-finances/historique").await).await;
+    let historique = body["historique"].as_array().unwrap();
+    assert_eq!(historique.len(), 1, "{body}");
+    assert_eq!(historique[0]["user_id"], ids[LEILA]);
+    assert_eq!(historique[0]["retirees"], json!(["see.travaux"]));
+
+    // Hidden from everyone: Leïla is unchanged, so only Sami is recorded.
+    ok(treasurer
+        .post_json(
+            "/api/visibilite-finances/bulk-sync",
+            &json!({"features": ["see.travaux"], "allow": false}),
+        )
+        .await)
+    .await;
+    // Shown to everyone: both recorded, one entry each.
+    ok(treasurer
+        .post_json(
+            "/api/visibilite-finances/bulk-sync",
+            &json!({"features": ["see.travaux", "see.charges"], "allow": true}),
+        )
+        .await)
+    .await;
+    let body = ok(treasurer.get("/api/visibilite-finances/historique").await).await;
+    let entrees: Vec<_> = body["historique"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| {
+            (
+                e["user_id"].as_i64().unwrap(),
+                e["accordees"].clone(),
+                e["retirees"].clone(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        entrees,
+        [
+            (ids[SAMI], json!(["see.travaux"]), json!([])),
+            (ids[LEILA], json!(["see.travaux"]), json!([])),
+            (ids[SAMI], json!([]), json!(["see.travaux"])),
+            (ids[LEILA], json!([]), json!(["see.travaux"])),
+        ]
+    );
+    // A refused change records nothing.
+    assert_error(
+        treasurer
+            .post_json(
+                "/api/visibilite-finances/bulk-sync",
+                &json!({"features": ["see.tout"], "allow": false}),
+            )
+            .await,
+        422,
+        "validation_failed",
+    )
+    .await;
+    assert_eq!(visibilite_events(&world, ids[LEILA]).await.len(), 4);
 }

@@ -1895,6 +1895,18 @@ const injectedRtkApi = api
         }),
         invalidatesTags: ["visibilite-finances"],
       }),
+      getVisibiliteHistorique: build.query<
+        GetVisibiliteHistoriqueApiResponse,
+        GetVisibiliteHistoriqueApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/visibilite-finances/historique`,
+          params: {
+            user_id: queryArg.userId,
+          },
+        }),
+        providesTags: ["visibilite-finances"],
+      }),
       syncVisibiliteUser: build.mutation<
         SyncVisibiliteUserApiResponse,
         SyncVisibiliteUserApiArg
@@ -2808,6 +2820,11 @@ export type BulkSyncVisibiliteApiResponse =
   /** status 200 Every co-owner as they now are */ VisibiliteUsersResponse;
 export type BulkSyncVisibiliteApiArg = {
   bulkSyncRequest: BulkSyncRequest;
+};
+export type GetVisibiliteHistoriqueApiResponse =
+  /** status 200 The changes, newest first */ HistoriqueVisibiliteResponse;
+export type GetVisibiliteHistoriqueApiArg = {
+  userId?: number;
 };
 export type SyncVisibiliteUserApiResponse =
   /** status 200 The co-owner as they now are */ VisibiliteUserResponse;
@@ -6003,6 +6020,27 @@ export type BulkSyncRequest = {
   /** At least one key (`champ_obligatoire`). */
   features: Visibilite[];
 };
+export type ChangementVisibilite = {
+  /** The keys the change granted, and those it refused. */
+  accordees: Visibilite[];
+  apres: Visibilite[];
+  /** The keys granted before and after. */
+  avant: Visibilite[];
+  /** When (UTC, RFC 3339). */
+  le: string;
+  nom: string;
+  /** Who changed them (a council member) and their name then. */
+  par_id: number;
+  par_nom: string;
+  retirees: Visibilite[];
+  /** The co-owner and their name then. */
+  user_id: number;
+};
+export type HistoriqueVisibiliteResponse = {
+  /** Newest first. */
+  historique: ChangementVisibilite[];
+  success: boolean;
+};
 export type VisibiliteUserResponse = {
   success: boolean;
   user: VisibiliteUser;
@@ -6303,6 +6341,8 @@ export const {
   useGetVisibiliteFinancesQuery,
   useLazyGetVisibiliteFinancesQuery,
   useBulkSyncVisibiliteMutation,
+  useGetVisibiliteHistoriqueQuery,
+  useLazyGetVisibiliteHistoriqueQuery,
   useSyncVisibiliteUserMutation,
   useGetVotesQuery,
   useLazyGetVotesQuery,

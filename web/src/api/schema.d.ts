@@ -4095,6 +4095,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/visibilite-finances/historique": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Who changed the co-owners' rights, when, and how (spec 3 §2.12; issue 19), newest first:
+         *     one co-owner's with `user_id`, else the residence's.
+         */
+        get: operations["getVisibiliteHistorique"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/visibilite-finances/sync-user": {
         parameters: {
             query?: never;
@@ -4671,6 +4691,32 @@ export interface components {
             /** @description Sorted by title (accents ignored). */
             categories: components["schemas"]["Categorie"][];
             success: boolean;
+        };
+        /** @description One change of a co-owner's rights. */
+        ChangementVisibilite: {
+            /** @description The keys the change granted, and those it refused. */
+            accordees: components["schemas"]["Visibilite"][];
+            apres: components["schemas"]["Visibilite"][];
+            /** @description The keys granted before and after. */
+            avant: components["schemas"]["Visibilite"][];
+            /**
+             * Format: date-time
+             * @description When (UTC, RFC 3339).
+             */
+            le: string;
+            nom: string;
+            /**
+             * Format: int64
+             * @description Who changed them (a council member) and their name then.
+             */
+            par_id: number;
+            par_nom: string;
+            retirees: components["schemas"]["Visibilite"][];
+            /**
+             * Format: int64
+             * @description The co-owner and their name then.
+             */
+            user_id: number;
         };
         /** @description A current charge as listed (spec 2 §3 "Charge"). */
         Charge: {
@@ -6205,6 +6251,12 @@ export interface components {
         };
         HistoriqueResponse: {
             data: components["schemas"]["Historique"];
+            success: boolean;
+        };
+        /** @description `GET /visibilite-finances/historique`. */
+        HistoriqueVisibiliteResponse: {
+            /** @description Newest first. */
+            historique: components["schemas"]["ChangementVisibilite"][];
             success: boolean;
         };
         /** @description A body naming one meeting, or one of its attached documents, by its id. */
@@ -25893,6 +25945,64 @@ export interface operations {
                 };
             };
             /** @description `validation_failed` (`errors.features`: `champ_obligatoire` (none), `valeur_invalide` (a key outside the ten); `errors.allow`: `champ_obligatoire`, `valeur_invalide`; `errors.exclude_user_ids`: `valeur_invalide`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getVisibiliteHistorique: {
+        parameters: {
+            query?: {
+                user_id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The changes, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HistoriqueVisibiliteResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `syndic_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.user_id`: `valeur_invalide`) */
             422: {
                 headers: {
                     [name: string]: unknown;

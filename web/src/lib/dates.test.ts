@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { endOfNextYear, formatDate, isIsoDate, parseTypedDate, startOfLastYear, todayIso } from './dates';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  endOfNextYear,
+  formatDate,
+  formatDateTimeTunis,
+  isIsoDate,
+  parseTypedDate,
+  startOfLastYear,
+  todayIso,
+} from './dates';
 
 describe('parseTypedDate', () => {
   it.each([
@@ -77,5 +85,30 @@ describe('isIsoDate and todayIso', () => {
   it('bounds the pickers from 1 January of last year to 31 December of next year', () => {
     expect(startOfLastYear('2026-07-14')).toBe('2025-01-01');
     expect(endOfNextYear('2026-07-14')).toBe('2027-12-31');
+  });
+});
+
+describe('formatDateTimeTunis', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  const zoneOffsets: Record<string, number> = { 'America/Los_Angeles': 480, 'Asia/Tokyo': -540, UTC: 0 };
+
+  it("writes a UTC instant in Tunisia's time whatever the browser's time zone", () => {
+    for (const browserZone of ['America/Los_Angeles', 'Asia/Tokyo', 'UTC']) {
+      vi.stubEnv('TZ', browserZone);
+      // The browser's own reading of the instant moves with its zone; ours does not.
+      expect(new Date('2026-11-25T09:05:00Z').getTimezoneOffset()).toBe(zoneOffsets[browserZone]);
+      // Tunisia is UTC+1 all year (no summer time).
+      expect(formatDateTimeTunis('2026-11-25T09:05:00Z')).toBe('25/11/2026 10:05');
+      expect(formatDateTimeTunis('2026-07-01T23:30:00+00:00')).toBe('02/07/2026 00:30');
+    }
+  });
+
+  it('keeps a time without an offset as written (already Tunisian) and an unreadable one as is', () => {
+    vi.stubEnv('TZ', 'Asia/Tokyo');
+    expect(formatDateTimeTunis('2026-11-25T10:05:00')).toBe('25/11/2026 10:05');
+    expect(formatDateTimeTunis('hier')).toBe('hier');
   });
 });

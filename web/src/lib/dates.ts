@@ -107,3 +107,30 @@ export function formatTime(value: string): string {
   if (Number.isNaN(date.getTime())) return value;
   return `${pad2Time(date.getHours())}:${pad2Time(date.getMinutes())}`;
 }
+
+/** The residence's time zone: the server writes its times (mails, PDFs) in Tunisia's time. */
+const TUNIS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Tunis',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * An RFC 3339 timestamp as `dd/MM/yyyy HH:mm` in Tunisia's time (Africa/Tunis), whatever the
+ * browser's time zone, as the server writes times. A timestamp without an offset is taken as
+ * already in Tunisia's time.
+ */
+export function formatDateTimeTunis(value: string): string {
+  if (!/(Z|[+-]\d{2}:?\d{2})$/i.test(value)) {
+    const naive = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})/.exec(value);
+    return naive ? `${naive[3]}/${naive[2]}/${naive[1]} ${naive[4]}:${naive[5]}` : value;
+  }
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  const parts = Object.fromEntries(TUNIS.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+}

@@ -19,19 +19,25 @@
 //! still in progress (a co-owner's own), the next assembly (a co-owner's once convoked) from the
 //! assemblies' warm aggregate, the running votes from the votes' warm aggregate.
 //!
-//! What is the residence's (not the caller's) is computed once per residence and period and
-//! kept at the read models' projected position and the day ([`PartsResidence`], in
+//! What is the residence's is computed once per residence and period and kept at the read
+//! models' projected position and the day ([`PartsResidence`], in
 //! [`AppState::tableaux_de_bord`]): any command moves that position, so no figure outlives a
-//! change. What is the caller's is read on every call: a co-owner's visibility flags from the
-//! session's user, so a change of rights shows at the next request (spec 3 §6), and their
-//! properties from the ledger.
+//! change. Every money figure of one answer is of one position of the residence's stream: the
+//! debtors (the ledger's decision state) and the books' and expenses' figures (the read models)
+//! are computed together when the read models have projected the stream's head and no command
+//! of the residence came in meanwhile, else again ([`calculer_parts`]); a co-owner's own
+//! balance and properties are their part of the same computation (the residence's co-owners by
+//! phone number). What is the caller's alone is read on every call: a co-owner's visibility
+//! flags from the session's user, so a change of rights shows at the next request (spec 3 §6).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::sync::Arc;
+use std::time::Duration;
 
 use actix_web::http::Method;
 use actix_web::web;
 use chrono::{Datelike, Months, NaiveDate};
+use cqrs_es::Aggregate;
 use daftar_domain::comptabilite::Compte;
 use daftar_domain::depenses::NatureDepense;
 use daftar_domain::grand_livre::GrandLivre;
@@ -44,7 +50,7 @@ use utoipa::{IntoParams, ToSchema};
 
 use crate::answer_cache::Version;
 use crate::answers::SignedIn;
-use crate::auth::{Coproprietaire, CurrentUser, Syndic};
+use crate::auth::{Coproprietaire, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
 use crate::extract::ApiQuery;
 use crate::identity::UserRecord;
@@ -287,7 +293,7 @@ pub struct SyndicDashboardResponse {
 }
 
 /// A property of the signed-in co-owner.
-#[derive(Debug, Serialize, ToSchema)]
+#[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct ProprieteCoproprietaire {
     pub id: i64,
     pub nom: String,
@@ -469,6 +475,16 @@ pub struct PartsResidence {
     depenses: Depenses,
     revenus: Vec<MoisMontant>,
     depenses_mois: Vec<MoisMontant>,
+    /// Each co-owner's properties today and the occupants they are, by phone number (a
+    /// co-owner's dashboard reads theirs here, of the same position as the debtors).
+    coproprietaires: HashMap<String, CoproprietaireParts>,
+}
+
+/// A co-owner's part of [`PartsResidence`]: their properties today and the occupants they are.
+#[derive(Clone, Default)]
+struct CoproprietaireParts {
+    proprietes: Vec<ProprieteCoproprietaire>,
+    occupants: Vec<i64>,
 }
 
 /// Where [`AppState::tableaux_de_bord`] keeps each residence's parts: by (residence, period).
@@ -498,27 +514,131 @@ async fn parts_residence(
     if let Some(parts) = cached() {
         return Ok(parts);
     }
-    let parts = Arc::new(calculer_parts(state, residence, periode, today).await?);
-    if let Some(version) = version {
-        cache.put(cle, version, parts.clone());
+    let (parts, position) = calculer_parts(state, residence, periode, today).await?;
+    let parts = Arc::new(parts);
+    if let Some(sequence) = position {
+        cache.put(cle, Version { sequence, today }, parts.clone());
     }
     Ok(parts)
 }
 
+/// How many times [`calculer_parts`] starts again when another server's command came in under
+/// it, and how long it waits for the read models to project the residence stream's head.
+const ESSAIS_COHERENTS: u32 = 3;
+const ATTENTE_PROJECTION: Duration = Duration::from_secs(2);
+
+/// The residence's parts, every figure of one position of its stream, and the read models'
+/// projected position they are right for (to keep them under); `None` when they could not be
+/// made of one position (the read models far behind, or another server's commands coming in
+/// faster than the parts are read: then they answer this request only).
+///
+/// The debtors come from the ledger's decision state, the other figures from the read models,
+/// and the ledger is ahead of the read models while a command is being projected. So the
+/// figures are read while holding the residence's stream ([`Ledger::read_holding`]: this
+/// server decides no command of the residence meanwhile): the projector is awaited until the
+/// read models show the stream's head, the read models' figures are read, and the head is read
+/// again (unchanged: no other server appended either).
+///
+/// [`Ledger::read_holding`]: daftar_projections::Ledger::read_holding
 async fn calculer_parts(
     state: &AppState,
     residence: i64,
     periode: PeriodeDashboard,
     today: NaiveDate,
-) -> Result<PartsResidence, ApiError> {
-    // The stream's head as it is now (not the session's), so that every event the read
-    // models' position covers is in the state the debtors are walked on.
-    let debiteurs = state
+) -> Result<(PartsResidence, Option<i64>), ApiError> {
+    let stream = ResidenceId(residence).stream_id();
+    let mut essai = 0;
+    loop {
+        essai += 1;
+        let (parts, position) = state
+            .ledger
+            .ledger
+            .read_holding(
+                &stream,
+                async |livre: &GrandLivre,
+                       lu: i64|
+                       -> Result<(PartsResidence, Option<i64>), ApiError> {
+                    let debiteurs = soldes::debiteurs(livre, today);
+                    let coproprietaires = coproprietaires_par_tel(livre, today);
+                    let (tete_avant, position_de_la_tete) = tete(state, residence).await?;
+                    let mut projetee = None;
+                    if tete_avant == lu
+                        && state
+                            .ledger
+                            .projector
+                            .wait_for(position_de_la_tete, ATTENTE_PROJECTION)
+                            .await
+                    {
+                        projetee = position_projetee(&state.db, READS.0)
+                            .await
+                            .map_err(ApiError::internal)?
+                            .filter(|projetee| *projetee >= position_de_la_tete);
+                    }
+                    let parts =
+                        calculer_figures(state, residence, periode, debiteurs, coproprietaires)
+                            .await?;
+                    let coherente = projetee.is_some() && tete(state, residence).await?.0 == lu;
+                    Ok((parts, projetee.filter(|_| coherente)))
+                },
+            )
+            .await
+            .map_err(crate::ledger::ledger_error)??;
+        if position.is_some() || essai >= ESSAIS_COHERENTS {
+            if position.is_none() {
+                tracing::warn!(
+                    residence,
+                    "dashboard figures answered without being of one position of the stream"
+                );
+            }
+            return Ok((parts, position));
+        }
+    }
+}
+
+/// The residence stream's last sequence and that event's global position.
+async fn tete(state: &AppState, residence: i64) -> Result<(i64, i64), ApiError> {
+    state
         .ledger
-        .read(ResidenceId(residence), |livre| {
-            Ok(soldes::debiteurs(livre, today))
-        })
-        .await?;
+        .ledger
+        .journal()
+        .head_with_position(GrandLivre::TYPE, &ResidenceId(residence).stream_id())
+        .await
+        .map_err(ApiError::internal)
+}
+
+/// Each co-owner's part (their properties today, the occupants they are), by phone number.
+fn coproprietaires_par_tel(
+    livre: &GrandLivre,
+    today: NaiveDate,
+) -> HashMap<String, CoproprietaireParts> {
+    let mut par_tel = HashMap::new();
+    for (_, occupant) in livre.occupancy.occupants() {
+        let Some(tel) = occupant.tel.as_deref() else {
+            continue;
+        };
+        if par_tel.contains_key(tel) {
+            continue;
+        }
+        let (proprietes, occupants) = proprietes_du_coproprietaire(livre, tel, today);
+        par_tel.insert(
+            tel.to_owned(),
+            CoproprietaireParts {
+                proprietes,
+                occupants,
+            },
+        );
+    }
+    par_tel
+}
+
+/// The parts from the debtors and co-owners read in the ledger and the read models' figures.
+async fn calculer_figures(
+    state: &AppState,
+    residence: i64,
+    periode: PeriodeDashboard,
+    debiteurs: Vec<soldes::Debiteur>,
+    coproprietaires: HashMap<String, CoproprietaireParts>,
+) -> Result<PartsResidence, ApiError> {
     let mut total_du = 0;
     let debiteurs = debiteurs
         .into_iter()
@@ -564,6 +684,7 @@ async fn calculer_parts(
         depenses,
         revenus,
         depenses_mois,
+        coproprietaires,
     })
 }
 
@@ -692,23 +813,6 @@ async fn communaute(
     })
 }
 
-/// Reads the caller's residence's ledger as it stands, with today's date.
-async fn lire_livre<T>(
-    state: &AppState,
-    current: &CurrentUser,
-    lecture: impl FnOnce(&GrandLivre, NaiveDate) -> Result<T, ApiError>,
-) -> Result<T, ApiError> {
-    let today = state.today();
-    state
-        .ledger
-        .read_since(
-            ResidenceId(current.residence_id),
-            current.ledger_head,
-            |livre, _| lecture(livre, today),
-        )
-        .await
-}
-
 /// The residence at a glance for the council: treasury, what the co-owners owe, what remains
 /// to pay the suppliers, the year's expenses by category, the income and expenses of the
 /// period's months, and the lists.
@@ -830,11 +934,14 @@ pub async fn coproprietaire(
     let periode = PeriodeDashboard::lire(query.into_inner().periode)?;
     let visibilite = visibilite(&current.user);
     let parts = parts_residence(&state, current.residence_id, periode).await?;
-    let tel = current.user.tel.clone();
-    let (proprietes, occupants) = lire_livre(&state, &current, |livre, today| {
-        Ok(proprietes_du_coproprietaire(livre, &tel, today))
-    })
-    .await?;
+    let CoproprietaireParts {
+        proprietes,
+        occupants,
+    } = parts
+        .coproprietaires
+        .get(&current.user.tel)
+        .cloned()
+        .unwrap_or_default();
     let communaute = communaute(
         &state,
         current.residence_id,

@@ -5,23 +5,31 @@
 //!
 //! Reading is for council members (`syndic_required`); a change is the treasurer's or the
 //! president's (`finance_ou_president_required`). A change is written to the identity tables
-//! and read back by the co-owner's next request (their session reads their user on each).
+//! and read back by the co-owner's next request (their session reads their user on each); each
+//! co-owner whose rights it changes is then recorded in the residence's `visibilite` stream (who,
+//! when, the keys before and after: `daftar_domain::visibilite`), which answers
+//! `GET /visibilite-finances/historique`. A change whose record fails is undone and answered
+//! as failed, as the council's changes are.
 
 use std::collections::BTreeMap;
 
 use actix_web::http::Method;
 use actix_web::web;
+use chrono::{DateTime, Utc};
+use daftar_domain::ids::{ResidenceId, UserId};
+use daftar_domain::visibilite::{DroitsModifies, VisibiliteCommand};
 use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 
 use crate::answers::{SignedIn, SignedInWrite};
-use crate::auth::{FinanceOuPresident, Syndic};
+use crate::auth::{CurrentUser, FinanceOuPresident, Syndic};
 use crate::error::{ApiError, ErrorBody, ErrorCode, FieldErrors};
-use crate::extract::ApiJson;
+use crate::extract::{ApiJson, ApiQuery};
 use crate::identity::UserRecord;
 use crate::routes::{register, resource, ReadModels};
 use crate::startup::AppState;
-use crate::visibilite::{self, Cible, Visibilite};
+use crate::telemetry::RequestId;
+use crate::visibilite::{self, Cible, Modification, Visibilite};
 
 pub fn configure(cfg: &mut web::ServiceConfig) {
     // The identity tables only: no read model to wait for.
@@ -32,6 +40,7 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
             resource("/visibilite-finances", Method::GET, list),
             resource("/visibilite-finances/sync-user", Method::POST, sync_user),
             resource("/visibilite-finances/bulk-sync", Method::POST, bulk_sync),
+            resource("/visibilite-finances/historique", Method::GET, historique),
         ],
     );
 }
@@ -206,6 +215,7 @@ pub async fn list(
 pub async fn sync_user(
     state: web::Data<AppState>,
     current: FinanceOuPresident,
+    request_id: RequestId,
     body: ApiJson<SyncUserRequest>,
 ) -> Result<web::Json<VisibiliteUserResponse>, ApiError> {
     let request = body.into_inner();
@@ -225,13 +235,14 @@ pub async fn sync_user(
         .into_iter()
         .map(|key| (key, granted.contains(&key)))
         .collect();
-    let users = visibilite::modifier(
+    let Modification { users, changes } = visibilite::modifier(
         &state.db,
         current.residence_id,
         Cible::Un(user_id),
         &changements,
     )
     .await?;
+    consigner(&state, &current, &request_id, changes).await?;
     let user = users
         .first()
         .ok_or_else(|| ApiError::new(ErrorCode::CoproprietaireInconnu))?;
@@ -260,6 +271,7 @@ pub async fn sync_user(
 pub async fn bulk_sync(
     state: web::Data<AppState>,
     current: FinanceOuPresident,
+    request_id: RequestId,
     body: ApiJson<BulkSyncRequest>,
 ) -> Result<web::Json<VisibiliteUsersResponse>, ApiError> {
     let request = body.into_inner();
@@ -279,16 +291,166 @@ pub async fn bulk_sync(
     };
     let exclus = request.exclude_user_ids.unwrap_or_default();
     let changements: Vec<_> = features.into_iter().map(|key| (key, allow)).collect();
-    let users = visibilite::modifier(
+    let Modification { users, changes } = visibilite::modifier(
         &state.db,
         current.residence_id,
         Cible::TousSauf(&exclus),
         &changements,
     )
     .await?;
+    consigner(&state, &current, &request_id, changes).await?;
     Ok(web::Json(VisibiliteUsersResponse {
         success: true,
         users: users.iter().map(VisibiliteUser::from).collect(),
+    }))
+}
+
+/// Records in the residence's history the co-owners whose rights a change changed (one entry
+/// each; none when nothing changed); if the record fails, the change is undone and the failure
+/// answered.
+async fn consigner(
+    state: &AppState,
+    current: &CurrentUser,
+    request_id: &RequestId,
+    changes: Vec<visibilite::DroitsStockes>,
+) -> Result<(), ApiError> {
+    let changements: Vec<DroitsModifies> = changes
+        .iter()
+        .map(|change| DroitsModifies {
+            user_id: change.user_id,
+            nom: change.nom.clone(),
+            avant: visibilite::cles_accordees(&change.avant),
+            apres: visibilite::cles_accordees(&change.apres),
+        })
+        .filter(DroitsModifies::change)
+        .collect();
+    if changements.is_empty() {
+        return Ok(());
+    }
+    let command = VisibiliteCommand::ConsignerDroitsModifies {
+        par: current.id,
+        par_nom: current.user.nom.clone(),
+        le: state.settings.clock.now(),
+        changements,
+    };
+    let recorded = state
+        .ledger
+        .execute_visibilite(
+            ResidenceId(current.residence_id),
+            command,
+            UserId(current.id),
+            request_id,
+            |_, _| Ok(()),
+        )
+        .await;
+    if let Err(error) = recorded {
+        if let Err(undo) = visibilite::restaurer(&state.db, current.residence_id, &changes).await {
+            tracing::error!(error = %undo, "could not undo an unrecorded change of visibility rights");
+        }
+        return Err(error);
+    }
+    Ok(())
+}
+
+/// `?user_id=`: one co-owner's changes (all the residence's without it).
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
+pub struct HistoriqueQuery {
+    pub user_id: Option<i64>,
+}
+
+/// One change of a co-owner's rights.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct ChangementVisibilite {
+    /// The co-owner and their name then.
+    pub user_id: i64,
+    pub nom: String,
+    /// Who changed them (a council member) and their name then.
+    pub par_id: i64,
+    pub par_nom: String,
+    /// When (UTC, RFC 3339).
+    pub le: DateTime<Utc>,
+    /// The keys granted before and after.
+    pub avant: Vec<Visibilite>,
+    pub apres: Vec<Visibilite>,
+    /// The keys the change granted, and those it refused.
+    pub accordees: Vec<Visibilite>,
+    pub retirees: Vec<Visibilite>,
+}
+
+/// `GET /visibilite-finances/historique`.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct HistoriqueVisibiliteResponse {
+    pub success: bool,
+    /// Newest first.
+    pub historique: Vec<ChangementVisibilite>,
+}
+
+fn cles_connues(noms: &[String]) -> Vec<Visibilite> {
+    noms.iter()
+        .filter_map(|nom| Visibilite::from_cle(nom))
+        .collect()
+}
+
+/// Who changed the co-owners' rights, when, and how (spec 3 §2.12; issue 19), newest first:
+/// one co-owner's with `user_id`, else the residence's.
+#[utoipa::path(
+    get,
+    path = "/api/visibilite-finances/historique",
+    operation_id = "getVisibiliteHistorique",
+    tag = "visibilite-finances",
+    params(HistoriqueQuery),
+    responses(
+        (status = 200, description = "The changes, newest first", body = HistoriqueVisibiliteResponse),
+        (status = 403, description = "`syndic_required`", body = ErrorBody),
+        (status = 422, description = "`validation_failed` (`errors.user_id`: `valeur_invalide`)", body = ErrorBody),
+        SignedIn,
+    ),
+    security(("session" = []))
+)]
+pub async fn historique(
+    state: web::Data<AppState>,
+    current: Syndic,
+    query: ApiQuery<HistoriqueQuery>,
+) -> Result<web::Json<HistoriqueVisibiliteResponse>, ApiError> {
+    let user_id = query.into_inner().user_id;
+    let historique = state
+        .ledger
+        .read_visibilite(ResidenceId(current.residence_id), |visibilites| {
+            Ok(visibilites
+                .historique()
+                .iter()
+                .rev()
+                .filter(|entree| user_id.is_none_or(|id| entree.droits.user_id == id))
+                .map(|entree| {
+                    let avant = cles_connues(&entree.droits.avant);
+                    let apres = cles_connues(&entree.droits.apres);
+                    ChangementVisibilite {
+                        user_id: entree.droits.user_id,
+                        nom: entree.droits.nom.clone(),
+                        par_id: entree.par,
+                        par_nom: entree.par_nom.clone(),
+                        le: entree.le,
+                        accordees: apres
+                            .iter()
+                            .filter(|k| !avant.contains(*k))
+                            .copied()
+                            .collect(),
+                        retirees: avant
+                            .iter()
+                            .filter(|k| !apres.contains(*k))
+                            .copied()
+                            .collect(),
+                        avant,
+                        apres,
+                    }
+                })
+                .collect())
+        })
+        .await?;
+    Ok(web::Json(HistoriqueVisibiliteResponse {
+        success: true,
+        historique,
     }))
 }
 
@@ -296,10 +458,11 @@ pub async fn bulk_sync(
 /// [`crate::openapi`].
 #[derive(utoipa::OpenApi)]
 #[openapi(
-    paths(list, sync_user, bulk_sync),
+    paths(list, sync_user, bulk_sync, historique),
     components(schemas(
         Visibilite, VisibiliteUser, VisibiliteKeys, VisibiliteResponse, VisibiliteUserResponse,
-        VisibiliteUsersResponse, SyncUserRequest, BulkSyncRequest,
+        VisibiliteUsersResponse, SyncUserRequest, BulkSyncRequest, ChangementVisibilite,
+        HistoriqueVisibiliteResponse,
     )),
     tags((name = "visibilite-finances", description = "The co-owners' visibility rights on finance items")),
 )]

@@ -26,7 +26,10 @@ const NOT_FOUND = new Set([
   'salarie_inconnu',
 ]);
 
-/** Models whose details show invoices and quotes, documents, or no payments (spec 3 §2.11). */
+/**
+ * Models whose details show invoices and quotes, documents, or no payments (spec 3 §2.11); any
+ * record's documents show when it has some.
+ */
 const AVEC_FACTURES = new Set(['charges-courantes', 'travaux']);
 const AVEC_DOCUMENTS = new Set(['contrats-depenses', 'contrats-revenus']);
 const SANS_PAIEMENTS = new Set(['banque-operation', 'frais-bancaires']);
@@ -94,7 +97,7 @@ function DetailScreen({
           </Section>
         </>
       )}
-      {AVEC_DOCUMENTS.has(data.model) && (
+      {(AVEC_DOCUMENTS.has(data.model) || data.documents.length > 0) && (
         <Section title={t('fichiers.documents')}>
           <Fichiers documents={data.documents} />
         </Section>

@@ -108,4 +108,67 @@ describe('co-owner finance pages', () => {
     expect(within(row).getByRole('link')).toHaveAttribute('href', '/coproprietaire/travaux/travaux-details/2');
     expect(within(list).getByText('Pas encore décidé')).toBeInTheDocument();
   });
+
+  it('shows a works item with its payments, invoices and quotes, each file opening its download', async () => {
+    const document = (id: number, titre: string, type: 'facture' | 'devis') => ({
+      id,
+      titre,
+      type,
+      content_type: 'application/pdf',
+      taille: 2048,
+      url: `/api/documents/${id}`,
+      miniature_url: `/api/documents/${id}/miniature`,
+    });
+    let asked: string | null = null;
+    installFakeServer({
+      'GET /api/auth/status': authStatus(leila),
+      'GET /api/coproprietaire/travaux-details': (request) => {
+        asked = new URL(request.url).searchParams.get('travaux_id');
+        return json(200, {
+          success: true,
+          model: 'travaux',
+          model_id: 7,
+          titre: 'Ravalement de la façade principale',
+          details: {
+            titre: 'Ravalement de la façade principale',
+            fournisseur: 'Façades et Peinture Mansour',
+            categorie: 'Entretien et réparations',
+            description: 'Deux couches de peinture.',
+            approbation: 1,
+            date_facture: '2026-06-10',
+            montant_total: 6900,
+            montant_paye: 2300,
+            restant_du: 4600,
+            etat_payment: 'partiel',
+          },
+          paiements: [{ montant: 2300, date_paiement: '2026-06-20', methode_paiement: 'virement' }],
+          factures: [document(12, 'facture-acompte.pdf', 'facture')],
+          devis: [document(11, 'devis-ravalement.pdf', 'devis')],
+          documents: [],
+        });
+      },
+    });
+    renderRoute('/coproprietaire/travaux/travaux-details/7');
+    const details = await screen.findByTestId('finance-details');
+    expect(asked).toBe('7');
+    expect(within(details).getByText('Façades et Peinture Mansour')).toBeInTheDocument();
+    expect(within(details).getByText('Approuvé')).toBeInTheDocument();
+    expect(within(details).getByText('Partiel')).toBeInTheDocument();
+    expect(within(details).getByText(/^4\s?600,000\sDT$/)).toBeInTheDocument();
+    const paiements = screen.getByTestId('finance-paiements');
+    expect(within(paiements).getByText('20/06/2026')).toBeInTheDocument();
+    expect(within(paiements).getByText('Virement')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ouvrir devis-ravalement.pdf' })).toHaveAttribute(
+      'href',
+      '/api/documents/11',
+    );
+    expect(screen.getByRole('link', { name: 'Ouvrir facture-acompte.pdf' })).toHaveAttribute(
+      'href',
+      '/api/documents/12',
+    );
+    expect(screen.getByText('Factures')).toBeInTheDocument();
+    expect(screen.getByText('Devis')).toBeInTheDocument();
+    // A works item has no contract documents: no empty "Documents" block.
+    expect(screen.queryByText('Documents')).not.toBeInTheDocument();
+  });
 });

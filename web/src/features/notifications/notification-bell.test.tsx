@@ -13,7 +13,8 @@ const voteOuvert: AppNotification = {
   seen: false,
   icon: 'vote',
   title_key: 'vote_publie',
-  time: '2026-11-25T10:05:00',
+  // Sent at 09:05 UTC: 10:05 in Tunisia, whatever the browser's time zone.
+  time: '2026-11-25T09:05:00Z',
   link: '/coproprietaire/votes',
 };
 const statutPanne: AppNotification = {

@@ -22,7 +22,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTimeTunis } from '@/lib/dates';
 import { subscribeReconnexion, subscribeTempsReel } from '@/lib/temps-reel';
 import {
   NOTIFICATIONS_POLL_MS,
@@ -76,7 +76,7 @@ function NotificationLine({ notification }: { notification: AppNotification }) {
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-muted-foreground" />
       <span className="grid gap-0.5">
         <span className={notification.seen ? 'text-muted-foreground' : 'font-medium'}>{titre}</span>
-        <span className="text-xs text-muted-foreground tabular">{formatDateTime(notification.time)}</span>
+        <span className="text-xs text-muted-foreground tabular">{formatDateTimeTunis(notification.time)}</span>
       </span>
       {!notification.seen && (
         <span aria-label={t('unread')} className="ms-auto mt-1.5 size-2 shrink-0 rounded-full bg-primary" />

@@ -1,6 +1,6 @@
 import { generatedApi } from '@/api/generated';
 
-export type { BulkSyncRequest, Visibilite, VisibiliteUser } from '@/api/generated';
+export type { BulkSyncRequest, ChangementVisibilite, Visibilite, VisibiliteUser } from '@/api/generated';
 
 /*
  * The visibility rights (spec 3 §7 "Allocation and visibility"; docs/api-visibilite.md),
@@ -12,8 +12,14 @@ export const visibiliteApi = generatedApi.enhanceEndpoints({
     getVisibiliteFinances: { providesTags: ['visibilite-finances'], keepUnusedDataFor: 600 },
     syncVisibiliteUser: { invalidatesTags: ['visibilite-finances'] },
     bulkSyncVisibilite: { invalidatesTags: ['visibilite-finances'] },
+    // The history follows every change (the same tag).
+    getVisibiliteHistorique: { providesTags: ['visibilite-finances'] },
   },
 });
 
-export const { useGetVisibiliteFinancesQuery, useSyncVisibiliteUserMutation, useBulkSyncVisibiliteMutation } =
-  visibiliteApi;
+export const {
+  useGetVisibiliteFinancesQuery,
+  useSyncVisibiliteUserMutation,
+  useBulkSyncVisibiliteMutation,
+  useGetVisibiliteHistoriqueQuery,
+} = visibiliteApi;

@@ -30,10 +30,34 @@ const liste = {
   keys: { dashboard: Object.keys(dashboard), pages: Object.keys(pages) },
 };
 
+const historique = {
+  success: true,
+  historique: [
+    {
+      user_id: 4,
+      nom: 'Leïla Haddad',
+      par_id: 2,
+      par_nom: 'Amira Trabelsi',
+      le: '2026-11-25T09:05:00Z',
+      avant: [...Object.keys(dashboard), ...Object.keys(pages)],
+      apres: [...Object.keys(dashboard), ...Object.keys(pages)].filter(
+        (k) => k !== 'see.charges' && k !== 'see.budgets',
+      ),
+      accordees: [],
+      retirees: ['see.charges', 'see.budgets'],
+    },
+  ],
+};
+
 function server(user = tresorier) {
   return installFakeServer({
     'GET /api/auth/status': authStatus(user),
     'GET /api/visibilite-finances': () => json(200, liste),
+    'GET /api/visibilite-finances/historique': (request) =>
+      json(
+        200,
+        new URL(request.url).searchParams.get('user_id') === '4' ? historique : { success: true, historique: [] },
+      ),
     'POST /api/visibilite-finances/sync-user': () => json(200, { success: true, user: liste.users[0] }),
     'POST /api/visibilite-finances/bulk-sync': () => json(200, { success: true, users: liste.users }),
   });
@@ -81,6 +105,30 @@ describe('visibility rights (/syndic/administration/visibilite-finances)', () =>
     expect(body.granted).not.toContain('see.travaux');
     expect(body.granted).toContain('see.budgets');
     expect(body.granted).toHaveLength(8);
+  });
+
+  it('shows in the dialog who changed the co-owner’s rights, when (Tunisia’s time) and what', async () => {
+    const user = userEvent.setup();
+    server();
+    renderRoute('/syndic/administration/visibilite-finances');
+    await screen.findAllByText('Leïla Haddad');
+    const [edit] = screen.getAllByRole('button', { name: 'Modifier les droits de Leïla Haddad' });
+    await user.click(edit as HTMLElement);
+    const section = await within(await screen.findByRole('dialog')).findByTestId('visibilite-historique');
+    expect(await within(section).findByText('Masqué : Charges, Budgets')).toBeInTheDocument();
+    expect(section).toHaveTextContent('25/11/2026 10:05 — Amira Trabelsi');
+    expect(within(section).queryByText(/^Affiché/)).not.toBeInTheDocument();
+  });
+
+  it('says when a co-owner’s rights were never changed', async () => {
+    const user = userEvent.setup();
+    server();
+    renderRoute('/syndic/administration/visibilite-finances');
+    await screen.findAllByText('Sami Gharbi');
+    const [edit] = screen.getAllByRole('button', { name: 'Modifier les droits de Sami Gharbi' });
+    await user.click(edit as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Aucun changement enregistré.')).toBeInTheDocument();
   });
 
   it('shows a plain council member the edit and the bulk action disabled', async () => {

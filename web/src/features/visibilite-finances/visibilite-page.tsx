@@ -22,12 +22,18 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
 import { DisabledReason } from '@/components/ui/tooltip';
 import { errorMessageKey } from '@/lib/api-error-message';
+import { formatDateTimeTunis } from '@/lib/dates';
 import { selectUser } from '@/lib/auth/auth-slice';
 import { useAppSelector } from '@/lib/store/hooks';
 import { translateMessage } from '@/lib/translate-message';
 import { DASHBOARD_KEYS, PAGE_KEYS, useKeyLabel } from './keys';
 import { visibilitePaths } from './paths';
-import { useGetVisibiliteFinancesQuery, useSyncVisibiliteUserMutation, type VisibiliteUser } from './visibilite-api';
+import {
+  useGetVisibiliteFinancesQuery,
+  useGetVisibiliteHistoriqueQuery,
+  useSyncVisibiliteUserMutation,
+  type VisibiliteUser,
+} from './visibilite-api';
 
 /** "Seul le trésorier ou le président…" for other council members, else null (docs/api-visibilite.md). */
 export function useVisibiliteLock(): string | null {
@@ -127,6 +133,47 @@ function RightsTable({
 
 type Values = Record<string, boolean>;
 
+/** How many of a co-owner's changes the edit dialog shows (newest first). */
+const HISTORIQUE_MAX = 5;
+
+/** A co-owner's last changes of rights: when, by whom, what was shown and hidden (docs/api-visibilite.md). */
+function Historique({ userId }: { userId: number }) {
+  const { t } = useTranslation('visibilite');
+  const keyLabel = useKeyLabel();
+  const { data, isLoading, isError } = useGetVisibiliteHistoriqueQuery({ userId });
+  const entrees = data?.historique.slice(0, HISTORIQUE_MAX) ?? [];
+  const liste = (keys: readonly FeatureKey[]) => keys.map(keyLabel).join(', ');
+  return (
+    <section
+      className="grid gap-2 border-t pt-4"
+      aria-label={t('historique.title')}
+      data-testid="visibilite-historique"
+    >
+      <h3 className="text-sm font-semibold">{t('historique.title')}</h3>
+      {isLoading ? (
+        <p className="text-sm text-muted-foreground">{t('historique.loading')}</p>
+      ) : isError ? (
+        <p className="text-sm text-destructive">{t('loadError')}</p>
+      ) : entrees.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('historique.empty')}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {entrees.map((entree) => (
+            <li key={`${entree.le}-${entree.par_id}`} className="grid gap-0.5 text-sm">
+              <span className="text-muted-foreground">
+                <span className="tabular">{formatDateTimeTunis(entree.le)}</span> —{' '}
+                <span dir="auto">{entree.par_nom}</span>
+              </span>
+              {entree.accordees.length > 0 && <span>{t('historique.affiche', { keys: liste(entree.accordees) })}</span>}
+              {entree.retirees.length > 0 && <span>{t('historique.masque', { keys: liste(entree.retirees) })}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
 /** Field names cannot hold dots (Formik reads them as paths): `see.charges` → `see_charges`. */
 export function fieldOf(key: FeatureKey): string {
   return key.replaceAll('.', '_');
@@ -191,6 +238,7 @@ function EditDialog({ user, onClose }: { user: VisibiliteUser | null; onClose: (
                 </Form>
               )}
             </Formik>
+            <Historique userId={user.id} />
           </>
         )}
       </DialogContent>
