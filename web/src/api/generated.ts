@@ -3867,6 +3867,7 @@ export type ReleveResume = {
 };
 export type RelevesResponse = {
   releves: ReleveResume[];
+  success: boolean;
 };
 export type CompteReleve = {
   id: number;

@@ -4491,6 +4491,7 @@ export interface components {
             sha256: string;
             solde_cloture: null | components["schemas"]["Dt"];
             solde_ouverture: null | components["schemas"]["Dt"];
+            success: boolean;
             total_credits: components["schemas"]["Dt"];
             /** @description Positive: the sum of the money out. */
             total_debits: components["schemas"]["Dt"];
@@ -7855,6 +7856,7 @@ export interface components {
         };
         RelevesResponse: {
             releves: components["schemas"]["ReleveResume"][];
+            success: boolean;
         };
         /** @description A cheque deposit (spec 2 §3 "Cheque deposit"). */
         Remise: {
