@@ -1,0 +1,133 @@
+import { object, string } from '@/lib/validation';
+import type { TypeOperation } from '@/api/generated';
+import { FORMATS_DATE, SEPARATEURS_DECIMAUX, type FormatDate, type MappingColonnes, type SeparateurDecimal } from './releves-api';
+
+/**
+ * The column mapping form of a CSV or XLSX statement (docs/api-releves.md "Column mapping"):
+ * the columns are chosen among the file's headers, the amount is one signed column or a
+ * debit/credit pair. Messages are catalogue keys.
+ */
+
+export type ModeMontant = 'signe' | 'debitCredit';
+
+export interface MappingValues {
+  ligne_entete: string;
+  date: string;
+  libelle: string;
+  mode: ModeMontant;
+  montant: string;
+  debit: string;
+  credit: string;
+  reference: string;
+  format_date: FormatDate;
+  separateur_decimal: SeparateurDecimal;
+}
+
+const required = 'releves:validation.colonneRequise';
+
+/** A header found in a column's name, case- and accent-insensitively (`Débit` for "debit"). */
+function guess(colonnes: readonly string[], ...words: string[]): string {
+  const plain = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
+  return colonnes.find((colonne) => words.some((word) => plain(colonne).includes(word))) ?? '';
+}
+
+/**
+ * The form's first values: the mapping the server used or remembered, else a guess from the
+ * headers (a French bank's "Date", "Libellé", "Débit", "Crédit"), which the treasurer confirms.
+ */
+export function initialMapping(mapping: MappingColonnes | null, colonnes: readonly string[]): MappingValues {
+  if (mapping) {
+    return {
+      ligne_entete: String(mapping.ligne_entete),
+      date: mapping.date,
+      libelle: mapping.libelle,
+      mode: mapping.montant ? 'signe' : 'debitCredit',
+      montant: mapping.montant ?? '',
+      debit: mapping.debit ?? '',
+      credit: mapping.credit ?? '',
+      reference: mapping.reference ?? '',
+      format_date: mapping.format_date,
+      separateur_decimal: mapping.separateur_decimal,
+    };
+  }
+  const debit = guess(colonnes, 'debit');
+  const credit = guess(colonnes, 'credit');
+  return {
+    ligne_entete: '1',
+    date: guess(colonnes, 'date'),
+    libelle: guess(colonnes, 'libel', 'designation', 'description', 'operation'),
+    mode: debit && credit ? 'debitCredit' : 'signe',
+    montant: guess(colonnes, 'montant', 'amount'),
+    debit,
+    credit,
+    reference: guess(colonnes, 'ref'),
+    format_date: 'jj/mm/aaaa',
+    separateur_decimal: ',',
+  };
+}
+
+/** The mapping as the server reads it. */
+export function mappingOf(values: MappingValues): MappingColonnes {
+  const signe = values.mode === 'signe';
+  return {
+    ligne_entete: Number(values.ligne_entete),
+    date: values.date,
+    libelle: values.libelle,
+    montant: signe ? values.montant : null,
+    debit: signe ? null : values.debit,
+    credit: signe ? null : values.credit,
+    reference: values.reference || null,
+    format_date: values.format_date,
+    separateur_decimal: values.separateur_decimal,
+  };
+}
+
+const whenMode = (mode: ModeMontant) =>
+  string().when('mode', {
+    is: mode,
+    then: (schema) => schema.required(required),
+    otherwise: (schema) => schema.notRequired(),
+  });
+
+export const mappingSchema = object({
+  ligne_entete: string()
+    .required('releves:validation.ligneEnteteInvalide')
+    .matches(/^[1-9]\d{0,2}$/, 'releves:validation.ligneEnteteInvalide'),
+  date: string().required(required),
+  libelle: string().required(required),
+  montant: whenMode('signe'),
+  debit: whenMode('debitCredit'),
+  credit: whenMode('debitCredit').test(
+    'distinct',
+    'releves:validation.debitCreditDistincts',
+    function (value) {
+      return this.parent.mode !== 'debitCredit' || !value || value !== this.parent.debit;
+    },
+  ),
+  format_date: string().oneOf([...FORMATS_DATE]),
+  separateur_decimal: string().oneOf([...SEPARATEURS_DECIMAUX]),
+});
+
+export const LIBELLE_MAX_LENGTH = 200;
+
+/** The operation types that fit a line's sign: money out is a fee or a withdrawal, money in interest or a deposit. */
+export function typesPour(montant: string): TypeOperation[] {
+  return montant.trim().startsWith('-') ? ['frais', 'retrait'] : ['interets', 'depot'];
+}
+
+export interface OperationLigneValues {
+  type: TypeOperation | '';
+  libelle: string;
+}
+
+export const operationLigneSchema = object({
+  type: string().required('releves:validation.typeRequis'),
+  libelle: string()
+    .trim()
+    .required('releves:validation.libelleRequis')
+    .max(LIBELLE_MAX_LENGTH, 'releves:validation.libelleTropLong'),
+});
