@@ -1,5 +1,16 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { CalendarCheck, CheckCheck, CircleDashed, Files, Landmark, Lock, Plus, SquarePen, Stamp, Upload } from 'lucide-react';
+import {
+  CalendarCheck,
+  CheckCheck,
+  CircleDashed,
+  Files,
+  Landmark,
+  Lock,
+  Plus,
+  SquarePen,
+  Stamp,
+  Upload,
+} from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';

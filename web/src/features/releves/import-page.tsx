@@ -1,6 +1,6 @@
-import { Form, Formik } from 'formik';
+import { Form, Formik, useFormikContext } from 'formik';
 import { CopyCheck, FileUp, Loader2, Settings2, Upload } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
@@ -30,7 +30,7 @@ import {
   type MappingColonnes,
 } from './releves-api';
 import { fichierErrorText } from './releves-errors';
-import { initialMapping, mappingOf, mappingSchema } from './schemas';
+import { guessColumns, initialMapping, mappingOf, mappingSchema, type MappingValues } from './schemas';
 
 /** A positive whole number from the address, or undefined. */
 function numberParam(value: string | null): number | undefined {
@@ -260,6 +260,7 @@ function MappingCard({
             const placeholder = t('releves:mapping.choisir');
             return (
               <Form noValidate className="grid gap-5" aria-label={t('releves:mapping.title')}>
+                <GuessOnHeaderRow colonnes={colonnes.map((option) => option.value)} />
                 <div className="grid items-start gap-5 sm:grid-cols-3">
                   <FormField
                     name="ligne_entete"
@@ -268,7 +269,12 @@ function MappingCard({
                     autoComplete="off"
                     dir="ltr"
                   />
-                  <SelectField name="date" label={t('releves:mapping.date')} placeholder={placeholder} options={colonnes} />
+                  <SelectField
+                    name="date"
+                    label={t('releves:mapping.date')}
+                    placeholder={placeholder}
+                    options={colonnes}
+                  />
                   <SelectField
                     name="libelle"
                     label={t('releves:mapping.libelle')}
@@ -348,6 +354,28 @@ function MappingCard({
       </CardContent>
     </Card>
   );
+}
+
+/**
+ * When the header row changes, the columns not among its headers (or not chosen yet) are guessed
+ * from the new headers' names (the treasurer then only checks them).
+ */
+function GuessOnHeaderRow({ colonnes }: { colonnes: string[] }) {
+  const { values, setValues } = useFormikContext<MappingValues>();
+  const key = colonnes.join('\u0000');
+  useEffect(() => {
+    const known = new Set(colonnes);
+    const fields = ['date', 'libelle', 'montant', 'debit', 'credit', 'reference'] as const;
+    const guessed = guessColumns(colonnes);
+    const next = { ...values };
+    for (const field of fields) if (!known.has(values[field])) next[field] = guessed[field];
+    if (next.debit && next.credit && !next.montant) next.mode = 'debitCredit';
+    if (fields.every((field) => next[field] === values[field]) && next.mode === values.mode) return;
+    void setValues(next, false);
+    // Only the header row's columns matter, not each value typed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return null;
 }
 
 /** What the import will record: the period, the balances, the lines (those imported already greyed). */

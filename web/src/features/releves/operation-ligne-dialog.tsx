@@ -80,7 +80,10 @@ function OperationForm({ releve, ligne, onDone }: { releve: Releve; ligne: Ligne
       toast.success(t('releves:operation.done'), { description: values.libelle.trim() });
       onDone();
     } catch (error) {
-      if (apiErrorCode(error) === 'validation_failed' && applyServerErrors(error, helpers.setErrors, ['type', 'libelle']))
+      if (
+        apiErrorCode(error) === 'validation_failed' &&
+        applyServerErrors(error, helpers.setErrors, ['type', 'libelle'])
+      )
         return;
       toast.error(t('releves:operation.failed'), { description: releveErrorText(error) });
     }

@@ -21,7 +21,13 @@ import { OperationLigneDialog } from './operation-ligne-dialog';
 import { Montant, isDebit, usePeriode } from './parts';
 import { encaissementPrefillPath, relevesPaths, withCompte } from './paths';
 import { PropositionDialog } from './proposition-dialog';
-import { useDefaireLigneMutation, useGetReleveQuery, type LigneReleve, type Releve, type StatutLigne } from './releves-api';
+import {
+  useDefaireLigneMutation,
+  useGetReleveQuery,
+  type LigneReleve,
+  type Releve,
+  type StatutLigne,
+} from './releves-api';
 import { releveErrorText } from './releves-errors';
 
 const STATUT_BADGES: Record<StatutLigne, string> = {

@@ -1,6 +1,12 @@
 import { object, string } from '@/lib/validation';
 import type { TypeOperation } from '@/api/generated';
-import { FORMATS_DATE, SEPARATEURS_DECIMAUX, type FormatDate, type MappingColonnes, type SeparateurDecimal } from './releves-api';
+import {
+  FORMATS_DATE,
+  SEPARATEURS_DECIMAUX,
+  type FormatDate,
+  type MappingColonnes,
+  type SeparateurDecimal,
+} from './releves-api';
 
 /**
  * The column mapping form of a CSV or XLSX statement (docs/api-releves.md "Column mapping"):
@@ -54,10 +60,16 @@ export function initialMapping(mapping: MappingColonnes | null, colonnes: readon
       separateur_decimal: mapping.separateur_decimal,
     };
   }
+  return { ligne_entete: '1', ...guessColumns(colonnes), format_date: 'jj/mm/aaaa', separateur_decimal: ',' };
+}
+
+/** The columns found by their header's name: a French bank's "Date", "Libellé", "Débit", "Crédit". */
+export function guessColumns(
+  colonnes: readonly string[],
+): Pick<MappingValues, 'date' | 'libelle' | 'mode' | 'montant' | 'debit' | 'credit' | 'reference'> {
   const debit = guess(colonnes, 'debit');
   const credit = guess(colonnes, 'credit');
   return {
-    ligne_entete: '1',
     date: guess(colonnes, 'date'),
     libelle: guess(colonnes, 'libel', 'designation', 'description', 'operation'),
     mode: debit && credit ? 'debitCredit' : 'signe',
@@ -65,8 +77,6 @@ export function initialMapping(mapping: MappingColonnes | null, colonnes: readon
     debit,
     credit,
     reference: guess(colonnes, 'ref'),
-    format_date: 'jj/mm/aaaa',
-    separateur_decimal: ',',
   };
 }
 
@@ -101,13 +111,9 @@ export const mappingSchema = object({
   libelle: string().required(required),
   montant: whenMode('signe'),
   debit: whenMode('debitCredit'),
-  credit: whenMode('debitCredit').test(
-    'distinct',
-    'releves:validation.debitCreditDistincts',
-    function (value) {
-      return this.parent.mode !== 'debitCredit' || !value || value !== this.parent.debit;
-    },
-  ),
+  credit: whenMode('debitCredit').test('distinct', 'releves:validation.debitCreditDistincts', function (value) {
+    return this.parent.mode !== 'debitCredit' || !value || value !== this.parent.debit;
+  }),
   format_date: string().oneOf([...FORMATS_DATE]),
   separateur_decimal: string().oneOf([...SEPARATEURS_DECIMAUX]),
 });
