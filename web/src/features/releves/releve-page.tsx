@@ -1,8 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { CheckCircle2, HandCoins, Landmark, ListChecks, Plus, Scale, TriangleAlert, Undo2, Upload } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { BackLink, NotFound } from '@/components/page-parts';
 import { Alert } from '@/components/ui/alert';
@@ -24,6 +24,7 @@ import { PropositionDialog } from './proposition-dialog';
 import {
   useDefaireLigneMutation,
   useGetReleveQuery,
+  useRapprocherLigneMutation,
   type LigneReleve,
   type Releve,
   type StatutLigne,
@@ -44,6 +45,42 @@ const ROW_CLASSES: Record<StatutLigne, string> = {
 
 const column = createColumnHelper<LigneReleve>();
 
+/** What the collections page hands back once a statement line's collection is recorded. */
+interface RapprocherState {
+  rapprocher: { releve: number; ligne: number; encaissement: number };
+}
+
+function rapprocherOf(state: unknown): RapprocherState['rapprocher'] | undefined {
+  const candidate = (state as Partial<RapprocherState> | null)?.rapprocher;
+  return candidate && typeof candidate.encaissement === 'number' ? candidate : undefined;
+}
+
+/**
+ * Back from the collections page with the collection recorded for a line: points the two
+ * together once, then forgets the navigation state (a reload does not point again).
+ */
+function usePointCollection(releveId: number | undefined) {
+  const { t } = useTranslation('releves');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [rapprocher] = useRapprocherLigneMutation();
+  const done = useRef(false);
+  const pending = rapprocherOf(location.state);
+  useEffect(() => {
+    if (!pending || pending.releve !== releveId || done.current) return;
+    done.current = true;
+    void navigate(location.pathname, { replace: true, state: null });
+    rapprocher({
+      releve: pending.releve,
+      ligne: pending.ligne,
+      mouvements: [{ table: 'encaissement', id: pending.encaissement }],
+    })
+      .unwrap()
+      .then(() => toast.success(t('encaissement.pointe')))
+      .catch((error: unknown) => toast.error(t('encaissement.failed'), { description: releveErrorText(error) }));
+  }, [pending, releveId, rapprocher, navigate, location.pathname, t]);
+}
+
 /**
  * /syndic/banque/rapprochement/releves/{id} (issue 22): an imported statement, its closing
  * balance checked against the account's bank balance after pointing, and its lines: pointed
@@ -60,6 +97,7 @@ export function RelevePage() {
   const [creating, setCreating] = useState<LigneReleve | null>(null);
   const navigate = useNavigate();
   const periode = usePeriode();
+  usePointCollection(id);
 
   const lock = releve?.is_closed ? t('common:permissions.exerciceCloture') : null;
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, type FakeHandler } from '@/testing/fake-server';
@@ -309,6 +309,23 @@ describe('a statement (/syndic/banque/rapprochement/releves/{id})', () => {
     expect(router.state.location.state).toMatchObject({
       releve: { releve: 7, ligne: 4, compte: 1, montant: '90.000', date: '2026-10-20' },
     });
+  });
+});
+
+describe('back from the collection of a statement line', () => {
+  it('points the collection recorded with the line, once', async () => {
+    const server = relevesServer(undefined, {
+      'POST /api/banque/releves/rapprocher': () => json(200, { success: true, releve }),
+    });
+    const { router } = renderRoute('/syndic/banque/rapprochement/releves?compte=1');
+    await screen.findByRole('heading', { name: 'Relevés importés' });
+    await act(() => router.navigate(RELEVE, { state: { rapprocher: { releve: 7, ligne: 4, encaissement: 130 } } }));
+    expect(await screen.findByText('Encaissement enregistré et pointé avec la ligne du relevé.')).toBeInTheDocument();
+    expect(server.calls('POST', '/api/banque/releves/rapprocher').map(bodyOf)).toEqual([
+      { releve: 7, ligne: 4, mouvements: [{ table: 'encaissement', id: 130 }] },
+    ]);
+    // The state is forgotten: a reload does not point again.
+    expect(router.state.location.state).toBeNull();
   });
 });
 
