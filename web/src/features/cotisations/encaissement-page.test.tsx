@@ -296,7 +296,7 @@ describe('collection sheet: with the server', () => {
             releve: 7,
             ligne: 4,
             compte: 1,
-            montant: '60.000',
+            montant: 60,
             date: TODAY,
             libelle: 'VIR RECU SAMI GHARBI',
             reference: 'VIR-901',

@@ -40,8 +40,8 @@ export interface LigneReleveState {
   releve: number;
   ligne: number;
   compte: number;
-  /** DT string, positive. */
-  montant: string;
+  /** Dinars, positive. */
+  montant: number;
   date: string;
   libelle: string;
   reference: string | null;
@@ -59,7 +59,8 @@ function ligneReleveOf(state: unknown): LigneReleveState | undefined {
 function prefillOf(ligne: LigneReleveState): EncaissementPrefill {
   const millimes = dinarsToMillimes(ligne.montant) ?? 0;
   return {
-    montant: millimes % MILLIMES_PER_DINAR === 0 ? String(millimes / MILLIMES_PER_DINAR) : ligne.montant,
+    // The sheet takes whole dinars: an amount with millimes is shown as is, for the treasurer to decide.
+    montant: millimes % MILLIMES_PER_DINAR === 0 ? String(millimes / MILLIMES_PER_DINAR) : String(ligne.montant),
     date_paiement: ligne.date,
     methode_paiement: 'virement',
     reference_paiement: ligne.reference ?? '',
@@ -166,7 +167,7 @@ export function EncaissementPage() {
           <p className="min-w-0 flex-1">
             {t('cotisations:encaissement.releve.texte', {
               libelle: ligneReleve.libelle,
-              montant: dinarsText((dinarsToMillimes(ligneReleve.montant) ?? 0) / MILLIMES_PER_DINAR),
+              montant: dinarsText(ligneReleve.montant),
               date: ltrText(formatDate(ligneReleve.date)),
             })}
           </p>

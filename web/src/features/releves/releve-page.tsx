@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { CheckCircle2, HandCoins, Landmark, ListChecks, Plus, Scale, TriangleAlert, Undo2, Upload } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
@@ -10,13 +10,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable } from '@/components/ui/data-table';
+import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { DisabledReason } from '@/components/ui/tooltip';
 import { apiErrorCode } from '@/api/errors';
 import { formatDate } from '@/lib/dates';
 import { dinarsText } from '@/lib/bidi';
-import { formatDinars } from '@/lib/money';
+import { dinarsToMillimes, formatDinars, MILLIMES_PER_DINAR } from '@/lib/money';
 import { OperationLigneDialog } from './operation-ligne-dialog';
 import { Montant, isDebit, usePeriode } from './parts';
 import { encaissementPrefillPath, relevesPaths, withCompte } from './paths';
@@ -150,7 +151,7 @@ export function RelevePage() {
       column.accessor('montant', {
         header: t('releves:columns.montant'),
         cell: (info) => <Montant value={info.getValue()} />,
-        meta: { numeric: true, card: 'amount', searchText: (value: string) => formatDinars(value) },
+        meta: { numeric: true, card: 'amount', searchText: (value: number) => formatDinars(value) },
       }),
       column.accessor('statut', {
         header: t('releves:columns.statut'),
@@ -254,7 +255,7 @@ export function RelevePage() {
           releve
             ? t('releve.subtitle', {
                 compte: releve.compte.nom,
-                fichier: releve.nom_fichier,
+                fichier: releve.nom_fichier ?? t(`releves:formats.${releve.format}`),
                 date: formatDate(releve.importe_le.slice(0, 10)),
               })
             : undefined
@@ -339,6 +340,12 @@ function LibelleLigne({ ligne }: { ligne: LigneReleve }) {
   );
 }
 
+/** A typed balance ("8 612,500", "-12.5") in dinars, or null when it is not one. */
+function soldeSaisi(text: string): number | null {
+  const plain = text.replace(/[\s\u202f\u00a0]/g, '').replace(',', '.');
+  return /^-?\d+(\.\d{1,3})?$/.test(plain) ? Number(plain) : null;
+}
+
 /**
  * The balance check (issue 22): the statement's closing balance against the account's bank
  * balance at the statement's last day after pointing; a difference lists the lines not pointed,
@@ -347,6 +354,21 @@ function LibelleLigne({ ligne }: { ligne: LigneReleve }) {
 function Controle({ releve }: { releve: Releve }) {
   const { t } = useTranslation('releves');
   const { controle } = releve;
+  const inputId = useId();
+  // A CSV or XLSX file gives no closing balance: the treasurer types the one printed on the
+  // statement, and the check is made here against the server's bank balance (not recorded).
+  const [saisi, setSaisi] = useState('');
+  const saisie = controle.solde_releve === null ? soldeSaisi(saisi) : null;
+  const soldeReleve = controle.solde_releve ?? saisie;
+  const ecartMillimes =
+    controle.solde_releve !== null
+      ? controle.ecart === null
+        ? null
+        : dinarsToMillimes(controle.ecart)
+      : saisie === null
+        ? null
+        : (dinarsToMillimes(saisie) ?? 0) - (dinarsToMillimes(controle.solde_banque) ?? 0);
+  const ecart = ecartMillimes === null ? null : ecartMillimes / MILLIMES_PER_DINAR;
   const ouvertes = releve.lignes.filter((ligne) => ligne.statut !== 'pointee');
   const compte = (statut: StatutLigne) => releve.lignes.filter((ligne) => ligne.statut === statut).length;
   return (
@@ -357,15 +379,34 @@ function Controle({ releve }: { releve: Releve }) {
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-3">
           <div className="grid gap-0.5">
-            <dt className="text-muted-foreground">{t('controle.soldeReleve')}</dt>
+            <dt className="text-muted-foreground">
+              {controle.solde_releve === null ? (
+                <label htmlFor={inputId}>{t('controle.soldeSaisi')}</label>
+              ) : (
+                t('controle.soldeReleve')
+              )}
+            </dt>
             <dd data-testid="controle-solde-releve">
-              <Montant value={controle.solde_releve} className="text-base" />
+              {controle.solde_releve === null ? (
+                <Input
+                  id={inputId}
+                  value={saisi}
+                  onChange={(event) => setSaisi(event.target.value)}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  dir="ltr"
+                  placeholder="0,000"
+                  aria-invalid={saisi.trim() !== '' && saisie === null ? true : undefined}
+                  className="max-w-48 rtl:text-end"
+                  data-testid="controle-solde-saisi"
+                />
+              ) : (
+                <Montant value={soldeReleve} className="text-base" />
+              )}
             </dd>
           </div>
           <div className="grid gap-0.5">
-            <dt className="text-muted-foreground">
-              {t('controle.soldeBanque', { date: releve.au ? formatDate(releve.au) : '' })}
-            </dt>
+            <dt className="text-muted-foreground">{t('controle.soldeBanque', { date: formatDate(releve.au) })}</dt>
             <dd data-testid="controle-solde-banque">
               <Montant value={controle.solde_banque} className="text-base" />
             </dd>
@@ -373,7 +414,7 @@ function Controle({ releve }: { releve: Releve }) {
           <div className="grid gap-0.5">
             <dt className="text-muted-foreground">{t('controle.ecart')}</dt>
             <dd data-testid="controle-ecart">
-              <Montant value={controle.solde_releve === null ? null : controle.ecart} className="text-base" />
+              <Montant value={ecart} className="text-base" />
             </dd>
           </div>
         </dl>
@@ -384,12 +425,12 @@ function Controle({ releve }: { releve: Releve }) {
             sans: compte('sans_correspondance'),
           })}
         </p>
-        {controle.solde_releve === null ? (
+        {ecart === null ? (
           <Alert role="status" data-testid="controle-statut">
             <Landmark aria-hidden="true" />
             <p>{t('controle.sansSolde')}</p>
           </Alert>
-        ) : controle.equilibre ? (
+        ) : ecartMillimes === 0 ? (
           <Alert
             role="status"
             data-testid="controle-statut"
@@ -408,7 +449,7 @@ function Controle({ releve }: { releve: Releve }) {
           >
             <TriangleAlert aria-hidden="true" />
             <div className="grid min-w-0 gap-2">
-              <p>{t('controle.ecartTexte', { ecart: dinarsText(Number(controle.ecart)) })}</p>
+              <p>{t('controle.ecartTexte', { ecart: dinarsText(ecart) })}</p>
               {ouvertes.length > 0 && (
                 <ul className="grid gap-1" data-testid="controle-lignes-ouvertes">
                   {ouvertes.map((ligne) => (

@@ -39,12 +39,12 @@ export interface MappingColonnes {
   separateur_decimal: SeparateurDecimal;
 }
 
-/** A line of the file as the preview reads it. Amounts are DT strings, money in positive. */
+/** A line of the file as the preview reads it. Amounts are the API's DT numbers, money in positive. */
 export interface LigneApercu {
   numero: number;
   date: string;
   libelle: string;
-  montant: string;
+  montant: number;
   reference: string | null;
   /** Imported already from an earlier statement of the account: skipped by the import. */
   deja_importee: boolean;
@@ -63,11 +63,12 @@ export interface ApercuReleve {
   apercu_brut: string[][];
   du: string | null;
   au: string | null;
-  solde_ouverture: string | null;
-  solde_cloture: string | null;
+  solde_ouverture: number | null;
+  solde_cloture: number | null;
   lignes: LigneApercu[];
-  total_credits: string;
-  total_debits: string;
+  total_credits: number;
+  /** Positive: the sum of the money out. */
+  total_debits: number;
 }
 
 /** A movement of the books named by a statement line. */
@@ -76,7 +77,7 @@ export interface MouvementReleve {
   id: number;
   date: string;
   libelle: string;
-  montant: string;
+  montant: number;
 }
 
 export type StatutLigne = 'pointee' | 'proposee' | 'sans_correspondance';
@@ -88,7 +89,7 @@ export interface LigneReleve {
   numero: number;
   date: string;
   libelle: string;
-  montant: string;
+  montant: number;
   reference: string | null;
   statut: StatutLigne;
   /** The movements pointed with this line. */
@@ -98,26 +99,30 @@ export interface LigneReleve {
   suggestion: { type: TypeSuggestion; libelle: string } | null;
 }
 
-/** The statement's closing balance against the account's bank balance at its last day. */
+/**
+ * The statement's closing balance against the account's bank balance at its last day after
+ * pointing. A CSV or XLSX file gives no closing balance: `solde_releve`, `ecart` and `equilibre`
+ * are null (the page lets the treasurer type the balance printed on the statement).
+ */
 export interface ControleSolde {
-  solde_releve: string | null;
-  solde_banque: string;
+  solde_releve: number | null;
+  solde_banque: number;
   /** solde_releve − solde_banque. */
-  ecart: string;
-  equilibre: boolean;
+  ecart: number | null;
+  equilibre: boolean | null;
 }
 
 export interface Releve {
   id: number;
   compte: { id: number; nom: string };
   format: FormatReleve;
-  du: string | null;
-  au: string | null;
+  du: string;
+  au: string;
   importe_le: string;
-  nom_fichier: string;
+  nom_fichier: string | null;
   sha256: string;
-  solde_ouverture: string | null;
-  solde_cloture: string | null;
+  solde_ouverture: number | null;
+  solde_cloture: number | null;
   controle: ControleSolde;
   is_closed: boolean;
   lignes: LigneReleve[];
@@ -128,10 +133,10 @@ export interface ReleveResume {
   id: number;
   compte: number;
   format: FormatReleve;
-  du: string | null;
-  au: string | null;
+  du: string;
+  au: string;
   importe_le: string;
-  nom_fichier: string;
+  nom_fichier: string | null;
   lignes: number;
   pointees: number;
   proposees: number;

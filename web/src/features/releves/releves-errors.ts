@@ -19,12 +19,15 @@ const RELEVES_CODES: Record<string, MessageKey> = {
   payload_too_large: 'releves:errors.fichier_trop_volumineux',
   compte_inconnu: 'releves:errors.compte_inconnu',
   releve_inconnu: 'releves:errors.releve_inconnu',
-  ligne_inconnue: 'releves:errors.ligne_inconnue',
+  ligne_releve_inconnue: 'releves:errors.ligne_inconnue',
+  aucun_mouvement: 'releves:errors.aucun_mouvement',
+  releve_vide: 'releves:errors.releve_illisible',
+  releve_deja_importe: 'releves:errors.releve_deja_importe',
   montants_differents: 'releves:errors.montants_differents',
   deja_pointe: 'releves:errors.deja_pointe',
   mouvement_inconnu: 'releves:errors.mouvement_inconnu',
   type_incompatible: 'releves:errors.type_incompatible',
-  ligne_non_pointee: 'releves:errors.ligne_non_pointee',
+  ligne_non_rapprochee: 'releves:errors.ligne_non_pointee',
   ligne_deja_rapprochee: 'releves:errors.ligne_deja_rapprochee',
 };
 
@@ -37,11 +40,19 @@ interface LigneInvalide {
   raison?: string;
 }
 
+/** The common field codes of the mapping, said about the mapping. */
+const MAPPING_CODES: Record<string, string> = {
+  champ_obligatoire: 'mapping_requis',
+  valeur_invalide: 'mapping_invalide',
+};
+
 /** The code of a field of a validation refusal: from `field_codes`, else a code-like message. */
 function fieldCode(error: unknown, field: string): string | undefined {
   const body = apiErrorBody(error);
   if (!body) return undefined;
-  const codes = [...(body.field_codes?.[field] ?? []), ...(body.errors?.[field] ?? [])];
+  const codes = [...(body.field_codes?.[field] ?? []), ...(body.errors?.[field] ?? [])].map((code) =>
+    field === 'mapping' ? (MAPPING_CODES[code] ?? code) : code,
+  );
   return codes.find((code) => code in RELEVES_CODES || FICHIER_CODES.includes(code));
 }
 

@@ -53,8 +53,8 @@ export const apercuSansMapping: ApercuReleve = {
   solde_ouverture: null,
   solde_cloture: null,
   lignes: [],
-  total_credits: '0.000',
-  total_debits: '0.000',
+  total_credits: 0,
+  total_debits: 0,
 };
 
 export const apercuLu: ApercuReleve = {
@@ -63,14 +63,14 @@ export const apercuLu: ApercuReleve = {
   mapping: mappingBiat,
   du: '2026-10-03',
   au: '2026-10-31',
-  solde_ouverture: '8135.000',
-  solde_cloture: '8232.500',
+  solde_ouverture: 8135,
+  solde_cloture: 8232.5,
   lignes: [
     {
       numero: 1,
       date: '2026-10-03',
       libelle: 'VIR RECU LEILA BEN SALAH',
-      montant: '110.000',
+      montant: 110,
       reference: 'VIR-889',
       deja_importee: true,
     },
@@ -78,13 +78,13 @@ export const apercuLu: ApercuReleve = {
       numero: 2,
       date: '2026-10-31',
       libelle: 'FRAIS TENUE DE COMPTE',
-      montant: '-12.500',
+      montant: -12.5,
       reference: null,
       deja_importee: false,
     },
   ],
-  total_credits: '110.000',
-  total_debits: '-12.500',
+  total_credits: 110,
+  total_debits: 12.5,
 };
 
 export const lignesReleve: LigneReleve[] = [
@@ -92,7 +92,7 @@ export const lignesReleve: LigneReleve[] = [
     numero: 1,
     date: '2026-10-03',
     libelle: 'VIR RECU LEILA BEN SALAH',
-    montant: '110.000',
+    montant: 110,
     reference: 'VIR-889',
     statut: 'pointee',
     mouvements: [
@@ -101,7 +101,7 @@ export const lignesReleve: LigneReleve[] = [
         id: 12,
         date: '2026-10-01',
         libelle: 'Encaissement Charges courantes 2026 — A2',
-        montant: '110.000',
+        montant: 110,
       },
     ],
     propositions: [],
@@ -111,15 +111,15 @@ export const lignesReleve: LigneReleve[] = [
     numero: 2,
     date: '2026-10-12',
     libelle: 'REMISE CHEQUES 0007',
-    montant: '300.000',
+    montant: 300,
     reference: null,
     statut: 'proposee',
     mouvements: [],
     propositions: [
-      [{ table: 'remise', id: 4, date: '2026-10-10', libelle: 'Remise de 2 chèques', montant: '300.000' }],
+      [{ table: 'remise', id: 4, date: '2026-10-10', libelle: 'Remise de 2 chèques', montant: 300 }],
       [
-        { table: 'encaissement', id: 20, date: '2026-10-09', libelle: 'Encaissement B1', montant: '200.000' },
-        { table: 'encaissement', id: 21, date: '2026-10-09', libelle: 'Encaissement B2', montant: '100.000' },
+        { table: 'encaissement', id: 20, date: '2026-10-09', libelle: 'Encaissement B1', montant: 200 },
+        { table: 'encaissement', id: 21, date: '2026-10-09', libelle: 'Encaissement B2', montant: 100 },
       ],
     ],
     suggestion: null,
@@ -128,7 +128,7 @@ export const lignesReleve: LigneReleve[] = [
     numero: 3,
     date: '2026-10-31',
     libelle: 'FRAIS TENUE DE COMPTE',
-    montant: '-12.500',
+    montant: -12.5,
     reference: null,
     statut: 'sans_correspondance',
     mouvements: [],
@@ -139,7 +139,7 @@ export const lignesReleve: LigneReleve[] = [
     numero: 4,
     date: '2026-10-20',
     libelle: 'VIR RECU SAMI GHARBI',
-    montant: '90.000',
+    montant: 90,
     reference: 'VIR-901',
     statut: 'sans_correspondance',
     mouvements: [],
@@ -154,12 +154,12 @@ export const releve: Releve = {
   format: 'csv',
   du: '2026-10-03',
   au: '2026-10-31',
-  importe_le: '2026-11-26T10:15:00Z',
+  importe_le: '2026-11-26',
   nom_fichier: 'releve-octobre.csv',
   sha256: 'ab12',
-  solde_ouverture: '8135.000',
-  solde_cloture: '8612.500',
-  controle: { solde_releve: '8612.500', solde_banque: '8245.000', ecart: '367.500', equilibre: false },
+  solde_ouverture: 8135,
+  solde_cloture: 8612.5,
+  controle: { solde_releve: 8612.5, solde_banque: 8245, ecart: 367.5, equilibre: false },
   is_closed: false,
   lignes: lignesReleve,
 };
@@ -167,7 +167,7 @@ export const releve: Releve = {
 /** The statement once every line is pointed: balanced. */
 export const releveEquilibre: Releve = {
   ...releve,
-  controle: { solde_releve: '8612.500', solde_banque: '8612.500', ecart: '0.000', equilibre: true },
+  controle: { solde_releve: 8612.5, solde_banque: 8612.5, ecart: 0, equilibre: true },
   lignes: lignesReleve.map((ligne) => ({ ...ligne, statut: 'pointee', propositions: [], suggestion: null })),
 };
 
@@ -178,7 +178,7 @@ export const resumes: ReleveResume[] = [
     format: 'csv',
     du: '2026-10-03',
     au: '2026-10-31',
-    importe_le: '2026-11-26T10:15:00Z',
+    importe_le: '2026-11-26',
     nom_fichier: 'releve-octobre.csv',
     lignes: 4,
     pointees: 1,

@@ -45,7 +45,7 @@ export function RelevesPage() {
         header: t('releves:list.columns.fichier'),
         cell: (info) => (
           <span className="break-all">
-            {info.getValue()}{' '}
+            {info.getValue() ?? '—'}{' '}
             <span className="text-xs text-muted-foreground">({t(`releves:formats.${info.row.original.format}`)})</span>
           </span>
         ),

@@ -201,6 +201,29 @@ describe('a statement (/syndic/banque/rapprochement/releves/{id})', () => {
     );
   });
 
+  it('checks a CSV statement against the closing balance the treasurer types', async () => {
+    const user = userEvent.setup();
+    const csvReleve = {
+      ...releve,
+      solde_cloture: null,
+      controle: { solde_releve: null, solde_banque: 8245, ecart: null, equilibre: null },
+    };
+    await openReleve({ 'GET /api/banque/releves/details': () => json(200, csvReleve) });
+    const controle = screen.getByTestId('releve-controle');
+    expect(within(controle).getByTestId('controle-statut')).toHaveTextContent(
+      'Ce fichier ne donne pas le solde de clôture',
+    );
+    const saisi = within(controle).getByLabelText('Solde de clôture imprimé sur le relevé');
+    await user.type(saisi, '8 612,5');
+    expect(within(controle).getByTestId('controle-ecart')).toHaveTextContent(/^367,500\sDT$/);
+    expect(within(controle).getByTestId('controle-statut')).toHaveAttribute('data-equilibre', 'false');
+    expect(within(controle).getByTestId('controle-lignes-ouvertes')).toHaveTextContent('FRAIS TENUE DE COMPTE');
+    await user.clear(saisi);
+    await user.type(saisi, '8245');
+    expect(within(controle).getByTestId('controle-statut')).toHaveAttribute('data-equilibre', 'true');
+    expect(within(controle).getByTestId('controle-statut')).toHaveTextContent('Équilibré');
+  });
+
   it('shows each line with its state and what it is pointed with', async () => {
     await openReleve();
     const statut = (text: string) => rowOf(text).querySelector('[data-statut]');
@@ -307,7 +330,7 @@ describe('a statement (/syndic/banque/rapprochement/releves/{id})', () => {
     await user.click(screen.getByRole('button', { name: "Créer l'encaissement de VIR RECU SAMI GHARBI" }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/syndic/revenus/encaissement'));
     expect(router.state.location.state).toMatchObject({
-      releve: { releve: 7, ligne: 4, compte: 1, montant: '90.000', date: '2026-10-20' },
+      releve: { releve: 7, ligne: 4, compte: 1, montant: 90, date: '2026-10-20' },
     });
   });
 });

@@ -121,8 +121,8 @@ export const mappingSchema = object({
 export const LIBELLE_MAX_LENGTH = 200;
 
 /** The operation types that fit a line's sign: money out is a fee or a withdrawal, money in interest or a deposit. */
-export function typesPour(montant: string): TypeOperation[] {
-  return montant.trim().startsWith('-') ? ['frais', 'retrait'] : ['interets', 'depot'];
+export function typesPour(montant: number): TypeOperation[] {
+  return montant < 0 ? ['frais', 'retrait'] : ['interets', 'depot'];
 }
 
 export interface OperationLigneValues {
