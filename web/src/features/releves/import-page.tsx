@@ -1,6 +1,6 @@
-import { Form, Formik, useFormikContext } from 'formik';
+import { Form, Formik } from 'formik';
 import { CopyCheck, FileUp, Loader2, Settings2, Upload } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
@@ -30,7 +30,8 @@ import {
   type MappingColonnes,
 } from './releves-api';
 import { fichierErrorText } from './releves-errors';
-import { guessColumns, initialMapping, mappingOf, mappingSchema, type MappingValues } from './schemas';
+import { initialMapping, mappingOf, mappingSchema } from './schemas';
+import { ligneEnteteDuFichier } from './ligne-entete';
 
 /** A positive whole number from the address, or undefined. */
 function numberParam(value: string | null): number | undefined {
@@ -57,6 +58,8 @@ export function ImportPage() {
   const [mapping, setMapping] = useState<MappingColonnes | null>(null);
   const [editingMapping, setEditingMapping] = useState(false);
   const [erreur, setErreur] = useState<string | null>(null);
+  /** The file's line holding the headers the server found, for the mapping form. */
+  const [ligneEntete, setLigneEntete] = useState<number | null>(null);
   const [previewing, setPreviewing] = useState(false);
   const [apercuReleve] = useApercuReleveMutation();
   const [importerReleve, { isLoading: importing }] = useImporterReleveMutation();
@@ -69,6 +72,7 @@ export function ImportPage() {
     setPreviewing(true);
     try {
       const answer = await apercuReleve(releveFormData(compteId, file, withMapping)).unwrap();
+      if (answer.mapping_requis) setLigneEntete(await ligneEnteteDuFichier(file, answer.colonnes));
       setApercu(answer);
       setMapping(answer.mapping);
       setEditingMapping(answer.mapping_requis);
@@ -183,6 +187,7 @@ export function ImportPage() {
         <MappingCard
           apercu={apercu}
           mapping={mapping}
+          ligneEntete={ligneEntete}
           pending={previewing}
           onSubmit={(next) => void preview(fichier, next)}
           onCancel={apercu.mapping_requis ? undefined : () => setEditingMapping(false)}
@@ -201,23 +206,18 @@ export function ImportPage() {
   );
 }
 
-/** The columns of the header row chosen: read from the raw rows when shown, else the server's. */
-function colonnesOf(apercu: ApercuReleve, ligneEntete: string): string[] {
-  const row = apercu.apercu_brut[Number(ligneEntete) - 1];
-  const headers = row?.filter((cell) => cell.trim() !== '');
-  return headers && headers.length > 0 ? headers : apercu.colonnes;
-}
-
 /** The column mapping form of a CSV or XLSX file, with its first rows as they are in the file. */
 function MappingCard({
   apercu,
   mapping,
+  ligneEntete,
   pending,
   onSubmit,
   onCancel,
 }: {
   apercu: ApercuReleve;
   mapping: MappingColonnes | null;
+  ligneEntete: number | null;
   pending: boolean;
   onSubmit: (mapping: MappingColonnes) => void;
   onCancel?: () => void;
@@ -236,7 +236,10 @@ function MappingCard({
             <TableBody>
               {apercu.apercu_brut.map((row, index) => (
                 <TableRow key={index}>
-                  <TableHead className="w-10 bg-muted/60 text-center tabular">{index + 1}</TableHead>
+                  <TableHead className="w-10 bg-muted/60 text-center tabular">
+                    {/* The file's line numbers, when the header's line is known. */}
+                    {ligneEntete === null ? '' : ligneEntete + index}
+                  </TableHead>
                   {Array.from({ length: largeur }, (_, column) => (
                     <TableCell key={column} className="whitespace-nowrap">
                       {row[column] ?? ''}
@@ -248,19 +251,18 @@ function MappingCard({
           </Table>
         </div>
         <Formik
-          initialValues={initialMapping(mapping, apercu.colonnes)}
+          initialValues={initialMapping(mapping, apercu.colonnes, ligneEntete)}
           validationSchema={mappingSchema}
           onSubmit={(values) => onSubmit(mappingOf(values))}
         >
           {({ values }) => {
-            const colonnes = colonnesOf(apercu, values.ligne_entete).map((colonne) => ({
+            const colonnes = apercu.colonnes.map((colonne) => ({
               value: colonne,
               label: colonne,
             }));
             const placeholder = t('releves:mapping.choisir');
             return (
               <Form noValidate className="grid gap-5" aria-label={t('releves:mapping.title')}>
-                <GuessOnHeaderRow colonnes={colonnes.map((option) => option.value)} />
                 <div className="grid items-start gap-5 sm:grid-cols-3">
                   <FormField
                     name="ligne_entete"
@@ -354,28 +356,6 @@ function MappingCard({
       </CardContent>
     </Card>
   );
-}
-
-/**
- * When the header row changes, the columns not among its headers (or not chosen yet) are guessed
- * from the new headers' names (the treasurer then only checks them).
- */
-function GuessOnHeaderRow({ colonnes }: { colonnes: string[] }) {
-  const { values, setValues } = useFormikContext<MappingValues>();
-  const key = colonnes.join('\u0000');
-  useEffect(() => {
-    const known = new Set(colonnes);
-    const fields = ['date', 'libelle', 'montant', 'debit', 'credit', 'reference'] as const;
-    const guessed = guessColumns(colonnes);
-    const next = { ...values };
-    for (const field of fields) if (!known.has(values[field])) next[field] = guessed[field];
-    if (next.debit && next.credit && !next.montant) next.mode = 'debitCredit';
-    if (fields.every((field) => next[field] === values[field]) && next.mode === values.mode) return;
-    void setValues(next, false);
-    // Only the header row's columns matter, not each value typed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return null;
 }
 
 /** What the import will record: the period, the balances, the lines (those imported already greyed). */

@@ -34,6 +34,14 @@ export const mappingBiat: MappingColonnes = {
   separateur_decimal: ',',
 };
 
+/** The file of the tests: a title line, then the headers on line 2. */
+export const CSV_BIAT = [
+  'BIAT — relevé de compte;;;;',
+  'Date opération;Libellé;Référence;Débit;Crédit',
+  '03/10/2026;VIR RECU LEILA BEN SALAH;VIR-889;;110,000',
+  '31/10/2026;FRAIS TENUE DE COMPTE;;12,500;',
+].join('\r\n');
+
 /** A CSV of a bank not known yet: its mapping is asked for. */
 export const apercuSansMapping: ApercuReleve = {
   format: 'csv',
@@ -41,9 +49,9 @@ export const apercuSansMapping: ApercuReleve = {
   deja_importe: false,
   mapping_requis: true,
   mapping: null,
-  colonnes: ['BIAT — relevé de compte'],
+  colonnes: ['Date opération', 'Libellé', 'Référence', 'Débit', 'Crédit'],
+  // From the header row (the server's guess: the first of the widest rows).
   apercu_brut: [
-    ['BIAT — relevé de compte'],
     ['Date opération', 'Libellé', 'Référence', 'Débit', 'Crédit'],
     ['03/10/2026', 'VIR RECU LEILA BEN SALAH', 'VIR-889', '', '110,000'],
     ['31/10/2026', 'FRAIS TENUE DE COMPTE', '', '12,500', ''],

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, type FakeHandler } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
+import { ligneEnteteDuFichier } from './ligne-entete';
 import { releveFormData } from './releves-api';
 import {
   apercuLu,
   apercuSansMapping,
   bodyOf,
+  CSV_BIAT,
   formEntries,
   mappingBiat,
   releve,
@@ -18,7 +20,7 @@ import {
 const IMPORTER = '/syndic/banque/rapprochement/importer?compte=1';
 const RELEVE = '/syndic/banque/rapprochement/releves/7';
 
-const csv = () => new File(['Date;Libellé\n'], 'releve-octobre.csv', { type: 'text/csv' });
+const csv = () => new File([CSV_BIAT], 'releve-octobre.csv', { type: 'text/csv' });
 
 function rowOf(text: string): HTMLElement {
   return screen.getByText(text).closest('tr') as HTMLElement;
@@ -65,11 +67,9 @@ describe('importing a statement (/syndic/banque/rapprochement/importer)', () => 
     // Nothing to import before the columns are known.
     expect(screen.queryByTestId('releve-importer')).not.toBeInTheDocument();
 
-    const ligneEntete = within(form).getByLabelText('Ligne des en-têtes');
-    await user.clear(ligneEntete);
-    await user.type(ligneEntete, '2');
-    // The columns offered are the headers of the row chosen, guessed from their names.
-    await waitFor(() => expect(within(form).getByLabelText('Date')).toHaveValue('Date opération'));
+    // The headers' line found in the file, the columns guessed from their names.
+    expect(within(form).getByLabelText('Ligne des en-têtes')).toHaveValue('2');
+    expect(within(form).getByLabelText('Date')).toHaveValue('Date opération');
     expect(within(form).getByRole('radio', { name: 'Colonnes débit et crédit' })).toBeChecked();
     await user.selectOptions(within(form).getByLabelText('Date'), 'Date opération');
     await user.selectOptions(within(form).getByLabelText('Libellé'), 'Libellé');
@@ -124,9 +124,14 @@ describe('importing a statement (/syndic/banque/rapprochement/importer)', () => 
     });
     await user.upload(screen.getByLabelText('Fichier'), csv());
     const form = await screen.findByRole('form', { name: 'Colonnes du fichier' });
+    await user.selectOptions(within(form).getByLabelText('Date'), '');
+    await user.selectOptions(within(form).getByLabelText('Débit'), '');
     await user.click(within(form).getByRole('button', { name: 'Prévisualiser' }));
-    // Date, libellé and the amount (one signed column when no debit/credit pair is found).
-    expect(await within(form).findAllByText('Choisissez une colonne.')).toHaveLength(3);
+    expect(await within(form).findAllByText('Choisissez une colonne.')).toHaveLength(2);
+    await user.click(within(form).getByRole('radio', { name: 'Une colonne signée' }));
+    await user.click(within(form).getByRole('button', { name: 'Prévisualiser' }));
+    // Date and the signed amount.
+    expect(await within(form).findAllByText('Choisissez une colonne.')).toHaveLength(2);
     expect(server.calls('POST', '/api/banque/releves/apercu')).toHaveLength(1);
   });
 
@@ -349,6 +354,19 @@ describe('back from the collection of a statement line', () => {
     ]);
     // The state is forgotten: a reload does not point again.
     expect(router.state.location.state).toBeNull();
+  });
+});
+
+describe('ligneEnteteDuFichier', () => {
+  const colonnes = ['Date opération', 'Libellé', 'Référence', 'Débit', 'Crédit'];
+  it("finds the headers' line of a CSV, whatever its delimiter, quotes and accents", async () => {
+    expect(await ligneEnteteDuFichier(new Blob([CSV_BIAT]), colonnes)).toBe(2);
+    const quoted = 'Relevé\n\n"DATE OPERATION","Libelle","Reference","Debit","Credit"\n';
+    expect(await ligneEnteteDuFichier(new Blob([quoted]), colonnes)).toBe(3);
+  });
+  it('says null for a workbook or headers not found', async () => {
+    expect(await ligneEnteteDuFichier(new Blob(['PK\u0003\u0004…']), colonnes)).toBeNull();
+    expect(await ligneEnteteDuFichier(new Blob(['Date;Montant\n']), colonnes)).toBeNull();
   });
 });
 

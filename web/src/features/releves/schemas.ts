@@ -45,7 +45,11 @@ function guess(colonnes: readonly string[], ...words: string[]): string {
  * The form's first values: the mapping the server used or remembered, else a guess from the
  * headers (a French bank's "Date", "Libellé", "Débit", "Crédit"), which the treasurer confirms.
  */
-export function initialMapping(mapping: MappingColonnes | null, colonnes: readonly string[]): MappingValues {
+export function initialMapping(
+  mapping: MappingColonnes | null,
+  colonnes: readonly string[],
+  ligneEntete: number | null = null,
+): MappingValues {
   if (mapping) {
     return {
       ligne_entete: String(mapping.ligne_entete),
@@ -60,7 +64,12 @@ export function initialMapping(mapping: MappingColonnes | null, colonnes: readon
       separateur_decimal: mapping.separateur_decimal,
     };
   }
-  return { ligne_entete: '1', ...guessColumns(colonnes), format_date: 'jj/mm/aaaa', separateur_decimal: ',' };
+  return {
+    ligne_entete: String(ligneEntete ?? 1),
+    ...guessColumns(colonnes),
+    format_date: 'jj/mm/aaaa',
+    separateur_decimal: ',',
+  };
 }
 
 /** The columns found by their header's name: a French bank's "Date", "Libellé", "Débit", "Crédit". */
