@@ -31,6 +31,7 @@ mod depenses;
 mod pannes;
 mod recouvrement;
 mod reglements;
+mod releves;
 mod salaires;
 mod visibilite;
 mod votes;
@@ -73,7 +74,7 @@ pub struct DemoSummary {
 /// tenant without password among them), the allocation table, two bank accounts, a year and a
 /// half of dues with payments (transfers and bank deposits land on the main account), and the
 /// bank's life: fees, interest, cash deposits and withdrawals, transfers, three cheque deposits,
-/// most of 2025 pointed; the expense categories and the building's suppliers, a year and a half
+/// most of 2025 pointed, and last month's statement of the main account imported and matched; the expense categories and the building's suppliers, a year and a half
 /// of bills with their payments and the façade works; the rules documents; the 2025 general
 /// assembly held and finished, the 2026 one convoked; a vote running and one finished. Without
 /// a document store, the bills come without their PDF and there are no rules documents.
@@ -205,6 +206,7 @@ pub async fn load_with_documents(
         .await?;
     }
     comptes::emails(db).await?;
+    releves::releves(db, built.residence_id, today).await?;
     // Sami Gharbi: the charges and works hidden by the council (the others keep the defaults).
     if let Some(sami) = built.users.get(USERS[4].0).copied() {
         visibilite::visibilite(db, built.residence_id, sami).await?;

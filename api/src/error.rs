@@ -393,6 +393,27 @@ error_codes! {
     ProprietaireRequis => ("proprietaire_requis", 403, "Seuls les propriétaires de la résidence votent."),
     /// A co-owner reads a vote's results once it is finished (spec 3 §4).
     ResultatsNonPublies => ("resultats_non_publies", 403, "Les résultats seront publiés à la fin du vote."),
+    // Bank statements (docs/api-releves.md): field codes on `fichier` and `mapping`, then refusals.
+    /// Judged by its content: not CSV, XLSX, OFX or camt.053.
+    ReleveFormatInconnu => ("releve_format_inconnu", 422, "Ce fichier n'est pas un relevé bancaire : CSV, XLSX, OFX ou camt.053."),
+    /// A statement format, but broken (bad XML, no line, a workbook that does not open).
+    ReleveIllisible => ("releve_illisible", 422, "Ce relevé est illisible ou ne contient aucune opération."),
+    /// One line cannot be read: the answer says which (`ligne`) and why (`raison`).
+    ReleveLigneInvalide => ("releve_ligne_invalide", 422, "Une ligne du relevé est illisible."),
+    FichierTropVolumineux => ("fichier_trop_volumineux", 422, "Le fichier dépasse 5 Mo."),
+    /// The mapping names a column the header row does not have.
+    ColonneInconnue => ("colonne_inconnue", 422, "Cette colonne n'existe pas dans le fichier."),
+    ReleveDejaImporte => ("releve_deja_importe", 409, "Ce relevé a déjà été importé pour ce compte."),
+    ReleveInconnu => ("releve_inconnu", 404, "Ce relevé n'existe pas."),
+    LigneReleveInconnue => ("ligne_releve_inconnue", 404, "Cette ligne du relevé n'existe pas."),
+    DejaPointe => ("deja_pointe", 409, "Un de ces mouvements est déjà pointé."),
+    MontantsDifferents => ("montants_differents", 422, "Les mouvements choisis ne font pas le montant de la ligne."),
+    AucunMouvement => ("aucun_mouvement", 422, "Sélectionnez au moins un mouvement."),
+    LigneDejaRapprochee => ("ligne_deja_rapprochee", 409, "Cette ligne du relevé est déjà rapprochée."),
+    LigneNonRapprochee => ("ligne_non_rapprochee", 409, "Cette ligne du relevé n'est pas rapprochée."),
+    /// Fees or a withdrawal for money in, interest or a deposit for money out.
+    TypeIncompatible => ("type_incompatible", 422, "Ce type d'opération ne correspond pas au sens de la ligne."),
+    ReleveVide => ("releve_vide", 422, "Ce relevé ne contient aucune opération."),
 }
 
 impl ErrorCode {
@@ -552,6 +573,14 @@ pub struct ErrorBody {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schema(nullable = false)]
     pub field_codes: Option<FieldErrorCodes>,
+    /// A bank statement's line that cannot be read: its 1-based line (row) number in the file.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub ligne: Option<u32>,
+    /// Why that line cannot be read, in French ("montant illisible: 12,3,4").
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(nullable = false)]
+    pub raison: Option<String>,
 }
 
 /// The error type of every handler and extractor.
@@ -565,6 +594,8 @@ pub struct ApiError {
     source: Option<anyhow::Error>,
     /// Headers the answer carries (`Retry-After` of a 429).
     headers: Vec<(&'static str, String)>,
+    /// The line of a file that cannot be read, and why (`ligne`, `raison` of the body).
+    ligne: Option<(u32, String)>,
 }
 
 impl ApiError {
@@ -574,6 +605,7 @@ impl ApiError {
             errors: None,
             source: None,
             headers: Vec::new(),
+            ligne: None,
         }
     }
 
@@ -584,6 +616,7 @@ impl ApiError {
             errors: Some(errors),
             source: None,
             headers: Vec::new(),
+            ligne: None,
         }
     }
 
@@ -595,6 +628,7 @@ impl ApiError {
             errors: Some(errors),
             source: None,
             headers: Vec::new(),
+            ligne: None,
         }
     }
 
@@ -612,12 +646,19 @@ impl ApiError {
             errors: None,
             source: Some(source.into()),
             headers: Vec::new(),
+            ligne: None,
         }
     }
 
     /// The answer also carries this header.
     pub fn with_header(mut self, name: &'static str, value: String) -> Self {
         self.headers.push((name, value));
+        self
+    }
+
+    /// The answer also says which line of a file cannot be read, and why.
+    pub fn with_ligne(mut self, ligne: u32, raison: String) -> Self {
+        self.ligne = Some((ligne, raison));
         self
     }
 
@@ -636,6 +677,8 @@ impl ApiError {
             message: self.code.response_message().to_owned(),
             errors: self.errors.as_ref().map(FieldErrors::messages),
             field_codes: self.errors.as_ref().map(FieldErrors::field_codes),
+            ligne: self.ligne.as_ref().map(|(ligne, _)| *ligne),
+            raison: self.ligne.as_ref().map(|(_, raison)| raison.clone()),
         }
     }
 }

@@ -333,7 +333,17 @@ mod tests {
             | BanqueError::AucunCheque
             | BanqueError::ChequeIndisponible(_)
             | BanqueError::RemiseAvantCheque(_)
-            | BanqueError::MouvementInconnu => GrandLivreError::from(error),
+            | BanqueError::MouvementInconnu
+            | BanqueError::ReleveDejaImporte
+            | BanqueError::ReleveInconnu(_)
+            | BanqueError::LigneReleveInconnue
+            | BanqueError::DejaPointe
+            | BanqueError::MontantsDifferents
+            | BanqueError::AucunMouvement
+            | BanqueError::LigneDejaRapprochee
+            | BanqueError::LigneNonRapprochee
+            | BanqueError::TypeIncompatible
+            | BanqueError::ReleveVide => GrandLivreError::from(error),
         };
         let salaires = |error: SalairesError| match error {
             SalairesError::Exercice(_)
@@ -440,6 +450,16 @@ mod tests {
             banque(BanqueError::ChequeIndisponible(1)),
             banque(BanqueError::RemiseAvantCheque(1)),
             banque(BanqueError::MouvementInconnu),
+            banque(BanqueError::ReleveDejaImporte),
+            banque(BanqueError::ReleveInconnu(1)),
+            banque(BanqueError::LigneReleveInconnue),
+            banque(BanqueError::DejaPointe),
+            banque(BanqueError::MontantsDifferents),
+            banque(BanqueError::AucunMouvement),
+            banque(BanqueError::LigneDejaRapprochee),
+            banque(BanqueError::LigneNonRapprochee),
+            banque(BanqueError::TypeIncompatible),
+            banque(BanqueError::ReleveVide),
         ]
     }
 

@@ -24,6 +24,7 @@ pub mod projector;
 pub mod proprietes;
 pub mod recouvrement;
 pub mod reglements;
+pub mod releves;
 pub mod revenus;
 pub mod rows;
 pub mod salaires;
@@ -58,6 +59,7 @@ pub fn read_models() -> Vec<Box<dyn ReadModel>> {
         Box::new(revenus::RevenusView),
         Box::new(revenus::EncaissementsView),
         Box::new(banque::BanqueView),
+        Box::new(releves::RelevesView),
         Box::new(comptabilite::ComptabiliteView),
         Box::new(depenses::DepensesView),
         Box::new(fournisseurs::FournisseursView),

@@ -37,6 +37,7 @@ mod rattrapage;
 mod recouvrement;
 mod recus;
 mod reglements;
+mod releves;
 mod residence_builder;
 mod revenus;
 mod salaires;

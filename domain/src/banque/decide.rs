@@ -5,10 +5,12 @@
 use chrono::NaiveDate;
 
 use super::events::{BanqueCommand, BanqueEvent, ChequeRemis, DemandeTransfert, FicheCompte};
+use super::releves::{FicheReleve, LigneReleve, LigneReleveRef, RapprochementLigne};
 use super::{
     iban_valide, rib_valide, BanqueError, CompteBancaireId, FicheOperation, Mouvement,
-    TableMouvement,
+    TableMouvement, TypeOperation,
 };
+use crate::contrats::SensContrat;
 use crate::grand_livre::GrandLivre;
 use crate::montant::Montant;
 use crate::revenus::{EncaissementId, MethodePaiement};
@@ -128,7 +130,82 @@ impl BanqueCommand {
                 BanqueEvent::MouvementPointe {
                     mouvement,
                     date_banque,
+                    ligne: None,
                 }
+            }
+            BanqueCommand::ImporterReleve {
+                compte_id,
+                fiche,
+                rapprochements,
+            } => return livre.importer_releve(compte_id, fiche, rapprochements),
+            BanqueCommand::RapprocherLigne { ligne, mouvements } => {
+                let (compte_id, releve_ligne) = livre.ligne_de_releve(ligne)?;
+                if !livre.banque.mouvements_de_la_ligne(ligne).is_empty() {
+                    return Err(BanqueError::LigneDejaRapprochee);
+                }
+                return livre.pointer_ligne(compte_id, ligne, &releve_ligne, mouvements);
+            }
+            BanqueCommand::DefaireLigne { ligne } => {
+                livre.ligne_de_releve(ligne)?;
+                let mouvements = livre.banque.mouvements_de_la_ligne(ligne);
+                if mouvements.is_empty() {
+                    return Err(BanqueError::LigneNonRapprochee);
+                }
+                let mut events = Vec::with_capacity(mouvements.len());
+                for mouvement in mouvements {
+                    if let Some(date) = livre.date_du_mouvement(mouvement) {
+                        livre.exercices.exige_ouvert(date)?;
+                    }
+                    // The same unpointing as by hand.
+                    events.push(BanqueEvent::MouvementPointe {
+                        mouvement,
+                        date_banque: None,
+                        ligne: None,
+                    });
+                }
+                return Ok(events);
+            }
+            BanqueCommand::CreerOperationLigne {
+                ligne,
+                type_operation,
+                libelle,
+            } => {
+                let (compte_id, releve_ligne) = livre.ligne_de_releve(ligne)?;
+                if !livre.banque.mouvements_de_la_ligne(ligne).is_empty() {
+                    return Err(BanqueError::LigneDejaRapprochee);
+                }
+                let entre = releve_ligne.montant.is_positive();
+                let compatible = match type_operation {
+                    TypeOperation::Frais | TypeOperation::Retrait => !entre,
+                    TypeOperation::Interets | TypeOperation::Depot => entre,
+                };
+                if !compatible || releve_ligne.montant.is_zero() {
+                    return Err(BanqueError::TypeIncompatible);
+                }
+                let operation_id = livre.banque.prochaine_operation_id();
+                let fiche = livre.fiche_operation(FicheOperation {
+                    type_operation,
+                    libelle,
+                    montant: Montant::from_millimes(releve_ligne.montant.millimes().abs()),
+                    date: releve_ligne.date,
+                    date_banque: None,
+                    commentaire: None,
+                })?;
+                return Ok(vec![
+                    BanqueEvent::OperationBancaireCreee {
+                        operation_id,
+                        compte_id,
+                        fiche,
+                    },
+                    BanqueEvent::MouvementPointe {
+                        mouvement: Mouvement {
+                            table: TableMouvement::Operation,
+                            id: operation_id,
+                        },
+                        date_banque: Some(releve_ligne.date),
+                        ligne: Some(ligne),
+                    },
+                ]);
             }
         };
         Ok(vec![event])
@@ -337,6 +414,197 @@ impl GrandLivre {
                 (e.methode == MethodePaiement::Cheque).then_some((e.date_paiement, e.montant))
             }
             None => self.contrats.cheque_recu(id),
+        }
+    }
+
+    /// A statement's line and the statement's account.
+    fn ligne_de_releve(
+        &self,
+        ligne: LigneReleveRef,
+    ) -> Result<(CompteBancaireId, LigneReleve), BanqueError> {
+        let releve = self
+            .banque
+            .releve(ligne.releve_id)
+            .ok_or(BanqueError::ReleveInconnu(ligne.releve_id))?;
+        let releve_ligne = releve
+            .lignes
+            .get(&ligne.numero)
+            .ok_or(BanqueError::LigneReleveInconnue)?;
+        Ok((releve.compte_id, releve_ligne.clone()))
+    }
+
+    /// Records a statement: refused when the account already has this file; the lines an
+    /// earlier statement brought are skipped; a line dated in a closed year refuses it all;
+    /// the confident matches of the new lines are pointed with them.
+    fn importer_releve(
+        &self,
+        compte_id: CompteBancaireId,
+        fiche: FicheReleve,
+        rapprochements: Vec<RapprochementLigne>,
+    ) -> Result<Vec<BanqueEvent>, BanqueError> {
+        let compte = self
+            .banque
+            .compte(compte_id)
+            .ok_or(BanqueError::CompteInconnu(compte_id))?;
+        if fiche.lignes.is_empty() {
+            return Err(BanqueError::ReleveVide);
+        }
+        if self
+            .banque
+            .releve_par_sha256(compte_id, &fiche.sha256)
+            .is_some()
+        {
+            return Err(BanqueError::ReleveDejaImporte);
+        }
+        for ligne in &fiche.lignes {
+            self.exercices.exige_ouvert(ligne.date)?;
+        }
+        let deja = self.banque.lignes_deja_importees(compte_id, &fiche.lignes);
+        let lignes: Vec<LigneReleve> = fiche
+            .lignes
+            .into_iter()
+            .zip(deja)
+            .filter(|(_, deja)| !deja)
+            .map(|(ligne, _)| ligne)
+            .collect();
+        let releve_id = self.banque.prochain_releve_id();
+        let banque = fiche
+            .mapping
+            .is_some()
+            .then(|| compte.fiche.banque.trim().to_lowercase());
+        let mut events = Vec::new();
+        let mut pris = std::collections::BTreeSet::new();
+        for rapprochement in rapprochements {
+            let Some(ligne) = lignes.iter().find(|l| l.numero == rapprochement.numero) else {
+                continue;
+            };
+            // A movement is pointed with one line only.
+            if rapprochement.mouvements.iter().any(|m| !pris.insert(*m)) {
+                return Err(BanqueError::DejaPointe);
+            }
+            let reference = LigneReleveRef {
+                releve_id,
+                numero: ligne.numero,
+            };
+            events.extend(self.pointer_ligne(
+                compte_id,
+                reference,
+                ligne,
+                rapprochement.mouvements,
+            )?);
+        }
+        events.insert(
+            0,
+            BanqueEvent::ReleveImporte {
+                releve_id,
+                compte_id,
+                fiche: FicheReleve {
+                    banque,
+                    lignes,
+                    ..fiche
+                },
+            },
+        );
+        Ok(events)
+    }
+
+    /// Points movements with a line: the account's, not pointed, summing exactly to the
+    /// line's amount, in open years.
+    fn pointer_ligne(
+        &self,
+        compte_id: CompteBancaireId,
+        reference: LigneReleveRef,
+        ligne: &LigneReleve,
+        mut mouvements: Vec<Mouvement>,
+    ) -> Result<Vec<BanqueEvent>, BanqueError> {
+        mouvements.sort_unstable();
+        mouvements.dedup();
+        if mouvements.is_empty() {
+            return Err(BanqueError::AucunMouvement);
+        }
+        let mut total: i64 = 0;
+        for mouvement in &mouvements {
+            let (compte, date, montant) = self
+                .mouvement_bancaire(*mouvement)
+                .ok_or(BanqueError::MouvementInconnu)?;
+            if compte != compte_id {
+                return Err(BanqueError::MouvementInconnu);
+            }
+            if self.banque.date_banque(*mouvement).is_some() {
+                return Err(BanqueError::DejaPointe);
+            }
+            self.exercices.exige_ouvert(date)?;
+            total = total.saturating_add(montant.millimes());
+        }
+        if total != ligne.montant.millimes() {
+            return Err(BanqueError::MontantsDifferents);
+        }
+        self.exercices.exige_ouvert(ligne.date)?;
+        Ok(mouvements
+            .into_iter()
+            .map(|mouvement| BanqueEvent::MouvementPointe {
+                mouvement,
+                date_banque: Some(ligne.date),
+                ligne: Some(reference),
+            })
+            .collect())
+    }
+
+    /// A movement's account, date and signed amount (money in positive), as the
+    /// reconciliation lists it.
+    pub fn mouvement_bancaire(
+        &self,
+        mouvement: Mouvement,
+    ) -> Option<(CompteBancaireId, NaiveDate, Montant)> {
+        let id = mouvement.id;
+        let sortie = |m: Montant| Montant::from_millimes(-m.millimes());
+        match mouvement.table {
+            TableMouvement::Encaissement => self
+                .revenus
+                .encaissement(id)
+                .and_then(|e| Some((e.compte_id?, e.date_paiement, e.montant))),
+            TableMouvement::Operation => self.banque.operation(id).map(|o| {
+                let montant = match o.fiche.type_operation {
+                    TypeOperation::Depot | TypeOperation::Interets => o.fiche.montant,
+                    TypeOperation::Retrait | TypeOperation::Frais => sortie(o.fiche.montant),
+                };
+                (o.compte_id, o.fiche.date, montant)
+            }),
+            TableMouvement::TransfertSortie => self
+                .banque
+                .transfert(id)
+                .map(|t| (t.source, t.date, sortie(t.montant))),
+            TableMouvement::TransfertEntree => self
+                .banque
+                .transfert(id)
+                .map(|t| (t.destination, t.date, t.montant)),
+            TableMouvement::Remise => self.banque.remise(id).map(|r| {
+                let total = r.cheques.iter().map(|c| c.montant.millimes()).sum();
+                (r.compte_id, r.date, Montant::from_millimes(total))
+            }),
+            TableMouvement::PaiementDepense => self
+                .depenses
+                .paiement(id)
+                .and_then(|(_, p)| Some((p.compte_id?, p.date_paiement, sortie(p.montant)))),
+            TableMouvement::PaiementSalaire => self
+                .salaires
+                .paiement(id)
+                .and_then(|(_, p)| Some((p.compte_id?, p.date_paiement, sortie(p.montant)))),
+            TableMouvement::ChargePatronale => self
+                .salaires
+                .charge_patronale(id)
+                .and_then(|c| Some((c.compte_id?, c.date_paiement, sortie(c.montant)))),
+            TableMouvement::PaiementContrat => self.contrats.paiement(id).and_then(|(_, c, p)| {
+                let montant = match c.sens() {
+                    SensContrat::Revenu => p.montant,
+                    SensContrat::Depense => sortie(p.montant),
+                };
+                Some((p.compte_id?, p.date_paiement, montant))
+            }),
+            TableMouvement::RevenuExceptionnel => self
+                .contrats
+                .revenu(id)
+                .and_then(|r| Some((r.compte_id?, r.fiche.date_paiement, r.fiche.montant))),
         }
     }
 

@@ -3,9 +3,10 @@
 use chrono::NaiveDate;
 use serde::{Deserialize, Serialize};
 
+use super::releves::{rangs_des_lignes, FicheReleve, LigneReleveRef, RapprochementLigne, Releve};
 use super::{
-    Banque, CompteBancaire, CompteBancaireId, Mouvement, Operation, OperationId, Remise, RemiseId,
-    TableMouvement, Transfert, TransfertId, TypeCompte, TypeOperation,
+    Banque, CompteBancaire, CompteBancaireId, Mouvement, Operation, OperationId, ReleveId, Remise,
+    RemiseId, TableMouvement, Transfert, TransfertId, TypeCompte, TypeOperation,
 };
 use crate::montant::Montant;
 use crate::revenus::EncaissementId;
@@ -58,6 +59,29 @@ pub enum BanqueCommand {
     Pointer {
         mouvement: Mouvement,
         date_banque: Option<NaiveDate>,
+    },
+    /// Records a bank statement (every line of the file: those an earlier statement brought
+    /// are skipped) and points the lines matched with confidence.
+    ImporterReleve {
+        compte_id: CompteBancaireId,
+        fiche: FicheReleve,
+        rapprochements: Vec<RapprochementLigne>,
+    },
+    /// Points movements with a statement's line, on the line's date.
+    RapprocherLigne {
+        ligne: LigneReleveRef,
+        mouvements: Vec<Mouvement>,
+    },
+    /// Unpoints what was pointed with a statement's line.
+    DefaireLigne {
+        ligne: LigneReleveRef,
+    },
+    /// Records the bank operation a statement's line shows (fees, interest, a withdrawal or a
+    /// deposit) and points it with the line, in one act.
+    CreerOperationLigne {
+        ligne: LigneReleveRef,
+        type_operation: TypeOperation,
+        libelle: String,
     },
 }
 
@@ -165,9 +189,19 @@ pub enum BanqueEvent {
     RemiseChequesSupprimee {
         remise_id: RemiseId,
     },
+    /// `ligne`: the statement line it was pointed with (absent for a pointing by hand and any
+    /// unpointing, and in every event written before statements).
     MouvementPointe {
         mouvement: Mouvement,
         date_banque: Option<NaiveDate>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        ligne: Option<LigneReleveRef>,
+    },
+    /// A bank statement recorded: its new lines only.
+    ReleveImporte {
+        releve_id: ReleveId,
+        compte_id: CompteBancaireId,
+        fiche: FicheReleve,
     },
 }
 
@@ -187,17 +221,24 @@ impl BanqueEvent {
             BanqueEvent::RemiseChequesCreee { .. } => "RemiseChequesCreee",
             BanqueEvent::RemiseChequesSupprimee { .. } => "RemiseChequesSupprimee",
             BanqueEvent::MouvementPointe { .. } => "MouvementPointe",
+            BanqueEvent::ReleveImporte { .. } => "ReleveImporte",
         }
     }
 }
 
 impl Banque {
+    /// Unpoints a movement: it is no longer pointed with any statement line either.
+    fn depointer(&mut self, mouvement: &Mouvement) -> Option<NaiveDate> {
+        self.liens_releves.remove(mouvement);
+        self.pointages.remove(mouvement)
+    }
+
     fn oublier_pointages_transfert(&mut self, transfert_id: TransfertId) {
         for table in [
             TableMouvement::TransfertSortie,
             TableMouvement::TransfertEntree,
         ] {
-            self.pointages.remove(&Mouvement {
+            self.depointer(&Mouvement {
                 table,
                 id: transfert_id,
             });
@@ -207,13 +248,13 @@ impl Banque {
     /// A movement another module changed or removed is no longer what the bank booked: it is
     /// pointed again (the aggregate calls this for those modules' events).
     pub(crate) fn oublier_pointage(&mut self, mouvement: Mouvement) {
-        self.pointages.remove(&mouvement);
+        self.depointer(&mouvement);
     }
 
     /// A collection corrected or cancelled is no longer what the bank booked: it is pointed
     /// again (the revenue's events call this through the aggregate).
     pub(crate) fn oublier_pointage_encaissement(&mut self, encaissement_id: EncaissementId) {
-        self.pointages.remove(&Mouvement {
+        self.depointer(&Mouvement {
             table: TableMouvement::Encaissement,
             id: encaissement_id,
         });
@@ -270,16 +311,17 @@ impl Banque {
                     table: TableMouvement::Operation,
                     id: operation_id,
                 };
-                match fiche.date_banque {
-                    Some(date) => self.pointages.insert(mouvement, date),
-                    None => self.pointages.remove(&mouvement),
-                };
+                // The form's bank date is a pointing by hand: any statement line's link goes.
+                self.depointer(&mouvement);
+                if let Some(date) = fiche.date_banque {
+                    self.pointages.insert(mouvement, date);
+                }
                 self.operations
                     .insert(operation_id, Operation { compte_id, fiche });
             }
             BanqueEvent::OperationBancaireSupprimee { operation_id } => {
                 self.operations.remove(&operation_id);
-                self.pointages.remove(&Mouvement {
+                self.depointer(&Mouvement {
                     table: TableMouvement::Operation,
                     id: operation_id,
                 });
@@ -336,7 +378,7 @@ impl Banque {
                         self.cheques_remis.remove(&cheque.encaissement_id);
                     }
                 }
-                self.pointages.remove(&Mouvement {
+                self.depointer(&Mouvement {
                     table: TableMouvement::Remise,
                     id: remise_id,
                 });
@@ -344,11 +386,33 @@ impl Banque {
             BanqueEvent::MouvementPointe {
                 mouvement,
                 date_banque,
+                ligne,
             } => {
-                match date_banque {
-                    Some(date) => self.pointages.insert(mouvement, date),
-                    None => self.pointages.remove(&mouvement),
-                };
+                self.depointer(&mouvement);
+                if let Some(date) = date_banque {
+                    self.pointages.insert(mouvement, date);
+                    if let Some(ligne) = ligne {
+                        self.liens_releves.insert(mouvement, ligne);
+                    }
+                }
+            }
+            BanqueEvent::ReleveImporte {
+                releve_id,
+                compte_id,
+                fiche,
+            } => {
+                self.noter_id("releve", releve_id);
+                for (cle, _) in rangs_des_lignes(compte_id, &fiche.lignes) {
+                    *self.cles_releves.entry(cle).or_insert(0) += 1;
+                }
+                self.releves.insert(
+                    releve_id,
+                    Releve {
+                        compte_id,
+                        sha256: fiche.sha256,
+                        lignes: fiche.lignes.into_iter().map(|l| (l.numero, l)).collect(),
+                    },
+                );
             }
         }
     }

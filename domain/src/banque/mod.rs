@@ -19,9 +19,14 @@ use crate::revenus::EncaissementId;
 
 mod decide;
 mod events;
+pub mod releves;
 
 pub use events::{
     BanqueCommand, BanqueEvent, ChequeRemis, DemandeTransfert, FicheCompte, FicheOperation,
+};
+pub use releves::{
+    FicheReleve, FormatReleve, LigneReleve, LigneReleveRef, MappingReleve, RapprochementLigne,
+    Releve, ReleveId,
 };
 
 pub type CompteBancaireId = i64;
@@ -165,6 +170,15 @@ pub struct Banque {
     /// The highest id ever issued per kind of record: ids of deleted records are not reused,
     /// so the books' entries of a deleted record never name a later one.
     pub(crate) derniers_ids: BTreeMap<String, i64>,
+    /// The imported statements (issue 22).
+    #[serde(default)]
+    pub(crate) releves: BTreeMap<ReleveId, Releve>,
+    /// How many lines of each key the account's statements brought (the dedupe of lines).
+    #[serde(default)]
+    pub(crate) cles_releves: BTreeMap<releves::CleLigne, u32>,
+    /// The statement line each movement was pointed with, while it stays pointed.
+    #[serde(default)]
+    pub(crate) liens_releves: BTreeMap<Mouvement, LigneReleveRef>,
 }
 
 impl Banque {
@@ -223,6 +237,49 @@ impl Banque {
                 .values()
                 .any(|t| t.source == id || t.destination == id)
             || self.remises.values().any(|r| r.compte_id == id)
+    }
+
+    pub fn releve(&self, id: ReleveId) -> Option<&Releve> {
+        self.releves.get(&id)
+    }
+
+    /// The statement of the account with this file's SHA-256, if it was imported.
+    pub fn releve_par_sha256(&self, compte_id: CompteBancaireId, sha256: &str) -> Option<ReleveId> {
+        self.releves
+            .iter()
+            .find(|(_, r)| r.compte_id == compte_id && r.sha256 == sha256)
+            .map(|(id, _)| *id)
+    }
+
+    /// For each line of a file, whether an earlier statement of the account already brought it
+    /// (same date, amount and reference or label; equal lines counted).
+    pub fn lignes_deja_importees(
+        &self,
+        compte_id: CompteBancaireId,
+        lignes: &[LigneReleve],
+    ) -> Vec<bool> {
+        releves::rangs_des_lignes(compte_id, lignes)
+            .into_iter()
+            .map(|(cle, rang)| self.cles_releves.get(&cle).copied().unwrap_or(0) >= rang)
+            .collect()
+    }
+
+    /// The movements pointed with a statement's line.
+    pub fn mouvements_de_la_ligne(&self, ligne: LigneReleveRef) -> Vec<Mouvement> {
+        self.liens_releves
+            .iter()
+            .filter(|(_, l)| **l == ligne)
+            .map(|(m, _)| *m)
+            .collect()
+    }
+
+    /// The statement line a movement was pointed with.
+    pub fn ligne_du_mouvement(&self, mouvement: Mouvement) -> Option<LigneReleveRef> {
+        self.liens_releves.get(&mouvement).copied()
+    }
+
+    pub fn prochain_releve_id(&self) -> ReleveId {
+        self.prochain_id("releve")
     }
 
     fn prochain_id(&self, kind: &str) -> i64 {
@@ -291,6 +348,26 @@ pub enum BanqueError {
     RemiseAvantCheque(EncaissementId),
     #[error("mouvement bancaire inconnu")]
     MouvementInconnu,
+    #[error("ce relevé a déjà été importé pour ce compte")]
+    ReleveDejaImporte,
+    #[error("relevé {0} inconnu")]
+    ReleveInconnu(ReleveId),
+    #[error("ligne de relevé inconnue")]
+    LigneReleveInconnue,
+    #[error("un mouvement est déjà pointé")]
+    DejaPointe,
+    #[error("les mouvements ne font pas le montant de la ligne")]
+    MontantsDifferents,
+    #[error("sélectionnez au moins un mouvement")]
+    AucunMouvement,
+    #[error("la ligne est déjà rapprochée")]
+    LigneDejaRapprochee,
+    #[error("la ligne n'est pas rapprochée")]
+    LigneNonRapprochee,
+    #[error("le type d'opération ne correspond pas au sens de la ligne")]
+    TypeIncompatible,
+    #[error("le relevé n'a aucune ligne")]
+    ReleveVide,
 }
 
 impl CodeErreur for BanqueError {
@@ -314,6 +391,16 @@ impl CodeErreur for BanqueError {
             BanqueError::ChequeIndisponible(_) => "cheque_indisponible",
             BanqueError::RemiseAvantCheque(_) => "remise_avant_cheque",
             BanqueError::MouvementInconnu => "mouvement_inconnu",
+            BanqueError::ReleveDejaImporte => "releve_deja_importe",
+            BanqueError::ReleveInconnu(_) => "releve_inconnu",
+            BanqueError::LigneReleveInconnue => "ligne_releve_inconnue",
+            BanqueError::DejaPointe => "deja_pointe",
+            BanqueError::MontantsDifferents => "montants_differents",
+            BanqueError::AucunMouvement => "aucun_mouvement",
+            BanqueError::LigneDejaRapprochee => "ligne_deja_rapprochee",
+            BanqueError::LigneNonRapprochee => "ligne_non_rapprochee",
+            BanqueError::TypeIncompatible => "type_incompatible",
+            BanqueError::ReleveVide => "releve_vide",
         }
     }
 }

@@ -543,3 +543,315 @@ fn ids_of_deleted_records_are_not_reused() {
     ));
     assert_eq!(livre.banque.prochaine_operation_id(), 2);
 }
+
+// Bank statements (issue 22).
+
+mod releves {
+    use super::*;
+    use crate::banque::releves::{FormatReleve, LigneReleveRef, RapprochementLigne};
+
+    fn ligne(numero: u32, jour: &str, millimes: i64, libelle: &str) -> LigneReleve {
+        LigneReleve {
+            numero,
+            date: date(jour),
+            libelle: libelle.into(),
+            montant: Montant::from_millimes(millimes),
+            reference: None,
+        }
+    }
+
+    fn fiche_releve(sha256: &str, lignes: Vec<LigneReleve>) -> FicheReleve {
+        FicheReleve {
+            format: FormatReleve::Ofx,
+            sha256: sha256.into(),
+            nom_fichier: Some("releve.ofx".into()),
+            du: date("2026-04-01"),
+            au: date("2026-04-30"),
+            importe_le: date("2026-05-02"),
+            solde_ouverture: None,
+            solde_cloture: None,
+            mapping: None,
+            banque: None,
+            lignes,
+        }
+    }
+
+    fn importer(
+        sha256: &str,
+        lignes: Vec<LigneReleve>,
+        rapprochements: Vec<RapprochementLigne>,
+    ) -> GrandLivreCommand {
+        GrandLivreCommand::Banque(BanqueCommand::ImporterReleve {
+            compte_id: 1,
+            fiche: fiche_releve(sha256, lignes),
+            rapprochements,
+        })
+    }
+
+    fn encaissement(id: i64) -> Mouvement {
+        Mouvement {
+            table: TableMouvement::Encaissement,
+            id,
+        }
+    }
+
+    fn avec(numero: u32, mouvements: Vec<Mouvement>) -> RapprochementLigne {
+        RapprochementLigne { numero, mouvements }
+    }
+
+    /// The residence with a 50 DT collection by transfer on the main account (encaissement
+    /// 1, 2026-04-01) and April's statement imported (its id 1): line 1 the transfer, line 2
+    /// the bank's fees.
+    fn avec_releve() -> Vec<GrandLivreCommand> {
+        with(
+            residence(),
+            vec![
+                encaisser(1, MethodePaiement::Virement, "2026-04-01"),
+                importer(
+                    "aaa",
+                    vec![
+                        ligne(1, "2026-04-03", 50_000, "VIR RECU"),
+                        ligne(2, "2026-04-30", -12_500, "FRAIS"),
+                    ],
+                    Vec::new(),
+                ),
+            ],
+        )
+    }
+
+    fn ref_ligne(numero: u32) -> LigneReleveRef {
+        LigneReleveRef {
+            releve_id: 1,
+            numero,
+        }
+    }
+
+    fn rapprocher(numero: u32, mouvements: Vec<Mouvement>) -> GrandLivreCommand {
+        GrandLivreCommand::Banque(BanqueCommand::RapprocherLigne {
+            ligne: ref_ligne(numero),
+            mouvements,
+        })
+    }
+
+    #[test]
+    fn an_import_records_the_statement_and_points_its_confident_matches_with_the_line_date() {
+        let given = with(
+            residence(),
+            vec![encaisser(1, MethodePaiement::Virement, "2026-04-01")],
+        );
+        let lignes = vec![
+            ligne(1, "2026-04-03", 50_000, "VIR RECU"),
+            ligne(2, "2026-04-30", -12_500, "FRAIS"),
+        ];
+        let events = accepted(
+            given,
+            importer("aaa", lignes.clone(), vec![avec(1, vec![encaissement(1)])]),
+        );
+        assert_eq!(
+            events,
+            vec![
+                GrandLivreEvent::Banque(BanqueEvent::ReleveImporte {
+                    releve_id: 1,
+                    compte_id: 1,
+                    fiche: fiche_releve("aaa", lignes),
+                }),
+                GrandLivreEvent::Banque(BanqueEvent::MouvementPointe {
+                    mouvement: encaissement(1),
+                    date_banque: Some(date("2026-04-03")),
+                    ligne: Some(ref_ligne(1)),
+                }),
+            ]
+        );
+    }
+
+    #[test]
+    fn the_same_file_imported_twice_for_an_account_is_refused() {
+        refused(
+            avec_releve(),
+            importer(
+                "aaa",
+                vec![ligne(1, "2026-04-20", 1_000, "AUTRE")],
+                Vec::new(),
+            ),
+            GrandLivreError::Banque(BanqueError::ReleveDejaImporte),
+        );
+    }
+
+    #[test]
+    fn lines_an_earlier_statement_brought_are_skipped_equal_lines_counted() {
+        let events = accepted(
+            avec_releve(),
+            importer(
+                "bbb",
+                vec![
+                    ligne(1, "2026-04-30", -12_500, "  frais "),
+                    ligne(2, "2026-04-30", -12_500, "FRAIS"),
+                    ligne(3, "2026-05-02", 7_000, "INTERETS"),
+                ],
+                Vec::new(),
+            ),
+        );
+        let GrandLivreEvent::Banque(BanqueEvent::ReleveImporte { fiche, .. }) = &events[0] else {
+            panic!("the statement is recorded");
+        };
+        let numeros: Vec<u32> = fiche.lignes.iter().map(|l| l.numero).collect();
+        assert_eq!(numeros, [2, 3], "the first fees line was imported already");
+    }
+
+    #[test]
+    fn a_statement_line_dated_in_a_closed_year_refuses_the_whole_import() {
+        refused(
+            with(
+                with(vec![exercice(2025)], residence()),
+                vec![cloturer(2025)],
+            ),
+            importer(
+                "ccc",
+                vec![
+                    ligne(1, "2025-12-31", -1_000, "FRAIS"),
+                    ligne(2, "2026-01-02", -1_000, "FRAIS"),
+                ],
+                Vec::new(),
+            ),
+            GrandLivreError::Exercice(ExerciceError::ExerciceCloture { annee: 2025 }),
+        );
+    }
+
+    #[test]
+    fn a_line_is_pointed_only_with_movements_making_its_exact_amount() {
+        refused(
+            with(
+                avec_releve(),
+                vec![encaisser(2, MethodePaiement::Virement, "2026-04-02")],
+            ),
+            rapprocher(1, vec![encaissement(1), encaissement(2)]),
+            GrandLivreError::Banque(BanqueError::MontantsDifferents),
+        );
+    }
+
+    #[test]
+    fn a_movement_pointed_already_is_not_pointed_again_with_a_line() {
+        refused(
+            with(
+                avec_releve(),
+                vec![pointer(TableMouvement::Encaissement, 1, "2026-04-02")],
+            ),
+            rapprocher(1, vec![encaissement(1)]),
+            GrandLivreError::Banque(BanqueError::DejaPointe),
+        );
+    }
+
+    #[test]
+    fn a_movement_of_another_account_is_unknown_to_the_statement() {
+        refused(
+            with(
+                avec_releve(),
+                vec![operation(2, TypeOperation::Frais, "2026-04-29")],
+            ),
+            rapprocher(
+                2,
+                vec![Mouvement {
+                    table: TableMouvement::Operation,
+                    id: 1,
+                }],
+            ),
+            GrandLivreError::Banque(BanqueError::MouvementInconnu),
+        );
+    }
+
+    #[test]
+    fn undoing_a_line_unpoints_its_movements_as_by_hand() {
+        let given = with(avec_releve(), vec![rapprocher(1, vec![encaissement(1)])]);
+        let events = accepted(
+            given.clone(),
+            GrandLivreCommand::Banque(BanqueCommand::DefaireLigne {
+                ligne: ref_ligne(1),
+            }),
+        );
+        assert_eq!(
+            events,
+            vec![GrandLivreEvent::Banque(BanqueEvent::MouvementPointe {
+                mouvement: encaissement(1),
+                date_banque: None,
+                ligne: None,
+            })]
+        );
+        refused(
+            avec_releve(),
+            GrandLivreCommand::Banque(BanqueCommand::DefaireLigne {
+                ligne: ref_ligne(1),
+            }),
+            GrandLivreError::Banque(BanqueError::LigneNonRapprochee),
+        );
+    }
+
+    #[test]
+    fn a_pointing_by_hand_unlinks_the_movement_from_its_line() {
+        let livre = state(with(
+            avec_releve(),
+            vec![
+                rapprocher(1, vec![encaissement(1)]),
+                GrandLivreCommand::Banque(BanqueCommand::Pointer {
+                    mouvement: encaissement(1),
+                    date_banque: Some(date("2026-04-05")),
+                }),
+            ],
+        ));
+        assert!(livre.banque.mouvements_de_la_ligne(ref_ligne(1)).is_empty());
+        assert_eq!(
+            livre.banque.date_banque(encaissement(1)),
+            Some(date("2026-04-05"))
+        );
+    }
+
+    #[test]
+    fn a_line_without_a_match_becomes_its_operation_pointed_with_it() {
+        let events = accepted(
+            avec_releve(),
+            GrandLivreCommand::Banque(BanqueCommand::CreerOperationLigne {
+                ligne: ref_ligne(2),
+                type_operation: TypeOperation::Frais,
+                libelle: "Frais de tenue de compte".into(),
+            }),
+        );
+        let operation = Mouvement {
+            table: TableMouvement::Operation,
+            id: 1,
+        };
+        assert_eq!(
+            events,
+            vec![
+                GrandLivreEvent::Banque(BanqueEvent::OperationBancaireCreee {
+                    operation_id: 1,
+                    compte_id: 1,
+                    fiche: FicheOperation {
+                        type_operation: TypeOperation::Frais,
+                        libelle: "Frais de tenue de compte".into(),
+                        montant: Montant::from_millimes(12_500),
+                        date: date("2026-04-30"),
+                        date_banque: None,
+                        commentaire: None,
+                    },
+                }),
+                GrandLivreEvent::Banque(BanqueEvent::MouvementPointe {
+                    mouvement: operation,
+                    date_banque: Some(date("2026-04-30")),
+                    ligne: Some(ref_ligne(2)),
+                }),
+            ]
+        );
+    }
+
+    #[test]
+    fn an_operation_against_the_line_sign_is_refused() {
+        refused(
+            avec_releve(),
+            GrandLivreCommand::Banque(BanqueCommand::CreerOperationLigne {
+                ligne: ref_ligne(2),
+                type_operation: TypeOperation::Interets,
+                libelle: "Intérêts".into(),
+            }),
+            GrandLivreError::Banque(BanqueError::TypeIncompatible),
+        );
+    }
+}

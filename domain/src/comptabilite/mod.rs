@@ -585,9 +585,9 @@ fn passations_banque(event: &BanqueEvent) -> Vec<Passation> {
             passations.extend(solde_initial(*compte_id, *montant, *date_solde_initial));
             passations
         }
-        BanqueEvent::CompteBancaireModifie { .. } | BanqueEvent::MouvementPointe { .. } => {
-            Vec::new()
-        }
+        BanqueEvent::CompteBancaireModifie { .. }
+        | BanqueEvent::MouvementPointe { .. }
+        | BanqueEvent::ReleveImporte { .. } => Vec::new(),
         BanqueEvent::CompteBancaireSupprime { compte_id } => {
             vec![Passation::Extourner(Source::SoldeInitial(*compte_id))]
         }

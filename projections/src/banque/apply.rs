@@ -921,10 +921,13 @@ impl Batch {
             BanqueEvent::MouvementPointe {
                 mouvement,
                 date_banque,
+                ..
             } => {
                 self.pointer(conn, residence_id, *mouvement, *date_banque)
                     .await?;
             }
+            // Statements are the `releves` model's.
+            BanqueEvent::ReleveImporte { .. } => {}
         }
         Ok(())
     }

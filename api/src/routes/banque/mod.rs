@@ -12,6 +12,7 @@
 pub mod comptes;
 pub mod operations;
 pub mod rapprochement;
+pub mod releves;
 pub mod transferts;
 
 use actix_web::http::Method;
@@ -47,7 +48,40 @@ pub(crate) const READS: ReadModels = ReadModels(&[
     daftar_projections::contrats::MODEL,
 ]);
 
+/// The statements' routes read the bank's models and the statements'.
+pub(crate) const READS_RELEVES: ReadModels = ReadModels(&[
+    daftar_projections::banque::MODEL,
+    daftar_projections::releves::MODEL,
+    daftar_projections::exercices::MODEL,
+    daftar_projections::revenus::MODEL,
+    daftar_projections::revenus::ENCAISSEMENTS_MODEL,
+    daftar_projections::proprietes::MODEL,
+    daftar_projections::occupancy::MODEL,
+    daftar_projections::contrats::MODEL,
+]);
+
 pub fn configure(cfg: &mut web::ServiceConfig) {
+    register(
+        cfg,
+        READS_RELEVES,
+        [
+            resource("/banque/releves", Method::GET, releves::list),
+            resource("/banque/releves/details", Method::GET, releves::details),
+            resource("/banque/releves/apercu", Method::POST, releves::apercu),
+            resource("/banque/releves/importer", Method::POST, releves::importer),
+            resource(
+                "/banque/releves/rapprocher",
+                Method::POST,
+                releves::rapprocher,
+            ),
+            resource("/banque/releves/defaire", Method::POST, releves::defaire),
+            resource(
+                "/banque/releves/creer-operation",
+                Method::POST,
+                releves::creer_operation,
+            ),
+        ],
+    );
     register(
         cfg,
         READS,
@@ -296,8 +330,8 @@ pub(crate) fn lu<T>(record: Option<T>, what: &str) -> Result<T, ApiError> {
 /// [`crate::openapi`].
 #[derive(utoipa::OpenApi)]
 #[openapi(
-    paths(comptes::list, comptes::create, comptes::update, comptes::delete, operations::list, operations::create, operations::update, operations::delete, transferts::list, transferts::create, transferts::update, transferts::delete, rapprochement::rapprochement, rapprochement::pointer),
-    components(schemas(TypeCompte, TypeOperation, CompteChoix, comptes::CompteBancaire, comptes::ComptesResponse, comptes::CompteRequest, comptes::ModifierCompteRequest, comptes::CompteResponse, comptes::SupprimerCompteRequest, operations::OperationBancaire, operations::CompteOperations, operations::OperationsResponse, operations::OperationRequest, operations::ModifierOperationRequest, operations::OperationResponse, operations::SupprimerOperationRequest, transferts::CompteRef, transferts::Transfert, transferts::TransfertsResponse, transferts::TransfertRequest, transferts::ModifierTransfertRequest, transferts::TransfertResponse, transferts::SupprimerTransfertRequest, rapprochement::TableLigne, rapprochement::TablePointage, rapprochement::DescriptionLigne, rapprochement::LigneRapprochement, rapprochement::ExerciceChoix, rapprochement::TotauxRapprochement, rapprochement::RapprochementResponse, rapprochement::PointerRequest, rapprochement::PointageResponse)),
+    paths(comptes::list, comptes::create, comptes::update, comptes::delete, operations::list, operations::create, operations::update, operations::delete, transferts::list, transferts::create, transferts::update, transferts::delete, rapprochement::rapprochement, rapprochement::pointer, releves::apercu, releves::importer, releves::list, releves::details, releves::rapprocher, releves::defaire, releves::creer_operation),
+    components(schemas(TypeCompte, TypeOperation, CompteChoix, comptes::CompteBancaire, comptes::ComptesResponse, comptes::CompteRequest, comptes::ModifierCompteRequest, comptes::CompteResponse, comptes::SupprimerCompteRequest, operations::OperationBancaire, operations::CompteOperations, operations::OperationsResponse, operations::OperationRequest, operations::ModifierOperationRequest, operations::OperationResponse, operations::SupprimerOperationRequest, transferts::CompteRef, transferts::Transfert, transferts::TransfertsResponse, transferts::TransfertRequest, transferts::ModifierTransfertRequest, transferts::TransfertResponse, transferts::SupprimerTransfertRequest, rapprochement::TableLigne, rapprochement::TablePointage, rapprochement::DescriptionLigne, rapprochement::LigneRapprochement, rapprochement::ExerciceChoix, rapprochement::TotauxRapprochement, rapprochement::RapprochementResponse, rapprochement::PointerRequest, rapprochement::PointageResponse, releves::FormatReleveApi, releves::MappingApi, releves::ReleveFormulaire, releves::LigneApercu, releves::ApercuResponse, releves::MouvementReleve, releves::StatutLigne, releves::TypeSuggestion, releves::Suggestion, releves::LigneDetail, releves::CompteReleve, releves::ControleReleve, releves::Releve, releves::ReleveResponse, releves::ReleveActionResponse, releves::ReleveResume, releves::RelevesResponse, releves::MouvementRef, releves::RapprocherRequest, releves::LigneRequest, releves::CreerOperationRequest)),
     tags((name = "banque", description = "Bank accounts, operations, transfers and the reconciliation")),
 )]
 pub struct Api;

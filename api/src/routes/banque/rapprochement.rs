@@ -154,7 +154,7 @@ pub enum DescriptionLigne {
 
 impl DescriptionLigne {
     /// The row's French libellé (`libelle`).
-    fn en_francais(&self) -> String {
+    pub(crate) fn en_francais(&self) -> String {
         match self {
             Self::SoldeReporte { date } => format!("Solde reporté au {}", jour(*date)),
             Self::SoldeInitial { date } => format!("Solde initial au {}", jour(*date)),
@@ -182,7 +182,7 @@ impl DescriptionLigne {
 
     /// What a movement is, from its row in the read model. A name the read model lacks (never,
     /// as the ledger keeps an account, a cotisation or a property that has movements) is "?".
-    fn of(row: &MouvementRow) -> Self {
+    pub(crate) fn of(row: &MouvementRow) -> Self {
         let nom = |nom: &Option<String>| nom.clone().unwrap_or_else(|| "?".to_owned());
         match row.table {
             TableMouvement::Encaissement => Self::Encaissement {
