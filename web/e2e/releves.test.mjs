@@ -217,9 +217,10 @@ describe('bank statements: import, matching, balance check', () => {
       await page.screenshot({ path: screenshotPath('releves-equilibre-fr'), fullPage: true });
 
       // The fee operation is in the reconciliation, pointed.
-      await page.getByRole('link', { name: 'Rapprochement' }).first().click();
+      await page.getByRole('link', { name: 'Rapprochement', exact: true }).last().click();
       await expectPath(page, RAPPROCHEMENT);
-      await page.getByRole('searchbox').fill(FRAIS_LIBELLE);
+      await page.getByTestId('rapprochement-table').locator('tbody tr').first().waitFor();
+      await page.getByTestId('rapprochement-table').getByRole('searchbox').fill(FRAIS_LIBELLE);
       const operation = page.locator('tbody tr').filter({ hasText: FRAIS_LIBELLE });
       await operation.locator('[data-etat="pointe"]').waitFor();
     });
