@@ -122,6 +122,7 @@ export function ImportPage() {
     }
   }
 
+  const locked = !compte || previewing || importing;
   const tabular = apercu && (apercu.format === 'csv' || apercu.format === 'xlsx');
   const ready = apercu !== null && !apercu.mapping_requis && !editingMapping;
   return (
@@ -155,17 +156,34 @@ export function ImportPage() {
             testId="releve-compte"
           />
           <div className="grid min-w-0 gap-1.5">
-            <label htmlFor={inputId} className="text-sm font-medium">
+            <span id={`${inputId}-label`} className="text-sm font-medium">
               {t('releves:import.file')}
-            </label>
+            </span>
+            {/* The browser's own file button speaks the browser's language: this one the page's. */}
+            <div className="flex min-w-0 items-center gap-3">
+              <Button variant="outline" asChild>
+                <label
+                  htmlFor={inputId}
+                  aria-disabled={locked || undefined}
+                  className={cn('cursor-pointer', locked && 'pointer-events-none opacity-50')}
+                >
+                  <FileUp aria-hidden="true" />
+                  {t('releves:import.choose')}
+                </label>
+              </Button>
+              <span className="min-w-0 truncate text-sm text-muted-foreground" data-testid="releve-nom-fichier">
+                {fichier?.name ?? t('releves:import.noFile')}
+              </span>
+            </div>
             <input
               ref={inputRef}
               id={inputId}
               type="file"
+              aria-labelledby={`${inputId}-label`}
               onChange={choose}
-              disabled={!compte || previewing || importing}
+              disabled={locked}
               data-testid="releve-fichier"
-              className="block w-full min-w-0 rounded-md border border-input bg-card text-sm shadow-xs file:me-3 file:h-10 file:cursor-pointer file:border-0 file:border-e file:border-input file:bg-muted file:px-3 file:font-medium disabled:opacity-50"
+              className="sr-only"
             />
           </div>
           {previewing && (
