@@ -304,18 +304,22 @@ async fn importing_the_same_file_again_changes_nothing(world: World) {
     let liste = get(&treasurer, "/api/banque/releves?compte=1").await;
     assert_eq!(liste["releves"].as_array().unwrap().len(), 1);
 
-    // Another file repeating a line already imported: only the new line is recorded.
-    let avril = ofx(
+    // Another file repeating the lines already imported (same bank ids): only the new line is
+    // recorded.
+    let chevauchant = ofx(
         &[
+            ("20260304", "100.000", "VIR RECU SAMI GHARBI"),
             ("20260331", "-8.500", "FRAIS TENUE DE COMPTE"),
             ("20260405", "-3.000", "COMMISSION"),
         ],
         "1076.000",
     );
-    let apercu = ok(envoyer(&treasurer, "apercu", COURANT_ID, &avril, None).await).await;
+    let apercu = ok(envoyer(&treasurer, "apercu", COURANT_ID, &chevauchant, None).await).await;
+    assert_eq!(apercu["deja_importe"], false);
     assert_eq!(apercu["lignes"][0]["deja_importee"], true);
-    assert_eq!(apercu["lignes"][1]["deja_importee"], false);
-    let second = importer(&treasurer, &avril).await;
+    assert_eq!(apercu["lignes"][1]["deja_importee"], true);
+    assert_eq!(apercu["lignes"][2]["deja_importee"], false);
+    let second = importer(&treasurer, &chevauchant).await;
     assert_eq!(second["lignes"].as_array().unwrap().len(), 1);
     assert_eq!(second["lignes"][0]["libelle"], "COMMISSION");
 }
@@ -362,9 +366,14 @@ async fn a_line_without_a_match_becomes_its_operation_and_the_balance_agrees(wor
         apres["releve"]["controle"],
         json!({"solde_releve": 1079, "solde_banque": 1079, "ecart": 0, "equilibre": true})
     );
-    let operations = get(&treasurer, "/api/banque/operations").await;
-    let texte = operations.to_string();
-    assert!(texte.contains("Frais de tenue de compte") && texte.contains("2026-03-31"));
+    let operation = ligne_de(
+        &rapprochement(&treasurer).await,
+        "operation",
+        ligne["mouvements"][0]["id"].as_i64().unwrap(),
+    );
+    assert_eq!(operation["libelle"], "Frais de tenue de compte");
+    assert_eq!(operation["date"], "2026-03-31");
+    assert_eq!(operation["date_banque"], "2026-03-31");
     let deja = treasurer
         .post_json(
             "/api/banque/releves/creer-operation",

@@ -433,6 +433,57 @@ const injectedRtkApi = api
         }),
         providesTags: ["banque"],
       }),
+      getReleves: build.query<GetRelevesApiResponse, GetRelevesApiArg>({
+        query: (queryArg) => ({
+          url: `/api/banque/releves`,
+          params: {
+            compte: queryArg.compte,
+          },
+        }),
+        providesTags: ["banque"],
+      }),
+      creerOperationLigneReleve: build.mutation<
+        CreerOperationLigneReleveApiResponse,
+        CreerOperationLigneReleveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/banque/releves/creer-operation`,
+          method: "POST",
+          body: queryArg.creerOperationRequest,
+        }),
+        invalidatesTags: ["banque"],
+      }),
+      defaireLigneReleve: build.mutation<
+        DefaireLigneReleveApiResponse,
+        DefaireLigneReleveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/banque/releves/defaire`,
+          method: "POST",
+          body: queryArg.ligneRequest,
+        }),
+        invalidatesTags: ["banque"],
+      }),
+      getReleve: build.query<GetReleveApiResponse, GetReleveApiArg>({
+        query: (queryArg) => ({
+          url: `/api/banque/releves/details`,
+          params: {
+            id: queryArg.id,
+          },
+        }),
+        providesTags: ["banque"],
+      }),
+      rapprocherLigneReleve: build.mutation<
+        RapprocherLigneReleveApiResponse,
+        RapprocherLigneReleveApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/banque/releves/rapprocher`,
+          method: "POST",
+          body: queryArg.rapprocherRequest,
+        }),
+        invalidatesTags: ["banque"],
+      }),
       createTransfert: build.mutation<
         CreateTransfertApiResponse,
         CreateTransfertApiArg
@@ -2123,6 +2174,32 @@ export type GetRapprochementApiArg = {
   /** The fiscal year; the current year when absent. */
   exercice?: number;
 };
+export type GetRelevesApiResponse =
+  /** status 200 The account's statements */ RelevesResponse;
+export type GetRelevesApiArg = {
+  /** The account's id. */
+  compte?: number;
+};
+export type CreerOperationLigneReleveApiResponse =
+  /** status 200 Recorded and pointed; the statement as it now is */ ReleveActionResponse;
+export type CreerOperationLigneReleveApiArg = {
+  creerOperationRequest: CreerOperationRequest;
+};
+export type DefaireLigneReleveApiResponse =
+  /** status 200 Unpointed; the statement as it now is */ ReleveActionResponse;
+export type DefaireLigneReleveApiArg = {
+  ligneRequest: LigneRequest;
+};
+export type GetReleveApiResponse = /** status 200 The statement */ Releve;
+export type GetReleveApiArg = {
+  /** The statement's id. */
+  id?: number;
+};
+export type RapprocherLigneReleveApiResponse =
+  /** status 200 Pointed; the statement as it now is */ ReleveActionResponse;
+export type RapprocherLigneReleveApiArg = {
+  rapprocherRequest: RapprocherRequest;
+};
 export type CreateTransfertApiResponse =
   /** status 200 The new transfer */ TransfertResponse;
 export type CreateTransfertApiArg = {
@@ -3084,7 +3161,22 @@ export type ErrorCode =
   | "vote_deja_exprime"
   | "vote_non_exprime"
   | "proprietaire_requis"
-  | "resultats_non_publies";
+  | "resultats_non_publies"
+  | "releve_format_inconnu"
+  | "releve_illisible"
+  | "releve_ligne_invalide"
+  | "fichier_trop_volumineux"
+  | "colonne_inconnue"
+  | "releve_deja_importe"
+  | "releve_inconnu"
+  | "ligne_releve_inconnue"
+  | "deja_pointe"
+  | "montants_differents"
+  | "aucun_mouvement"
+  | "ligne_deja_rapprochee"
+  | "ligne_non_rapprochee"
+  | "type_incompatible"
+  | "releve_vide";
 export type FieldErrorMessages = {
   [key: string]: string[];
 };
@@ -3095,7 +3187,11 @@ export type ErrorBody = {
   code: ErrorCode;
   errors?: FieldErrorMessages;
   field_codes?: FieldErrorCodes;
+  /** A bank statement's line that cannot be read: its 1-based line (row) number in the file. */
+  ligne?: number;
   message: string;
+  /** Why that line cannot be read, in French ("montant illisible: 12,3,4"). */
+  raison?: string;
   /** Always `false`. */
   success: boolean;
 };
@@ -3754,6 +3850,107 @@ export type RapprochementResponse = {
   rapprochements: LigneRapprochement[];
   success: boolean;
   totaux: TotauxRapprochement;
+};
+export type FormatReleveApi = "csv" | "xlsx" | "ofx" | "camt053";
+export type ReleveResume = {
+  au: string;
+  compte: number;
+  du: string;
+  format: FormatReleveApi;
+  id: number;
+  importe_le: string;
+  lignes: number;
+  nom_fichier: string | null;
+  pointees: number;
+  proposees: number;
+  sans_correspondance: number;
+};
+export type RelevesResponse = {
+  releves: ReleveResume[];
+  success: boolean;
+};
+export type CompteReleve = {
+  id: number;
+  nom: string;
+};
+export type ControleReleve = {
+  ecart: null | Dt;
+  /** The two agree; `null` without a closing balance. */
+  equilibre: boolean | null;
+  /** The account's bank balance at `au`: the balance carried into the year (and an opening
+    balance dated in it), plus the movements pointed by then (the reconciliation's
+    `solde_banque`). */
+  solde_banque: Dt;
+  solde_releve: null | Dt;
+};
+export type MouvementReleve = {
+  date: string;
+  id: number;
+  libelle: string;
+  /** Signed: money in positive. */
+  montant: Dt;
+  table: TableLigne;
+};
+export type StatutLigne = "pointee" | "proposee" | "sans_correspondance";
+export type TypeSuggestion =
+  "frais" | "interets" | "retrait" | "depot" | "encaissement";
+export type Suggestion = {
+  libelle: string;
+  type: TypeSuggestion;
+};
+export type LigneDetail = {
+  date: string;
+  libelle: string;
+  montant: Dt;
+  /** The movements pointed with this line. */
+  mouvements: MouvementReleve[];
+  numero: number;
+  /** Candidate sets, each making the line's amount, best first. */
+  propositions: MouvementReleve[][];
+  reference: string | null;
+  statut: StatutLigne;
+  suggestion: null | Suggestion;
+};
+export type Releve = {
+  au: string;
+  compte: CompteReleve;
+  controle: ControleReleve;
+  du: string;
+  format: FormatReleveApi;
+  id: number;
+  importe_le: string;
+  /** A line lies in a closed fiscal year: its pointing cannot change. */
+  is_closed: boolean;
+  lignes: LigneDetail[];
+  nom_fichier: string | null;
+  sha256: string;
+  solde_cloture: null | Dt;
+  solde_ouverture: null | Dt;
+};
+export type ReleveActionResponse = {
+  releve: Releve;
+  success: boolean;
+};
+export type CreerOperationRequest = {
+  /** Required, 200 characters at most. */
+  libelle: string;
+  ligne: number;
+  releve: number;
+  /** `frais` or `retrait` for money out, `interets` or `depot` for money in. */
+  type: TypeOperation;
+};
+export type LigneRequest = {
+  ligne: number;
+  releve: number;
+};
+export type MouvementRef = {
+  id?: number | null;
+  table: TablePointage;
+};
+export type RapprocherRequest = {
+  ligne: number;
+  mouvements?: MouvementRef[];
+  releve: number;
 };
 export type TransfertResponse = {
   success: boolean;
@@ -6082,6 +6279,13 @@ export const {
   usePointerMouvementMutation,
   useGetRapprochementQuery,
   useLazyGetRapprochementQuery,
+  useGetRelevesQuery,
+  useLazyGetRelevesQuery,
+  useCreerOperationLigneReleveMutation,
+  useDefaireLigneReleveMutation,
+  useGetReleveQuery,
+  useLazyGetReleveQuery,
+  useRapprocherLigneReleveMutation,
   useCreateTransfertMutation,
   useModifierTransfertMutation,
   useSupprimerTransfertMutation,

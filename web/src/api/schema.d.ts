@@ -873,6 +873,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/banque/releves": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account's statements, newest first, with their lines' statuses. */
+        get: operations["getReleves"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/releves/apercu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Previews a statement file for an account: nothing is recorded. */
+        post: operations["apercuReleve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/releves/creer-operation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the bank operation a line without a match shows and points it with the line. */
+        post: operations["creerOperationLigneReleve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/releves/defaire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Unpoints what was pointed with a statement line. */
+        post: operations["defaireLigneReleve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/releves/details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A statement with its lines' statuses, the movements pointed with them, the proposals and
+         *     the balance check.
+         */
+        get: operations["getReleve"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/releves/importer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records a statement, matches its new lines and points the confident matches. */
+        post: operations["importerReleve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/banque/releves/rapprocher": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Points movements with a statement line, on the line's date. */
+        post: operations["rapprocherLigneReleve"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/banque/transferts/creer": {
         parameters: {
             query?: never;
@@ -4347,6 +4469,33 @@ export interface components {
             annonces: components["schemas"]["AnnonceDto"][];
             success: boolean;
         };
+        ApercuResponse: {
+            /** @description CSV/XLSX: the first 8 rows from the header row, as text. */
+            apercu_brut: string[][];
+            /** Format: date */
+            au: string | null;
+            /** @description CSV/XLSX: the header row's cells. */
+            colonnes: string[];
+            /** @description This very file was imported for the account. */
+            deja_importe: boolean;
+            /** Format: date */
+            du: string | null;
+            format: components["schemas"]["FormatReleveApi"];
+            lignes: components["schemas"]["LigneApercu"][];
+            mapping: null | components["schemas"]["MappingApi"];
+            /**
+             * @description CSV/XLSX without a mapping given or remembered: `lignes` is empty, `colonnes` and
+             *     `apercu_brut` feed the mapping form.
+             */
+            mapping_requis: boolean;
+            sha256: string;
+            solde_cloture: null | components["schemas"]["Dt"];
+            solde_ouverture: null | components["schemas"]["Dt"];
+            success: boolean;
+            total_credits: components["schemas"]["Dt"];
+            /** @description Positive: the sum of the money out. */
+            total_debits: components["schemas"]["Dt"];
+        };
         /** @description The SMS templates' encoding and cost, for the dialog's preview. */
         ApercuSms: {
             codage: components["schemas"]["Codage"];
@@ -5043,6 +5192,11 @@ export interface components {
             id: number;
             libelle: string;
         };
+        CompteReleve: {
+            /** Format: int64 */
+            id: number;
+            nom: string;
+        };
         /**
          * @description `POST /api/banque/comptes/creer` body. Fields are optional here only so that every missing or
          *     wrong one is reported under its own name.
@@ -5272,6 +5426,19 @@ export interface components {
             restant_du: components["schemas"]["Dt"];
             /** @description The cotisation's title. */
             titre: string;
+        };
+        /** @description The statement's closing balance against the account's bank balance after pointing. */
+        ControleReleve: {
+            ecart: null | components["schemas"]["Dt"];
+            /** @description The two agree; `null` without a closing balance. */
+            equilibre: boolean | null;
+            /**
+             * @description The account's bank balance at `au`: the balance carried into the year (and an opening
+             *     balance dated in it), plus the movements pointed by then (the reconciliation's
+             *     `solde_banque`).
+             */
+            solde_banque: components["schemas"]["Dt"];
+            solde_releve: null | components["schemas"]["Dt"];
         };
         /** @description A conversation and its messages. */
         ConversationDto: {
@@ -5572,6 +5739,17 @@ export interface components {
              *     number from 1 to 365, as a number or digits; absent, 14.
              */
             jours?: number | null;
+        };
+        /** @description `POST /banque/releves/creer-operation` body. */
+        CreerOperationRequest: {
+            /** @description Required, 200 characters at most. */
+            libelle: string;
+            /** Format: int32 */
+            ligne: number;
+            /** Format: int64 */
+            releve: number;
+            /** @description `frais` or `retrait` for money out, `interets` or `depot` for money in. */
+            type: components["schemas"]["TypeOperation"];
         };
         DebutRequest: {
             date_debut?: string | null;
@@ -5927,7 +6105,14 @@ export interface components {
             code: components["schemas"]["ErrorCode"];
             errors?: components["schemas"]["FieldErrorMessages"];
             field_codes?: components["schemas"]["FieldErrorCodes"];
+            /**
+             * Format: int32
+             * @description A bank statement's line that cannot be read: its 1-based line (row) number in the file.
+             */
+            ligne?: number;
             message: string;
+            /** @description Why that line cannot be read, in French ("montant illisible: 12,3,4"). */
+            raison?: string;
             /** @description Always `false`. */
             success: boolean;
         };
@@ -5935,7 +6120,7 @@ export interface components {
          * @description A stable error code shared with the web client (see `schemas/errors.json`).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "periode_tableau_de_bord_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise" | "email_manquant" | "email_deja_verifie" | "envoi_email_echoue" | "email_modifie_envoi_echoue" | "lien_verification_invalide" | "lien_verification_autre_utilisateur" | "lien_verification_utilise" | "lien_verification_expire" | "lien_verification_perime" | "mot_de_passe_incorrect" | "mot_de_passe_trop_court" | "mots_de_passe_differents" | "visibilite_refusee" | "coproprietaire_inconnu" | "assemblee_introuvable" | "point_introuvable" | "resolution_introuvable" | "piece_jointe_introuvable" | "date_assemblee_hors_plage" | "assemblee_non_supprimable" | "assemblee_convoquee" | "assemblee_terminee" | "etape_non_atteinte" | "titre_point_invalide" | "ordre_du_jour_vide" | "aucun_present" | "occupant_non_coproprietaire" | "presences_non_enregistrees" | "votes_incomplets" | "vote_invalide" | "choix_invalides" | "point_information" | "point_non_supprimable" | "signataire_non_present" | "infos_finales_manquantes" | "pv_signe_manquant" | "proces_verbal_indisponible" | "presence_signee_manquante" | "heure_invalide" | "representant_requis" | "resolution_requise" | "president_requis" | "secretaire_requis" | "texte_long_trop_long" | "annonce_introuvable" | "description_trop_longue" | "jours_invalide" | "date_fin_passee" | "panne_introuvable" | "commentaire_introuvable" | "panne_archivee" | "auteur_requis" | "panne_statut_evolue" | "statut_identique" | "statut_panne_invalide" | "image_requise" | "conversation_introuvable" | "conversation_interdite" | "message_vide" | "message_trop_long" | "origine_interdite" | "websocket_requis" | "temps_reel_indisponible" | "vote_introuvable" | "createur_requis" | "vote_verrouille" | "vote_termine" | "vote_non_ouvert" | "trop_de_choix" | "choix_en_double" | "choix_invalide" | "vote_deja_exprime" | "vote_non_exprime" | "proprietaire_requis" | "resultats_non_publies";
+        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "periode_tableau_de_bord_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise" | "email_manquant" | "email_deja_verifie" | "envoi_email_echoue" | "email_modifie_envoi_echoue" | "lien_verification_invalide" | "lien_verification_autre_utilisateur" | "lien_verification_utilise" | "lien_verification_expire" | "lien_verification_perime" | "mot_de_passe_incorrect" | "mot_de_passe_trop_court" | "mots_de_passe_differents" | "visibilite_refusee" | "coproprietaire_inconnu" | "assemblee_introuvable" | "point_introuvable" | "resolution_introuvable" | "piece_jointe_introuvable" | "date_assemblee_hors_plage" | "assemblee_non_supprimable" | "assemblee_convoquee" | "assemblee_terminee" | "etape_non_atteinte" | "titre_point_invalide" | "ordre_du_jour_vide" | "aucun_present" | "occupant_non_coproprietaire" | "presences_non_enregistrees" | "votes_incomplets" | "vote_invalide" | "choix_invalides" | "point_information" | "point_non_supprimable" | "signataire_non_present" | "infos_finales_manquantes" | "pv_signe_manquant" | "proces_verbal_indisponible" | "presence_signee_manquante" | "heure_invalide" | "representant_requis" | "resolution_requise" | "president_requis" | "secretaire_requis" | "texte_long_trop_long" | "annonce_introuvable" | "description_trop_longue" | "jours_invalide" | "date_fin_passee" | "panne_introuvable" | "commentaire_introuvable" | "panne_archivee" | "auteur_requis" | "panne_statut_evolue" | "statut_identique" | "statut_panne_invalide" | "image_requise" | "conversation_introuvable" | "conversation_interdite" | "message_vide" | "message_trop_long" | "origine_interdite" | "websocket_requis" | "temps_reel_indisponible" | "vote_introuvable" | "createur_requis" | "vote_verrouille" | "vote_termine" | "vote_non_ouvert" | "trop_de_choix" | "choix_en_double" | "choix_invalide" | "vote_deja_exprime" | "vote_non_exprime" | "proprietaire_requis" | "resultats_non_publies" | "releve_format_inconnu" | "releve_illisible" | "releve_ligne_invalide" | "fichier_trop_volumineux" | "colonne_inconnue" | "releve_deja_importe" | "releve_inconnu" | "ligne_releve_inconnue" | "deja_pointe" | "montants_differents" | "aucun_mouvement" | "ligne_deja_rapprochee" | "ligne_non_rapprochee" | "type_incompatible" | "releve_vide";
         Etape1Response: {
             info_generales: components["schemas"]["AssembleeDto"];
             ordre_du_jour: components["schemas"]["PointOrdreDuJourDto"][];
@@ -6077,6 +6262,11 @@ export interface components {
             email: string;
             gender: components["schemas"]["Sexe"];
         };
+        /**
+         * @description The format of a statement on the wire.
+         * @enum {string}
+         */
+        FormatReleveApi: "csv" | "xlsx" | "ofx" | "camt053";
         /** @description A supplier (spec 2 §3 "Supplier"). */
         Fournisseur: {
             activite: string | null;
@@ -6283,6 +6473,34 @@ export interface components {
             /** @description The total of the amounts it listed. */
             total: components["schemas"]["Dt"];
         };
+        /** @description A statement line as previewed. */
+        LigneApercu: {
+            /** Format: date */
+            date: string;
+            /** @description An earlier statement of the account brought this line: it will be skipped. */
+            deja_importee: boolean;
+            libelle: string;
+            /** @description Signed: money into the account positive. */
+            montant: components["schemas"]["Dt"];
+            /** Format: int32 */
+            numero: number;
+            reference: string | null;
+        };
+        LigneDetail: {
+            /** Format: date */
+            date: string;
+            libelle: string;
+            montant: components["schemas"]["Dt"];
+            /** @description The movements pointed with this line. */
+            mouvements: components["schemas"]["MouvementReleve"][];
+            /** Format: int32 */
+            numero: number;
+            /** @description Candidate sets, each making the line's amount, best first. */
+            propositions: components["schemas"]["MouvementReleve"][][];
+            reference: string | null;
+            statut: components["schemas"]["StatutLigne"];
+            suggestion: null | components["schemas"]["Suggestion"];
+        };
         /** @description One line of an entry. */
         LigneEcriture: {
             /**
@@ -6339,6 +6557,13 @@ export interface components {
             nom: string;
             type: components["schemas"]["TypePropriete"];
         };
+        /** @description `POST /banque/releves/defaire` body. */
+        LigneRequest: {
+            /** Format: int32 */
+            ligne: number;
+            /** Format: int64 */
+            releve: number;
+        };
         /**
          * @description `POST /login` body. Both fields are required; they are optional here only so that a missing
          *     one is reported under its own name.
@@ -6356,6 +6581,27 @@ export interface components {
             choix: string;
             /** Format: int64 */
             choix_id: number;
+        };
+        /**
+         * @description A CSV/XLSX column mapping (header names as in the file): either `montant` (signed) or the
+         *     `debit`/`credit` pair.
+         */
+        MappingApi: {
+            credit: string | null;
+            date: string;
+            debit: string | null;
+            /** @description `jj/mm/aaaa`, `aaaa-mm-jj`, `jj-mm-aaaa` or `jj.mm.aaaa`. */
+            format_date: string;
+            libelle: string;
+            /**
+             * Format: int32
+             * @description 1-based row holding the headers (rows above are skipped).
+             */
+            ligne_entete: number;
+            montant: string | null;
+            reference: string | null;
+            /** @description `,` or `.`. */
+            separateur_decimal: string;
         };
         MarquerConversationLueRequest: {
             /**
@@ -6736,6 +6982,23 @@ export interface components {
             numero: number;
             /** @description The account's balance (debit − credit) after this movement. */
             solde: components["schemas"]["Dt"];
+        };
+        /** @description A movement named by a request. */
+        MouvementRef: {
+            /** Format: int64 */
+            id?: number | null;
+            table: components["schemas"]["TablePointage"];
+        };
+        /** @description A movement of the books as a statement line shows it. */
+        MouvementReleve: {
+            /** Format: date */
+            date: string;
+            /** Format: int64 */
+            id: number;
+            libelle: string;
+            /** @description Signed: money in positive. */
+            montant: components["schemas"]["Dt"];
+            table: components["schemas"]["TableLigne"];
         };
         /** @description `{nom}` of a contract's client or supplier. */
         NomCopro: {
@@ -7457,6 +7720,14 @@ export interface components {
             success: boolean;
             totaux: components["schemas"]["TotauxRapprochement"];
         };
+        /** @description `POST /banque/releves/rapprocher` body. */
+        RapprocherRequest: {
+            /** Format: int32 */
+            ligne: number;
+            mouvements?: components["schemas"]["MouvementRef"][];
+            /** Format: int64 */
+            releve: number;
+        };
         /** @description The art. 91 reduction of an owner holding more than half of the shares. */
         ReductionDto: {
             /** Format: int64 */
@@ -7515,6 +7786,76 @@ export interface components {
         ReglementsResponse: {
             /** @description The current document first, then the newest first. */
             reglements: components["schemas"]["ReglementNode"][];
+            success: boolean;
+        };
+        Releve: {
+            /** Format: date */
+            au: string;
+            compte: components["schemas"]["CompteReleve"];
+            controle: components["schemas"]["ControleReleve"];
+            /** Format: date */
+            du: string;
+            format: components["schemas"]["FormatReleveApi"];
+            /** Format: int64 */
+            id: number;
+            /** Format: date */
+            importe_le: string;
+            /** @description A line lies in a closed fiscal year: its pointing cannot change. */
+            is_closed: boolean;
+            lignes: components["schemas"]["LigneDetail"][];
+            nom_fichier: string | null;
+            sha256: string;
+            solde_cloture: null | components["schemas"]["Dt"];
+            solde_ouverture: null | components["schemas"]["Dt"];
+        };
+        ReleveActionResponse: {
+            releve: components["schemas"]["Releve"];
+            success: boolean;
+        };
+        /**
+         * @description The multipart body of `POST /banque/releves/apercu` and `/importer` (for the OpenAPI
+         *     document).
+         */
+        ReleveFormulaire: {
+            /** @description The account's id. */
+            compte: string;
+            /**
+             * Format: binary
+             * @description The bank's file: CSV, XLSX, OFX or camt.053, 5 MB at most.
+             */
+            fichier: string;
+            /**
+             * @description The column mapping as JSON text ([`MappingApi`]); CSV/XLSX only, else the one
+             *     remembered for the account's bank.
+             */
+            mapping?: string | null;
+        };
+        ReleveResponse: {
+            /** @description This very file had been imported for the account: nothing was recorded. */
+            deja_importe: boolean;
+            releve: components["schemas"]["Releve"];
+            success: boolean;
+        };
+        ReleveResume: {
+            /** Format: date */
+            au: string;
+            /** Format: int64 */
+            compte: number;
+            /** Format: date */
+            du: string;
+            format: components["schemas"]["FormatReleveApi"];
+            /** Format: int64 */
+            id: number;
+            /** Format: date */
+            importe_le: string;
+            lignes: number;
+            nom_fichier: string | null;
+            pointees: number;
+            proposees: number;
+            sans_correspondance: number;
+        };
+        RelevesResponse: {
+            releves: components["schemas"]["ReleveResume"][];
             success: boolean;
         };
         /** @description A cheque deposit (spec 2 §3 "Cheque deposit"). */
@@ -7964,6 +8305,8 @@ export interface components {
             /** @description What was collected on them. */
             total_encaisse: components["schemas"]["Dt"];
         };
+        /** @enum {string} */
+        StatutLigne: "pointee" | "proposee" | "sans_correspondance";
         StatutPanneRequest: {
             /** Format: int64 */
             panne_id?: number | null;
@@ -7984,6 +8327,10 @@ export interface components {
         Success: {
             /** @description Always `true`. */
             success: boolean;
+        };
+        Suggestion: {
+            libelle: string;
+            type: components["schemas"]["TypeSuggestion"];
         };
         SupportResponse: {
             /** @description Always `true`. */
@@ -8393,6 +8740,11 @@ export interface components {
          * @enum {string}
          */
         TypePropriete: "appartement" | "parking" | "commerce" | "cellier";
+        /**
+         * @description What a line without a match likely is.
+         * @enum {string}
+         */
+        TypeSuggestion: "frais" | "interets" | "retrait" | "depot" | "encaissement";
         /** @description `PUT /api/cotisations/modifier` body: the form plus the cotisation's id. */
         UpdateCotisationRequest: {
             /** Format: date */
@@ -12326,6 +12678,667 @@ export interface operations {
                 };
             };
             /** @description `validation_failed` (`errors.id`, `errors.exercice`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReleves: {
+        parameters: {
+            query?: {
+                /** @description The account's id. */
+                compte?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account's statements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RelevesResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `compte_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.compte`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    apercuReleve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReleveFormulaire"];
+            };
+        };
+        responses: {
+            /** @description The statement as read */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApercuResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `compte_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed`: `errors.compte`; `errors.fichier`: `champ_obligatoire`, `fichier_trop_volumineux`, `releve_format_inconnu`, `releve_illisible`, `releve_ligne_invalide` (with top-level `ligne` and `raison`); `errors.mapping`: `valeur_invalide`, `colonne_inconnue` */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    creerOperationLigneReleve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreerOperationRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded and pointed; the statement as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleveActionResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` or `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `releve_inconnu`, `ligne_releve_inconnue` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `ligne_deja_rapprochee`, `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `type_incompatible`; `validation_failed` (`errors.releve`, `errors.ligne`, `errors.type`: `type_operation_invalide`, `errors.libelle`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    defaireLigneReleve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LigneRequest"];
+            };
+        };
+        responses: {
+            /** @description Unpointed; the statement as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleveActionResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` or `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `releve_inconnu`, `ligne_releve_inconnue` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `ligne_non_rapprochee` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.releve`, `errors.ligne`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReleve: {
+        parameters: {
+            query?: {
+                /** @description The statement's id. */
+                id?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Releve"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `releve_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.id`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    importerReleve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["ReleveFormulaire"];
+            };
+        };
+        responses: {
+            /** @description This file was already imported for the account: nothing recorded (`deja_importe: true`) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleveResponse"];
+                };
+            };
+            /** @description Recorded, its confident matches pointed */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleveResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` or `exercice_cloture` (a line dated in a closed year: nothing recorded) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `compte_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description as the preview; `errors.mapping`: `champ_obligatoire` for a CSV/XLSX without a mapping given or remembered */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    rapprocherLigneReleve: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RapprocherRequest"];
+            };
+        };
+        responses: {
+            /** @description Pointed; the statement as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReleveActionResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` or `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `releve_inconnu`, `ligne_releve_inconnue`, `mouvement_inconnu` (also a movement of another account) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `deja_pointe`, `ligne_deja_rapprochee`, `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `montants_differents`, `aucun_mouvement`; `validation_failed` (`errors.releve`, `errors.ligne`, `errors.mouvements`: `table_invalide`) */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -148,6 +148,7 @@ pub struct LigneApercu {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct ApercuResponse {
+    pub success: bool,
     pub format: FormatReleveApi,
     pub sha256: String,
     /// This very file was imported for the account.
@@ -297,6 +298,7 @@ pub struct ReleveResume {
 
 #[derive(Debug, Serialize, ToSchema)]
 pub struct RelevesResponse {
+    pub success: bool,
     pub releves: Vec<ReleveResume>,
 }
 
@@ -574,6 +576,7 @@ pub async fn apercu(
         .is_some();
     let Some(releve) = lu.releve else {
         return Ok(web::Json(ApercuResponse {
+            success: true,
             format: lu.format.into(),
             sha256: lu.sha256,
             deja_importe,
@@ -599,6 +602,7 @@ pub async fn apercu(
         .await?;
     let (total_credits, total_debits) = totaux(&releve.lignes);
     Ok(web::Json(ApercuResponse {
+        success: true,
         format: lu.format.into(),
         sha256: lu.sha256,
         deja_importe,
@@ -825,7 +829,10 @@ pub async fn list(
             sans_correspondance: compter(StatutLigne::SansCorrespondance),
         });
     }
-    Ok(web::Json(RelevesResponse { releves }))
+    Ok(web::Json(RelevesResponse {
+        success: true,
+        releves,
+    }))
 }
 
 /// A statement with its lines' statuses, the movements pointed with them, the proposals and
