@@ -18,7 +18,7 @@ import { toast } from '@/components/ui/toaster';
 import { formatDate } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form-errors';
 import { Montant } from './parts';
-import { useCreerOperationLigneMutation, type LigneReleve, type Releve } from './releves-api';
+import { useCreerOperationLigneReleveMutation, type LigneReleve, type Releve } from './releves-api';
 import { releveErrorText } from './releves-errors';
 import { operationLigneSchema, typesPour, type OperationLigneValues } from './schemas';
 
@@ -67,15 +67,17 @@ export function OperationLigneDialog({
 
 function OperationForm({ releve, ligne, onDone }: { releve: Releve; ligne: LigneReleve; onDone: () => void }) {
   const { t } = useTranslation(['releves', 'common']);
-  const [creer] = useCreerOperationLigneMutation();
+  const [creer] = useCreerOperationLigneReleveMutation();
 
   async function submit(values: OperationLigneValues, helpers: FormikHelpers<OperationLigneValues>) {
     try {
       await creer({
-        releve: releve.id,
-        ligne: ligne.numero,
-        type: values.type as TypeOperation,
-        libelle: values.libelle.trim(),
+        creerOperationRequest: {
+          releve: releve.id,
+          ligne: ligne.numero,
+          type: values.type as TypeOperation,
+          libelle: values.libelle.trim(),
+        },
       }).unwrap();
       toast.success(t('releves:operation.done'), { description: values.libelle.trim() });
       onDone();

@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TablePointage } from '@/api/generated';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,7 +15,7 @@ import { toast } from '@/components/ui/toaster';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { Montant } from './parts';
-import { useRapprocherLigneMutation, type LigneReleve, type Releve } from './releves-api';
+import { useRapprocherLigneReleveMutation, type LigneReleve, type Releve } from './releves-api';
 import { releveErrorText } from './releves-errors';
 
 /**
@@ -54,15 +55,17 @@ export function PropositionDialog({
 function PropositionForm({ releve, ligne, onDone }: { releve: Releve; ligne: LigneReleve; onDone: () => void }) {
   const { t } = useTranslation(['releves', 'common']);
   const [choix, setChoix] = useState(0);
-  const [rapprocher, { isLoading }] = useRapprocherLigneMutation();
+  const [rapprocher, { isLoading }] = useRapprocherLigneReleveMutation();
 
   async function valider() {
     const mouvements = ligne.propositions[choix] ?? [];
     try {
       await rapprocher({
-        releve: releve.id,
-        ligne: ligne.numero,
-        mouvements: mouvements.map(({ table, id }) => ({ table, id })),
+        rapprocherRequest: {
+          releve: releve.id,
+          ligne: ligne.numero,
+          mouvements: mouvements.map(({ table, id }) => ({ table: table as TablePointage, id })),
+        },
       }).unwrap();
       toast.success(t('releves:proposition.done'), { description: ligne.libelle });
       onDone();

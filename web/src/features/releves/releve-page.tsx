@@ -23,9 +23,9 @@ import { Montant, isDebit, usePeriode } from './parts';
 import { encaissementPrefillPath, relevesPaths, withCompte } from './paths';
 import { PropositionDialog } from './proposition-dialog';
 import {
-  useDefaireLigneMutation,
+  useDefaireLigneReleveMutation,
   useGetReleveQuery,
-  useRapprocherLigneMutation,
+  useRapprocherLigneReleveMutation,
   type LigneReleve,
   type Releve,
   type StatutLigne,
@@ -64,7 +64,7 @@ function usePointCollection(releveId: number | undefined) {
   const { t } = useTranslation('releves');
   const location = useLocation();
   const navigate = useNavigate();
-  const [rapprocher] = useRapprocherLigneMutation();
+  const [rapprocher] = useRapprocherLigneReleveMutation();
   const done = useRef(false);
   const pending = rapprocherOf(location.state);
   useEffect(() => {
@@ -72,9 +72,11 @@ function usePointCollection(releveId: number | undefined) {
     done.current = true;
     void navigate(location.pathname, { replace: true, state: null });
     rapprocher({
-      releve: pending.releve,
-      ligne: pending.ligne,
-      mouvements: [{ table: 'encaissement', id: pending.encaissement }],
+      rapprocherRequest: {
+        releve: pending.releve,
+        ligne: pending.ligne,
+        mouvements: [{ table: 'encaissement', id: pending.encaissement }],
+      },
     })
       .unwrap()
       .then(() => toast.success(t('encaissement.pointe')))
@@ -92,8 +94,14 @@ export function RelevePage() {
   const { t } = useTranslation(['releves', 'common']);
   const { releveId } = useParams();
   const id = releveId && /^\d+$/.test(releveId) ? Number(releveId) : undefined;
-  const { currentData: releve, isFetching, isError, error, refetch } = useGetReleveQuery(id ?? 0, { skip: !id });
-  const [defaire, { isLoading: undoing }] = useDefaireLigneMutation();
+  const {
+    currentData: releve,
+    isFetching,
+    isError,
+    error,
+    refetch,
+  } = useGetReleveQuery({ id: id ?? 0 }, { skip: !id });
+  const [defaire, { isLoading: undoing }] = useDefaireLigneReleveMutation();
   const [validating, setValidating] = useState<LigneReleve | null>(null);
   const [creating, setCreating] = useState<LigneReleve | null>(null);
   const navigate = useNavigate();
@@ -106,7 +114,7 @@ export function RelevePage() {
     async function undo(ligne: LigneReleve) {
       if (!releve) return;
       try {
-        await defaire({ releve: releve.id, ligne: ligne.numero }).unwrap();
+        await defaire({ ligneRequest: { releve: releve.id, ligne: ligne.numero } }).unwrap();
         toast.success(t('releves:actions.defaite'), { description: ligne.libelle });
       } catch (failure) {
         toast.error(t('releves:actions.defaireFailed'), { description: releveErrorText(failure) });

@@ -26,7 +26,10 @@ export function RelevesPage() {
   const compteParam = raw !== null && /^\d+$/.test(raw) ? Number(raw) : undefined;
   const { currentData: rapprochement } = useGetRapprochementQuery({ id: compteParam });
   const compteId = compteParam ?? rapprochement?.compte_id ?? undefined;
-  const { currentData, isFetching, isError, error, refetch } = useGetRelevesQuery(compteId ?? 0, { skip: !compteId });
+  const { currentData, isFetching, isError, error, refetch } = useGetRelevesQuery(
+    { compte: compteId ?? 0 },
+    { skip: !compteId },
+  );
   const periode = usePeriode();
 
   const columns = useMemo(
