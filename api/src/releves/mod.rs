@@ -168,9 +168,11 @@ fn texte(octets: &[u8]) -> Option<String> {
     (!controle && !texte.trim().is_empty()).then_some(texte)
 }
 
-/// Texts of statements as kept: one line, spaces collapsed, at most 200 characters.
+/// Texts of statements as kept: one line, control characters (a spreadsheet cell may hold
+/// them; a store may refuse them) as spaces, spaces collapsed, at most 200 characters.
 fn texte_ligne(texte: &str) -> String {
     texte
+        .replace(char::is_control, " ")
         .split_whitespace()
         .collect::<Vec<_>>()
         .join(" ")

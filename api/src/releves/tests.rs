@@ -308,3 +308,9 @@ fn an_xlsx_statement_reads_its_first_sheet_with_the_mapping() {
     };
     assert_eq!(apercu.colonnes, ["Date", "Libellé", "Débit", "Crédit"]);
 }
+
+#[test]
+fn texts_are_kept_on_one_line_without_control_characters() {
+    assert_eq!(texte_ligne("  VIR\u{0}RECU\n  LEILA\t "), "VIR RECU LEILA");
+    assert_eq!(texte_ligne(&"x".repeat(300)).chars().count(), 200);
+}
