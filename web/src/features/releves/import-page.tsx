@@ -15,6 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select-field';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/toaster';
+import { ltrText } from '@/lib/bidi';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { Montant, usePeriode } from './parts';
@@ -352,7 +353,9 @@ function MappingCard({
                     label={t('releves:mapping.separateurDecimal')}
                     options={SEPARATEURS_DECIMAUX.map((value) => ({
                       value,
-                      label: t(value === ',' ? 'releves:mapping.virgule' : 'releves:mapping.point'),
+                      label: t(value === ',' ? 'releves:mapping.virgule' : 'releves:mapping.point', {
+                        exemple: ltrText(value === ',' ? '1 234,500' : '1,234.500'),
+                      }),
                     }))}
                   />
                 </div>

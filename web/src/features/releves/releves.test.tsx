@@ -5,6 +5,7 @@ import { apiError, json, type FakeHandler } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
 import { ligneEnteteDuFichier } from './ligne-entete';
 import { releveFormData } from './releves-api';
+import { guessColumns } from './schemas';
 import {
   apercuLu,
   apercuSansMapping,
@@ -70,12 +71,11 @@ describe('importing a statement (/syndic/banque/rapprochement/importer)', () => 
     // The headers' line found in the file, the columns guessed from their names.
     expect(within(form).getByLabelText('Ligne des en-têtes')).toHaveValue('2');
     expect(within(form).getByLabelText('Date')).toHaveValue('Date opération');
+    expect(within(form).getByLabelText('Libellé')).toHaveValue('Libellé');
     expect(within(form).getByRole('radio', { name: 'Colonnes débit et crédit' })).toBeChecked();
-    await user.selectOptions(within(form).getByLabelText('Date'), 'Date opération');
-    await user.selectOptions(within(form).getByLabelText('Libellé'), 'Libellé');
-    await user.selectOptions(within(form).getByLabelText('Débit'), 'Débit');
-    await user.selectOptions(within(form).getByLabelText('Crédit'), 'Crédit');
-    await user.selectOptions(within(form).getByLabelText('Référence (facultatif)'), 'Référence');
+    expect(within(form).getByLabelText('Débit')).toHaveValue('Débit');
+    expect(within(form).getByLabelText('Crédit')).toHaveValue('Crédit');
+    expect(within(form).getByLabelText('Référence (facultatif)')).toHaveValue('Référence');
     await user.click(within(form).getByRole('button', { name: 'Prévisualiser' }));
 
     const apercu = await screen.findByTestId('releve-apercu');
@@ -354,6 +354,20 @@ describe('back from the collection of a statement line', () => {
     ]);
     // The state is forgotten: a reload does not point again.
     expect(router.state.location.state).toBeNull();
+  });
+});
+
+describe('guessColumns', () => {
+  it('guesses each field from the headers, the date first ("Date opération" is no label)', () => {
+    expect(guessColumns(['Date opération', 'Opération', 'Montant', 'Réf.'])).toEqual({
+      date: 'Date opération',
+      libelle: 'Opération',
+      mode: 'signe',
+      montant: 'Montant',
+      debit: '',
+      credit: '',
+      reference: 'Réf.',
+    });
   });
 });
 

@@ -31,14 +31,27 @@ export interface MappingValues {
 
 const required = 'releves:validation.colonneRequise';
 
-/** A header found in a column's name, case- and accent-insensitively (`Débit` for "debit"). */
-function guess(colonnes: readonly string[], ...words: string[]): string {
-  const plain = (text: string) =>
-    text
-      .normalize('NFD')
-      .replace(/\p{Diacritic}/gu, '')
-      .toLowerCase();
-  return colonnes.find((colonne) => words.some((word) => plain(colonne).includes(word))) ?? '';
+/** A header written plainly: no accents, lower case (`Débit` → "debit"). */
+function plain(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * The first header holding the first word found (the words in order of preference), among the
+ * headers not taken by another field already.
+ */
+function guess(colonnes: readonly string[], taken: Set<string>, ...words: string[]): string {
+  for (const word of words) {
+    const found = colonnes.find((colonne) => !taken.has(colonne) && plain(colonne).includes(word));
+    if (found) {
+      taken.add(found);
+      return found;
+    }
+  }
+  return '';
 }
 
 /**
@@ -76,17 +89,15 @@ export function initialMapping(
 export function guessColumns(
   colonnes: readonly string[],
 ): Pick<MappingValues, 'date' | 'libelle' | 'mode' | 'montant' | 'debit' | 'credit' | 'reference'> {
-  const debit = guess(colonnes, 'debit');
-  const credit = guess(colonnes, 'credit');
-  return {
-    date: guess(colonnes, 'date'),
-    libelle: guess(colonnes, 'libel', 'designation', 'description', 'operation'),
-    mode: debit && credit ? 'debitCredit' : 'signe',
-    montant: guess(colonnes, 'montant', 'amount'),
-    debit,
-    credit,
-    reference: guess(colonnes, 'ref'),
-  };
+  // The date first: "Date opération" is the date, not the label ("Opération").
+  const taken = new Set<string>();
+  const date = guess(colonnes, taken, 'date');
+  const debit = guess(colonnes, taken, 'debit');
+  const credit = guess(colonnes, taken, 'credit');
+  const montant = guess(colonnes, taken, 'montant', 'amount');
+  const reference = guess(colonnes, taken, 'ref');
+  const libelle = guess(colonnes, taken, 'libel', 'designation', 'description', 'operation');
+  return { date, libelle, mode: debit && credit ? 'debitCredit' : 'signe', montant, debit, credit, reference };
 }
 
 /** The mapping as the server reads it. */
