@@ -216,13 +216,16 @@ describe('bank statements: import, matching, balance check', () => {
       assert.match(await statut.textContent(), /^Équilibré/);
       await page.screenshot({ path: screenshotPath('releves-equilibre-fr'), fullPage: true });
 
-      // The fee operation is in the reconciliation, pointed.
-      await page.getByRole('link', { name: 'Rapprochement', exact: true }).last().click();
-      await expectPath(page, RAPPROCHEMENT);
-      await page.getByTestId('rapprochement-table').locator('tbody tr').first().waitFor();
-      await page.getByTestId('rapprochement-table').getByRole('searchbox').fill(FRAIS_LIBELLE);
-      const operation = page.locator('tbody tr').filter({ hasText: FRAIS_LIBELLE });
-      await operation.locator('[data-etat="pointe"]').waitFor();
+      // The fee operation is in the reconciliation's books, pointed on the statement's day.
+      const [apres] = await Promise.all([
+        page.waitForResponse((response) => new URL(response.url()).pathname === '/api/banque/rapprochement'),
+        page.goto(RAPPROCHEMENT),
+      ]);
+      const operation = (await apres.json()).rapprochements.find((row) => row.libelle === FRAIS_LIBELLE);
+      assert.ok(operation, 'the fee operation is in the reconciliation');
+      assert.equal(operation.table, 'operation');
+      assert.equal(millimes(operation.montant), -FRAIS_MILLIMES);
+      assert.equal(operation.date_banque, au);
     });
   });
 
