@@ -14,6 +14,7 @@ import { exercicesModule } from '@/features/exercices/module';
 import { financesCoproprietaireModule } from '@/features/finances-coproprietaire/module';
 import { proprietesModule } from '@/features/proprietes/module';
 import { rapprochementModule } from '@/features/rapprochement/module';
+import { relevesModule } from '@/features/releves/module';
 import { recouvrementModule } from '@/features/recouvrement/module';
 import { notificationsModule } from '@/features/notifications/module';
 import { pannesModule } from '@/features/pannes/module';
@@ -42,6 +43,7 @@ export const modules = [
   salairesModule,
   contratsModule,
   rapprochementModule,
+  relevesModule,
   banqueModule,
   comptabiliteModule,
   exercicesModule,

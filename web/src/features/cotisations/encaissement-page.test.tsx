@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { todayIso } from '@/lib/dates';
@@ -279,6 +279,56 @@ describe('collection sheet: with the server', () => {
       reference_paiement: 'CHQ 42',
     });
     await waitFor(() => expect(server.calls('GET', '/api/cotisations/proprietes-soldes')).toHaveLength(2));
+  });
+
+  it('collects a transfer read on a bank statement, prefilled, then goes back to point it with the line', async () => {
+    const user = userEvent.setup();
+    const server = revenusServer(tresorier, {
+      'POST /api/cotisations/encaisser': () =>
+        json(200, { success: true, montant_du: {}, encaissement: { id: 130, reference_recu: '2026-000130' } }),
+    });
+    const retour = '/syndic/banque/rapprochement/releves/7';
+    const { router } = renderRoute('/syndic');
+    await act(() =>
+      router.navigate(ENCAISSEMENT, {
+        state: {
+          releve: {
+            releve: 7,
+            ligne: 4,
+            compte: 1,
+            montant: 60,
+            date: TODAY,
+            libelle: 'VIR RECU SAMI GHARBI',
+            reference: 'VIR-901',
+            retour,
+          },
+        },
+      }),
+    );
+    await screen.findByText('Sami Gharbi');
+    expect(screen.getByTestId('encaissement-releve')).toHaveTextContent(
+      new RegExp(`^Virement lu sur le relevé : VIR RECU SAMI GHARBI, 60,000\\sDT le ${shown(TODAY)}\\.`),
+    );
+    const sheet = await openSheet(user);
+    expect(within(sheet).getByLabelText('Montant (DT)')).toHaveValue('60');
+    expect(within(sheet).getByLabelText('Date de paiement')).toHaveValue(shown(TODAY));
+    expect(within(sheet).getByLabelText('Méthode de paiement')).toHaveValue('virement');
+    expect(within(sheet).getByLabelText('Référence')).toHaveValue('VIR-901');
+    await submitSheet(user, sheet);
+    await waitFor(() => expect(router.state.location.pathname).toBe(retour));
+    // The statement's page (releves module) points the new collection with its line.
+    await waitFor(() => expect(server.calls('POST', '/api/banque/releves/rapprocher')).toHaveLength(1));
+    expect(bodyOf(server.calls('POST', '/api/banque/releves/rapprocher')[0])).toEqual({
+      releve: 7,
+      ligne: 4,
+      mouvements: [{ table: 'encaissement', id: 130 }],
+    });
+    expect(bodyOf(server.calls('POST', '/api/cotisations/encaisser')[0])).toMatchObject({
+      montant: 60,
+      date_paiement: TODAY,
+      methode_paiement: 'virement',
+      reference_paiement: 'VIR-901',
+    });
   });
 
   it('sends no reference for cash, even one typed before switching back', async () => {

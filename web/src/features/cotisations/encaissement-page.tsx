@@ -1,8 +1,16 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { CircleDollarSign, HandCoins, History, Landmark, MessageSquareText, Wallet } from 'lucide-react';
+import {
+  CircleDollarSign,
+  FileSpreadsheet,
+  HandCoins,
+  History,
+  Landmark,
+  MessageSquareText,
+  Wallet,
+} from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { ProprieteSolde } from '@/api/generated';
 import { PageHeader } from '@/components/page-header';
 import { LockedLink } from '@/components/record-actions';
@@ -11,13 +19,53 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { DisabledReason } from '@/components/ui/tooltip';
 import { useIsFinance } from '@/lib/auth/use-change-lock';
-import { formatDinars } from '@/lib/money';
+import { Alert } from '@/components/ui/alert';
+import { dinarsText, ltrText } from '@/lib/bidi';
+import { formatDate } from '@/lib/dates';
+import { dinarsToMillimes, formatDinars, MILLIMES_PER_DINAR } from '@/lib/money';
 import { useGetProprietesSoldesQuery } from './cotisations-api';
-import { EncaisserSheet } from './encaisser-sheet';
+import { EncaisserSheet, type EncaissementPrefill } from './encaisser-sheet';
 import { SoldeEtAEchoir, aEchoirOf } from './labels';
 import { encaissementHistoriquePath, relanceSmsPath } from './paths';
 
 const column = createColumnHelper<ProprieteSolde>();
+
+/**
+ * A bank statement's money-in line with nothing in the books (issue 22: a co-owner's direct
+ * transfer), carried in the navigation state by the statement page (the releves module): the
+ * collection is prefilled with it, and once recorded the page goes back to `retour` with
+ * `{ rapprocher: { releve, ligne, encaissement } }` for the statement to point the two together.
+ */
+export interface LigneReleveState {
+  releve: number;
+  ligne: number;
+  compte: number;
+  /** Dinars, positive. */
+  montant: number;
+  date: string;
+  libelle: string;
+  reference: string | null;
+  retour: string;
+}
+
+function ligneReleveOf(state: unknown): LigneReleveState | undefined {
+  const candidate = (state as { releve?: Partial<LigneReleveState> } | null)?.releve;
+  return candidate && typeof candidate.releve === 'number' && typeof candidate.retour === 'string'
+    ? (candidate as LigneReleveState)
+    : undefined;
+}
+
+/** The collection's values from the statement's line: a transfer, its amount in whole dinars when it is one. */
+function prefillOf(ligne: LigneReleveState): EncaissementPrefill {
+  const millimes = dinarsToMillimes(ligne.montant) ?? 0;
+  return {
+    // The sheet takes whole dinars: an amount with millimes is shown as is, for the treasurer to decide.
+    montant: millimes % MILLIMES_PER_DINAR === 0 ? String(millimes / MILLIMES_PER_DINAR) : String(ligne.montant),
+    date_paiement: ligne.date,
+    methode_paiement: 'virement',
+    reference_paiement: ligne.reference ?? '',
+  };
+}
 
 /**
  * /syndic/revenus/encaissement (spec 1 §2): the properties with their balances and the three
@@ -29,6 +77,9 @@ export function EncaissementPage() {
   const isFinance = useIsFinance();
   const { data, isLoading, isError, error, refetch } = useGetProprietesSoldesQuery();
   const [collecting, setCollecting] = useState<ProprieteSolde | null>(null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const ligneReleve = ligneReleveOf(location.state);
 
   const columns = useMemo(
     () => [
@@ -110,6 +161,21 @@ export function EncaissementPage() {
   return (
     <div className="grid gap-6">
       <PageHeader title={t('cotisations:encaissement.title')} description={t('cotisations:encaissement.subtitle')} />
+      {ligneReleve && (
+        <Alert role="status" data-testid="encaissement-releve" className="flex-wrap items-center">
+          <FileSpreadsheet aria-hidden="true" />
+          <p className="min-w-0 flex-1">
+            {t('cotisations:encaissement.releve.texte', {
+              libelle: ligneReleve.libelle,
+              montant: dinarsText(ligneReleve.montant),
+              date: ltrText(formatDate(ligneReleve.date)),
+            })}
+          </p>
+          <Button asChild variant="outline" size="sm">
+            <Link to={ligneReleve.retour}>{t('cotisations:encaissement.releve.retour')}</Link>
+          </Button>
+        </Alert>
+      )}
       <div className="grid gap-3 sm:grid-cols-3 sm:gap-4">
         <StatCard
           icon={<Landmark />}
@@ -142,7 +208,18 @@ export function EncaissementPage() {
         emptyMessage={t('cotisations:encaissement.empty')}
         getRowId={(row) => String(row.propriete_id)}
       />
-      <EncaisserSheet propriete={collecting} onClose={() => setCollecting(null)} />
+      <EncaisserSheet
+        propriete={collecting}
+        onClose={() => setCollecting(null)}
+        prefill={ligneReleve && prefillOf(ligneReleve)}
+        onCollected={
+          ligneReleve &&
+          ((encaissement) =>
+            void navigate(ligneReleve.retour, {
+              state: { rapprocher: { releve: ligneReleve.releve, ligne: ligneReleve.ligne, encaissement } },
+            }))
+        }
+      />
     </div>
   );
 }

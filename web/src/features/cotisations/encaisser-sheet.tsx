@@ -35,7 +35,22 @@ export function collectable(line: Pick<MontantDuOuvert, 'restant_du'>): number {
   return Math.floor(line.restant_du);
 }
 
-function initialValues(lines: readonly MontantDuOuvert[], today: string): EncaisserValues {
+/**
+ * A payment already known (a transfer read on a bank statement, issue 22): its amount in whole
+ * dinars, its date, method and reference replace the sheet's defaults.
+ */
+export interface EncaissementPrefill {
+  montant: string;
+  date_paiement: string;
+  methode_paiement: MethodePaiement;
+  reference_paiement: string;
+}
+
+function initialValues(
+  lines: readonly MontantDuOuvert[],
+  today: string,
+  prefill: EncaissementPrefill | undefined,
+): EncaisserValues {
   const first = lines[0];
   return {
     montant_du_id: first ? String(first.montant_du_id) : '',
@@ -43,6 +58,7 @@ function initialValues(lines: readonly MontantDuOuvert[], today: string): Encais
     date_paiement: today,
     methode_paiement: 'espece',
     reference_paiement: '',
+    ...prefill,
   };
 }
 
@@ -50,6 +66,10 @@ interface EncaisserSheetProps {
   /** The property being collected from; null when the sheet is closed. */
   propriete: ProprieteSolde | null;
   onClose: () => void;
+  /** The payment's known values (a bank statement's line), else the defaults. */
+  prefill?: EncaissementPrefill;
+  /** Told the new collection's id once recorded (to point it with the statement's line). */
+  onCollected?: (encaissementId: number) => void;
 }
 
 /**
@@ -57,7 +77,7 @@ interface EncaisserSheetProps {
  * property's montants dûs. Defaults: the oldest montant dû, its remaining due, today, cash.
  * On success a toast gives the receipt number (spec 1 §8) and offers the receipt's download.
  */
-export function EncaisserSheet({ propriete, onClose }: EncaisserSheetProps) {
+export function EncaisserSheet({ propriete, onClose, prefill, onCollected }: EncaisserSheetProps) {
   const { t } = useTranslation(['cotisations', 'common']);
   // Held by the sheet, which stays mounted: the toast's download outlives the form.
   const { download } = useReceiptDownload();
@@ -75,7 +95,13 @@ export function EncaisserSheet({ propriete, onClose }: EncaisserSheetProps) {
               </SheetDescription>
             </SheetHeader>
             {/* Mounted with the sheet: every opening starts from the defaults. */}
-            <EncaisserForm propriete={propriete} onDone={onClose} download={download} />
+            <EncaisserForm
+              propriete={propriete}
+              onDone={onClose}
+              download={download}
+              prefill={prefill}
+              onCollected={onCollected}
+            />
           </>
         )}
       </SheetContent>
@@ -87,10 +113,14 @@ function EncaisserForm({
   propriete,
   onDone,
   download,
+  prefill,
+  onCollected,
 }: {
   propriete: ProprieteSolde;
   onDone: () => void;
   download: (key: string, path: string) => Promise<void>;
+  prefill?: EncaissementPrefill;
+  onCollected?: (encaissementId: number) => void;
 }) {
   const { t } = useTranslation(['cotisations', 'common']);
   const labels = useRevenusLabels();
@@ -135,6 +165,7 @@ function EncaisserForm({
         duration: 10_000,
       });
       onDone();
+      onCollected?.(id);
     } catch (error) {
       if (applyPaiementFieldCode(error, helpers.setFieldError)) return;
       if (apiErrorCode(error) === 'validation_failed' && applyServerErrors(error, helpers.setErrors, FIELDS)) return;
@@ -156,7 +187,7 @@ function EncaisserForm({
   }));
 
   return (
-    <Formik initialValues={initialValues(lines, today)} validationSchema={schema} onSubmit={submit}>
+    <Formik initialValues={initialValues(lines, today, prefill)} validationSchema={schema} onSubmit={submit}>
       {(formik) => {
         const chosen = byId.get(formik.values.montant_du_id);
         return (

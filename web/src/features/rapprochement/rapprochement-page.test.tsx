@@ -193,6 +193,26 @@ describe('bank reconciliation (/syndic/banque/rapprochement)', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Seul le trésorier peut effectuer cette opération.');
   });
 
+  it("offers the treasurer to import the account's statement and to see its imported statements", async () => {
+    const user = userEvent.setup();
+    const { router } = await openPage();
+    expect(screen.getByRole('link', { name: 'Relevés importés' })).toHaveAttribute(
+      'href',
+      '/syndic/banque/rapprochement/releves?compte=1',
+    );
+    await user.click(screen.getByRole('link', { name: 'Importer un relevé' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/syndic/banque/rapprochement/importer'));
+    expect(router.state.location.search).toBe('?compte=1');
+    // The releves module's page answers the address.
+    expect(await screen.findByRole('heading', { name: 'Importer un relevé' })).toBeInTheDocument();
+  });
+
+  it('hides the statements from the other council members (the treasurer imports them)', async () => {
+    await openPage(membre);
+    expect(screen.queryByRole('link', { name: 'Importer un relevé' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Relevés importés' })).not.toBeInTheDocument();
+  });
+
   it('disables pointing and operations in a closed year, with the reason', async () => {
     const user = userEvent.setup();
     const closed = {

@@ -1,9 +1,21 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { CalendarCheck, CheckCheck, CircleDashed, Landmark, Lock, Plus, SquarePen, Stamp } from 'lucide-react';
+import {
+  CalendarCheck,
+  CheckCheck,
+  CircleDashed,
+  Files,
+  Landmark,
+  Lock,
+  Plus,
+  SquarePen,
+  Stamp,
+  Upload,
+} from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Dinars } from '@/components/dinars';
+import { FilterSelect } from '@/components/filter-select';
 import { NoBankAlert } from '@/components/no-bank-alert';
 import { PageHeader } from '@/components/page-header';
 import { StatCard } from '@/components/stat-card';
@@ -17,9 +29,9 @@ import { ltrText } from '@/lib/bidi';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
-import { FilterSelect } from './filter-select';
 import { useLibelle } from './libelles';
 import { OperationDialog } from './operation-dialog';
+import { relevesLinks } from './paths';
 import { PointageDialog } from './pointage-dialog';
 import { useGetRapprochementQuery, type LigneRapprochement } from './rapprochement-api';
 
@@ -199,11 +211,36 @@ export function RapprochementPage() {
     </DisabledReason>
   );
 
+  // Importing a statement is the treasurer's (the server refuses the others): hidden for them.
+  const releveLinks = isFinance && compte && (
+    <>
+      <Button variant="outline" asChild>
+        <Link to={relevesLinks.releves(compte.id)} data-testid="releves-lien">
+          <Files aria-hidden="true" />
+          {t('rapprochement:releves.liste')}
+        </Link>
+      </Button>
+      <Button variant="outline" asChild>
+        <Link to={relevesLinks.importer(compte.id)} data-testid="releve-importer-lien">
+          <Upload aria-hidden="true" />
+          {t('rapprochement:releves.importer')}
+        </Link>
+      </Button>
+    </>
+  );
+
   const header = (
     <PageHeader
       title={t('rapprochement:page.title')}
       description={t('rapprochement:page.subtitle')}
-      actions={data?.has_bank === false ? undefined : createButton}
+      actions={
+        data?.has_bank === false ? undefined : (
+          <>
+            {releveLinks}
+            {createButton}
+          </>
+        )
+      }
     />
   );
 

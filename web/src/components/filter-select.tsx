@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 
-/** A labelled native select outside any form (the page's account and year selectors). */
+/** A labelled native select outside any form (the reconciliation's and the statements' account and year selectors). */
 export function FilterSelect({
   label,
   value,
