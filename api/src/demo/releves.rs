@@ -122,12 +122,13 @@ pub(super) async fn releves(
             Correspondance::Proposee(_) | Correspondance::Aucune => None,
         })
         .collect();
-    // The bank's closing balance: what the books say at the month's end, less the fees.
-    let solde_livres = banque::soldes_au(db, residence_id, au)
-        .await?
-        .get(&compte.id)
-        .copied()
-        .unwrap_or(Montant::ZERO);
+    // The bank's closing balance, as a statement gives it: what the bank had booked by the
+    // month's end before this statement (the reconciliation's bank balance) plus every line of
+    // the month — the fees included, which the books do not have yet: the statement's page
+    // shows that difference until the fees are recorded from their line.
+    let deja_pointe = banque::solde_banque_au(db, residence_id, &compte, au).await?;
+    let mouvements_du_mois: i64 = lignes.iter().map(|l| l.montant.millimes()).sum();
+    let cloture = Montant::from_millimes(deja_pointe.millimes() + mouvements_du_mois);
     let contenu = format!("{residence_id}-{}-{du}-{}", compte.id, lignes.len());
     let fiche = FicheReleve {
         format: FormatReleve::Ofx,
@@ -137,7 +138,7 @@ pub(super) async fn releves(
         au,
         importe_le: today,
         solde_ouverture: None,
-        solde_cloture: Some(Montant::from_millimes(solde_livres.millimes() - FRAIS)),
+        solde_cloture: Some(cloture),
         mapping: None,
         banque: None,
         lignes,

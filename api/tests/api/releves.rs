@@ -754,4 +754,20 @@ async fn the_demo_has_last_month_s_statement_imported(world: World) {
         .filter(|l| l["statut"] == "sans_correspondance")
         .collect();
     assert_eq!(sans[0]["suggestion"]["type"], "frais");
+    // The statement's closing balance differs from the bank balance by its unmatched line
+    // alone (the fees the books do not have yet), and agrees once they are recorded from it.
+    assert_eq!(releve["controle"]["ecart"], sans[0]["montant"]);
+    let apres = ok(treasurer
+        .post_json(
+            "/api/banque/releves/creer-operation",
+            &json!({
+                "releve": releve["id"],
+                "ligne": sans[0]["numero"],
+                "type": "frais",
+                "libelle": "Frais de tenue de compte",
+            }),
+        )
+        .await)
+    .await;
+    assert_eq!(apres["releve"]["controle"]["equilibre"], true);
 }

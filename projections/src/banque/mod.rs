@@ -11,7 +11,7 @@
 
 use std::collections::BTreeMap;
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 use daftar_domain::banque::{
     CompteBancaireId, Mouvement, OperationId, RemiseId, TableMouvement, TransfertId, TypeCompte,
     TypeOperation,
@@ -385,6 +385,35 @@ fn mouvement_from(row: &AnyRow) -> Result<MouvementRow, sqlx::Error> {
         contrepartie: row.try_get("contrepartie")?,
         nombre_cheques: row.try_get("nombre")?,
     })
+}
+
+/// The account's bank balance at the end of `au`, as the reconciliation counts it: the balance
+/// carried into `au`'s year (and an opening balance dated in it by then), plus the movements
+/// of the year pointed by `au`. What a bank statement's closing balance is checked against.
+pub async fn solde_banque_au(
+    db: &Database,
+    residence_id: i64,
+    compte: &CompteRow,
+    au: NaiveDate,
+) -> Result<Montant, sqlx::Error> {
+    let debut = NaiveDate::from_ymd_opt(au.year(), 1, 1).unwrap_or(au);
+    let veille = debut.pred_opt().unwrap_or(debut);
+    let report = soldes_au(db, residence_id, veille)
+        .await?
+        .get(&compte.id)
+        .copied()
+        .unwrap_or(Montant::ZERO);
+    let mut total = report.millimes();
+    if (debut..=au).contains(&compte.date_solde_initial) {
+        total = total.saturating_add(compte.solde_initial.millimes());
+    }
+    let fin_annee = NaiveDate::from_ymd_opt(au.year(), 12, 31).unwrap_or(au);
+    for m in mouvements_du_compte(db, residence_id, compte.id, (debut, fin_annee)).await? {
+        if m.date_banque.is_some_and(|d| d <= au) {
+            total = total.saturating_add(m.montant.millimes());
+        }
+    }
+    Ok(Montant::from_millimes(total))
 }
 
 /// The movements of one account dated from `du` to `au`, by date (then kind and id).

@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use actix_web::http::StatusCode;
 use actix_web::{web, HttpResponse};
-use chrono::{Datelike, Duration, NaiveDate};
+use chrono::{Duration, NaiveDate};
 use daftar_domain::banque::releves::{
     FicheReleve, FormatDate, FormatReleve, LigneReleve, LigneReleveRef, MappingReleve,
     RapprochementLigne, SeparateurDecimal,
@@ -1025,7 +1025,7 @@ pub(crate) async fn detail(state: &AppState, residence: i64, id: i64) -> Result<
             propositions,
         });
     }
-    let solde_banque = solde_banque(state, residence, &compte, row.au).await?;
+    let solde_banque = banque::solde_banque_au(&state.db, residence, &compte, row.au).await?;
     let ecart = row.solde_cloture.map(|solde| {
         Montant::from_millimes(solde.millimes().saturating_sub(solde_banque.millimes()))
     });
@@ -1052,37 +1052,6 @@ pub(crate) async fn detail(state: &AppState, residence: i64, id: i64) -> Result<
         is_closed: lignes.iter().any(|l| clotures.date(l.date)),
         lignes: details,
     })
-}
-
-/// The account's bank balance at the end of `au`, as the reconciliation counts it: the balance
-/// carried into `au`'s year (and an opening balance dated in it by then), plus the movements
-/// of the year pointed by `au`.
-async fn solde_banque(
-    state: &AppState,
-    residence: i64,
-    compte: &daftar_projections::banque::CompteRow,
-    au: NaiveDate,
-) -> Result<Montant, ApiError> {
-    let debut = NaiveDate::from_ymd_opt(au.year(), 1, 1).unwrap_or(au);
-    let veille = debut.pred_opt().unwrap_or(debut);
-    let report = banque::soldes_au(&state.db, residence, veille)
-        .await?
-        .get(&compte.id)
-        .copied()
-        .unwrap_or(Montant::ZERO);
-    let mut total = report.millimes();
-    if (debut..=au).contains(&compte.date_solde_initial) {
-        total = total.saturating_add(compte.solde_initial.millimes());
-    }
-    let fin_annee = NaiveDate::from_ymd_opt(au.year(), 12, 31).unwrap_or(au);
-    for m in
-        banque::mouvements_du_compte(&state.db, residence, compte.id, (debut, fin_annee)).await?
-    {
-        if m.date_banque.is_some_and(|d| d <= au) {
-            total = total.saturating_add(m.montant.millimes());
-        }
-    }
-    Ok(Montant::from_millimes(total))
 }
 
 /// A statement line named by a request, checked to be of the residence.
