@@ -17,7 +17,7 @@ use sha2::{Digest, Sha256};
 
 use crate::releves::rapprochement::{rapprocher, Candidat, Correspondance, LigneAMatcher};
 
-/// The month's account fees the books do not have.
+/// The chequebook fee the bank took this month, which the books do not have.
 const FRAIS: i64 = 9_500;
 
 /// The bank's wording of a movement.
@@ -82,7 +82,7 @@ pub(super) async fn releves(
     lignes.push(LigneReleve {
         numero: 0,
         date: au,
-        libelle: "FRAIS TENUE DE COMPTE".to_owned(),
+        libelle: "COMMISSION CHEQUIER".to_owned(),
         montant: Montant::from_millimes(-FRAIS),
         reference: None,
     });

@@ -78,3 +78,31 @@ describe('the expenses cache tags', () => {
     );
   });
 });
+
+describe('the approvers of a works item or a budget', () => {
+  const AGS_VOTES = '/api/travaux/ags-votes';
+
+  it.each([
+    [
+      'a vote is created',
+      (store: ReturnType<typeof makeStore>) =>
+        store.dispatch(generatedApi.endpoints.creerVote.initiate({ voteRequest: {} } as never)),
+    ],
+    [
+      'a meeting is created',
+      (store: ReturnType<typeof makeStore>) =>
+        store.dispatch(generatedApi.endpoints.creerAssemblee.initiate({ infosGeneralesRequest: {} } as never)),
+    ],
+  ])('are read again when %s (the forms offer it at once)', async (_, create) => {
+    const server = depensesServer(undefined, {
+      [`GET ${AGS_VOTES}`]: () => json(200, { success: true, ags: [], votes: [] }),
+      'POST /api/votes/creer': () => json(200, { success: true }),
+      'POST /api/assemblees/creer-dialog': () => json(200, { success: true }),
+    });
+    const store = makeStore();
+    store.dispatch(depensesApi.endpoints.getTravauxAgsVotes.initiate());
+    await waitFor(() => expect(server.calls('GET', AGS_VOTES)).toHaveLength(1));
+    await create(store);
+    await waitFor(() => expect(server.calls('GET', AGS_VOTES)).toHaveLength(2));
+  });
+});

@@ -98,8 +98,9 @@ export const depensesApi = generatedApi
       // --- Works ---
       getTravaux: { providesTags: ['travaux', ...SHOWN_WITH_RECORDS] },
       getTravauxDetail: { providesTags: ['travaux', 'documents', ...SHOWN_WITH_RECORDS] },
-      // Empty until assemblies and votes exist (issue 19).
-      getTravauxAgsVotes: { providesTags: [], keepUnusedDataFor: 600 },
+      // The meetings and votes a works item or a budget may cite: a meeting or a vote created
+      // in this session shows in the forms at once.
+      getTravauxAgsVotes: { providesTags: ['assemblees', 'votes'] },
       supprimerTravaux: { invalidatesTags: ['travaux', ...RECORD] },
       payerTravaux: { invalidatesTags: ['travaux', ...MONEY] },
       modifierPaiementTravaux: { invalidatesTags: ['travaux', ...MONEY] },
