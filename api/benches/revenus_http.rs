@@ -197,6 +197,23 @@ async fn bench_store(world: World) {
         async move { collect_one_dinar(&app, dues[index % dues.len()], &day).await }
     })
     .await;
+    // The council's dashboard read during a collection session: every other request a
+    // collection, which moves the residence's stream, so the dashboard's residence part is
+    // computed again while holding the stream — the collections wait for it (issue 19).
+    let (dues, day) = (open_dues.clone(), today.clone());
+    let melange = measure(&app, move |app, index| {
+        let (dues, day) = (dues.clone(), day.clone());
+        async move {
+            if index % 2 == 0 {
+                collect_one_dinar(&app, dues[(index * 3) % dues.len()], &day).await;
+            } else {
+                let res = app.get("/api/dashboard?periode=ytd").await;
+                assert_eq!(res.status().as_u16(), 200);
+                res.bytes().await.unwrap();
+            }
+        }
+    })
+    .await;
     // The collect screen's loop: a collection, then the balance list it invalidates (the
     // cached list is recomputed once per change).
     let boucle = measure(&app, move |app, index| {
@@ -245,6 +262,11 @@ async fn bench_store(world: World) {
     );
     boucle.row(
         "POST encaisser, then GET proprietes-soldes (one pair)",
+        baseline.rate,
+        None,
+    );
+    melange.row(
+        "POST encaisser and GET /api/dashboard, alternating (each request)",
         baseline.rate,
         None,
     );
