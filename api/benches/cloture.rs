@@ -207,11 +207,22 @@ async fn bench_store(world: World, baseline: Duration) {
     println!("|---|---|---|---|---|---|");
     let mut pire = Duration::ZERO;
     for annee in residence_200::ANNEES {
-        let debut = Instant::now();
-        let res = cloturer(&app, annee).await;
-        let status = res.status().as_u16();
-        let body = res.text().await.unwrap();
-        let cloture = debut.elapsed();
+        // A read model may still be catching up on the side just after the start (503 with
+        // Retry-After: health can say "ok" before the serving projector has listed the models
+        // far behind — a window noted for issue 20): the bench does what a client should, it
+        // waits and asks again, and times the closing that answered.
+        let (status, body, cloture) = loop {
+            let debut = Instant::now();
+            let res = cloturer(&app, annee).await;
+            let status = res.status().as_u16();
+            let body = res.text().await.unwrap();
+            let duree = debut.elapsed();
+            if status == 503 && body.contains("projection_en_rattrapage") {
+                tokio::time::sleep(Duration::from_millis(200)).await;
+                continue;
+            }
+            break (status, body, duree);
+        };
         assert_eq!(status, 200, "closing {annee}: {body}");
         // `daftar audit replay` is a new process: nothing of the closing's render is cached.
         daftar_pdf::vider_caches();
