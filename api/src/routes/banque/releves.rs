@@ -1133,11 +1133,7 @@ pub async fn rapprocher(
         ligne,
         mouvements: mouvements.into_iter().collect(),
     };
-    executer(&state, &current, &request_id, command).await?;
-    Ok(web::Json(ReleveActionResponse {
-        success: true,
-        releve: detail(&state, residence, ligne.releve_id).await?,
-    }))
+    executer_sur_ligne(&state, &current, &request_id, ligne, command).await
 }
 
 /// Unpoints what was pointed with a statement line.
@@ -1178,17 +1174,8 @@ pub async fn defaire(
     let Some(ligne) = ligne else {
         return Err(ApiError::validation(FieldErrors::new()));
     };
-    executer(
-        &state,
-        &current,
-        &request_id,
-        BanqueCommand::DefaireLigne { ligne },
-    )
-    .await?;
-    Ok(web::Json(ReleveActionResponse {
-        success: true,
-        releve: detail(&state, residence, ligne.releve_id).await?,
-    }))
+    let command = BanqueCommand::DefaireLigne { ligne };
+    executer_sur_ligne(&state, &current, &request_id, ligne, command).await
 }
 
 /// Records the bank operation a line without a match shows and points it with the line.
@@ -1247,9 +1234,21 @@ pub async fn creer_operation(
         type_operation,
         libelle,
     };
-    executer(&state, &current, &request_id, command).await?;
+    executer_sur_ligne(&state, &current, &request_id, ligne, command).await
+}
+
+/// Records a command on a statement's line and answers the statement as it now is (what the
+/// line actions' screens show again).
+async fn executer_sur_ligne(
+    state: &AppState,
+    current: &Finance,
+    request_id: &RequestId,
+    ligne: LigneReleveRef,
+    command: BanqueCommand,
+) -> Result<web::Json<ReleveActionResponse>, ApiError> {
+    executer(state, current, request_id, command).await?;
     Ok(web::Json(ReleveActionResponse {
         success: true,
-        releve: detail(&state, residence, ligne.releve_id).await?,
+        releve: detail(state, current.residence_id, ligne.releve_id).await?,
     }))
 }
