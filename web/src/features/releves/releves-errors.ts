@@ -1,3 +1,4 @@
+import { ltrText } from '@/lib/bidi';
 import i18n from 'i18next';
 import { apiErrorBody, apiErrorCode } from '@/api/errors';
 import { refusalText } from '@/lib/api-error-message';
@@ -40,6 +41,34 @@ interface LigneInvalide {
   raison?: string;
 }
 
+/**
+ * The reasons the server gives for a line it cannot read (`raison`, French text "<why>: <the
+ * file's value>"), by their French wording: said in the screen's language, the file's value kept
+ * as it is. A reason not listed here is shown as is in French only; elsewhere the message says
+ * which line without it, rather than French text on an Arabic screen.
+ */
+const RAISONS: [prefix: string, key: string][] = [
+  ['montant illisible', 'montant_illisible'],
+  ['plus de trois décimales', 'plus_de_trois_decimales'],
+  ['montant trop grand', 'montant_trop_grand'],
+  ['date absente ou illisible', 'date_absente'],
+  ['date illisible', 'date_illisible'],
+  ['sens illisible', 'sens_illisible'],
+  ['montant absent', 'montant_absent'],
+  ['TRNAMT absent', 'montant_absent'],
+  ['DTPOSTED absent', 'date_absente'],
+  ['ligne CSV illisible', 'ligne_illisible'],
+];
+
+/** The server's reason in the screen's language, or `undefined` when it is not a known one. */
+function raisonText(raison: string): string | undefined {
+  const connue = RAISONS.find(([prefix]) => raison === prefix || raison.startsWith(`${prefix}:`));
+  if (!connue) return i18n.language === 'fr' ? raison : undefined;
+  const [prefix, key] = connue;
+  const valeur = raison.slice(prefix.length + 1).trim();
+  return String(i18n.t(`releves:raisons.${key}` as never, { valeur: ltrText(valeur) })).trim();
+}
+
 /** The common field codes of the mapping, said about the mapping. */
 const MAPPING_CODES: Record<string, string> = {
   champ_obligatoire: 'mapping_requis',
@@ -66,8 +95,9 @@ export function fichierErrorText(error: unknown): string {
   if (code === 'releve_ligne_invalide') {
     const { ligne, raison } = (apiErrorBody(error) ?? {}) as LigneInvalide;
     if (ligne !== undefined) {
-      return raison
-        ? i18n.t('releves:errors.releve_ligne_invalide_raison', { ligne, raison })
+      const texte = raison ? raisonText(raison) : undefined;
+      return texte
+        ? i18n.t('releves:errors.releve_ligne_invalide_raison', { ligne, raison: texte })
         : i18n.t('releves:errors.releve_ligne_invalide_numero', { ligne });
     }
   }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, type FakeHandler } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
+import i18n from '@/i18n';
 import { ligneEnteteDuFichier } from './ligne-entete';
 import { releveFormData } from './releves-api';
 import { guessColumns } from './schemas';
@@ -154,6 +155,45 @@ describe('importing a statement (/syndic/banque/rapprochement/importer)', () => 
       "La ligne 14 du fichier n'a pas pu être lue : montant illisible: 12,3,4.",
     );
     expect(screen.queryByTestId('releve-apercu')).not.toBeInTheDocument();
+  });
+
+  it("says in Arabic which line cannot be read and why, the file's value kept as it is", async () => {
+    const refus = (raison: string) => () =>
+      json(422, {
+        success: false,
+        code: 'validation_failed',
+        message: 'Les données sont invalides.',
+        errors: { fichier: [`Ligne 14 : ${raison}`] },
+        field_codes: { fichier: ['releve_ligne_invalide'] },
+        ligne: 14,
+        raison,
+      });
+    const user = userEvent.setup();
+    await openImport({ 'POST /api/banque/releves/apercu': refus('montant illisible: 12,3,4') });
+    await act(() => i18n.changeLanguage('ar'));
+    await user.upload(screen.getByLabelText('الملف'), csv());
+    const erreur = await screen.findByTestId('releve-erreur');
+    expect(erreur).toHaveTextContent('تعذّرت قراءة السطر 14 من الملف: مبلغ غير مقروء: \u206612,3,4\u2069.');
+    expect(erreur).not.toHaveTextContent(/illisible/);
+  });
+
+  it('says in Arabic only which line for a reason it cannot word in Arabic', async () => {
+    const user = userEvent.setup();
+    await openImport({
+      'POST /api/banque/releves/apercu': () =>
+        json(422, {
+          success: false,
+          code: 'validation_failed',
+          message: 'Les données sont invalides.',
+          errors: { fichier: ['Ligne 3 : colonne manquante'] },
+          field_codes: { fichier: ['releve_ligne_invalide'] },
+          ligne: 3,
+          raison: 'colonne manquante',
+        }),
+    });
+    await act(() => i18n.changeLanguage('ar'));
+    await user.upload(screen.getByLabelText('الملف'), csv());
+    expect(await screen.findByTestId('releve-erreur')).toHaveTextContent('تعذّرت قراءة السطر 3 من الملف.');
   });
 
   it('says when the file is not a statement it knows', async () => {
