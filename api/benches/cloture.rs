@@ -208,9 +208,9 @@ async fn bench_store(world: World, baseline: Duration) {
     let mut pire = Duration::ZERO;
     for annee in residence_200::ANNEES {
         // A read model may still be catching up on the side just after the start (503 with
-        // Retry-After: health can say "ok" before the serving projector has listed the models
-        // far behind — a window noted for issue 20): the bench does what a client should, it
-        // waits and asks again, and times the closing that answered.
+        // Retry-After; the health the bench waited for lists such models since the serving
+        // projector is the one that found them before listening): the bench does what a client
+        // should, it waits and asks again, and times the closing that answered.
         let (status, body, cloture) = loop {
             let debut = Instant::now();
             let res = cloturer(&app, annee).await;

@@ -60,6 +60,19 @@ impl AppState {
     /// Builds the state and starts the projector in the background: it first catches up with
     /// whatever was committed while no server ran, then follows every commit.
     pub fn new(db: Database, settings: Arc<Settings>) -> anyhow::Result<Self> {
+        let projector =
+            Projector::new(db.clone(), read_models()).with_catch_up_lag(settings.catch_up_lag);
+        Self::with_projector(db, settings, projector)
+    }
+
+    /// Same, with the projector that already caught up before the server listens: its list of
+    /// the models far behind is the one requests are checked against from the first request
+    /// (a fresh projector would know none until it prepared, and serve them stale meanwhile).
+    pub fn with_projector(
+        db: Database,
+        settings: Arc<Settings>,
+        projector: Projector,
+    ) -> anyhow::Result<Self> {
         let pdf = Arc::new(daftar_pdf::Renderer::new().context("PDF renderer")?);
         let documents = Arc::new(DocumentStore::from_settings(&settings)?);
         let sms = crate::sms::passerelle::depuis_reglages(&settings.sms)?;
@@ -80,8 +93,7 @@ impl AppState {
             assemblees: Ledger::new(db.clone(), ()),
             votes: Ledger::new(db.clone(), ()),
             visibilite: Ledger::new(db.clone(), ()),
-            projector: Projector::new(db.clone(), read_models())
-                .with_catch_up_lag(settings.catch_up_lag),
+            projector,
         });
         tokio::spawn(
             ledger
@@ -112,6 +124,7 @@ impl AppState {
 pub struct Application {
     port: u16,
     server: Server,
+    state: web::Data<AppState>,
 }
 
 impl Application {
@@ -125,26 +138,22 @@ impl Application {
         // `projection_en_rattrapage` meanwhile, every other route is served. A failure is
         // logged and retried by the running projector; the server starts anyway (commands do
         // not depend on the read models).
-        if let Err(error) = Projector::new(db.clone(), read_models())
-            .with_catch_up_lag(settings.catch_up_lag)
-            .catch_up_current()
-            .await
-        {
+        // The same projector then serves: the models it found far behind answer 503 from the
+        // first request on.
+        let projector =
+            Projector::new(db.clone(), read_models()).with_catch_up_lag(settings.catch_up_lag);
+        if let Err(error) = projector.catch_up_current().await {
             tracing::error!(%error, "projection at start-up failed; the projector retries");
         }
-        Self::build_with_database(settings, db)
-    }
-
-    /// Same, over an already connected database.
-    pub fn build_with_database(settings: Settings, db: Database) -> anyhow::Result<Self> {
         let listener = TcpListener::bind(settings.addr)
             .with_context(|| format!("cannot listen on {}", settings.addr))?;
         let port = listener.local_addr()?.port();
-        let state = web::Data::new(AppState::new(db, Arc::new(settings))?);
+        let state = web::Data::new(AppState::with_projector(db, Arc::new(settings), projector)?);
         tokio::spawn(routes::exercices::ouverture::veiller(state.clone()));
+        let served = state.clone();
         let server = HttpServer::new(move || {
             App::new()
-                .app_data(state.clone())
+                .app_data(served.clone())
                 .app_data(extract::json_config())
                 .app_data(extract::query_config())
                 .app_data(extract::path_config())
@@ -161,11 +170,21 @@ impl Application {
         })
         .listen(listener)?
         .run();
-        Ok(Self { port, server })
+        Ok(Self {
+            port,
+            server,
+            state,
+        })
     }
 
     pub fn port(&self) -> u16 {
         self.port
+    }
+
+    /// The state the server answers from (its projector: what it knows before the first
+    /// request).
+    pub fn state(&self) -> &AppState {
+        &self.state
     }
 
     /// Serves until the process is told to stop (SIGINT, SIGTERM).

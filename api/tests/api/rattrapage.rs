@@ -105,7 +105,23 @@ async fn a_model_catching_up_holds_back_only_the_routes_that_read_it(world: Worl
     }
 
     // When a server starts with every model more than 0 events behind catching up on the side
-    let app = world.spawn_with(|settings| settings.catch_up_lag = 0).await;
+    let app = world.build_with(|settings| settings.catch_up_lag = 0).await;
+    // Then before its first request the projector that serves already knows the models far
+    // behind (it is the one that found them while the server caught up before listening), so
+    // no request is answered from them as they are (on PostgreSQL, where the replay is held:
+    // on SQLite it may already be over)
+    let known: Vec<&str> = app
+        .state()
+        .ledger
+        .projector
+        .catching_up()
+        .iter()
+        .map(|catch_up| catch_up.model)
+        .collect();
+    if held.is_some() {
+        assert!(known.contains(&revenus::MODEL), "{known:?}");
+    }
+    let app = World::serve(app);
     let tresorier = signed_in(&app, "22000002").await;
 
     // Then, while the revenue models catch up, sign-in and the auth status were served, the

@@ -124,8 +124,19 @@ impl World {
         Self::start(self.settings(web_dir)).await
     }
 
+    /// Builds the server (its database caught up, its listener bound) without serving yet.
+    pub async fn build_with(&self, configure: impl FnOnce(&mut Settings)) -> Application {
+        let mut settings = self.settings(&self.dir.path().join("no-web-client"));
+        configure(&mut settings);
+        Application::build(settings).await.unwrap()
+    }
+
     async fn start(settings: Settings) -> TestApp {
-        let app = Application::build(settings).await.unwrap();
+        Self::serve(Application::build(settings).await.unwrap())
+    }
+
+    /// Serves a built server.
+    pub fn serve(app: Application) -> TestApp {
         let port = app.port();
         tokio::spawn(app.run_until_stopped());
         TestApp::new(format!("http://127.0.0.1:{port}"))
