@@ -370,15 +370,20 @@ async fn load_en_vigueur(
         .collect();
     let sources: Vec<&(i64, Source)> = sources.iter().collect();
     for chunk in sources.chunks(ROWS_PER_STATEMENT) {
+        // `CROSS JOIN`: SQLite joins in the order written (PostgreSQL plans it as an inner
+        // join), so each source finds its entries by `ecritures_source` and their lines by key.
+        // Left to itself SQLite read, for each source, every line of its residence: a batch
+        // that reverses something took time in proportion to the residence's books.
         let sql = format!(
             "WITH v (residence_id, source_nature, source_id) AS (VALUES {}) \
              SELECT e.residence_id, e.source_nature, e.source_id, e.exercice, e.numero, \
              e.date_ecriture, e.libelle, l.compte, l.debit, l.credit \
-             FROM v JOIN ecritures e ON e.residence_id = v.residence_id \
+             FROM v CROSS JOIN ecritures e CROSS JOIN ecriture_lignes l \
+             WHERE e.residence_id = v.residence_id \
                AND e.source_nature = v.source_nature AND e.source_id = v.source_id \
-             JOIN ecriture_lignes l ON l.residence_id = e.residence_id \
+               AND l.residence_id = e.residence_id \
                AND l.exercice = e.exercice AND l.numero = e.numero \
-             WHERE e.en_vigueur = 1 \
+               AND e.en_vigueur = 1 \
              ORDER BY e.residence_id, e.source_nature, e.source_id, e.exercice, e.numero, \
                l.ligne",
             placeholder_rows(conn, chunk.len(), 3)
