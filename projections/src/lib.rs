@@ -7,6 +7,7 @@ pub mod annonces;
 pub mod audit;
 pub mod banque;
 pub mod budgets;
+pub mod bulk;
 pub mod chain;
 pub mod chat;
 pub mod comptabilite;

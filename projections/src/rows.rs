@@ -19,6 +19,9 @@
 //! (key) DO UPDATE SET total = t.total + excluded.total`: the batch's deltas summed in memory
 //! per key, one statement whether the rows are new or stored. [`Writes`] puts several tables'
 //! inserts of a batch in one PostgreSQL statement (data-modifying `WITH` parts): one round trip.
+//!
+//! A rebuild on PostgreSQL loads the large plain inserts into its fresh tables by binary `COPY`
+//! instead ([`crate::bulk`]).
 
 use std::collections::BTreeMap;
 
@@ -214,7 +217,25 @@ impl<'a> Writes<'a> {
         }
     }
 
-    pub async fn write(self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
+    pub async fn write(mut self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
+        if !is_sqlite(conn) {
+            // The parts a rebuild loads by `COPY` leave the shared statement.
+            let mut loads = Vec::new();
+            let mut shared = Vec::with_capacity(self.parts.len());
+            for part in std::mem::take(&mut self.parts) {
+                match part.bulk_sink(false) {
+                    Some(sink) => loads.push((
+                        crate::bulk::Load::new(part.table, part.columns, &part.rows)?,
+                        sink,
+                    )),
+                    None => shared.push(part),
+                }
+            }
+            self.parts = shared;
+            for (load, sink) in loads {
+                load.run(sink).await?;
+            }
+        }
         if is_sqlite(conn) || self.parts.len() < 2 {
             for part in self.parts {
                 part.write(conn, false).await?;
@@ -275,6 +296,15 @@ impl<'a> Part<'a> {
             .join(", ")
     }
 
+    /// The rebuild's `COPY` sink, when these rows go there: a plain insert (no `ON CONFLICT`,
+    /// nothing answered) of many rows while a rebuild lane applies a batch ([`crate::bulk`]).
+    fn bulk_sink(&self, fetch: bool) -> Option<crate::bulk::SharedSink> {
+        if fetch || !self.suffix.is_empty() || self.rows.len() < crate::bulk::MIN_ROWS {
+            return None;
+        }
+        crate::bulk::current()
+    }
+
     /// The PostgreSQL insert, its arrays bound from parameter `$first`.
     fn postgres_sql(&self, first: usize) -> String {
         format!(
@@ -298,6 +328,11 @@ impl<'a> Part<'a> {
             return Ok(answered);
         }
         if !is_sqlite(conn) {
+            if let Some(sink) = self.bulk_sink(fetch) {
+                let load = crate::bulk::Load::new(self.table, self.columns, &self.rows)?;
+                load.run(sink).await?;
+                return Ok(answered);
+            }
             let sql = self.postgres_sql(1);
             let mut query = sqlx::query(&sql);
             for array in arrays(self.columns.len(), self.rows.into_iter()) {

@@ -21,11 +21,13 @@
 
 use std::path::PathBuf;
 
-use sqlx::{AnyConnection, Connection, Row};
+use sqlx::postgres::PgConnectOptions;
+use sqlx::{AnyConnection, ConnectOptions, Connection, Row};
 
 use super::isolation::{self, Decoded, Failure, Mode, Quarantine};
 use super::replay::{self, Checkpoints, Lane};
 use super::{create_schema, lock, save_checkpoint, ProjectionError, ReadModel, BATCH};
+use crate::bulk::{SharedSink, Sink};
 use crate::db::{Database, Dialect};
 use crate::journal::Journal;
 
@@ -70,13 +72,11 @@ pub(super) async fn rebuild(
     let mut lanes = Vec::new();
     for group in super::lane_groups(db.dialect, models.clone()) {
         let conn = staging.connection(db).await?;
-        lanes.push(Lane::new(
-            group,
-            conn,
-            0,
-            Checkpoints::AtSwap,
-            Quarantine::default(),
-        ));
+        let lane = Lane::new(group, conn, 0, Checkpoints::AtSwap, Quarantine::default());
+        lanes.push(match staging.bulk_sink(db) {
+            Some(sink) => lane.loading_through(sink),
+            None => lane,
+        });
     }
     let reader = db.dedicated_connection().await?;
     let mut position = replay::replay(
@@ -90,7 +90,8 @@ pub(super) async fn rebuild(
     .await?;
     let mut quarantine = Quarantine::default();
     let mut failures = Vec::new();
-    for lane in lanes {
+    for mut lane in lanes {
+        lane.close_bulk().await?;
         for failure in lane.failures {
             quarantine.add(failure.clone());
             failures.push(failure);
@@ -256,6 +257,24 @@ impl Staging {
             }
             Place::Sqlite { file, live_file } => open_sqlite_staging(file, live_file).await?,
         })
+    }
+
+    /// On PostgreSQL, a `COPY` sink for a lane ([`crate::bulk`]): a native connection to the
+    /// same database, opened at the lane's first large insert, with the staging schema first
+    /// and commits that do not wait for the disk, as the lane's own connection.
+    fn bulk_sink(&self, db: &Database) -> Option<SharedSink> {
+        let Place::Postgres { live_schema } = &self.place else {
+            return None;
+        };
+        let url = &db.pool.connect_options().database_url;
+        let options = PgConnectOptions::from_url(url).ok()?;
+        Some(Sink::new(
+            options,
+            vec![
+                format!("SET search_path TO {STAGING_SCHEMA}, {live_schema}"),
+                "SET synchronous_commit = off".to_owned(),
+            ],
+        ))
     }
 
     /// Closes a lane's connection (its batches are committed).

@@ -24,6 +24,7 @@ use tokio::sync::mpsc;
 
 use super::isolation::{self, Decoded, Failure, Mode, Quarantine};
 use super::{lock, ProjectionError, ReadModel};
+use crate::bulk::{self, SharedSink};
 use crate::db::Dialect;
 use crate::journal::Journal;
 
@@ -64,6 +65,9 @@ pub(super) struct Lane<'m> {
     pub quarantine: Quarantine,
     /// The failures found by this lane (recorded with each batch when checkpoints are kept).
     pub failures: Vec<Failure>,
+    /// A rebuild's `COPY` connection on PostgreSQL ([`crate::bulk`]): its transaction follows
+    /// the lane's, batch by batch.
+    pub bulk: Option<SharedSink>,
 }
 
 impl<'m> Lane<'m> {
@@ -82,7 +86,25 @@ impl<'m> Lane<'m> {
             checkpoints,
             quarantine,
             failures: Vec::new(),
+            bulk: None,
         }
+    }
+
+    /// Loads the large inserts of the fast attempts through `sink` (a rebuild's fresh tables
+    /// only: see [`crate::bulk`] for why not the live ones).
+    #[must_use]
+    pub fn loading_through(mut self, sink: SharedSink) -> Self {
+        debug_assert_eq!(self.checkpoints, Checkpoints::AtSwap);
+        self.bulk = Some(sink);
+        self
+    }
+
+    /// Closes the `COPY` connection, if one was opened.
+    pub async fn close_bulk(&mut self) -> Result<(), sqlx::Error> {
+        if let Some(sink) = self.bulk.take() {
+            sink.lock().await.close().await?;
+        }
+        Ok(())
     }
 
     /// The position every model of the lane has reached.
@@ -118,8 +140,24 @@ impl<'m> Lane<'m> {
                     .map_or(0, |index| positions[index])
             };
             let mut attempt = self.quarantine.clone();
-            let applied =
-                isolation::apply_decoded(&mut tx, models, from, batch, &mut attempt, mode).await;
+            // The fast attempt of a rebuild lane loads its large inserts by `COPY`; applying
+            // event by event goes through the lane's connection alone.
+            let bulk = self.bulk.as_ref().filter(|_| mode == Mode::Fast);
+            let applying =
+                isolation::apply_decoded(&mut tx, models, from, batch, &mut attempt, mode);
+            let mut applied = match bulk {
+                Some(sink) => bulk::loading_into(Arc::clone(sink), applying).await,
+                None => applying.await,
+            };
+            if let (Some(sink), Ok(_)) = (bulk, &applied) {
+                // Its transaction first: if it fails, the lane's is rolled back with it.
+                if let Err(error) = sink.lock().await.commit().await {
+                    applied = Err(error.into());
+                }
+            }
+            if let (Some(sink), Err(_)) = (bulk, &applied) {
+                sink.lock().await.rollback().await?;
+            }
             match applied {
                 Ok(found) => {
                     if self.checkpoints == Checkpoints::Kept {
