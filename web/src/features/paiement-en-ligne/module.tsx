@@ -1,8 +1,8 @@
 import { Globe } from 'lucide-react';
 import { lazy } from 'react';
 import type { FeatureModule } from '@/lib/feature-module';
-import ar from './locales/ar/paiement-en-ligne.json';
-import fr from './locales/fr/paiement-en-ligne.json';
+import ar from './locales/ar/paiementEnLigne.json';
+import fr from './locales/fr/paiementEnLigne.json';
 import { paiementEnLignePaths } from './paths';
 
 const catalogues = { fr: { paiementEnLigne: fr }, ar: { paiementEnLigne: ar } };

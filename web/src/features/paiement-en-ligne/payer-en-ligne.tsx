@@ -1,5 +1,5 @@
 import { CreditCard, Loader2 } from 'lucide-react';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGetMesCotisationsSpecQuery } from '@/api/generated';
 import { Button } from '@/components/ui/button';
@@ -53,12 +53,16 @@ export function PayerEnLigne({ montantDuIds, variant, titre }: SlotProps['payerE
   const ids = montantDuIds ?? owedNow;
   const [demander, demande] = useDemanderPaiementEnLigneMutation({ fixedCacheKey: DEMANDE });
   const { reset } = demande;
+  // This button sent the request (the shared state does not say which did): its spinner.
+  const [mine, setMine] = useState(false);
 
   // Back from the gateway through the browser's history (a page kept in memory): the buttons
   // are usable again rather than spinning on a request long finished.
   useEffect(() => {
     const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
+      if (!event.persisted) return;
+      reset();
+      setMine(false);
     };
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
@@ -66,15 +70,16 @@ export function PayerEnLigne({ montantDuIds, variant, titre }: SlotProps['payerE
 
   if (!disponible || ids === undefined || ids.length === 0) return null;
 
-  const mine = demande.originalArgs !== undefined && sameIds(demande.originalArgs.montant_du_ids, ids);
   // Sent, or answered and the browser on its way to the gateway.
   const busy = demande.isLoading || demande.isSuccess;
 
   async function payer(dues: readonly number[]) {
+    setMine(true);
     try {
       const { paiement } = await demander({ montant_du_ids: [...dues] }).unwrap();
       navigateur.aller(paiement.pay_url);
     } catch (error) {
+      setMine(false);
       toast.error(t('payer.echec'), { description: paiementEnLigneErrorText(error) });
       // A due paid meanwhile: the list the co-owner sees is stale.
       if (listeAJour(error)) dispatch(paiementEnLigneApi.util.invalidateTags(['cotisations', 'dashboard']));
@@ -96,8 +101,4 @@ export function PayerEnLigne({ montantDuIds, variant, titre }: SlotProps['payerE
       {busy && mine ? t('payer.redirection') : label}
     </Button>
   );
-}
-
-function sameIds(a: readonly number[], b: readonly number[]): boolean {
-  return a.length === b.length && a.every((id, index) => id === b[index]);
 }

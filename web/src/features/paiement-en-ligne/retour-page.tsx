@@ -19,9 +19,11 @@ import {
 } from './paiement-en-ligne-api';
 import { paiementEnLignePaths, recuMontantDuPath } from './paths';
 
-/** How often and how many times a payment the gateway has not confirmed yet is asked again. */
-export const ATTENTE_INTERVALLE_MS = 2000;
-export const ATTENTE_ESSAIS = 5;
+/**
+ * How often and how many times a payment the gateway has not confirmed yet is asked again
+ * (an object: tests shorten the wait).
+ */
+export const attente = { intervalleMs: 2000, essais: 5 };
 
 /** The receipt's name when the server sends none (as the cotisations page's). */
 const RECU_FILE_NAME = 'reçu_cotisation.pdf';
@@ -128,11 +130,11 @@ export function RetourPaiementPage() {
   // Not confirmed yet: asked again every 2 s, five times, then the page says it is under way.
   const enAttente = paiement?.statut === 'en_attente';
   useEffect(() => {
-    if (!enAttente || isFetching || essais >= ATTENTE_ESSAIS) return;
+    if (!enAttente || isFetching || essais >= attente.essais) return;
     const timer = window.setTimeout(() => {
       setEssais((n) => n + 1);
       void refetch();
-    }, ATTENTE_INTERVALLE_MS);
+    }, attente.intervalleMs);
     return () => window.clearTimeout(timer);
   }, [enAttente, isFetching, essais, refetch]);
 
@@ -169,7 +171,7 @@ export function RetourPaiementPage() {
         </span>
       </Alert>
     );
-  } else if (!paiement || (enAttente && essais < ATTENTE_ESSAIS)) {
+  } else if (!paiement || (enAttente && essais < attente.essais)) {
     body = (
       <p className="flex items-center gap-2 text-muted-foreground" role="status" data-testid="retour-verification">
         <Loader2 aria-hidden="true" className="size-5 animate-spin" />
