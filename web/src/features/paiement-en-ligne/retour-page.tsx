@@ -9,7 +9,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
-import { dinarsText } from '@/lib/bidi';
+import { dinarsText, ltrText } from '@/lib/bidi';
 import { useAppDispatch } from '@/lib/store/hooks';
 import {
   PAIEMENT_ENREGISTRE_TAGS,
@@ -90,15 +90,17 @@ function Recus({ paiement }: { paiement: Paiement }) {
                 size="sm"
                 disabled={pending !== null}
                 onClick={() => void telecharger(encaissement.montant_du_id, encaissement.id)}
-                aria-label={t('paiementEnLigne:retour.telecharger', { numero })}
+                aria-label={t('paiementEnLigne:retour.telecharger', { numero: ltrText(numero) })}
               >
                 {pending === encaissement.id ? (
                   <Loader2 aria-hidden="true" className="animate-spin" />
                 ) : (
                   <FileDown aria-hidden="true" />
                 )}
-                <span dir="ltr" className="tabular">
-                  {numero ? t('paiementEnLigne:retour.recu', { numero }) : t('paiementEnLigne:retour.recuSansNumero')}
+                <span className="tabular">
+                  {numero
+                    ? t('paiementEnLigne:retour.recu', { numero: ltrText(numero) })
+                    : t('paiementEnLigne:retour.recuSansNumero')}
                 </span>
               </Button>
             </li>

@@ -130,11 +130,17 @@ describe('the online payment page of the treasurer (/syndic/banque/paiement-en-l
     expect(row).toHaveTextContent('Sami Gharbi');
     expect(row).toHaveTextContent(/115,000\sDT/);
     expect(within(row).getByText('Payé')).toBeInTheDocument();
-    expect(row).toHaveTextContent('2026-000121, 2026-000122');
+    expect(within(row).getByText('2026-000121')).toBeInTheDocument();
+    expect(within(row).getByText('2026-000122')).toBeInTheDocument();
     const trop = screen.getByTestId('trop-percu-32');
     expect(trop).toHaveTextContent(/Trop-perçu 80,000\sDT/);
     const expired = screen.getByText('5f9a0c-REF-C').closest('tr') as HTMLElement;
     expect(within(expired).getByText('Expiré')).toBeInTheDocument();
+    // The gateway's reference is searched too.
+    await user.type(screen.getByPlaceholderText('Rechercher un paiement…'), 'REF-B');
+    await waitFor(() => expect(screen.queryByText('5f9a0c-REF-A')).not.toBeInTheDocument());
+    expect(screen.getByText('5f9a0c-REF-B')).toBeInTheDocument();
+    await user.clear(screen.getByPlaceholderText('Rechercher un paiement…'));
     await user.selectOptions(screen.getByTestId('filtre-statut'), 'payee');
     await waitFor(() =>
       expect(server.requests.some((r) => r.path === '/api/paiement-en-ligne/paiements' && r.method === 'GET')).toBe(

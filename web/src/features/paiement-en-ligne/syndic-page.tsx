@@ -244,9 +244,23 @@ function PaiementsSection() {
         ),
         meta: { card: 'subtitle', searchText: (value: string) => formatDate(value) },
       }),
-      column.accessor('proprietaire', {
+      // The name, and the gateway's reference the search finds too.
+      column.accessor((row) => `${row.proprietaire} ${row.reference_passerelle}`, {
+        id: 'proprietaire',
         header: t('paiementEnLigne:syndic.paiements.columns.proprietaire'),
-        cell: (info) => <UserText className="font-medium">{info.getValue()}</UserText>,
+        cell: (info) => (
+          <span className="grid">
+            <UserText className="font-medium">{info.row.original.proprietaire}</UserText>
+            {/* The gateway's reference, to find the payment in the Konnect dashboard. */}
+            <span
+              dir="ltr"
+              className="font-mono text-xs text-muted-foreground rtl:text-end"
+              title={t('paiementEnLigne:syndic.paiements.columns.reference')}
+            >
+              {info.row.original.reference_passerelle}
+            </span>
+          </span>
+        ),
         meta: { card: 'title' },
       }),
       column.accessor((row) => row.montant_dus.map((due) => `${due.cotisation_titre} ${due.propriete}`).join(' '), {
@@ -256,7 +270,8 @@ function PaiementsSection() {
         cell: (info) => (
           <ul className="grid gap-0.5 text-sm">
             {info.row.original.montant_dus.map((due) => (
-              <li key={due.montant_du_id}>
+              // A line of the residence's own words (a French title on an Arabic page reads whole).
+              <li key={due.montant_du_id} dir="auto" className="rtl:text-right">
                 <UserText>{due.cotisation_titre}</UserText>
                 <span className="text-muted-foreground">
                   {' · '}
@@ -309,23 +324,17 @@ function PaiementsSection() {
         id: 'recus',
         header: t('paiementEnLigne:syndic.paiements.columns.recus'),
         enableSorting: false,
-        cell: (info) => (
-          <span dir="ltr" className="tabular text-sm">
-            {info.row.original.encaissements
-              .map((e) => e.numero_recu)
-              .filter(Boolean)
-              .join(', ') || '—'}
-          </span>
-        ),
-      }),
-      column.accessor('reference_passerelle', {
-        header: t('paiementEnLigne:syndic.paiements.columns.reference'),
-        enableSorting: false,
-        cell: (info) => (
-          <span dir="ltr" className="font-mono text-xs break-all">
-            {info.getValue()}
-          </span>
-        ),
+        cell: (info) => {
+          const numeros = info.row.original.encaissements.map((e) => e.numero_recu).filter(Boolean);
+          if (numeros.length === 0) return <span className="text-muted-foreground">—</span>;
+          return (
+            <ul dir="ltr" className="tabular grid text-sm whitespace-nowrap rtl:text-end">
+              {numeros.map((numero) => (
+                <li key={numero}>{numero}</li>
+              ))}
+            </ul>
+          );
+        },
       }),
     ],
     [t],
