@@ -15,7 +15,7 @@ const PAIEMENT_EN_LIGNE_CODES: Record<string, MessageKey> = {
   // A due that is not the co-owner's, or no longer exists (404, whichever code names it).
   montant_du_inconnu: 'paiementEnLigne:errors.montant_du_inconnu',
   not_found: 'paiementEnLigne:errors.montant_du_inconnu',
-  paiement_inconnu: 'paiementEnLigne:errors.paiement_inconnu',
+  paiement_en_ligne_inconnu: 'paiementEnLigne:errors.paiement_inconnu',
   compte_inconnu: 'paiementEnLigne:errors.compte_inconnu',
 };
 

@@ -158,7 +158,7 @@ export function RetourPaiementPage() {
     );
   } else if (!paiement && isError) {
     const inconnu =
-      apiErrorCode(error) === ('not_found' as never) || apiErrorCode(error) === ('paiement_inconnu' as never);
+      apiErrorCode(error) === ('not_found' as never) || apiErrorCode(error) === ('paiement_en_ligne_inconnu' as never);
     body = (
       <Alert variant="destructive" data-testid="retour-erreur">
         <CircleAlert aria-hidden="true" />

@@ -112,15 +112,15 @@ describe('the online payment page of the treasurer (/syndic/banque/paiement-en-l
           422,
           'validation_failed',
           'x',
-          { wallet_id: ['Ce champ est obligatoire.'] },
-          { wallet_id: ['champ_obligatoire'] },
+          { wallet_id: ["L'identifiant du portefeuille Konnect est obligatoire."] },
+          { wallet_id: ['wallet_id_requis'] },
         ),
     });
     await act(() => i18n.changeLanguage('ar'));
     await user.click(screen.getByRole('button', { name: 'حفظ الإعدادات' }));
-    const wallet = await screen.findByLabelText('معرّف المحفظة');
-    await waitFor(() => expect(wallet).toHaveAttribute('aria-invalid', 'true'));
-    expect(screen.queryByText('Ce champ est obligatoire.')).not.toBeInTheDocument();
+    expect(await screen.findByText('معرّف محفظة Konnect إجباري.')).toBeInTheDocument();
+    expect(screen.getByLabelText('معرّف المحفظة')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/portefeuille/)).not.toBeInTheDocument();
   });
 
   it('lists the online payments with their state, receipts and overpayments, filtered by state', async () => {
