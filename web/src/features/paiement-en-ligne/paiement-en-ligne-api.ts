@@ -51,7 +51,8 @@ export interface MontantDuPaye {
 
 export interface PaiementEnLigne {
   id: number;
-  reference_passerelle: string;
+  /** The gateway's paymentRef (null while the gateway has not given one). */
+  reference_passerelle: string | null;
   /** The owner's name. */
   proprietaire: string;
   montant: number;
@@ -60,7 +61,7 @@ export interface PaiementEnLigne {
   cree_le: string;
   paye_le: string | null;
   montant_dus: MontantDuPaye[];
-  encaissements: { id: number; numero_recu: string | null }[];
+  encaissements: { id: number; numero_recu: string | null; montant_du_id?: number }[];
   /** What was paid above what remained due (a due paid in cash meanwhile): 0 when none. */
   trop_percu: number;
 }

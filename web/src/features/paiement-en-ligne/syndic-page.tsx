@@ -19,7 +19,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { UserText } from '@/components/user-text';
 import { dinarsText } from '@/lib/bidi';
-import { formatDate, formatDateTime, startOfLastYear, todayIso } from '@/lib/dates';
+import { formatDateTimeTunis, startOfLastYear, todayIso } from '@/lib/dates';
 import { applyServerErrors } from '@/lib/form-errors';
 import { currencyUnit, formatDinars } from '@/lib/money';
 import {
@@ -234,18 +234,18 @@ function PaiementsSection() {
         header: t('paiementEnLigne:syndic.paiements.columns.date'),
         cell: (info) => (
           <span className="grid">
-            <span className="tabular whitespace-nowrap">{formatDateTime(info.getValue())}</span>
+            <span className="tabular whitespace-nowrap">{formatDateTimeTunis(info.getValue())}</span>
             {info.row.original.paye_le && (
               <span className="text-xs text-muted-foreground">
-                {t('paiementEnLigne:syndic.paiements.payeLe', { date: formatDate(info.row.original.paye_le) })}
+                {t('paiementEnLigne:syndic.paiements.payeLe', { date: formatDateTimeTunis(info.row.original.paye_le) })}
               </span>
             )}
           </span>
         ),
-        meta: { card: 'subtitle', searchText: (value: string) => formatDate(value) },
+        meta: { card: 'subtitle', searchText: (value: string) => formatDateTimeTunis(value) },
       }),
       // The name, and the gateway's reference the search finds too.
-      column.accessor((row) => `${row.proprietaire} ${row.reference_passerelle}`, {
+      column.accessor((row) => `${row.proprietaire} ${row.reference_passerelle ?? ''}`, {
         id: 'proprietaire',
         header: t('paiementEnLigne:syndic.paiements.columns.proprietaire'),
         cell: (info) => (
