@@ -30,7 +30,9 @@ use crate::depenses::{
 use crate::exercice::ExerciceEvent;
 use crate::grand_livre::GrandLivreEvent;
 use crate::montant::Montant;
-use crate::revenus::{CotisationId, EncaissementId, MethodePaiement, RevenusEvent, TypeCotisation};
+use crate::revenus::{
+    CotisationId, EncaissementId, MethodePaiement, RevenusEvent, TropPercuId, TypeCotisation,
+};
 use crate::salaires::{
     ChargePatronaleFaite, ChargePatronaleId, PaiementSalaireFait, PaiementSalaireId, SalairesEvent,
 };
@@ -47,6 +49,9 @@ pub enum Compte {
     Banque(Option<CompteBancaireId>),
     /// 5112 — cheques received and not yet deposited.
     ChequesAEncaisser,
+    /// 5115 — online payments the gateway (Konnect) collected and has not yet settled to the
+    /// bank (issue 21; beside 5112, cheques to deposit: money received, not yet on an account).
+    PaiementsEnLigne,
     /// 53 — the cash box.
     Caisse,
     /// 600 — current charges, one sub-account per expense category (600001, 600002…);
@@ -90,6 +95,7 @@ impl Compte {
             Compte::Banque(None) => "512000".to_owned(),
             Compte::Banque(Some(id)) => format!("512{id:03}"),
             Compte::ChequesAEncaisser => "5112".to_owned(),
+            Compte::PaiementsEnLigne => "5115".to_owned(),
             Compte::Caisse => "53".to_owned(),
             Compte::FraisBancaires => "627".to_owned(),
             Compte::Salaires => "641".to_owned(),
@@ -116,6 +122,7 @@ impl Compte {
             Compte::Banque(None) => "Banque (compte non désigné)",
             Compte::Banque(Some(_)) => "Banque",
             Compte::ChequesAEncaisser => "Chèques à encaisser",
+            Compte::PaiementsEnLigne => "Paiements en ligne à recevoir (passerelle)",
             Compte::Caisse => "Caisse",
             Compte::FraisBancaires => "Frais bancaires",
             Compte::Salaires => "Salaires du personnel",
@@ -141,6 +148,7 @@ impl Compte {
             Compte::Travaux,
             Compte::Banque(None),
             Compte::ChequesAEncaisser,
+            Compte::PaiementsEnLigne,
             Compte::Caisse,
             Compte::FraisBancaires,
             Compte::Salaires,
@@ -184,6 +192,7 @@ impl Compte {
             | Compte::Fournisseurs
             | Compte::Banque(_)
             | Compte::ChequesAEncaisser
+            | Compte::PaiementsEnLigne
             | Compte::Caisse
             | Compte::BilanOuverture
             | Compte::ReportANouveau => true,
@@ -220,6 +229,8 @@ pub enum Source {
     RevenuExceptionnel(RevenuExceptionnelId),
     /// The opening entry of an exercice (its year), carrying the previous one's balances.
     ReportANouveau(i64),
+    /// An online payment's overpayment (issue 21).
+    TropPercu(TropPercuId),
 }
 
 impl Source {
@@ -239,6 +250,7 @@ impl Source {
             Source::PaiementContrat(_) => "paiement_contrat",
             Source::RevenuExceptionnel(_) => "revenu_exceptionnel",
             Source::ReportANouveau(_) => "report_a_nouveau",
+            Source::TropPercu(_) => "trop_percu",
         }
     }
 
@@ -256,7 +268,8 @@ impl Source {
             | Source::ChargePatronale(id) => id,
             Source::PaiementContrat(id)
             | Source::RevenuExceptionnel(id)
-            | Source::ReportANouveau(id) => id,
+            | Source::ReportANouveau(id)
+            | Source::TropPercu(id) => id,
         }
     }
 }
@@ -357,6 +370,7 @@ fn compte_d_encaissement(methode: MethodePaiement, compte_id: Option<CompteBanca
         MethodePaiement::Espece => Compte::Caisse,
         MethodePaiement::Cheque => Compte::ChequesAEncaisser,
         MethodePaiement::Virement | MethodePaiement::Versement => Compte::Banque(compte_id),
+        MethodePaiement::Enligne => Compte::PaiementsEnLigne,
     }
 }
 
@@ -568,6 +582,22 @@ fn passations_revenus(event: &RevenusEvent) -> Vec<Passation> {
         RevenusEvent::EncaissementAnnule { encaissement_id } => {
             vec![Passation::Extourner(Source::Encaissement(*encaissement_id))]
         }
+        // The gateway holds the money (5115) and the co-owner's account is in credit (450).
+        RevenusEvent::TropPercuEnregistre {
+            trop_percu_id,
+            montant,
+            reference,
+            date,
+            ..
+        } => vec![entree(
+            Source::TropPercu(*trop_percu_id),
+            *date,
+            format!("Trop-perçu du paiement en ligne {reference}"),
+            vec![
+                Ligne::debit(Compte::PaiementsEnLigne, *montant),
+                Ligne::credit(Compte::Coproprietaires, *montant),
+            ],
+        )],
     }
 }
 
