@@ -62,7 +62,8 @@ fn mouvement(source: Source, montant: i128) -> Option<Mouvement> {
         Source::SoldeInitial(_)
         | Source::Appels(_)
         | Source::Depense(_)
-        | Source::ReportANouveau(_) => return None,
+        | Source::ReportANouveau(_)
+        | Source::TropPercu(_) => return None,
     };
     Some(Mouvement {
         table,

@@ -288,7 +288,8 @@ fn collection(
     let compte_id = match methode {
         MethodePaiement::Cheque => None,
         MethodePaiement::Virement | MethodePaiement::Versement => Some(compte_id?),
-        MethodePaiement::Espece => return None,
+        // Online payments reach the bank with the gateway's settlement, not one by one.
+        MethodePaiement::Espece | MethodePaiement::Enligne => return None,
     };
     Some(EncaissementBanqueRow {
         residence_id,
@@ -1141,7 +1142,9 @@ impl Batch {
             RevenusEvent::RepartitionModifiee { .. }
             | RevenusEvent::CotisationLancee { .. }
             | RevenusEvent::CotisationModifiee { .. }
-            | RevenusEvent::CotisationSupprimee { .. } => {}
+            | RevenusEvent::CotisationSupprimee { .. }
+            // An overpayment stays with the gateway (5115) until its settlement.
+            | RevenusEvent::TropPercuEnregistre { .. } => {}
         }
         Ok(())
     }
