@@ -63,7 +63,8 @@ fn mouvement(source: Source, montant: i128) -> Option<Mouvement> {
         | Source::Appels(_)
         | Source::Depense(_)
         | Source::ReportANouveau(_)
-        | Source::TropPercu(_) => return None,
+        | Source::TropPercu(_)
+        | Source::ReglementPasserelle(_) => return None,
     };
     Some(Mouvement {
         table,

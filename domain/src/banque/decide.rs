@@ -46,6 +46,35 @@ impl BanqueCommand {
                 return livre.modifier_compte(compte_id, fiche);
             }
             BanqueCommand::CreerCompte { fiche } => livre.creer_compte(fiche)?,
+            BanqueCommand::EnregistrerReglementPasserelle {
+                compte_id,
+                date,
+                montant_brut,
+                frais,
+                reference,
+            } => {
+                livre.exige_compte(compte_id)?;
+                let montant_brut = montant_positif(montant_brut)?;
+                if frais.millimes() < 0 || frais > montant_brut {
+                    return Err(BanqueError::MontantInvalide);
+                }
+                livre.exercices.exige_ouvert(date)?;
+                let reference = texte_facultatif(reference);
+                if reference
+                    .as_ref()
+                    .is_some_and(|r| r.chars().count() > TEXTE_MAX)
+                {
+                    return Err(BanqueError::LibelleInvalide);
+                }
+                BanqueEvent::ReglementPasserelleEnregistre {
+                    reglement_id: livre.banque.prochain_reglement_passerelle_id(),
+                    compte_id,
+                    date,
+                    montant_brut,
+                    frais,
+                    reference,
+                }
+            }
             BanqueCommand::SupprimerCompte { compte_id } => livre.supprimer_compte(compte_id)?,
             BanqueCommand::CreerOperation { compte_id, fiche } => {
                 livre.exige_compte(compte_id)?;

@@ -291,6 +291,10 @@ impl Banque {
         *last = (*last).max(id);
     }
 
+    pub fn prochain_reglement_passerelle_id(&self) -> i64 {
+        self.prochain_id("reglement_passerelle")
+    }
+
     pub fn prochain_compte_id(&self) -> CompteBancaireId {
         self.prochain_id("compte")
     }

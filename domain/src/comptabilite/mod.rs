@@ -231,6 +231,8 @@ pub enum Source {
     ReportANouveau(i64),
     /// An online payment's overpayment (issue 21).
     TropPercu(TropPercuId),
+    /// The online payment gateway's settlement to a bank account (issue 21).
+    ReglementPasserelle(i64),
 }
 
 impl Source {
@@ -251,6 +253,7 @@ impl Source {
             Source::RevenuExceptionnel(_) => "revenu_exceptionnel",
             Source::ReportANouveau(_) => "report_a_nouveau",
             Source::TropPercu(_) => "trop_percu",
+            Source::ReglementPasserelle(_) => "reglement_passerelle",
         }
     }
 
@@ -269,7 +272,8 @@ impl Source {
             Source::PaiementContrat(id)
             | Source::RevenuExceptionnel(id)
             | Source::ReportANouveau(id)
-            | Source::TropPercu(id) => id,
+            | Source::TropPercu(id)
+            | Source::ReglementPasserelle(id) => id,
         }
     }
 }
@@ -601,8 +605,46 @@ fn passations_revenus(event: &RevenusEvent) -> Vec<Passation> {
     }
 }
 
+/// The gateway's settlement: the net on the account, its fees charged, the gross out of 5115.
+fn reglement_passerelle(
+    reglement_id: i64,
+    compte_id: CompteBancaireId,
+    date: NaiveDate,
+    (montant_brut, frais): (Montant, Montant),
+    reference: Option<&str>,
+) -> Passation {
+    let net = montant_brut.checked_sub(frais).unwrap_or(Montant::ZERO);
+    let mut lignes = Vec::new();
+    if net.is_positive() {
+        lignes.push(Ligne::debit(Compte::Banque(Some(compte_id)), net));
+    }
+    if frais.is_positive() {
+        lignes.push(Ligne::debit(Compte::FraisBancaires, frais));
+    }
+    lignes.push(Ligne::credit(Compte::PaiementsEnLigne, montant_brut));
+    let libelle = match reference {
+        Some(reference) => format!("Règlement de la passerelle de paiement en ligne ({reference})"),
+        None => "Règlement de la passerelle de paiement en ligne".to_owned(),
+    };
+    entree(Source::ReglementPasserelle(reglement_id), date, libelle, lignes)
+}
+
 fn passations_banque(event: &BanqueEvent) -> Vec<Passation> {
     match event {
+        BanqueEvent::ReglementPasserelleEnregistre {
+            reglement_id,
+            compte_id,
+            date,
+            montant_brut,
+            frais,
+            reference,
+        } => vec![reglement_passerelle(
+            *reglement_id,
+            *compte_id,
+            *date,
+            (*montant_brut, *frais),
+            reference.as_deref(),
+        )],
         BanqueEvent::CompteBancaireCree { compte_id, fiche } => {
             solde_initial(*compte_id, fiche.solde_initial, fiche.date_solde_initial)
         }

@@ -1001,3 +1001,39 @@ fn an_online_payment_debits_the_gateway_account_and_its_overpayment_credits_the_
         i128::from(Montant::dinars(80).millimes())
     );
 }
+
+#[test]
+fn the_gateway_settlement_debits_the_bank_net_and_the_fees_and_clears_the_gateway_account() {
+    let livres = livres(with(
+        residence(),
+        vec![
+            cotisation(TypeCotisation::Mensuelle),
+            GrandLivreCommand::Revenus(RevenusCommand::EncaisserPaiementEnLigne {
+                reference: "KP-1".into(),
+                montant_du_ids: vec![1],
+                montant: Montant::dinars(40),
+                propriete_id: 1,
+                date: date("2026-02-05"),
+            }),
+            GrandLivreCommand::Banque(BanqueCommand::EnregistrerReglementPasserelle {
+                compte_id: 1,
+                date: date("2026-02-08"),
+                montant_brut: Montant::dinars(40),
+                frais: Montant::from_millimes(1_200),
+                reference: Some("VIR KONNECT".into()),
+            }),
+        ],
+    ));
+    assert_eq!(
+        lignes(&livres, 5),
+        vec![
+            ("512001".into(), 38_800, 0),
+            ("627".into(), 1_200, 0),
+            ("5115".into(), 0, 40_000)
+        ]
+    );
+    assert_eq!(
+        livres.solde_au(Compte::PaiementsEnLigne, date("2026-12-31")),
+        0
+    );
+}

@@ -929,6 +929,9 @@ impl Batch {
             }
             // Statements are the `releves` model's.
             BanqueEvent::ReleveImporte { .. } => {}
+            // Posted by the books (D 512 net); not yet one of the reconciliation's movements
+            // (docs/decisions.md "Paiement en ligne (issue 21)").
+            BanqueEvent::ReglementPasserelleEnregistre { .. } => {}
         }
         Ok(())
     }
