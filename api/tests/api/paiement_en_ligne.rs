@@ -774,6 +774,42 @@ async fn the_settlement_clears_the_gateway_account_under_the_closed_year_guard(w
     assert_eq!(res.status().as_u16(), 201);
     let body: Value = res.json().await.unwrap();
     assert_eq!(body["montant_net"], json!(98.5));
+    // The reconciliation lists it for its net, and it is pointed like any receipt
+    let id = body["id"].as_i64().unwrap();
+    let rapprochement = ok(tresoriere
+        .get("/api/banque/rapprochement?id=1&exercice=2026")
+        .await)
+    .await;
+    let ligne = rapprochement["rapprochements"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|l| l["table"] == "reglement_passerelle")
+        .unwrap_or_else(|| panic!("no settlement in {rapprochement}"))
+        .clone();
+    assert_eq!(ligne["id"], id);
+    assert_eq!(ligne["montant"], json!(98.5));
+    assert_eq!(
+        ligne["libelle"],
+        "Règlement de la passerelle de paiement en ligne (VIR KONNECT 0615)"
+    );
+    assert_eq!(ligne["pointable"], true);
+    ok(tresoriere
+        .post_json(
+            "/api/banque/pointer",
+            &json!({"id": id, "table": "reglement_passerelle", "date_banque": "2026-06-15"}),
+        )
+        .await)
+    .await;
+    // Its id is the receipts' sequence: the next collection does not take it
+    encaisser_en_especes(&f.app, du(&f.app, CO_OWNER, "Charges", "A1").await, 50).await;
+    let encaissements: Vec<i64> = ledger_state(&world.db().await, f.residence_id)
+        .await
+        .revenus
+        .encaissements_de(du(&f.app, CO_OWNER, "Charges", "A1").await)
+        .map(|(id, _)| id)
+        .collect();
+    assert_eq!(encaissements, [id + 1]);
     let db = world.db().await;
     let livre = ledger_state(&db, f.residence_id).await;
     let soldes = livre.soldes.soldes_fin(2026);

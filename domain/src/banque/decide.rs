@@ -67,7 +67,8 @@ impl BanqueCommand {
                     return Err(BanqueError::LibelleInvalide);
                 }
                 BanqueEvent::ReglementPasserelleEnregistre {
-                    reglement_id: livre.banque.prochain_reglement_passerelle_id(),
+                    // The receipts' sequence: the bank lists it beside the collections.
+                    reglement_id: livre.prochain_id_recette(),
                     compte_id,
                     date,
                     montant_brut,
@@ -634,6 +635,10 @@ impl GrandLivre {
                 .contrats
                 .revenu(id)
                 .and_then(|r| Some((r.compte_id?, r.fiche.date_paiement, r.fiche.montant))),
+            TableMouvement::ReglementPasserelle => self
+                .banque
+                .reglement_passerelle(id)
+                .map(|r| (r.compte_id, r.date, r.net())),
         }
     }
 
@@ -677,6 +682,9 @@ impl GrandLivre {
                 .revenu(id)
                 .filter(|r| r.compte_id.is_some())
                 .map(|r| r.fiche.date_paiement),
+            TableMouvement::ReglementPasserelle => {
+                self.banque.reglement_passerelle(id).map(|r| r.date)
+            }
         }
     }
 }

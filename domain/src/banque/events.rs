@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use super::releves::{rangs_des_lignes, FicheReleve, LigneReleveRef, RapprochementLigne, Releve};
 use super::{
-    Banque, CompteBancaire, CompteBancaireId, Mouvement, Operation, OperationId, ReleveId, Remise,
-    RemiseId, TableMouvement, Transfert, TransfertId, TypeCompte, TypeOperation,
+    Banque, CompteBancaire, CompteBancaireId, Mouvement, Operation, OperationId, ReglementPasserelle,
+    ReleveId, Remise, RemiseId, TableMouvement, Transfert, TransfertId, TypeCompte, TypeOperation,
 };
 use crate::montant::Montant;
 use crate::revenus::EncaissementId;
@@ -415,8 +415,24 @@ impl Banque {
                     }
                 }
             }
-            BanqueEvent::ReglementPasserelleEnregistre { reglement_id, .. } => {
+            BanqueEvent::ReglementPasserelleEnregistre {
+                reglement_id,
+                compte_id,
+                date,
+                montant_brut,
+                frais,
+                ..
+            } => {
                 self.noter_id("reglement_passerelle", reglement_id);
+                self.reglements_passerelle.insert(
+                    reglement_id,
+                    ReglementPasserelle {
+                        compte_id,
+                        date,
+                        montant_brut,
+                        frais,
+                    },
+                );
             }
             BanqueEvent::ReleveImporte {
                 releve_id,
