@@ -19,6 +19,7 @@ pub mod journal;
 pub mod ledger;
 pub mod notifications;
 pub mod occupancy;
+pub mod paiements_en_ligne;
 pub mod pannes;
 pub mod projector;
 pub mod proprietes;
@@ -47,6 +48,7 @@ pub fn tables_de_modules() -> Vec<tables::TablesDeModule> {
         annonces::TABLES,
         pannes::TABLES,
         chat::TABLES,
+        paiements_en_ligne::TABLES,
     ]
 }
 
