@@ -1,4 +1,4 @@
-import { generatedApi } from '@/api/generated';
+import { generatedApi, type PaiementListe, type RetourDto } from '@/api/generated';
 
 /*
  * The online payment's endpoints (issue 21, docs/api-paiement-en-ligne.md): the treasurer's
@@ -15,87 +15,32 @@ import { generatedApi } from '@/api/generated';
 export const METHODES_KONNECT = ['bank_card', 'e-DINAR', 'wallet', 'flouci'] as const;
 export type MethodeKonnect = (typeof METHODES_KONNECT)[number];
 
-export interface ConfigurationPaiementEnLigne {
-  active: boolean;
-  wallet_id: string | null;
-  /** Whether an API key is stored: the key itself is never answered. */
-  cle_api_definie: boolean;
-  frais_au_coproprietaire: boolean;
-  methodes: string[];
-  /** The bank account the gateway's settlements land on. */
-  compte_id: number | null;
-}
+export type {
+  ConfigurationDto as ConfigurationPaiementEnLigne,
+  ConfigurationRequest,
+  DisponibiliteResponse,
+  DuListe as MontantDuPaye,
+  ReglementRequest,
+  StatutDto as StatutPaiementEnLigne,
+} from '@/api/generated';
 
-export interface ConfigurationResponse {
-  configuration: ConfigurationPaiementEnLigne;
-}
-
-export interface ConfigurationRequest {
-  active: boolean;
-  wallet_id: string | null;
-  /** Absent or empty: the stored key is kept. */
-  cle_api?: string;
-  frais_au_coproprietaire: boolean;
-  methodes: string[];
-  compte_id: number | null;
-}
-
-export type StatutPaiementEnLigne = 'en_attente' | 'payee' | 'echouee' | 'expiree';
-
-export interface MontantDuPaye {
-  montant_du_id: number;
-  cotisation_titre: string;
-  propriete: string;
-  montant: number;
-}
-
-export interface PaiementEnLigne {
+/** A receipt of an online payment: its collection, its number and the due it paid. */
+export interface EncaissementEnLigne {
   id: number;
-  /** The gateway's paymentRef (null while the gateway has not given one). */
-  reference_passerelle: string | null;
-  /** The owner's name. */
-  proprietaire: string;
-  montant: number;
-  frais?: number | null;
-  statut: StatutPaiementEnLigne | string;
-  cree_le: string;
-  paye_le: string | null;
-  montant_dus: MontantDuPaye[];
-  encaissements: { id: number; numero_recu: string | null; montant_du_id?: number }[];
-  /** What was paid above what remained due (a due paid in cash meanwhile): 0 when none. */
-  trop_percu: number;
+  numero_recu: string;
+  montant_du_id: number;
 }
+
+/** A line of the treasurer's list (GET /paiement-en-ligne/paiements). */
+export type PaiementEnLigne = Omit<PaiementListe, 'encaissements'> & { encaissements: EncaissementEnLigne[] };
 
 export interface PaiementsResponse {
   paiements: PaiementEnLigne[];
 }
 
-export interface ReglementRequest {
-  compte_id: number;
-  date: string;
-  montant_brut: number;
-  frais: number;
-  reference?: string | null;
-}
-
-export interface DisponibiliteResponse {
-  disponible: boolean;
-  frais_au_coproprietaire: boolean;
-  methodes: string[];
-}
-
-export interface DemandeResponse {
-  paiement: { id: number; pay_url: string; montant: number; expire_le: string };
-}
-
+/** GET /coproprietaire/paiement-en-ligne/retour. */
 export interface RetourResponse {
-  paiement: {
-    id: number;
-    statut: StatutPaiementEnLigne | string;
-    montant: number;
-    encaissements: { id: number; numero_recu: string | null; montant_du_id: number }[];
-    trop_percu: number;
-  };
+  paiement: Omit<RetourDto, 'encaissements'> & { encaissements: EncaissementEnLigne[] };
 }
 
 /** What a recorded online payment changes: refetched once the return page reads it paid. */
@@ -107,60 +52,50 @@ export const PAIEMENT_ENREGISTRE_TAGS = [
   'coproprietaire-finances',
 ] as const;
 
-export const paiementEnLigneApi = generatedApi
-  .enhanceEndpoints({ addTagTypes: ['paiement-en-ligne'] })
-  .injectEndpoints({
-    endpoints: (build) => ({
-      /** GET /paiement-en-ligne/configuration (finance). */
-      getConfigurationPaiementEnLigne: build.query<ConfigurationResponse, void>({
-        query: () => '/api/paiement-en-ligne/configuration',
-        providesTags: ['paiement-en-ligne'],
-      }),
-      /** POST /paiement-en-ligne/configuration (finance). */
-      enregistrerConfigurationPaiementEnLigne: build.mutation<ConfigurationResponse, ConfigurationRequest>({
-        query: (body) => ({ url: '/api/paiement-en-ligne/configuration', method: 'POST', body }),
-        invalidatesTags: ['paiement-en-ligne'],
-      }),
-      /** GET /paiement-en-ligne/paiements?statut= (finance). */
-      getPaiementsEnLigne: build.query<PaiementsResponse, { statut?: string } | void>({
-        query: (args) => ({
-          url: '/api/paiement-en-ligne/paiements',
-          params: args?.statut ? { statut: args.statut } : {},
-        }),
-        providesTags: ['paiement-en-ligne', 'cotisations'],
-      }),
-      /** POST /paiement-en-ligne/reglements (finance): the gateway's settlement to the bank. */
-      enregistrerReglementPasserelle: build.mutation<unknown, ReglementRequest>({
-        query: (body) => ({ url: '/api/paiement-en-ligne/reglements', method: 'POST', body }),
-        invalidatesTags: ['paiement-en-ligne', 'banque', 'Rapprochement', 'comptabilite', 'dashboard'],
-      }),
-      /** GET /coproprietaire/paiement-en-ligne: whether the co-owner may pay online. */
-      getDisponibilitePaiementEnLigne: build.query<DisponibiliteResponse, void>({
-        query: () => '/api/coproprietaire/paiement-en-ligne',
-        providesTags: ['paiement-en-ligne'],
-      }),
-      /** POST /coproprietaire/paiement-en-ligne/demander: the gateway's page to go to. */
-      demanderPaiementEnLigne: build.mutation<DemandeResponse, { montant_du_ids: number[] }>({
-        query: (body) => ({ url: '/api/coproprietaire/paiement-en-ligne/demander', method: 'POST', body }),
-      }),
-      /** GET /coproprietaire/paiement-en-ligne/retour?payment_ref=: the payment's state, recorded if completed. */
-      getRetourPaiementEnLigne: build.query<RetourResponse, { payment_ref: string }>({
-        query: ({ payment_ref }) => ({ url: '/api/coproprietaire/paiement-en-ligne/retour', params: { payment_ref } }),
-        // Asked again on each visit: the state moves with the gateway.
-        keepUnusedDataFor: 0,
-      }),
-    }),
-  });
+/**
+ * The generated endpoints (docs/api-paiement-en-ligne.md), with the tags of what they change and
+ * under the names the pages use. The return's and the list's answers are typed here
+ * (`RetourResponse`, `PaiementsResponse` above): their receipts' schema shares its OpenAPI name
+ * with the collections' (`EncaissementRecu`), so the generated type is the collections' one.
+ */
+const api = generatedApi.enhanceEndpoints({
+  endpoints: {
+    getPaiementsEnLigne: { providesTags: ['paiement-en-ligne', 'cotisations'] },
+    enregistrerReglementPasserelle: {
+      invalidatesTags: ['paiement-en-ligne', 'banque', 'Rapprochement', 'comptabilite', 'dashboard'],
+    },
+    // The request reserves nothing a page shows: the availability need not be read again.
+    demanderPaiementEnLigne: { invalidatesTags: [] },
+    // Asked again on each visit (the state moves with the gateway), and not refetched by the
+    // tags it invalidates itself once paid.
+    getPaiementEnLigneRetour: { providesTags: [], keepUnusedDataFor: 0 },
+  },
+});
+
+export const paiementEnLigneApi = api;
 
 export const {
-  useGetConfigurationPaiementEnLigneQuery,
-  useEnregistrerConfigurationPaiementEnLigneMutation,
-  useGetPaiementsEnLigneQuery,
+  useGetPaiementEnLigneConfigurationQuery: useGetConfigurationPaiementEnLigneQuery,
+  useEnregistrerPaiementEnLigneConfigurationMutation: useEnregistrerConfigurationPaiementEnLigneMutation,
   useEnregistrerReglementPasserelleMutation,
-  useGetDisponibilitePaiementEnLigneQuery,
+  useGetPaiementEnLigneDisponibleQuery: useGetDisponibilitePaiementEnLigneQuery,
   useDemanderPaiementEnLigneMutation,
-  useGetRetourPaiementEnLigneQuery,
-} = paiementEnLigneApi;
+} = api;
+
+/** The treasurer's list, typed as the server answers it (see above). */
+export function useGetPaiementsEnLigneQuery(statut: string) {
+  const result = api.useGetPaiementsEnLigneQuery(statut ? { statut } : {});
+  return { ...result, data: result.data as PaiementsResponse | undefined };
+}
+
+/** The return's state, typed as the server answers it (see above); skipped without a reference. */
+export function useGetRetourPaiementEnLigneQuery(paymentRef: string) {
+  const result = api.useGetPaiementEnLigneRetourQuery(
+    { paymentRef },
+    { skip: paymentRef === '', refetchOnMountOrArgChange: true },
+  );
+  return { ...result, data: result.data as unknown as RetourResponse | undefined };
+}
 
 /** The residence's bank accounts, for the settlement account's choice (the bank module's endpoint). */
 export { useGetComptesBancairesQuery } from '@/api/generated';

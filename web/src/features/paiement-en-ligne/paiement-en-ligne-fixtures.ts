@@ -64,6 +64,7 @@ export const mesCotisations: ContributionDue[] = [
 ];
 
 export const disponible: DisponibiliteResponse = {
+  success: true,
   disponible: true,
   frais_au_coproprietaire: false,
   methodes: ['bank_card', 'e-DINAR'],
@@ -76,7 +77,7 @@ export function coproprietaireServer(routes: Record<string, FakeHandler> = {}) {
   return installFakeServer({
     'GET /api/auth/status': authStatus(sami),
     'GET /api/cotisations/coprorprietaire': () => json(200, { success: true, cotisations: mesCotisations }),
-    'GET /api/coproprietaire/paiement-en-ligne': () => json(200, { success: true, ...disponible }),
+    'GET /api/coproprietaire/paiement-en-ligne': () => json(200, disponible),
     'POST /api/coproprietaire/paiement-en-ligne/demander': () =>
       json(201, {
         success: true,
@@ -126,8 +127,8 @@ export const paiements: PaiementEnLigne[] = [
       { montant_du_id: 701, cotisation_titre: 'Ravalement de façade', propriete: 'A5', montant: 75 },
     ],
     encaissements: [
-      { id: 901, numero_recu: '2026-000121' },
-      { id: 902, numero_recu: '2026-000122' },
+      { id: 901, numero_recu: '2026-000121', montant_du_id: 702 },
+      { id: 902, numero_recu: '2026-000122', montant_du_id: 701 },
     ],
     trop_percu: 0,
   },
@@ -149,6 +150,7 @@ export const paiements: PaiementEnLigne[] = [
     reference_passerelle: '5f9a0c-REF-C',
     proprietaire: 'Karim Jaziri',
     montant: 40,
+    frais: null,
     statut: 'expiree',
     cree_le: '2026-11-22T08:00:00Z',
     paye_le: null,

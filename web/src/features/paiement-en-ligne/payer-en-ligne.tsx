@@ -76,7 +76,7 @@ export function PayerEnLigne({ montantDuIds, variant, titre }: SlotProps['payerE
   async function payer(dues: readonly number[]) {
     setMine(true);
     try {
-      const { paiement } = await demander({ montant_du_ids: [...dues] }).unwrap();
+      const { paiement } = await demander({ demanderRequest: { montant_du_ids: [...dues] } }).unwrap();
       navigateur.aller(paiement.pay_url);
     } catch (error) {
       setMine(false);

@@ -122,10 +122,7 @@ export function RetourPaiementPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const reference = params.get('payment_ref') ?? '';
-  const { data, error, isError, isFetching, refetch } = useGetRetourPaiementEnLigneQuery(
-    { payment_ref: reference },
-    { skip: reference === '', refetchOnMountOrArgChange: true },
-  );
+  const { data, error, isError, isFetching, refetch } = useGetRetourPaiementEnLigneQuery(reference);
   const paiement = data?.paiement;
   const [essais, setEssais] = useState(0);
 

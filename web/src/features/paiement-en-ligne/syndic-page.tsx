@@ -118,7 +118,7 @@ function ConfigurationCard({
 
   async function submit(values: ConfigurationFormValues, helpers: FormikHelpers<ConfigurationFormValues>) {
     try {
-      await enregistrer(configurationRequest(values)).unwrap();
+      await enregistrer({ configurationRequest: configurationRequest(values) }).unwrap();
       toast.success(t('syndic.configuration.saved'));
       // The key typed is gone from the page: the answer says only that one is stored.
       helpers.setFieldValue('cle_api', '', false);
@@ -226,7 +226,7 @@ const column = createColumnHelper<PaiementEnLigne>();
 function PaiementsSection() {
   const { t } = useTranslation(['paiementEnLigne', 'common']);
   const [statut, setStatut] = useState('');
-  const { data, isLoading, isError, error, refetch } = useGetPaiementsEnLigne({ statut });
+  const { data, isLoading, isError, error, refetch } = useGetPaiementsEnLigneQuery(statut);
 
   const columns = useMemo(
     () => [
@@ -378,11 +378,6 @@ function PaiementsSection() {
   );
 }
 
-/** The list, filtered by state when one is chosen. */
-function useGetPaiementsEnLigne({ statut }: { statut: string }) {
-  return useGetPaiementsEnLigneQuery(statut ? { statut } : undefined);
-}
-
 /** The net the bank receives, under the amounts (brut − frais), once both read as amounts. */
 function NetVerse({ values }: { values: ReglementFormValues }) {
   const { t } = useTranslation('paiementEnLigne');
@@ -417,7 +412,7 @@ function ReglementCard({
 
   async function submit(values: ReglementFormValues, helpers: FormikHelpers<ReglementFormValues>) {
     try {
-      await enregistrer(reglementRequest(values)).unwrap();
+      await enregistrer({ reglementRequest: reglementRequest(values) }).unwrap();
       toast.success(t('syndic.reglement.saved'));
       helpers.resetForm({ values: { ...initialValues, compte_id: values.compte_id } });
     } catch (error) {
