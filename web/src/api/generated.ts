@@ -3911,6 +3911,10 @@ export type DescriptionLigne =
   | {
       nature: "revenu_exceptionnel";
       revenu: string;
+    }
+  | {
+      nature: "reglement_passerelle";
+      reference?: string | null;
     };
 export type TableLigne =
   | "encaissement"
@@ -3923,6 +3927,7 @@ export type TableLigne =
   | "charge_patronale"
   | "paiement_contrat"
   | "revenu_exceptionnel"
+  | "reglement_passerelle"
   | "solde";
 export type LigneRapprochement = {
   date: string;
@@ -3959,7 +3964,8 @@ export type TablePointage =
   | "paiement_salaire"
   | "charge_patronale"
   | "paiement_contrat"
-  | "revenu_exceptionnel";
+  | "revenu_exceptionnel"
+  | "reglement_passerelle";
 export type PointerRequest = {
   /** `yyyy-MM-dd`: when the bank booked it; `null` unpoints it. Required (absent is
     `champ_obligatoire`). */

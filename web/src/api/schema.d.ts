@@ -6063,6 +6063,10 @@ export interface components {
             /** @enum {string} */
             nature: "revenu_exceptionnel";
             revenu: string;
+        } | {
+            /** @enum {string} */
+            nature: "reglement_passerelle";
+            reference?: string | null;
         };
         /**
          * @description `GET /coproprietaire/{revenus,charges,travaux}-details`: a record's details, payments and
@@ -8776,12 +8780,12 @@ export interface components {
          *     balance row (`solde`, not pointable).
          * @enum {string}
          */
-        TableLigne: "encaissement" | "operation" | "transfert_sortie" | "transfert_entree" | "remise" | "paiement_depense" | "paiement_salaire" | "charge_patronale" | "paiement_contrat" | "revenu_exceptionnel" | "solde";
+        TableLigne: "encaissement" | "operation" | "transfert_sortie" | "transfert_entree" | "remise" | "paiement_depense" | "paiement_salaire" | "charge_patronale" | "paiement_contrat" | "revenu_exceptionnel" | "reglement_passerelle" | "solde";
         /**
          * @description The movement a pointing names (`table` of `POST /api/banque/pointer`).
          * @enum {string}
          */
-        TablePointage: "encaissement" | "operation" | "transfert_sortie" | "transfert_entree" | "remise" | "paiement_depense" | "paiement_salaire" | "charge_patronale" | "paiement_contrat" | "revenu_exceptionnel";
+        TablePointage: "encaissement" | "operation" | "transfert_sortie" | "transfert_entree" | "remise" | "paiement_depense" | "paiement_salaire" | "charge_patronale" | "paiement_contrat" | "revenu_exceptionnel" | "reglement_passerelle";
         /** @description A percentage strictly between 0 and 100, at most two decimals: `"16.57%"`, `"16,57"` or `16.57`; `null` or `""` is absent. */
         TauxSaisi: number | string;
         /** @description An assembly or vote as the works' approval names it. */
