@@ -20,6 +20,10 @@
 //! | `DAFTAR_MAIL_FROM` | `Daftar <no-reply@daftar.tn>` |
 //! | `DAFTAR_PUBLIC_URL` | `http://{DAFTAR_ADDR}`: the address users open the app at, the base of the links in mails |
 //! | `DAFTAR_SUPPORT_TEL`, `DAFTAR_SUPPORT_WHATSAPP` | none (the support's phone number, and its WhatsApp number in international form, shown on the support pages) |
+//! | `DAFTAR_KONNECT_URL` | `https://api.konnect.network/api/v2` (Konnect's production API; sandbox `https://api.sandbox.konnect.network/api/v2`, or the stand-in `daftar-konnect-essai`) |
+//! | `DAFTAR_KONNECT_TIMEOUT_MS` | `5000` (one call to the gateway at most) |
+//! | `DAFTAR_KONNECT_LIFESPAN_MINUTES` | `15` (how long a payment request stays payable) |
+//! | `DAFTAR_SECRET_KEY` | none: the key that encrypts the gateway's API keys is `{DAFTAR_DATA_DIR}/secrets/paiement.key`, created (0600) on first use; else base64 of 32 bytes |
 //! | `DAFTAR_DOCUMENTS_URL` | none: documents in `{DAFTAR_DATA_DIR}/documents`; `s3://bucket/prefix` for a bucket (credentials and endpoint from the `AWS_*` variables) |
 
 use crate::clock::Clock;
@@ -64,6 +68,51 @@ pub struct Settings {
     pub mail: MailSettings,
     /// The support's contact (`DAFTAR_SUPPORT_*`), shown on the support pages.
     pub support: SupportContact,
+    /// The online payment gateway (`DAFTAR_KONNECT_*`, `DAFTAR_SECRET_KEY`,
+    /// [`crate::paiement_en_ligne`]).
+    pub konnect: KonnectSettings,
+}
+
+/// The online payment gateway's settings (issue 21).
+#[derive(Clone)]
+pub struct KonnectSettings {
+    /// Konnect's API base, without a trailing slash.
+    pub url: String,
+    /// One call to the gateway at most.
+    pub timeout: std::time::Duration,
+    /// How long a payment request stays payable, in minutes.
+    pub duree_minutes: u32,
+    /// Base64 of the 32-byte key that encrypts the residences' API keys; `None`: the key file
+    /// under the data folder.
+    pub secret_key: Option<String>,
+}
+
+impl KonnectSettings {
+    pub const PRODUCTION: &'static str = "https://api.konnect.network/api/v2";
+    pub const SANDBOX: &'static str = "https://api.sandbox.konnect.network/api/v2";
+}
+
+impl Default for KonnectSettings {
+    fn default() -> Self {
+        Self {
+            url: Self::PRODUCTION.to_owned(),
+            timeout: std::time::Duration::from_secs(5),
+            duree_minutes: 15,
+            secret_key: None,
+        }
+    }
+}
+
+/// Debug output never shows the secret key.
+impl std::fmt::Debug for KonnectSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("KonnectSettings")
+            .field("url", &self.url)
+            .field("timeout", &self.timeout)
+            .field("duree_minutes", &self.duree_minutes)
+            .field("secret_key", &self.secret_key.as_ref().map(|_| "***"))
+            .finish()
+    }
 }
 
 /// Where mail goes: an SMTP server, or (no URL) files under the data folder.
@@ -167,6 +216,7 @@ impl std::fmt::Debug for Settings {
             .field("sms", &self.sms)
             .field("mail", &self.mail)
             .field("support", &self.support)
+            .field("konnect", &self.konnect)
             .finish()
     }
 }
@@ -294,6 +344,29 @@ impl Settings {
                 Ok(digits)
             })
             .transpose()?;
+        let mut konnect = KonnectSettings::default();
+        if let Some(url) = get("DAFTAR_KONNECT_URL") {
+            let url = url.trim().trim_end_matches('/').to_owned();
+            if !(url.starts_with("http://") || url.starts_with("https://")) {
+                bail!("DAFTAR_KONNECT_URL must start with http:// or https://, not {url}");
+            }
+            konnect.url = url;
+        }
+        if let Some(ms) = get("DAFTAR_KONNECT_TIMEOUT_MS") {
+            let ms = ms.trim().parse::<u64>().ok().filter(|n| *n > 0).context(
+                "DAFTAR_KONNECT_TIMEOUT_MS must be a whole number above 0",
+            )?;
+            konnect.timeout = std::time::Duration::from_millis(ms);
+        }
+        if let Some(minutes) = get("DAFTAR_KONNECT_LIFESPAN_MINUTES") {
+            konnect.duree_minutes = minutes
+                .trim()
+                .parse::<u32>()
+                .ok()
+                .filter(|n| (1..=1440).contains(n))
+                .context("DAFTAR_KONNECT_LIFESPAN_MINUTES must be a whole number from 1 to 1440")?;
+        }
+        konnect.secret_key = get("DAFTAR_SECRET_KEY").map(|key| key.trim().to_owned());
         let support = SupportContact {
             tel: get("DAFTAR_SUPPORT_TEL").map(|tel| tel.trim().to_owned()),
             whatsapp,
@@ -313,6 +386,7 @@ impl Settings {
             sms,
             mail,
             support,
+            konnect,
         })
     }
 

@@ -393,6 +393,26 @@ error_codes! {
     ProprietaireRequis => ("proprietaire_requis", 403, "Seuls les propriétaires de la résidence votent."),
     /// A co-owner reads a vote's results once it is finished (spec 3 §4).
     ResultatsNonPublies => ("resultats_non_publies", 403, "Les résultats seront publiés à la fin du vote."),
+    // Online payment through Konnect (docs/api-paiement-en-ligne.md; issue 21).
+    /// Switched off, or no wallet or key stored.
+    PaiementEnLigneIndisponible => ("paiement_en_ligne_indisponible", 403, "Le paiement en ligne n'est pas disponible pour cette résidence."),
+    /// Nothing is left to pay on one of the dues asked.
+    MontantDuDejaPaye => ("montant_du_deja_paye", 422, "Ce montant dû est déjà payé."),
+    /// A pending, unexpired online payment request covers one of these dues.
+    PaiementEnLigneEnCours => ("paiement_en_ligne_en_cours", 409, "Un paiement en ligne est déjà en cours pour ce montant dû. Réessayez dans quelques minutes."),
+    /// The gateway did not answer in time, or answered an error: nothing was reserved.
+    PasserelleIndisponible => ("passerelle_indisponible", 503, "La plateforme de paiement ne répond pas. Réessayez plus tard."),
+    /// The gateway's payment reference is already recorded (answered only by the domain guard).
+    PaiementEnLigneDejaEnregistre => ("paiement_en_ligne_deja_enregistre", 409, "Ce paiement en ligne est déjà enregistré."),
+    ReferencePasserelleInvalide => ("reference_passerelle_invalide", 422, "La référence du paiement en ligne est invalide."),
+    PaiementEnLigneInconnu => ("paiement_en_ligne_inconnu", 404, "Ce paiement en ligne n'existe pas."),
+    /// Field codes of the settings form.
+    WalletIdRequis => ("wallet_id_requis", 422, "L'identifiant du portefeuille Konnect est obligatoire."),
+    CleApiRequise => ("cle_api_requise", 422, "La clé API Konnect est obligatoire."),
+    MethodesPaiementEnLigneInvalides => ("methodes_paiement_en_ligne_invalides", 422, "Choisissez au moins un moyen de paiement parmi bank_card, e-DINAR, wallet et flouci."),
+    CompteBancaireInvalide => ("compte_bancaire_invalide", 422, "Choisissez un compte bancaire de la résidence."),
+    /// Field code of the settlement form: the fees are above the gross amount.
+    FraisSuperieursAuBrut => ("frais_superieurs_au_brut", 422, "Les frais ne peuvent pas dépasser le montant brut."),
     // Bank statements (docs/api-releves.md): field codes on `fichier` and `mapping`, then refusals.
     /// Judged by its content: not CSV, XLSX, OFX or camt.053.
     ReleveFormatInconnu => ("releve_format_inconnu", 422, "Ce fichier n'est pas un relevé bancaire : CSV, XLSX, OFX ou camt.053."),

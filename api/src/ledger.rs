@@ -350,7 +350,10 @@ mod tests {
             | RevenusError::MontantNonModifiable
             | RevenusError::AucunePropriete
             | RevenusError::ProprieteInconnue(_)
-            | RevenusError::ChequeRemis(_) => GrandLivreError::from(error),
+            | RevenusError::ChequeRemis(_)
+            | RevenusError::MethodeReserveeALaPasserelle
+            | RevenusError::PaiementEnLigneDejaEnregistre(_)
+            | RevenusError::ReferencePasserelleInvalide => GrandLivreError::from(error),
         };
         let banque = |error: BanqueError| match error {
             BanqueError::Exercice(_)
@@ -467,6 +470,9 @@ mod tests {
             revenus(RevenusError::AucunePropriete),
             revenus(RevenusError::ProprieteInconnue(1)),
             revenus(RevenusError::ChequeRemis(1)),
+            revenus(RevenusError::MethodeReserveeALaPasserelle),
+            revenus(RevenusError::PaiementEnLigneDejaEnregistre("KP".to_owned())),
+            revenus(RevenusError::ReferencePasserelleInvalide),
             banque(BanqueError::Exercice(ExerciceError::AucunExerciceOuvert {
                 annee: 2027,
             })),

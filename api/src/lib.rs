@@ -20,6 +20,7 @@ pub mod ledger;
 pub mod mail;
 pub mod money;
 pub mod openapi;
+pub mod paiement_en_ligne;
 pub mod releves;
 pub mod request;
 pub mod residence_builder;

@@ -49,6 +49,8 @@ pub struct AppState {
     /// The real-time channel: this server's sockets and the signals of every server
     /// ([`crate::temps_reel`]).
     pub temps_reel: Arc<crate::temps_reel::TempsReel>,
+    /// The online payment gateway ([`crate::paiement_en_ligne`]).
+    pub paiement_en_ligne: Arc<crate::paiement_en_ligne::PaiementEnLigne>,
 }
 
 impl AppState {
@@ -102,6 +104,10 @@ impl AppState {
                 .run(ledger.ledger.subscribe_commits()),
         );
         let temps_reel = crate::temps_reel::TempsReel::demarrer(db.clone(), &settings.database_url);
+        let paiement_en_ligne = Arc::new(crate::paiement_en_ligne::PaiementEnLigne::new(
+            &settings.konnect,
+            settings.data_dir.clone(),
+        )?);
         Ok(Self {
             db,
             settings,
@@ -116,6 +122,7 @@ impl AppState {
             assemblee_pdf,
             mail,
             temps_reel,
+            paiement_en_ligne,
         })
     }
 }

@@ -20,6 +20,7 @@ pub mod journal;
 pub mod ledger;
 pub mod notifications;
 pub mod occupancy;
+pub mod paiements_en_ligne;
 pub mod pannes;
 pub mod projector;
 pub mod proprietes;
@@ -48,6 +49,7 @@ pub fn tables_de_modules() -> Vec<tables::TablesDeModule> {
         annonces::TABLES,
         pannes::TABLES,
         chat::TABLES,
+        paiements_en_ligne::TABLES,
     ]
 }
 

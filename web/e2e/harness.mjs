@@ -163,3 +163,14 @@ export function freshResidence(nom) {
   cli(['exercice', 'ouvrir', '--residence', id, '--annee', String(new Date().getFullYear())]);
   return { id: Number(id), tresorier, membreConseil };
 }
+
+/**
+ * Why the online payment scenarios cannot run here, or null when they can: they need the server
+ * started with the stand-in gateway (`daftar-konnect-essai`, its URL in DAFTAR_KONNECT_URL), as
+ * ops/e2e starts them.
+ */
+export function konnectEssaiUnavailable() {
+  return process.env.DAFTAR_KONNECT_URL
+    ? null
+    : 'needs the server started with the stand-in gateway (ops/e2e starts daftar-konnect-essai and sets DAFTAR_KONNECT_URL)';
+}

@@ -58,11 +58,13 @@ fn mouvement(source: Source, montant: i128) -> Option<Mouvement> {
         Source::ChargePatronale(_) => TableMouvement::ChargePatronale,
         Source::PaiementContrat(_) => TableMouvement::PaiementContrat,
         Source::RevenuExceptionnel(_) => TableMouvement::RevenuExceptionnel,
+        Source::ReglementPasserelle(_) => TableMouvement::ReglementPasserelle,
         // Balance lines (an opening balance) and entries that move no bank money.
         Source::SoldeInitial(_)
         | Source::Appels(_)
         | Source::Depense(_)
-        | Source::ReportANouveau(_) => return None,
+        | Source::ReportANouveau(_)
+        | Source::TropPercu(_) => return None,
     };
     Some(Mouvement {
         table,

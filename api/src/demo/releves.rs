@@ -34,6 +34,7 @@ fn libelle_banque(table: TableMouvement, libelle: Option<&str>) -> String {
         | TableMouvement::ChargePatronale
         | TableMouvement::PaiementContrat => format!("PRLV/VIR {quoi}"),
         TableMouvement::RevenuExceptionnel => format!("VIR RECU {quoi}"),
+        TableMouvement::ReglementPasserelle => "VIR RECU KONNECT NETWORK".to_owned(),
     }
     .trim()
     .to_owned()

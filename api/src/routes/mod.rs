@@ -43,6 +43,7 @@
 //! are served.
 
 pub mod annonces;
+pub mod paiement_en_ligne;
 pub mod archive;
 pub mod assemblees;
 pub mod auth;
@@ -121,6 +122,7 @@ fn configure_api(cfg: &mut web::ServiceConfig) {
     dashboard::configure(cfg);
     visibilite_finances::configure(cfg);
     coproprietaire_finances::configure(cfg);
+    paiement_en_ligne::configure(cfg);
 }
 
 /// Each area's OpenAPI document, merged by [`crate::openapi::document`] (one line per area,
@@ -159,6 +161,7 @@ pub fn openapi_documents() -> Vec<utoipa::openapi::OpenApi> {
         dashboard::Api::openapi(),
         visibilite_finances::Api::openapi(),
         coproprietaire_finances::Api::openapi(),
+        paiement_en_ligne::Api::openapi(),
     ]
 }
 

@@ -31,6 +31,7 @@ mod http;
 mod ledger;
 mod notifications;
 mod occupancy;
+mod paiement_en_ligne;
 mod pannes;
 mod parametres;
 mod rattrapage;

@@ -46,6 +46,36 @@ impl BanqueCommand {
                 return livre.modifier_compte(compte_id, fiche);
             }
             BanqueCommand::CreerCompte { fiche } => livre.creer_compte(fiche)?,
+            BanqueCommand::EnregistrerReglementPasserelle {
+                compte_id,
+                date,
+                montant_brut,
+                frais,
+                reference,
+            } => {
+                livre.exige_compte(compte_id)?;
+                let montant_brut = montant_positif(montant_brut)?;
+                if frais.millimes() < 0 || frais > montant_brut {
+                    return Err(BanqueError::MontantInvalide);
+                }
+                livre.exercices.exige_ouvert(date)?;
+                let reference = texte_facultatif(reference);
+                if reference
+                    .as_ref()
+                    .is_some_and(|r| r.chars().count() > TEXTE_MAX)
+                {
+                    return Err(BanqueError::LibelleInvalide);
+                }
+                BanqueEvent::ReglementPasserelleEnregistre {
+                    // The receipts' sequence: the bank lists it beside the collections.
+                    reglement_id: livre.prochain_id_recette(),
+                    compte_id,
+                    date,
+                    montant_brut,
+                    frais,
+                    reference,
+                }
+            }
             BanqueCommand::SupprimerCompte { compte_id } => livre.supprimer_compte(compte_id)?,
             BanqueCommand::CreerOperation { compte_id, fiche } => {
                 livre.exige_compte(compte_id)?;
@@ -605,6 +635,10 @@ impl GrandLivre {
                 .contrats
                 .revenu(id)
                 .and_then(|r| Some((r.compte_id?, r.fiche.date_paiement, r.fiche.montant))),
+            TableMouvement::ReglementPasserelle => self
+                .banque
+                .reglement_passerelle(id)
+                .map(|r| (r.compte_id, r.date, r.net())),
         }
     }
 
@@ -648,6 +682,9 @@ impl GrandLivre {
                 .revenu(id)
                 .filter(|r| r.compte_id.is_some())
                 .map(|r| r.fiche.date_paiement),
+            TableMouvement::ReglementPasserelle => {
+                self.banque.reglement_passerelle(id).map(|r| r.date)
+            }
         }
     }
 }

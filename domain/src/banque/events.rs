@@ -5,8 +5,8 @@ use serde::{Deserialize, Serialize};
 
 use super::releves::{rangs_des_lignes, FicheReleve, LigneReleveRef, RapprochementLigne, Releve};
 use super::{
-    Banque, CompteBancaire, CompteBancaireId, Mouvement, Operation, OperationId, ReleveId, Remise,
-    RemiseId, TableMouvement, Transfert, TransfertId, TypeCompte, TypeOperation,
+    Banque, CompteBancaire, CompteBancaireId, Mouvement, Operation, OperationId, ReglementPasserelle,
+    ReleveId, Remise, RemiseId, TableMouvement, Transfert, TransfertId, TypeCompte, TypeOperation,
 };
 use crate::montant::Montant;
 use crate::revenus::EncaissementId;
@@ -82,6 +82,15 @@ pub enum BanqueCommand {
         ligne: LigneReleveRef,
         type_operation: TypeOperation,
         libelle: String,
+    },
+    /// The online payment gateway paid what it collected to the account (issue 21): `montant_brut`
+    /// leaves the gateway's account (5115), `frais` are its fees, the rest lands on the account.
+    EnregistrerReglementPasserelle {
+        compte_id: CompteBancaireId,
+        date: NaiveDate,
+        montant_brut: Montant,
+        frais: Montant,
+        reference: Option<String>,
     },
 }
 
@@ -203,6 +212,15 @@ pub enum BanqueEvent {
         compte_id: CompteBancaireId,
         fiche: FicheReleve,
     },
+    /// The gateway's settlement (issue 21): D 512 net, D 627 fees, C 5115 gross.
+    ReglementPasserelleEnregistre {
+        reglement_id: i64,
+        compte_id: CompteBancaireId,
+        date: NaiveDate,
+        montant_brut: Montant,
+        frais: Montant,
+        reference: Option<String>,
+    },
 }
 
 impl BanqueEvent {
@@ -222,6 +240,7 @@ impl BanqueEvent {
             BanqueEvent::RemiseChequesSupprimee { .. } => "RemiseChequesSupprimee",
             BanqueEvent::MouvementPointe { .. } => "MouvementPointe",
             BanqueEvent::ReleveImporte { .. } => "ReleveImporte",
+            BanqueEvent::ReglementPasserelleEnregistre { .. } => "ReglementPasserelleEnregistre",
         }
     }
 }
@@ -395,6 +414,25 @@ impl Banque {
                         self.liens_releves.insert(mouvement, ligne);
                     }
                 }
+            }
+            BanqueEvent::ReglementPasserelleEnregistre {
+                reglement_id,
+                compte_id,
+                date,
+                montant_brut,
+                frais,
+                ..
+            } => {
+                self.noter_id("reglement_passerelle", reglement_id);
+                self.reglements_passerelle.insert(
+                    reglement_id,
+                    ReglementPasserelle {
+                        compte_id,
+                        date,
+                        montant_brut,
+                        frais,
+                    },
+                );
             }
             BanqueEvent::ReleveImporte {
                 releve_id,

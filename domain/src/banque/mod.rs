@@ -82,10 +82,12 @@ pub enum TableMouvement {
     PaiementContrat,
     /// An exceptional revenue received by transfer (money in).
     RevenuExceptionnel,
+    /// The online payment gateway's settlement, for its net (money in; issue 21).
+    ReglementPasserelle,
 }
 
 impl TableMouvement {
-    pub const ALL: [TableMouvement; 10] = [
+    pub const ALL: [TableMouvement; 11] = [
         TableMouvement::Encaissement,
         TableMouvement::Operation,
         TableMouvement::TransfertSortie,
@@ -96,6 +98,7 @@ impl TableMouvement {
         TableMouvement::ChargePatronale,
         TableMouvement::PaiementContrat,
         TableMouvement::RevenuExceptionnel,
+        TableMouvement::ReglementPasserelle,
     ];
 
     /// The name on the wire (`table` of the reconciliation rows and of the pointing).
@@ -111,6 +114,7 @@ impl TableMouvement {
             TableMouvement::ChargePatronale => "charge_patronale",
             TableMouvement::PaiementContrat => "paiement_contrat",
             TableMouvement::RevenuExceptionnel => "revenu_exceptionnel",
+            TableMouvement::ReglementPasserelle => "reglement_passerelle",
         }
     }
 
@@ -179,6 +183,28 @@ pub struct Banque {
     /// The statement line each movement was pointed with, while it stays pointed.
     #[serde(default)]
     pub(crate) liens_releves: BTreeMap<Mouvement, LigneReleveRef>,
+    /// The online payment gateway's settlements (issue 21), by id: their ids are the receipts'
+    /// sequence (a collection's, a contract payment's), so the bank lists them beside them.
+    #[serde(default)]
+    pub(crate) reglements_passerelle: BTreeMap<i64, ReglementPasserelle>,
+}
+
+/// A settlement of the online payment gateway to an account.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReglementPasserelle {
+    pub compte_id: CompteBancaireId,
+    pub date: NaiveDate,
+    pub montant_brut: Montant,
+    pub frais: Montant,
+}
+
+impl ReglementPasserelle {
+    /// What landed on the account.
+    pub fn net(&self) -> Montant {
+        self.montant_brut
+            .checked_sub(self.frais)
+            .unwrap_or(Montant::ZERO)
+    }
 }
 
 impl Banque {
@@ -289,6 +315,18 @@ impl Banque {
     fn noter_id(&mut self, kind: &str, id: i64) {
         let last = self.derniers_ids.entry(kind.to_owned()).or_insert(0);
         *last = (*last).max(id);
+    }
+
+    pub fn reglement_passerelle(&self, id: i64) -> Option<&ReglementPasserelle> {
+        self.reglements_passerelle.get(&id)
+    }
+
+    /// The highest settlement id issued (0 when none): the receipts' sequence skips it.
+    pub fn dernier_reglement_passerelle(&self) -> i64 {
+        self.derniers_ids
+            .get("reglement_passerelle")
+            .copied()
+            .unwrap_or(0)
     }
 
     pub fn prochain_compte_id(&self) -> CompteBancaireId {

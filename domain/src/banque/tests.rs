@@ -855,3 +855,36 @@ mod releves {
         );
     }
 }
+
+#[test]
+fn a_gateway_settlement_needs_a_known_account_fees_within_the_gross_and_an_open_year() {
+    let reglement = |compte_id, brut: i64, frais: i64, jour: &str| {
+        GrandLivreCommand::Banque(BanqueCommand::EnregistrerReglementPasserelle {
+            compte_id,
+            date: date(jour),
+            montant_brut: Montant::from_millimes(brut),
+            frais: Montant::from_millimes(frais),
+            reference: None,
+        })
+    };
+    let livre = state(vec![
+        exercice(2025),
+        exercice(2026),
+        cloturer(2025),
+        creer_compte("Courant", true),
+    ]);
+    let refus = |command| livre.decide(command).err();
+    assert_eq!(
+        refus(reglement(99, 10_000, 0, "2026-04-01")),
+        Some(BanqueError::CompteInconnu(99).into())
+    );
+    assert_eq!(
+        refus(reglement(1, 10_000, 10_001, "2026-04-01")),
+        Some(BanqueError::MontantInvalide.into())
+    );
+    assert_eq!(
+        refus(reglement(1, 10_000, 100, "2025-12-31")),
+        Some(ExerciceError::ExerciceCloture { annee: 2025 }.into())
+    );
+    assert!(refus(reglement(1, 10_000, 100, "2026-04-01")).is_none());
+}

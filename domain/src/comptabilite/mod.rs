@@ -30,7 +30,9 @@ use crate::depenses::{
 use crate::exercice::ExerciceEvent;
 use crate::grand_livre::GrandLivreEvent;
 use crate::montant::Montant;
-use crate::revenus::{CotisationId, EncaissementId, MethodePaiement, RevenusEvent, TypeCotisation};
+use crate::revenus::{
+    CotisationId, EncaissementId, MethodePaiement, RevenusEvent, TropPercuId, TypeCotisation,
+};
 use crate::salaires::{
     ChargePatronaleFaite, ChargePatronaleId, PaiementSalaireFait, PaiementSalaireId, SalairesEvent,
 };
@@ -47,6 +49,9 @@ pub enum Compte {
     Banque(Option<CompteBancaireId>),
     /// 5112 — cheques received and not yet deposited.
     ChequesAEncaisser,
+    /// 5115 — online payments the gateway (Konnect) collected and has not yet settled to the
+    /// bank (issue 21; beside 5112, cheques to deposit: money received, not yet on an account).
+    PaiementsEnLigne,
     /// 53 — the cash box.
     Caisse,
     /// 600 — current charges, one sub-account per expense category (600001, 600002…);
@@ -90,6 +95,7 @@ impl Compte {
             Compte::Banque(None) => "512000".to_owned(),
             Compte::Banque(Some(id)) => format!("512{id:03}"),
             Compte::ChequesAEncaisser => "5112".to_owned(),
+            Compte::PaiementsEnLigne => "5115".to_owned(),
             Compte::Caisse => "53".to_owned(),
             Compte::FraisBancaires => "627".to_owned(),
             Compte::Salaires => "641".to_owned(),
@@ -116,6 +122,7 @@ impl Compte {
             Compte::Banque(None) => "Banque (compte non désigné)",
             Compte::Banque(Some(_)) => "Banque",
             Compte::ChequesAEncaisser => "Chèques à encaisser",
+            Compte::PaiementsEnLigne => "Paiements en ligne à recevoir (passerelle)",
             Compte::Caisse => "Caisse",
             Compte::FraisBancaires => "Frais bancaires",
             Compte::Salaires => "Salaires du personnel",
@@ -141,6 +148,7 @@ impl Compte {
             Compte::Travaux,
             Compte::Banque(None),
             Compte::ChequesAEncaisser,
+            Compte::PaiementsEnLigne,
             Compte::Caisse,
             Compte::FraisBancaires,
             Compte::Salaires,
@@ -184,6 +192,7 @@ impl Compte {
             | Compte::Fournisseurs
             | Compte::Banque(_)
             | Compte::ChequesAEncaisser
+            | Compte::PaiementsEnLigne
             | Compte::Caisse
             | Compte::BilanOuverture
             | Compte::ReportANouveau => true,
@@ -220,6 +229,10 @@ pub enum Source {
     RevenuExceptionnel(RevenuExceptionnelId),
     /// The opening entry of an exercice (its year), carrying the previous one's balances.
     ReportANouveau(i64),
+    /// An online payment's overpayment (issue 21).
+    TropPercu(TropPercuId),
+    /// The online payment gateway's settlement to a bank account (issue 21).
+    ReglementPasserelle(i64),
 }
 
 impl Source {
@@ -239,6 +252,8 @@ impl Source {
             Source::PaiementContrat(_) => "paiement_contrat",
             Source::RevenuExceptionnel(_) => "revenu_exceptionnel",
             Source::ReportANouveau(_) => "report_a_nouveau",
+            Source::TropPercu(_) => "trop_percu",
+            Source::ReglementPasserelle(_) => "reglement_passerelle",
         }
     }
 
@@ -256,7 +271,9 @@ impl Source {
             | Source::ChargePatronale(id) => id,
             Source::PaiementContrat(id)
             | Source::RevenuExceptionnel(id)
-            | Source::ReportANouveau(id) => id,
+            | Source::ReportANouveau(id)
+            | Source::TropPercu(id)
+            | Source::ReglementPasserelle(id) => id,
         }
     }
 }
@@ -357,6 +374,7 @@ fn compte_d_encaissement(methode: MethodePaiement, compte_id: Option<CompteBanca
         MethodePaiement::Espece => Compte::Caisse,
         MethodePaiement::Cheque => Compte::ChequesAEncaisser,
         MethodePaiement::Virement | MethodePaiement::Versement => Compte::Banque(compte_id),
+        MethodePaiement::Enligne => Compte::PaiementsEnLigne,
     }
 }
 
@@ -568,11 +586,65 @@ fn passations_revenus(event: &RevenusEvent) -> Vec<Passation> {
         RevenusEvent::EncaissementAnnule { encaissement_id } => {
             vec![Passation::Extourner(Source::Encaissement(*encaissement_id))]
         }
+        // The gateway holds the money (5115) and the co-owner's account is in credit (450).
+        RevenusEvent::TropPercuEnregistre {
+            trop_percu_id,
+            montant,
+            reference,
+            date,
+            ..
+        } => vec![entree(
+            Source::TropPercu(*trop_percu_id),
+            *date,
+            format!("Trop-perçu du paiement en ligne {reference}"),
+            vec![
+                Ligne::debit(Compte::PaiementsEnLigne, *montant),
+                Ligne::credit(Compte::Coproprietaires, *montant),
+            ],
+        )],
     }
+}
+
+/// The gateway's settlement: the net on the account, its fees charged, the gross out of 5115.
+fn reglement_passerelle(
+    reglement_id: i64,
+    compte_id: CompteBancaireId,
+    date: NaiveDate,
+    (montant_brut, frais): (Montant, Montant),
+    reference: Option<&str>,
+) -> Passation {
+    let net = montant_brut.checked_sub(frais).unwrap_or(Montant::ZERO);
+    let mut lignes = Vec::new();
+    if net.is_positive() {
+        lignes.push(Ligne::debit(Compte::Banque(Some(compte_id)), net));
+    }
+    if frais.is_positive() {
+        lignes.push(Ligne::debit(Compte::FraisBancaires, frais));
+    }
+    lignes.push(Ligne::credit(Compte::PaiementsEnLigne, montant_brut));
+    let libelle = match reference {
+        Some(reference) => format!("Règlement de la passerelle de paiement en ligne ({reference})"),
+        None => "Règlement de la passerelle de paiement en ligne".to_owned(),
+    };
+    entree(Source::ReglementPasserelle(reglement_id), date, libelle, lignes)
 }
 
 fn passations_banque(event: &BanqueEvent) -> Vec<Passation> {
     match event {
+        BanqueEvent::ReglementPasserelleEnregistre {
+            reglement_id,
+            compte_id,
+            date,
+            montant_brut,
+            frais,
+            reference,
+        } => vec![reglement_passerelle(
+            *reglement_id,
+            *compte_id,
+            *date,
+            (*montant_brut, *frais),
+            reference.as_deref(),
+        )],
         BanqueEvent::CompteBancaireCree { compte_id, fiche } => {
             solde_initial(*compte_id, fiche.solde_initial, fiche.date_solde_initial)
         }

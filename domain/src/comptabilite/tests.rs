@@ -969,3 +969,71 @@ fn on_random_histories_the_books_balance_and_hold_what_the_records_say() {
         }
     }
 }
+
+#[test]
+fn an_online_payment_debits_the_gateway_account_and_its_overpayment_credits_the_co_owner() {
+    // Given due 1 (40 DT) paid in cash, then an online payment of 80 DT for dues 1 and 2
+    let livres = livres(with(
+        residence(),
+        vec![
+            cotisation(TypeCotisation::Mensuelle),
+            encaisser(1, MethodePaiement::Espece),
+            GrandLivreCommand::Revenus(RevenusCommand::EncaisserPaiementEnLigne {
+                reference: "KP-1".into(),
+                montant_du_ids: vec![1, 2],
+                montant: Montant::dinars(80),
+                propriete_id: 1,
+                date: date("2026-02-05"),
+            }),
+        ],
+    ));
+    // Then due 2 takes 40 DT on 5115 and the 40 DT left credit the co-owner (450)
+    assert_eq!(
+        lignes(&livres, 5),
+        vec![("5115".into(), 40_000, 0), ("450".into(), 0, 40_000)]
+    );
+    assert_eq!(
+        lignes(&livres, 6),
+        vec![("5115".into(), 40_000, 0), ("450".into(), 0, 40_000)]
+    );
+    assert_eq!(
+        livres.solde_au(Compte::PaiementsEnLigne, date("2026-12-31")),
+        i128::from(Montant::dinars(80).millimes())
+    );
+}
+
+#[test]
+fn the_gateway_settlement_debits_the_bank_net_and_the_fees_and_clears_the_gateway_account() {
+    let livres = livres(with(
+        residence(),
+        vec![
+            cotisation(TypeCotisation::Mensuelle),
+            GrandLivreCommand::Revenus(RevenusCommand::EncaisserPaiementEnLigne {
+                reference: "KP-1".into(),
+                montant_du_ids: vec![1],
+                montant: Montant::dinars(40),
+                propriete_id: 1,
+                date: date("2026-02-05"),
+            }),
+            GrandLivreCommand::Banque(BanqueCommand::EnregistrerReglementPasserelle {
+                compte_id: 1,
+                date: date("2026-02-08"),
+                montant_brut: Montant::dinars(40),
+                frais: Montant::from_millimes(1_200),
+                reference: Some("VIR KONNECT".into()),
+            }),
+        ],
+    ));
+    assert_eq!(
+        lignes(&livres, 5),
+        vec![
+            ("512001".into(), 38_800, 0),
+            ("627".into(), 1_200, 0),
+            ("5115".into(), 0, 40_000)
+        ]
+    );
+    assert_eq!(
+        livres.solde_au(Compte::PaiementsEnLigne, date("2026-12-31")),
+        0
+    );
+}

@@ -204,10 +204,14 @@ fn fiche_client(fiche: FicheClient) -> Result<FicheClient, ContratsError> {
 
 impl GrandLivre {
     /// The next id of money received that may be a cheque: collections, contract payments and
-    /// exceptional revenues share one sequence, so a pending cheque's id names one receipt.
+    /// exceptional revenues share one sequence, so a pending cheque's id names one receipt; the
+    /// online payment gateway's settlements take theirs from it too (the bank lists them beside).
     pub fn prochain_id_recette(&self) -> i64 {
         let derniere_encaissement = self.revenus.prochain_encaissement_id() - 1;
-        derniere_encaissement.max(self.contrats.derniere_recette()) + 1
+        derniere_encaissement
+            .max(self.contrats.derniere_recette())
+            .max(self.banque.dernier_reglement_passerelle())
+            + 1
     }
 
     /// Where money received by `methode` lands: the main bank account for a transfer, nowhere

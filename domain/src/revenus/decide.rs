@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 
 use super::events::{
     DemandeCotisation, MontantDuLance, MontantPropriete, RevenusCommand, RevenusEvent,
@@ -22,6 +22,21 @@ use crate::propriete::ProprieteId;
 impl RevenusCommand {
     pub fn decide(self, livre: &GrandLivre) -> Result<Vec<RevenusEvent>, RevenusError> {
         let event = match self {
+            RevenusCommand::EncaisserPaiementEnLigne {
+                reference,
+                montant_du_ids,
+                montant,
+                propriete_id,
+                date,
+            } => {
+                return livre.encaisser_en_ligne(
+                    reference,
+                    &montant_du_ids,
+                    montant,
+                    propriete_id,
+                    date,
+                )
+            }
             RevenusCommand::ModifierRepartition { repartitions } => {
                 livre.modifier_repartition(repartitions)?
             }
@@ -273,12 +288,83 @@ impl GrandLivre {
         dinars_entiers(paiement.montant)
     }
 
+    /// A payment the gateway confirmed (issue 21): what each due still owes, in order, then the
+    /// rest as an overpayment. Amounts are the gateway's millimes, never rounded; the dues are
+    /// whole dinars, so what they take is too.
+    fn encaisser_en_ligne(
+        &self,
+        reference: String,
+        montant_du_ids: &[MontantDuId],
+        montant: Montant,
+        propriete_id: ProprieteId,
+        date: NaiveDate,
+    ) -> Result<Vec<RevenusEvent>, RevenusError> {
+        let reference = reference.trim().to_owned();
+        if reference.is_empty() || reference.chars().count() > 200 {
+            return Err(RevenusError::ReferencePasserelleInvalide);
+        }
+        if self.revenus.reference_passerelle_enregistree(&reference) {
+            return Err(RevenusError::PaiementEnLigneDejaEnregistre(reference));
+        }
+        if !montant.is_positive() {
+            return Err(RevenusError::MontantInvalide);
+        }
+        self.exercices.exige_ouvert(date)?;
+        let mut events = Vec::new();
+        let mut reste = montant;
+        let mut encaissement_id = self.prochain_id_recette();
+        let mut rang = self.revenus.recus_emis.get(&date.year()).copied().unwrap_or(0);
+        let mut vus = std::collections::BTreeSet::new();
+        for montant_du_id in montant_du_ids.iter().copied() {
+            if !vus.insert(montant_du_id) {
+                continue;
+            }
+            // A due deleted meanwhile (its cotisation corrected) takes nothing: its share stays
+            // in the overpayment, never lost.
+            let Some(restant_du) = self.revenus.restant_du(montant_du_id) else {
+                continue;
+            };
+            let part = restant_du.min(reste);
+            if !part.is_positive() {
+                continue;
+            }
+            rang += 1;
+            events.push(RevenusEvent::EncaissementEnregistre {
+                encaissement_id,
+                montant_du_id,
+                montant: part,
+                date_paiement: date,
+                methode: MethodePaiement::Enligne,
+                reference: Some(reference.clone()),
+                numero_recu: format!("{}-{rang:06}", date.year()),
+                compte_id: None,
+            });
+            encaissement_id += 1;
+            reste = reste
+                .checked_sub(part)
+                .map_err(|_| RevenusError::MontantInvalide)?;
+        }
+        if reste.is_positive() {
+            events.push(RevenusEvent::TropPercuEnregistre {
+                trop_percu_id: self.revenus.prochain_trop_percu_id(),
+                propriete_id,
+                montant: reste,
+                reference,
+                date,
+            });
+        }
+        Ok(events)
+    }
+
     fn encaisser(
         &self,
         montant_du_id: MontantDuId,
         paiement: Paiement<MethodePaiement>,
         aujourd_hui: NaiveDate,
     ) -> Result<RevenusEvent, RevenusError> {
+        if paiement.methode == MethodePaiement::Enligne {
+            return Err(RevenusError::MethodeReserveeALaPasserelle);
+        }
         let restant_du = self
             .revenus
             .restant_du(montant_du_id)
@@ -313,6 +399,12 @@ impl GrandLivre {
             .ok_or(RevenusError::EncaissementInconnu(encaissement_id))?;
         self.exercices.exige_ouvert(current.date_paiement)?;
         self.exige_cheque_non_remis(encaissement_id)?;
+        // An online collection is the gateway's record: it is cancelled, not retyped.
+        if paiement.methode == MethodePaiement::Enligne
+            || current.methode == MethodePaiement::Enligne
+        {
+            return Err(RevenusError::MethodeReserveeALaPasserelle);
+        }
         let montant = self.verifier_paiement(&paiement, aujourd_hui)?;
         if montant != current.montant {
             if self.revenus.etat(current.montant_du_id) == Some(EtatPaiement::Complet) {

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{
     Appel, Cotisation, CotisationId, Encaissement, EncaissementId, MethodePaiement, Modification,
-    MontantDu, MontantDuId, Repartition, Revenus, TypeCotisation,
+    MontantDu, MontantDuId, Repartition, Revenus, TropPercu, TropPercuId, TypeCotisation,
 };
 use crate::banque::CompteBancaireId;
 use crate::montant::Montant;
@@ -44,6 +44,20 @@ pub enum RevenusCommand {
     },
     AnnulerEncaissement {
         encaissement_id: EncaissementId,
+    },
+    /// Records a payment the gateway confirmed completed (issue 21) for the dues of a payment
+    /// request: each due gets what is still owed on it (in the given order), the rest is an
+    /// overpayment credited to `propriete_id`. Refused when `reference` is already recorded.
+    EncaisserPaiementEnLigne {
+        /// The gateway's payment reference (Konnect's `paymentRef`).
+        reference: String,
+        montant_du_ids: Vec<MontantDuId>,
+        /// What the request asked (millimes, as the gateway counts).
+        montant: Montant,
+        /// The property credited with what no due takes (the request's first due's).
+        propriete_id: ProprieteId,
+        /// Today: the collection's date.
+        date: NaiveDate,
     },
 }
 
@@ -124,6 +138,16 @@ pub enum RevenusEvent {
     EncaissementAnnule {
         encaissement_id: EncaissementId,
     },
+    /// An online payment brought more than was still due (a due paid in cash meanwhile): the
+    /// co-owner's account is credited with the rest (issue 21).
+    TropPercuEnregistre {
+        trop_percu_id: TropPercuId,
+        propriete_id: ProprieteId,
+        montant: Montant,
+        /// The gateway's payment reference.
+        reference: String,
+        date: NaiveDate,
+    },
 }
 
 impl RevenusEvent {
@@ -136,6 +160,7 @@ impl RevenusEvent {
             RevenusEvent::EncaissementEnregistre { .. } => "EncaissementEnregistre",
             RevenusEvent::EncaissementModifie { .. } => "EncaissementModifie",
             RevenusEvent::EncaissementAnnule { .. } => "EncaissementAnnule",
+            RevenusEvent::TropPercuEnregistre { .. } => "TropPercuEnregistre",
         }
     }
 }
@@ -238,6 +263,11 @@ impl Revenus {
             } => {
                 self.ajuster_paye(montant_du_id, montant, true);
                 *self.recus_emis.entry(date_paiement.year()).or_insert(0) += 1;
+                if methode == MethodePaiement::Enligne {
+                    if let Some(reference) = &reference {
+                        self.references_passerelle.insert(reference.clone());
+                    }
+                }
                 self.encaissements.insert(
                     encaissement_id,
                     Encaissement {
@@ -285,6 +315,24 @@ impl Revenus {
                     let (montant_du_id, montant) = (current.montant_du_id, current.montant);
                     self.ajuster_paye(montant_du_id, montant, false);
                 }
+            }
+            RevenusEvent::TropPercuEnregistre {
+                trop_percu_id,
+                propriete_id,
+                montant,
+                reference,
+                date,
+            } => {
+                self.references_passerelle.insert(reference.clone());
+                self.trop_percus.insert(
+                    trop_percu_id,
+                    TropPercu {
+                        propriete_id,
+                        montant,
+                        reference,
+                        date,
+                    },
+                );
             }
         }
     }

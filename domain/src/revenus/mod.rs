@@ -9,7 +9,7 @@
 //! payer on the call's due date. Restants dus, balances, statistics and the co-owner view all
 //! read these montants dûs, so the rule applies everywhere at once.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use chrono::{Datelike, Months, NaiveDate};
 use serde::{Deserialize, Serialize};
@@ -32,6 +32,7 @@ pub use events::{
 pub type CotisationId = i64;
 pub type MontantDuId = i64;
 pub type EncaissementId = i64;
+pub type TropPercuId = i64;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -77,6 +78,9 @@ pub enum MethodePaiement {
     Cheque,
     Virement,
     Versement,
+    /// Paid online through the payment gateway (Konnect, issue 21): recorded only by the
+    /// gateway's confirmed payment (`EncaisserPaiementEnLigne`), never typed by the treasurer.
+    Enligne,
 }
 
 /// One call of a cotisation: the period it covers and its due date.
@@ -241,6 +245,15 @@ pub enum RevenusError {
     /// The payment is a cheque already deposited at the bank: undo the deposit first.
     #[error("ce chèque fait partie d'une remise de chèques")]
     ChequeRemis(EncaissementId),
+    /// `enligne` is the gateway's method: a collection typed by the treasurer cannot use it.
+    #[error("la méthode en ligne est réservée aux paiements de la passerelle")]
+    MethodeReserveeALaPasserelle,
+    /// The gateway's payment reference is already recorded (a webhook after the return, or
+    /// twice): the payment was recorded once.
+    #[error("le paiement en ligne {0} est déjà enregistré")]
+    PaiementEnLigneDejaEnregistre(String),
+    #[error("la référence du paiement en ligne est obligatoire")]
+    ReferencePasserelleInvalide,
 }
 
 impl CodeErreur for RevenusError {
@@ -263,6 +276,9 @@ impl CodeErreur for RevenusError {
             RevenusError::AucunePropriete => "aucune_propriete",
             RevenusError::ProprieteInconnue(_) => "propriete_inconnue",
             RevenusError::ChequeRemis(_) => "cheque_remis",
+            RevenusError::MethodeReserveeALaPasserelle => "methode_paiement_invalide",
+            RevenusError::PaiementEnLigneDejaEnregistre(_) => "paiement_en_ligne_deja_enregistre",
+            RevenusError::ReferencePasserelleInvalide => "reference_passerelle_invalide",
         }
     }
 }
@@ -283,6 +299,17 @@ impl MoyenPaiement for MethodePaiement {
     }
 }
 
+/// What a co-owner paid online above what was still due (the due got paid in cash meanwhile):
+/// the co-owner's account is in credit by this amount (450 credit), never lost.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TropPercu {
+    pub propriete_id: ProprieteId,
+    pub montant: Montant,
+    /// The gateway's payment reference.
+    pub reference: String,
+    pub date: NaiveDate,
+}
+
 /// The revenue state of a residence: cotisations, montants dûs, encaissements and receipt
 /// counters.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -301,6 +328,13 @@ pub struct Revenus {
     /// books' entries and the journal's history of a deleted cotisation never name a later one).
     #[serde(default)]
     pub(crate) derniere_cotisation_emise: CotisationId,
+    /// The gateway's payment references already recorded (collections `enligne` and
+    /// overpayments): a payment is recorded once, whatever calls the server (issue 21).
+    #[serde(default)]
+    pub(crate) references_passerelle: BTreeSet<String>,
+    /// Overpayments of online payments, by id.
+    #[serde(default)]
+    pub(crate) trop_percus: BTreeMap<TropPercuId, TropPercu>,
 }
 
 impl Revenus {
@@ -394,6 +428,20 @@ impl Revenus {
         } else {
             EtatPaiement::NonPaye
         })
+    }
+
+    /// Whether the gateway's payment `reference` is already recorded.
+    pub fn reference_passerelle_enregistree(&self, reference: &str) -> bool {
+        self.references_passerelle.contains(reference)
+    }
+
+    /// The overpayments of online payments, by id.
+    pub fn trop_percus(&self) -> impl Iterator<Item = (TropPercuId, &TropPercu)> {
+        self.trop_percus.iter().map(|(id, t)| (*id, t))
+    }
+
+    pub fn prochain_trop_percu_id(&self) -> TropPercuId {
+        self.trop_percus.keys().next_back().map_or(1, |last| last + 1)
     }
 
     /// Whether any live encaissement pays a due of this cotisation.

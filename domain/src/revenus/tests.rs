@@ -668,3 +668,171 @@ fn the_walk_of_every_due_gives_what_was_paid_on_each() {
         .collect();
     assert_eq!(walked, expected);
 }
+
+// Online payments (issue 21).
+
+/// A yearly cotisation of 50 DT for A1 and A2, due 10 January 2026 (dues 1 and 2).
+fn residence_avec_dus() -> Vec<GrandLivreCommand> {
+    with(
+        residence(),
+        vec![lancer(
+            TypeCotisation::Annuelle,
+            "2026-01-01",
+            "2026-12-31",
+            "2026-01-10",
+        )],
+    )
+}
+
+fn payer_en_ligne(reference: &str, dus: &[i64], millimes: i64, jour: &str) -> GrandLivreCommand {
+    GrandLivreCommand::Revenus(RevenusCommand::EncaisserPaiementEnLigne {
+        reference: reference.into(),
+        montant_du_ids: dus.to_vec(),
+        montant: Montant::from_millimes(millimes),
+        propriete_id: 1,
+        date: date(jour),
+    })
+}
+
+#[test]
+fn an_online_payment_records_one_collection_enligne_per_due_with_the_gateway_reference() {
+    LedgerTest::with(())
+        .given(history(residence_avec_dus()))
+        .when(payer_en_ligne("KP-1", &[1, 2], 100_000, "2026-03-02"))
+        .then_expect_events(vec![
+            GrandLivreEvent::Revenus(RevenusEvent::EncaissementEnregistre {
+                encaissement_id: 1,
+                montant_du_id: 1,
+                montant: Montant::dinars(50),
+                date_paiement: date("2026-03-02"),
+                methode: MethodePaiement::Enligne,
+                reference: Some("KP-1".into()),
+                numero_recu: "2026-000001".into(),
+                compte_id: None,
+            }),
+            GrandLivreEvent::Revenus(RevenusEvent::EncaissementEnregistre {
+                encaissement_id: 2,
+                montant_du_id: 2,
+                montant: Montant::dinars(50),
+                date_paiement: date("2026-03-02"),
+                methode: MethodePaiement::Enligne,
+                reference: Some("KP-1".into()),
+                numero_recu: "2026-000002".into(),
+                compte_id: None,
+            }),
+        ]);
+}
+
+#[test]
+fn an_online_payment_is_recorded_once_whatever_calls_the_server_twice() {
+    let given = with(
+        residence_avec_dus(),
+        vec![payer_en_ligne("KP-1", &[1], 50_000, "2026-03-02")],
+    );
+    refused(
+        given,
+        payer_en_ligne("KP-1", &[1], 50_000, "2026-03-02"),
+        GrandLivreError::Revenus(RevenusError::PaiementEnLigneDejaEnregistre(
+            "KP-1".into(),
+        )),
+    );
+}
+
+#[test]
+fn an_online_payment_for_a_due_paid_in_cash_meanwhile_is_an_overpayment_never_lost() {
+    // Given due 1 (50 DT) paid 30 DT in cash after the online request was made
+    let given = with(residence_avec_dus(), vec![encaisser(1, 30, "2026-03-01")]);
+    // When the gateway's 50 DT arrive: 20 DT to the due, 30 DT credited to the co-owner
+    LedgerTest::with(())
+        .given(history(given))
+        .when(payer_en_ligne("KP-2", &[1], 50_000, "2026-03-02"))
+        .then_expect_events(vec![
+            GrandLivreEvent::Revenus(RevenusEvent::EncaissementEnregistre {
+                encaissement_id: 2,
+                montant_du_id: 1,
+                montant: Montant::dinars(20),
+                date_paiement: date("2026-03-02"),
+                methode: MethodePaiement::Enligne,
+                reference: Some("KP-2".into()),
+                numero_recu: "2026-000002".into(),
+                compte_id: None,
+            }),
+            GrandLivreEvent::Revenus(RevenusEvent::TropPercuEnregistre {
+                trop_percu_id: 1,
+                propriete_id: 1,
+                montant: Montant::dinars(30),
+                reference: "KP-2".into(),
+                date: date("2026-03-02"),
+            }),
+        ]);
+}
+
+#[test]
+fn an_online_payment_for_a_due_fully_paid_meanwhile_is_all_overpayment_and_its_reference_is_kept() {
+    let given = with(residence_avec_dus(), vec![encaisser(1, 50, "2026-03-01")]);
+    let livre = state(with(
+        given.clone(),
+        vec![payer_en_ligne("KP-3", &[1], 50_000, "2026-03-02")],
+    ));
+    assert_eq!(livre.revenus.paye(1), Montant::dinars(50));
+    let trop: Vec<_> = livre.revenus.trop_percus().collect();
+    assert_eq!(trop.len(), 1);
+    assert_eq!(trop[0].1.montant, Montant::dinars(50));
+    assert!(livre.revenus.reference_passerelle_enregistree("KP-3"));
+    refused(
+        with(
+            given,
+            vec![payer_en_ligne("KP-3", &[1], 50_000, "2026-03-02")],
+        ),
+        payer_en_ligne("KP-3", &[1], 50_000, "2026-03-02"),
+        GrandLivreError::Revenus(RevenusError::PaiementEnLigneDejaEnregistre(
+            "KP-3".into(),
+        )),
+    );
+}
+
+#[test]
+fn an_online_payment_dated_in_a_closed_exercice_is_refused() {
+    refused(
+        residence_avec_dus(),
+        payer_en_ligne("KP-4", &[1], 50_000, "2025-12-30"),
+        ExerciceError::ExerciceCloture { annee: 2025 }.into(),
+    );
+}
+
+#[test]
+fn the_treasurer_cannot_type_a_collection_enligne_nor_retype_an_online_one() {
+    let typed = GrandLivreCommand::Revenus(RevenusCommand::EncaisserMontantDu {
+        montant_du_id: 1,
+        paiement: Paiement {
+            montant: Montant::dinars(50),
+            date_paiement: date("2026-03-01"),
+            methode: MethodePaiement::Enligne,
+            reference: Some("KP-9".into()),
+        },
+        aujourd_hui: date("2026-03-02"),
+    });
+    refused(
+        residence_avec_dus(),
+        typed,
+        GrandLivreError::Revenus(RevenusError::MethodeReserveeALaPasserelle),
+    );
+    let retyped = GrandLivreCommand::Revenus(RevenusCommand::ModifierEncaissement {
+        encaissement_id: 1,
+        paiement: Paiement {
+            montant: Montant::dinars(50),
+            date_paiement: date("2026-03-02"),
+            methode: MethodePaiement::Espece,
+            reference: None,
+        },
+        aujourd_hui: date("2026-03-02"),
+    });
+    refused(
+        with(
+            residence_avec_dus(),
+            vec![payer_en_ligne("KP-5", &[1], 50_000, "2026-03-02")],
+        ),
+        retyped,
+        GrandLivreError::Revenus(RevenusError::MethodeReserveeALaPasserelle),
+    );
+}

@@ -264,8 +264,8 @@ impl TableRow for RemiseViewRow {
 struct EncaissementBanqueRow {
     residence_id: i64,
     encaissement_id: i64,
-    /// The receipt's kind as the reconciliation names it: `encaissement`, `paiement_contrat`
-    /// or `revenu_exceptionnel` (their ids are one sequence).
+    /// The receipt's kind as the reconciliation names it: `encaissement`, `paiement_contrat`,
+    /// `revenu_exceptionnel` or `reglement_passerelle` (their ids are one sequence).
     origine: &'static str,
     methode: String,
     compte_id: Option<i64>,
@@ -288,7 +288,8 @@ fn collection(
     let compte_id = match methode {
         MethodePaiement::Cheque => None,
         MethodePaiement::Virement | MethodePaiement::Versement => Some(compte_id?),
-        MethodePaiement::Espece => return None,
+        // Online payments reach the bank with the gateway's settlement, not one by one.
+        MethodePaiement::Espece | MethodePaiement::Enligne => return None,
     };
     Some(EncaissementBanqueRow {
         residence_id,
@@ -928,6 +929,33 @@ impl Batch {
             }
             // Statements are the `releves` model's.
             BanqueEvent::ReleveImporte { .. } => {}
+            // The gateway's settlement lands on the account for its net: a receipt the
+            // reconciliation lists and points (its id is the receipts' sequence).
+            BanqueEvent::ReglementPasserelleEnregistre {
+                reglement_id,
+                compte_id,
+                date,
+                montant_brut,
+                frais,
+                reference,
+            } => {
+                let net = montant_brut.millimes().saturating_sub(frais.millimes());
+                self.encaissements.insert(
+                    (residence_id, *reglement_id),
+                    EncaissementBanqueRow {
+                        residence_id,
+                        encaissement_id: *reglement_id,
+                        origine: TableMouvement::ReglementPasserelle.nom(),
+                        methode: "virement".to_owned(),
+                        compte_id: Some(*compte_id),
+                        montant: net,
+                        date_paiement: date.to_string(),
+                        reference: reference.clone(),
+                        remise_id: None,
+                        date_banque: None,
+                    },
+                );
+            }
         }
         Ok(())
     }
@@ -1014,6 +1042,11 @@ impl Batch {
                 .is_some(),
             // A contract payment is money in (revenue side) or out (expense side): one of the
             // two tables holds it.
+            TableMouvement::ReglementPasserelle => self
+                .encaissements
+                .get_mut(&key)
+                .map(|row| row.date_banque.clone_from(&date))
+                .is_some(),
             TableMouvement::PaiementContrat | TableMouvement::RevenuExceptionnel => {
                 let recu = self
                     .encaissements
@@ -1032,7 +1065,7 @@ impl Batch {
             return Ok(());
         }
         let (place, column) = match mouvement.table {
-            TableMouvement::Encaissement => (
+            TableMouvement::Encaissement | TableMouvement::ReglementPasserelle => (
                 (EncaissementBanqueRow::TABLE, "encaissement_id"),
                 "date_banque",
             ),
@@ -1141,7 +1174,9 @@ impl Batch {
             RevenusEvent::RepartitionModifiee { .. }
             | RevenusEvent::CotisationLancee { .. }
             | RevenusEvent::CotisationModifiee { .. }
-            | RevenusEvent::CotisationSupprimee { .. } => {}
+            | RevenusEvent::CotisationSupprimee { .. }
+            // An overpayment stays with the gateway (5115) until its settlement.
+            | RevenusEvent::TropPercuEnregistre { .. } => {}
         }
         Ok(())
     }

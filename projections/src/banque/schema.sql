@@ -71,7 +71,8 @@ CREATE TABLE IF NOT EXISTS banque_remises_view (
 CREATE TABLE IF NOT EXISTS banque_encaissements_view (
     residence_id    BIGINT  NOT NULL,
     encaissement_id BIGINT  NOT NULL,
-    -- encaissement | paiement_contrat | revenu_exceptionnel: one id sequence for the three
+    -- encaissement | paiement_contrat | revenu_exceptionnel | reglement_passerelle (the online
+    -- payment gateway's settlement, for its net): one id sequence for the four
     origine         TEXT    NOT NULL,
     methode         TEXT    NOT NULL,
     compte_id       BIGINT,

@@ -349,6 +349,7 @@ pub async fn tresorerie(
             Some(
                 Compte::Coproprietaires
                 | Compte::Fournisseurs
+                | Compte::PaiementsEnLigne
                 | Compte::ChargesCourantes(_)
                 | Compte::Travaux
                 | Compte::FraisBancaires

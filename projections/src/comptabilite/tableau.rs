@@ -42,6 +42,7 @@ pub fn gestion(compte: Compte) -> Option<Gestion> {
         | Compte::Fournisseurs
         | Compte::Banque(_)
         | Compte::ChequesAEncaisser
+        | Compte::PaiementsEnLigne
         | Compte::Caisse
         | Compte::BilanOuverture
         | Compte::ReportANouveau => None,

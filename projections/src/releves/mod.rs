@@ -121,7 +121,8 @@ impl ReadModel for RelevesView {
                 | BanqueEvent::TransfertModifie { .. }
                 | BanqueEvent::TransfertSupprime { .. }
                 | BanqueEvent::RemiseChequesCreee { .. }
-                | BanqueEvent::RemiseChequesSupprimee { .. } => {}
+                | BanqueEvent::RemiseChequesSupprimee { .. }
+                | BanqueEvent::ReglementPasserelleEnregistre { .. } => {}
             }
         }
         insert_all(conn, &releves).await?;

@@ -261,7 +261,9 @@ impl Batch {
             // The encaissements model applies them (`super::encaissements`).
             RevenusEvent::EncaissementEnregistre { .. }
             | RevenusEvent::EncaissementModifie { .. }
-            | RevenusEvent::EncaissementAnnule { .. } => {}
+            | RevenusEvent::EncaissementAnnule { .. }
+            // Overpayments are listed with the online payments (`paiements_en_ligne`).
+            | RevenusEvent::TropPercuEnregistre { .. } => {}
         }
         Ok(())
     }

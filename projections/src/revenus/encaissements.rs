@@ -170,7 +170,8 @@ impl Batch {
             RevenusEvent::RepartitionModifiee { .. }
             | RevenusEvent::CotisationLancee { .. }
             | RevenusEvent::CotisationModifiee { .. }
-            | RevenusEvent::CotisationSupprimee { .. } => {}
+            | RevenusEvent::CotisationSupprimee { .. }
+            | RevenusEvent::TropPercuEnregistre { .. } => {}
         }
     }
 }

@@ -17,6 +17,7 @@ export const addTagTypes = [
   "contrats-revenus",
   "coproprietaire-finances",
   "dashboard",
+  "paiement-en-ligne",
   "votes",
   "cotisations",
   "documents",
@@ -1096,6 +1097,36 @@ const injectedRtkApi = api
         }),
         providesTags: ["dashboard"],
       }),
+      getPaiementEnLigneDisponible: build.query<
+        GetPaiementEnLigneDisponibleApiResponse,
+        GetPaiementEnLigneDisponibleApiArg
+      >({
+        query: () => ({ url: `/api/coproprietaire/paiement-en-ligne` }),
+        providesTags: ["paiement-en-ligne"],
+      }),
+      demanderPaiementEnLigne: build.mutation<
+        DemanderPaiementEnLigneApiResponse,
+        DemanderPaiementEnLigneApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/paiement-en-ligne/demander`,
+          method: "POST",
+          body: queryArg.demanderRequest,
+        }),
+        invalidatesTags: ["paiement-en-ligne"],
+      }),
+      getPaiementEnLigneRetour: build.query<
+        GetPaiementEnLigneRetourApiResponse,
+        GetPaiementEnLigneRetourApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/coproprietaire/paiement-en-ligne/retour`,
+          params: {
+            payment_ref: queryArg.paymentRef,
+          },
+        }),
+        providesTags: ["paiement-en-ligne"],
+      }),
       getCoproprietaireRevenus: build.query<
         GetCoproprietaireRevenusApiResponse,
         GetCoproprietaireRevenusApiArg
@@ -1490,6 +1521,59 @@ const injectedRtkApi = api
           body: queryArg.createOccupantRequest,
         }),
         invalidatesTags: ["proprietes"],
+      }),
+      getPaiementEnLigneConfiguration: build.query<
+        GetPaiementEnLigneConfigurationApiResponse,
+        GetPaiementEnLigneConfigurationApiArg
+      >({
+        query: () => ({ url: `/api/paiement-en-ligne/configuration` }),
+        providesTags: ["paiement-en-ligne"],
+      }),
+      enregistrerPaiementEnLigneConfiguration: build.mutation<
+        EnregistrerPaiementEnLigneConfigurationApiResponse,
+        EnregistrerPaiementEnLigneConfigurationApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/paiement-en-ligne/configuration`,
+          method: "POST",
+          body: queryArg.configurationRequest,
+        }),
+        invalidatesTags: ["paiement-en-ligne"],
+      }),
+      getPaiementsEnLigne: build.query<
+        GetPaiementsEnLigneApiResponse,
+        GetPaiementsEnLigneApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/paiement-en-ligne/paiements`,
+          params: {
+            statut: queryArg.statut,
+          },
+        }),
+        providesTags: ["paiement-en-ligne"],
+      }),
+      enregistrerReglementPasserelle: build.mutation<
+        EnregistrerReglementPasserelleApiResponse,
+        EnregistrerReglementPasserelleApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/paiement-en-ligne/reglements`,
+          method: "POST",
+          body: queryArg.reglementRequest,
+        }),
+        invalidatesTags: ["paiement-en-ligne"],
+      }),
+      paiementEnLigneWebhook: build.query<
+        PaiementEnLigneWebhookApiResponse,
+        PaiementEnLigneWebhookApiArg
+      >({
+        query: (queryArg) => ({
+          url: `/api/paiement-en-ligne/webhook`,
+          params: {
+            payment_ref: queryArg.paymentRef,
+          },
+        }),
+        providesTags: ["paiement-en-ligne"],
       }),
       getPannes: build.query<GetPannesApiResponse, GetPannesApiArg>({
         query: () => ({ url: `/api/pannes` }),
@@ -2502,6 +2586,20 @@ export type GetCoproprietaireDashboardApiArg = {
   /** The chart's period: `3m` (default), `6m` or `ytd`. */
   periode?: string;
 };
+export type GetPaiementEnLigneDisponibleApiResponse =
+  /** status 200 Whether online payment is offered */ DisponibiliteResponse;
+export type GetPaiementEnLigneDisponibleApiArg = void;
+export type DemanderPaiementEnLigneApiResponse =
+  /** status 201 The request, and the gateway's page */ DemanderResponse;
+export type DemanderPaiementEnLigneApiArg = {
+  demanderRequest: DemanderRequest;
+};
+export type GetPaiementEnLigneRetourApiResponse =
+  /** status 200 The payment as it now is */ RetourResponse;
+export type GetPaiementEnLigneRetourApiArg = {
+  /** The gateway's payment reference. */
+  paymentRef?: string;
+};
 export type GetCoproprietaireRevenusApiResponse =
   /** status 200 The residence's revenue items, newest first: `model` cotisations (`montant`: what it calls in all), contrats-revenus (what it has paid so far), revenus-exceptionnels, interets */ RevenusCoproResponse;
 export type GetCoproprietaireRevenusApiArg = void;
@@ -2685,6 +2783,31 @@ export type CreateOccupantApiResponse =
   /** status 200 The created occupant */ OccupantResponse;
 export type CreateOccupantApiArg = {
   createOccupantRequest: CreateOccupantRequest;
+};
+export type GetPaiementEnLigneConfigurationApiResponse =
+  /** status 200 The settings */ ConfigurationResponse;
+export type GetPaiementEnLigneConfigurationApiArg = void;
+export type EnregistrerPaiementEnLigneConfigurationApiResponse =
+  /** status 200 The settings saved */ ConfigurationResponse;
+export type EnregistrerPaiementEnLigneConfigurationApiArg = {
+  configurationRequest: ConfigurationRequest;
+};
+export type GetPaiementsEnLigneApiResponse =
+  /** status 200 The online payments, newest first */ PaiementsResponse;
+export type GetPaiementsEnLigneApiArg = {
+  /** `en_attente`, `payee`, `echouee` or `expiree`; absent: all. */
+  statut?: string;
+};
+export type EnregistrerReglementPasserelleApiResponse =
+  /** status 201 Recorded */ ReglementResponse;
+export type EnregistrerReglementPasserelleApiArg = {
+  reglementRequest: ReglementRequest;
+};
+export type PaiementEnLigneWebhookApiResponse =
+  /** status 200 Received */ WebhookResponse;
+export type PaiementEnLigneWebhookApiArg = {
+  /** The gateway's payment reference. */
+  paymentRef?: string;
 };
 export type GetPannesApiResponse =
   /** status 200 The reports, newest first */ PannesResponse;
@@ -3179,6 +3302,18 @@ export type ErrorCode =
   | "vote_non_exprime"
   | "proprietaire_requis"
   | "resultats_non_publies"
+  | "paiement_en_ligne_indisponible"
+  | "montant_du_deja_paye"
+  | "paiement_en_ligne_en_cours"
+  | "passerelle_indisponible"
+  | "paiement_en_ligne_deja_enregistre"
+  | "reference_passerelle_invalide"
+  | "paiement_en_ligne_inconnu"
+  | "wallet_id_requis"
+  | "cle_api_requise"
+  | "methodes_paiement_en_ligne_invalides"
+  | "compte_bancaire_invalide"
+  | "frais_superieurs_au_brut"
   | "releve_format_inconnu"
   | "releve_illisible"
   | "releve_ligne_invalide"
@@ -3776,6 +3911,10 @@ export type DescriptionLigne =
   | {
       nature: "revenu_exceptionnel";
       revenu: string;
+    }
+  | {
+      nature: "reglement_passerelle";
+      reference?: string | null;
     };
 export type TableLigne =
   | "encaissement"
@@ -3788,6 +3927,7 @@ export type TableLigne =
   | "charge_patronale"
   | "paiement_contrat"
   | "revenu_exceptionnel"
+  | "reglement_passerelle"
   | "solde";
 export type LigneRapprochement = {
   date: string;
@@ -3824,7 +3964,8 @@ export type TablePointage =
   | "paiement_salaire"
   | "charge_patronale"
   | "paiement_contrat"
-  | "revenu_exceptionnel";
+  | "revenu_exceptionnel"
+  | "reglement_passerelle";
 export type PointerRequest = {
   /** `yyyy-MM-dd`: when the bank booked it; `null` unpoints it. Required (absent is
     `champ_obligatoire`). */
@@ -4819,6 +4960,54 @@ export type CoproprietaireDashboardResponse = {
     up to date. */
   votre_solde: Dt;
 };
+export type DisponibiliteResponse = {
+  /** Online payment is on, with a wallet and a key: the screens offer "Payer en ligne". */
+  disponible: boolean;
+  frais_au_coproprietaire: boolean;
+  methodes: string[];
+  success: boolean;
+};
+export type DemandeDto = {
+  /** UTC, RFC 3339. */
+  expire_le: string;
+  id: number;
+  montant: Dt;
+  /** The gateway's page: the client goes there (`window.location.assign`). */
+  pay_url: string;
+};
+export type DemanderResponse = {
+  paiement: DemandeDto;
+  success: boolean;
+};
+export type DemanderRequest = {
+  /** One due, or every due owed now (the client sends their ids). */
+  montant_du_ids?: number[] | null;
+};
+export type MethodePaiement =
+  "espece" | "cheque" | "virement" | "versement" | "enligne";
+export type EncaissementRecu = {
+  date_paiement: string;
+  id: number;
+  methode_paiement: MethodePaiement;
+  montant: Dt;
+  reference_paiement: string | null;
+  /** The receipt number, `YYYY-NNNNNN` (sequential per residence and year of payment, never
+    reused). */
+  reference_recu: string;
+};
+export type StatutDto = "en_attente" | "payee" | "echouee" | "expiree";
+export type RetourDto = {
+  encaissements: EncaissementRecu[];
+  id: number;
+  montant: Dt;
+  statut: StatutDto;
+  /** What no due took (a due paid meanwhile): credited to the owner's account; 0 when none. */
+  trop_percu: Dt;
+};
+export type RetourResponse = {
+  paiement: RetourDto;
+  success: boolean;
+};
 export type RevenusCoproResponse = {
   /** Newest first. */
   revenus: ElementFinancier[];
@@ -5075,17 +5264,6 @@ export type CotisationDetails = Cotisation & {
 export type CotisationDetailsResponse = {
   cotisation: CotisationDetails;
   success: boolean;
-};
-export type MethodePaiement = "espece" | "cheque" | "virement" | "versement";
-export type EncaissementRecu = {
-  date_paiement: string;
-  id: number;
-  methode_paiement: MethodePaiement;
-  montant: Dt;
-  reference_paiement: string | null;
-  /** The receipt number, `YYYY-NNNNNN` (sequential per residence and year of payment, never
-    reused). */
-  reference_recu: string;
 };
 export type MontantDuPaye = {
   cotisation_id: number;
@@ -5553,6 +5731,98 @@ export type CreateOccupantRequest = {
   /** Empty or exactly 8 digits. Gives a co-owner sign-in with this number. */
   tel?: string | null;
 };
+export type ConfigurationDto = {
+  active: boolean;
+  /** Whether an API key is stored. */
+  cle_api_definie: boolean;
+  /** The bank account the gateway's settlements land on. */
+  compte_id: number | null;
+  frais_au_coproprietaire: boolean;
+  /** Among `bank_card`, `e-DINAR`, `wallet`, `flouci`. */
+  methodes: string[];
+  wallet_id: string | null;
+};
+export type ConfigurationResponse = {
+  configuration: ConfigurationDto;
+  success: boolean;
+};
+export type ConfigurationRequest = {
+  active?: boolean | null;
+  /** Absent or empty: the stored key is kept. Required when active and none is stored. */
+  cle_api?: string | null;
+  /** A bank account of the residence, or null. */
+  compte_id?: number | null;
+  frais_au_coproprietaire?: boolean | null;
+  /** A non-empty subset of `bank_card`, `e-DINAR`, `wallet`, `flouci`. */
+  methodes?: string[] | null;
+  /** Required when active. */
+  wallet_id?: string | null;
+};
+export type DuListe = {
+  cotisation_titre: string;
+  montant: Dt;
+  montant_du_id: number;
+  propriete: string;
+};
+export type PaiementListe = {
+  /** UTC, RFC 3339. */
+  cree_le: string;
+  encaissements: EncaissementRecu[];
+  frais: null | Dt;
+  id: number;
+  montant: Dt;
+  montant_dus: DuListe[];
+  paye_le: string | null;
+  /** The owner who paid (his name). */
+  proprietaire: string;
+  reference_passerelle: string | null;
+  statut: StatutDto;
+  /** What no due took (credited to the owner); 0 when none. */
+  trop_percu: Dt;
+};
+export type PaiementsResponse = {
+  /** Newest first. */
+  paiements: PaiementListe[];
+  success: boolean;
+};
+export type ReglementNode = {
+  /** Always empty. */
+  children: ReglementNode[];
+  commentaire: string | null;
+  /** When it was added (UTC, RFC 3339). */
+  created_at: string;
+  /** The title the president gave. */
+  displayName: string;
+  /** Always `pdf`. */
+  format: string;
+  id: number;
+  /** The residence's current regulation (at most one). */
+  is_current: boolean;
+  /** The last part of the path (the same: the documents are not in folders). */
+  name: string;
+  /** What follows `/api/reglements/` to download it (`3-Reglement_interieur.pdf`). */
+  path: string;
+  /** Always `file`. */
+  type: string;
+};
+export type ReglementResponse = {
+  reglement: ReglementNode;
+  success: boolean;
+};
+export type ReglementRequest = {
+  compte_id: number;
+  /** `yyyy-MM-dd`, in an open exercice. */
+  date: string;
+  /** The gateway's fees (DT, up to three decimals), 0 to the gross. */
+  frais: number;
+  /** What the gateway collected and settles (DT, up to three decimals), > 0. */
+  montant_brut: number;
+  reference?: string | null;
+};
+export type WebhookResponse = {
+  recu: boolean;
+  success: boolean;
+};
 export type PhotoPanneDto = {
   id: number;
   /** The file's name as sent. */
@@ -5847,26 +6117,6 @@ export type RapportLivraisonRequest = {
   etat: string;
   /** The provider's id of the message (answered when it was sent). */
   message_id: string;
-};
-export type ReglementNode = {
-  /** Always empty. */
-  children: ReglementNode[];
-  commentaire: string | null;
-  /** When it was added (UTC, RFC 3339). */
-  created_at: string;
-  /** The title the president gave. */
-  displayName: string;
-  /** Always `pdf`. */
-  format: string;
-  id: number;
-  /** The residence's current regulation (at most one). */
-  is_current: boolean;
-  /** The last part of the path (the same: the documents are not in folders). */
-  name: string;
-  /** What follows `/api/reglements/` to download it (`3-Reglement_interieur.pdf`). */
-  path: string;
-  /** Always `file`. */
-  type: string;
 };
 export type ReglementsResponse = {
   /** The current document first, then the newest first. */
@@ -6414,6 +6664,11 @@ export const {
   useLazyGetCoproprietaireContratRevenuDetailsQuery,
   useGetCoproprietaireDashboardQuery,
   useLazyGetCoproprietaireDashboardQuery,
+  useGetPaiementEnLigneDisponibleQuery,
+  useLazyGetPaiementEnLigneDisponibleQuery,
+  useDemanderPaiementEnLigneMutation,
+  useGetPaiementEnLigneRetourQuery,
+  useLazyGetPaiementEnLigneRetourQuery,
   useGetCoproprietaireRevenusQuery,
   useLazyGetCoproprietaireRevenusQuery,
   useGetCoproprietaireRevenuDetailsQuery,
@@ -6481,6 +6736,14 @@ export const {
   useGetOccupantsQuery,
   useLazyGetOccupantsQuery,
   useCreateOccupantMutation,
+  useGetPaiementEnLigneConfigurationQuery,
+  useLazyGetPaiementEnLigneConfigurationQuery,
+  useEnregistrerPaiementEnLigneConfigurationMutation,
+  useGetPaiementsEnLigneQuery,
+  useLazyGetPaiementsEnLigneQuery,
+  useEnregistrerReglementPasserelleMutation,
+  usePaiementEnLigneWebhookQuery,
+  useLazyPaiementEnLigneWebhookQuery,
   useGetPannesQuery,
   useLazyGetPannesQuery,
   useSupprimerCommentairePanneMutation,

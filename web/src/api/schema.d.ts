@@ -2257,6 +2257,63 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/coproprietaire/paiement-en-ligne": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the signed-in owner can pay online. */
+        get: operations["getPaiementEnLigneDisponible"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/paiement-en-ligne/demander": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A payment request for dues the signed-in owner owes: their exact amount still due, for a
+         *     few minutes. The gateway is asked to open it; if it does not answer, nothing stays reserved.
+         */
+        post: operations["demanderPaiementEnLigne"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/coproprietaire/paiement-en-ligne/retour": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The return page's call: the status is fetched from the gateway, a completed payment is
+         *     recorded (once), and the request is answered as it now is.
+         */
+        get: operations["getPaiementEnLigneRetour"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/coproprietaire/revenus": {
         parameters: {
             query?: never;
@@ -3201,6 +3258,78 @@ export interface paths {
          *     occupant can then sign in to the co-owner space once it has a password.
          */
         post: operations["createOccupant"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paiement-en-ligne/configuration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The residence's online payment settings (the API key is never answered: `cle_api_definie`). */
+        get: operations["getPaiementEnLigneConfiguration"];
+        put?: never;
+        /** Saves the settings; a new API key is encrypted with the server key and never answered. */
+        post: operations["enregistrerPaiementEnLigneConfiguration"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paiement-en-ligne/paiements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The residence's online payments, with their overpayments (finance). */
+        get: operations["getPaiementsEnLigne"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paiement-en-ligne/reglements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Records the gateway's settlement to a bank account of the residence. */
+        post: operations["enregistrerReglementPasserelle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/paiement-en-ligne/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Konnect's notification (`GET ?payment_ref=`, no session): never trusted alone — the status
+         *     is fetched from the gateway before anything is recorded.
+         */
+        get: operations["paiementEnLigneWebhook"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5288,6 +5417,41 @@ export interface components {
             has_bank: boolean;
             success: boolean;
         };
+        /** @description The residence's settings as answered (the API key never is). */
+        ConfigurationDto: {
+            active: boolean;
+            /** @description Whether an API key is stored. */
+            cle_api_definie: boolean;
+            /**
+             * Format: int64
+             * @description The bank account the gateway's settlements land on.
+             */
+            compte_id: number | null;
+            frais_au_coproprietaire: boolean;
+            /** @description Among `bank_card`, `e-DINAR`, `wallet`, `flouci`. */
+            methodes: string[];
+            wallet_id: string | null;
+        };
+        /** @description The settings form. */
+        ConfigurationRequest: {
+            active?: boolean | null;
+            /** @description Absent or empty: the stored key is kept. Required when active and none is stored. */
+            cle_api?: string | null;
+            /**
+             * Format: int64
+             * @description A bank account of the residence, or null.
+             */
+            compte_id?: number | null;
+            frais_au_coproprietaire?: boolean | null;
+            /** @description A non-empty subset of `bank_card`, `e-DINAR`, `wallet`, `flouci`. */
+            methodes?: string[] | null;
+            /** @description Required when active. */
+            wallet_id?: string | null;
+        };
+        ConfigurationResponse: {
+            configuration: components["schemas"]["ConfigurationDto"];
+            success: boolean;
+        };
         /**
          * @description What a member may do beyond the council's common rights.
          * @enum {string}
@@ -5819,6 +5983,23 @@ export interface components {
             /** Format: int64 */
             occupation_id: number;
         };
+        DemandeDto: {
+            /** @description UTC, RFC 3339. */
+            expire_le: string;
+            /** Format: int64 */
+            id: number;
+            montant: components["schemas"]["Dt"];
+            /** @description The gateway's page: the client goes there (`window.location.assign`). */
+            pay_url: string;
+        };
+        DemanderRequest: {
+            /** @description One due, or every due owed now (the client sends their ids). */
+            montant_du_ids?: number[] | null;
+        };
+        DemanderResponse: {
+            paiement: components["schemas"]["DemandeDto"];
+            success: boolean;
+        };
         /** @description The expenses by category: the category's title (or the account's title) → amount. */
         DepensesParCategorie: {
             [key: string]: components["schemas"]["Dt"];
@@ -5882,6 +6063,10 @@ export interface components {
             /** @enum {string} */
             nature: "revenu_exceptionnel";
             revenu: string;
+        } | {
+            /** @enum {string} */
+            nature: "reglement_passerelle";
+            reference?: string | null;
         };
         /**
          * @description `GET /coproprietaire/{revenus,charges,travaux}-details`: a record's details, payments and
@@ -5912,6 +6097,13 @@ export interface components {
         DialogData: {
             cotisation: components["schemas"]["CotisationPeriode"];
             propriete: components["schemas"]["ProprieteNom"];
+        };
+        DisponibiliteResponse: {
+            /** @description Online payment is on, with a wallet and a key: the screens offer "Payer en ligne". */
+            disponible: boolean;
+            frais_au_coproprietaire: boolean;
+            methodes: string[];
+            success: boolean;
         };
         /** @description A file attached to a record (docs/api-depenses.md "Documents"). */
         Document: {
@@ -5951,6 +6143,13 @@ export interface components {
          * @example 1234.5
          */
         Dt: number;
+        DuListe: {
+            cotisation_titre: string;
+            montant: components["schemas"]["Dt"];
+            /** Format: int64 */
+            montant_du_id: number;
+            propriete: string;
+        };
         /** @description An entry of the journal. */
         Ecriture: {
             /** Format: date */
@@ -6169,7 +6368,7 @@ export interface components {
          * @description A stable error code shared with the web client (see `schemas/errors.json`).
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "periode_tableau_de_bord_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise" | "email_manquant" | "email_deja_verifie" | "envoi_email_echoue" | "email_modifie_envoi_echoue" | "lien_verification_invalide" | "lien_verification_autre_utilisateur" | "lien_verification_utilise" | "lien_verification_expire" | "lien_verification_perime" | "mot_de_passe_incorrect" | "mot_de_passe_trop_court" | "mots_de_passe_differents" | "visibilite_refusee" | "coproprietaire_inconnu" | "assemblee_introuvable" | "point_introuvable" | "resolution_introuvable" | "piece_jointe_introuvable" | "date_assemblee_hors_plage" | "assemblee_non_supprimable" | "assemblee_convoquee" | "assemblee_terminee" | "etape_non_atteinte" | "titre_point_invalide" | "ordre_du_jour_vide" | "aucun_present" | "occupant_non_coproprietaire" | "presences_non_enregistrees" | "votes_incomplets" | "vote_invalide" | "choix_invalides" | "point_information" | "point_non_supprimable" | "signataire_non_present" | "infos_finales_manquantes" | "pv_signe_manquant" | "proces_verbal_indisponible" | "presence_signee_manquante" | "heure_invalide" | "representant_requis" | "resolution_requise" | "president_requis" | "secretaire_requis" | "texte_long_trop_long" | "annonce_introuvable" | "description_trop_longue" | "jours_invalide" | "date_fin_passee" | "panne_introuvable" | "commentaire_introuvable" | "panne_archivee" | "auteur_requis" | "panne_statut_evolue" | "statut_identique" | "statut_panne_invalide" | "image_requise" | "conversation_introuvable" | "conversation_interdite" | "message_vide" | "message_trop_long" | "origine_interdite" | "websocket_requis" | "temps_reel_indisponible" | "vote_introuvable" | "createur_requis" | "vote_verrouille" | "vote_termine" | "vote_non_ouvert" | "trop_de_choix" | "choix_en_double" | "choix_invalide" | "vote_deja_exprime" | "vote_non_exprime" | "proprietaire_requis" | "resultats_non_publies" | "releve_format_inconnu" | "releve_illisible" | "releve_ligne_invalide" | "fichier_trop_volumineux" | "colonne_inconnue" | "releve_deja_importe" | "releve_inconnu" | "ligne_releve_inconnue" | "deja_pointe" | "montants_differents" | "aucun_mouvement" | "ligne_deja_rapprochee" | "ligne_non_rapprochee" | "type_incompatible" | "releve_vide";
+        ErrorCode: "validation_failed" | "invalid_json" | "payload_too_large" | "not_found" | "method_not_allowed" | "unauthenticated" | "forbidden" | "finance_required" | "president_required" | "finance_ou_president_required" | "syndic_required" | "user_inactive" | "residence_inactive" | "csrf_token_mismatch" | "invalid_credentials" | "too_many_attempts" | "aucun_exercice_ouvert" | "exercice_cloture" | "exercice_deja_ouvert" | "exercice_deja_cloture" | "exercice_inconnu" | "annee_invalide" | "exercice_anterieur_cloture" | "exercice_non_termine" | "exercice_precedent_ouvert" | "livres_desequilibres" | "exercice_modifie_pendant_cloture" | "propriete_nom_existe" | "propriete_nom_invalide" | "surface_invalide" | "dates_occupation_invalides" | "payeur_manquant" | "occupation_payeur_non_supprimable" | "occupant_nom_invalide" | "tel_invalide" | "email_invalide" | "tel_deja_utilise" | "occupant_inconnu" | "propriete_inconnue" | "occupation_inconnue" | "deja_membre_conseil" | "titre_invalide" | "periode_invalide" | "trop_d_appels" | "montant_invalide" | "repartition_incomplete" | "repartition_non_modifiable" | "cotisation_avec_encaissements" | "cotisation_inconnue" | "montant_du_inconnu" | "encaissement_inconnu" | "montant_maximum_depasse" | "date_paiement_future" | "montant_non_modifiable" | "aucun_paiement" | "aucune_propriete" | "membre_conseil_protege" | "inscription_deja_finalisee" | "conflit_concurrent" | "projection_en_echec" | "projection_en_rattrapage" | "internal_error" | "champ_obligatoire" | "valeur_invalide" | "periode_tableau_de_bord_invalide" | "date_invalide" | "fin_avant_debut" | "titre_trop_long" | "type_cotisation_invalide" | "repartition_invalide" | "methode_paiement_invalide" | "montant_positif" | "montant_negatif" | "montant_vide" | "montant_entier" | "montant_decimales" | "montant_trop_eleve" | "propriete_en_double" | "liste_invalide" | "personnalisation_incomplete" | "personnalisation_nulle" | "reference_trop_longue" | "autre_cotisation" | "date_naissance_invalide" | "cle_en_double" | "une_seule_ligne" | "sexe_invalide" | "type_occupation_invalide" | "occupant_different" | "mot_de_passe_obligatoire" | "tel_obligatoire" | "tel_chiffres" | "tel_longueur" | "caracteres_interdits" | "echeance_hors_plage" | "nom_invalide" | "gouvernorat_inconnu" | "type_fournisseur_invalide" | "categorie_inconnue" | "categorie_utilisee" | "fournisseur_inconnu" | "fournisseur_utilise" | "libelle_invalide" | "banque_invalide" | "rib_invalide" | "iban_invalide" | "compte_inconnu" | "compte_principal_non_supprimable" | "compte_avec_operations" | "operation_inconnue" | "transfert_inconnu" | "comptes_identiques" | "remise_inconnue" | "aucun_cheque" | "cheque_indisponible" | "remise_avant_cheque" | "mouvement_inconnu" | "type_compte_invalide" | "type_operation_invalide" | "table_invalide" | "cheque_remis" | "depense_inconnue" | "depense_avec_paiements" | "montant_inferieur_au_paye" | "paiement_inconnu" | "document_inconnu" | "archive_introuvable" | "approbateur_inconnu" | "methode_paiement_depense_invalide" | "client_inconnu" | "client_utilise" | "contrat_inconnu" | "contrat_avec_paiements" | "cheque_remis_modification" | "revenu_inconnu" | "periodicite_invalide" | "fichier_invalide" | "pdfTooLarge" | "salarie_inconnu" | "salarie_avec_paiements" | "poste_invalide" | "cin_invalide" | "taux_invalide" | "date_hors_plage" | "mois_invalide" | "texte_trop_long" | "methode_paiement_salaire_invalide" | "budget_inconnu" | "categorie_budget_inconnue" | "categorie_en_double" | "element_budget_inconnu" | "categorie_budgetee" | "INVALID_AMOUNT" | "reglement_introuvable" | "pdf_requis" | "commentaire_trop_long" | "credits_sms_insuffisants" | "aucun_impaye" | "webhook_non_autorise" | "email_manquant" | "email_deja_verifie" | "envoi_email_echoue" | "email_modifie_envoi_echoue" | "lien_verification_invalide" | "lien_verification_autre_utilisateur" | "lien_verification_utilise" | "lien_verification_expire" | "lien_verification_perime" | "mot_de_passe_incorrect" | "mot_de_passe_trop_court" | "mots_de_passe_differents" | "visibilite_refusee" | "coproprietaire_inconnu" | "assemblee_introuvable" | "point_introuvable" | "resolution_introuvable" | "piece_jointe_introuvable" | "date_assemblee_hors_plage" | "assemblee_non_supprimable" | "assemblee_convoquee" | "assemblee_terminee" | "etape_non_atteinte" | "titre_point_invalide" | "ordre_du_jour_vide" | "aucun_present" | "occupant_non_coproprietaire" | "presences_non_enregistrees" | "votes_incomplets" | "vote_invalide" | "choix_invalides" | "point_information" | "point_non_supprimable" | "signataire_non_present" | "infos_finales_manquantes" | "pv_signe_manquant" | "proces_verbal_indisponible" | "presence_signee_manquante" | "heure_invalide" | "representant_requis" | "resolution_requise" | "president_requis" | "secretaire_requis" | "texte_long_trop_long" | "annonce_introuvable" | "description_trop_longue" | "jours_invalide" | "date_fin_passee" | "panne_introuvable" | "commentaire_introuvable" | "panne_archivee" | "auteur_requis" | "panne_statut_evolue" | "statut_identique" | "statut_panne_invalide" | "image_requise" | "conversation_introuvable" | "conversation_interdite" | "message_vide" | "message_trop_long" | "origine_interdite" | "websocket_requis" | "temps_reel_indisponible" | "vote_introuvable" | "createur_requis" | "vote_verrouille" | "vote_termine" | "vote_non_ouvert" | "trop_de_choix" | "choix_en_double" | "choix_invalide" | "vote_deja_exprime" | "vote_non_exprime" | "proprietaire_requis" | "resultats_non_publies" | "paiement_en_ligne_indisponible" | "montant_du_deja_paye" | "paiement_en_ligne_en_cours" | "passerelle_indisponible" | "paiement_en_ligne_deja_enregistre" | "reference_passerelle_invalide" | "paiement_en_ligne_inconnu" | "wallet_id_requis" | "cle_api_requise" | "methodes_paiement_en_ligne_invalides" | "compte_bancaire_invalide" | "frais_superieurs_au_brut" | "releve_format_inconnu" | "releve_illisible" | "releve_ligne_invalide" | "fichier_trop_volumineux" | "colonne_inconnue" | "releve_deja_importe" | "releve_inconnu" | "ligne_releve_inconnue" | "deja_pointe" | "montants_differents" | "aucun_mouvement" | "ligne_deja_rapprochee" | "ligne_non_rapprochee" | "type_incompatible" | "releve_vide";
         Etape1Response: {
             info_generales: components["schemas"]["AssembleeDto"];
             ordre_du_jour: components["schemas"]["PointOrdreDuJourDto"][];
@@ -6709,7 +6908,7 @@ export interface components {
          * @description How a payment was received (spec 1 §3 "Payment methods": collections).
          * @enum {string}
          */
-        MethodePaiement: "espece" | "cheque" | "virement" | "versement";
+        MethodePaiement: "espece" | "cheque" | "virement" | "versement" | "enligne";
         /**
          * @description How a contract payment or an exceptional revenue is paid (`enligne`: expense contracts only).
          * @enum {string}
@@ -7314,6 +7513,23 @@ export interface components {
             /** @description Kept for `cheque` and `virement` only. */
             reference_paiement: string | null;
         };
+        PaiementListe: {
+            /** @description UTC, RFC 3339. */
+            cree_le: string;
+            encaissements: components["schemas"]["EncaissementRecu"][];
+            frais: null | components["schemas"]["Dt"];
+            /** Format: int64 */
+            id: number;
+            montant: components["schemas"]["Dt"];
+            montant_dus: components["schemas"]["DuListe"][];
+            paye_le: string | null;
+            /** @description The owner who paid (his name). */
+            proprietaire: string;
+            reference_passerelle: string | null;
+            statut: components["schemas"]["StatutDto"];
+            /** @description What no due took (credited to the owner); 0 when none. */
+            trop_percu: components["schemas"]["Dt"];
+        };
         /** @description A salary payment (spec 2 §3 "Salary payment"). */
         PaiementSalaire: {
             commentaire: string | null;
@@ -7369,6 +7585,11 @@ export interface components {
         };
         PaiementSalaireResponse: {
             paiement: components["schemas"]["PaiementSalaire"];
+            success: boolean;
+        };
+        PaiementsResponse: {
+            /** @description Newest first. */
+            paiements: components["schemas"]["PaiementListe"][];
             success: boolean;
         };
         /**
@@ -7834,6 +8055,26 @@ export interface components {
             /** @description Always `file`. */
             type: string;
         };
+        ReglementRequest: {
+            /** Format: int64 */
+            compte_id: number;
+            /**
+             * Format: date
+             * @description `yyyy-MM-dd`, in an open exercice.
+             */
+            date: string;
+            /**
+             * Format: double
+             * @description The gateway's fees (DT, up to three decimals), 0 to the gross.
+             */
+            frais: number;
+            /**
+             * Format: double
+             * @description What the gateway collected and settles (DT, up to three decimals), > 0.
+             */
+            montant_brut: number;
+            reference?: string | null;
+        };
         ReglementResponse: {
             reglement: components["schemas"]["ReglementNode"];
             success: boolean;
@@ -8117,6 +8358,19 @@ export interface components {
             data: components["schemas"]["ResultatsDto"];
             success: boolean;
         };
+        RetourDto: {
+            encaissements: components["schemas"]["EncaissementRecu"][];
+            /** Format: int64 */
+            id: number;
+            montant: components["schemas"]["Dt"];
+            statut: components["schemas"]["StatutDto"];
+            /** @description What no due took (a due paid meanwhile): credited to the owner's account; 0 when none. */
+            trop_percu: components["schemas"]["Dt"];
+        };
+        RetourResponse: {
+            paiement: components["schemas"]["RetourDto"];
+            success: boolean;
+        };
         /** @description An exceptional revenue (spec 1 §3). */
         RevenuExceptionnel: {
             /** @description A cheque already in a deposit: it can no longer be deleted. */
@@ -8361,6 +8615,8 @@ export interface components {
             total_encaisse: components["schemas"]["Dt"];
         };
         /** @enum {string} */
+        StatutDto: "en_attente" | "payee" | "echouee" | "expiree";
+        /** @enum {string} */
         StatutLigne: "pointee" | "proposee" | "sans_correspondance";
         StatutPanneRequest: {
             /** Format: int64 */
@@ -8524,12 +8780,12 @@ export interface components {
          *     balance row (`solde`, not pointable).
          * @enum {string}
          */
-        TableLigne: "encaissement" | "operation" | "transfert_sortie" | "transfert_entree" | "remise" | "paiement_depense" | "paiement_salaire" | "charge_patronale" | "paiement_contrat" | "revenu_exceptionnel" | "solde";
+        TableLigne: "encaissement" | "operation" | "transfert_sortie" | "transfert_entree" | "remise" | "paiement_depense" | "paiement_salaire" | "charge_patronale" | "paiement_contrat" | "revenu_exceptionnel" | "reglement_passerelle" | "solde";
         /**
          * @description The movement a pointing names (`table` of `POST /api/banque/pointer`).
          * @enum {string}
          */
-        TablePointage: "encaissement" | "operation" | "transfert_sortie" | "transfert_entree" | "remise" | "paiement_depense" | "paiement_salaire" | "charge_patronale" | "paiement_contrat" | "revenu_exceptionnel";
+        TablePointage: "encaissement" | "operation" | "transfert_sortie" | "transfert_entree" | "remise" | "paiement_depense" | "paiement_salaire" | "charge_patronale" | "paiement_contrat" | "revenu_exceptionnel" | "reglement_passerelle";
         /** @description A percentage strictly between 0 and 100, at most two decimals: `"16.57%"`, `"16,57"` or `16.57`; `null` or `""` is absent. */
         TauxSaisi: number | string;
         /** @description An assembly or vote as the works' approval names it. */
@@ -8986,6 +9242,10 @@ export interface components {
         VotesResponse: {
             /** @description Newest first day first. */
             data: components["schemas"]["VoteDto"][];
+            success: boolean;
+        };
+        WebhookResponse: {
+            recu: boolean;
             success: boolean;
         };
     };
@@ -19013,6 +19273,199 @@ export interface operations {
             };
         };
     };
+    getPaiementEnLigneDisponible: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether online payment is offered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisponibiliteResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    demanderPaiementEnLigne: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemanderRequest"];
+            };
+        };
+        responses: {
+            /** @description The request, and the gateway's page */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemanderResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `paiement_en_ligne_indisponible` or `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `montant_du_inconnu`: unknown or another owner's due */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `paiement_en_ligne_en_cours` or `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `montant_du_deja_paye`, or `validation_failed` (`errors.montant_du_ids`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPaiementEnLigneRetour: {
+        parameters: {
+            query?: {
+                /** @description The gateway's payment reference. */
+                payment_ref?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment as it now is */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetourResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `paiement_en_ligne_inconnu`: unknown reference or another owner's */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getCoproprietaireRevenus: {
         parameters: {
             query?: never;
@@ -22564,6 +23017,345 @@ export interface operations {
                 };
             };
             /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPaiementEnLigneConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enregistrerPaiementEnLigneConfiguration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigurationRequest"];
+            };
+        };
+        responses: {
+            /** @description The settings saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigurationResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.wallet_id` `wallet_id_requis`, `errors.cle_api` `cle_api_requise`, `errors.methodes` `methodes_paiement_en_ligne_invalides`, `errors.compte_id` `compte_bancaire_invalide`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getPaiementsEnLigne: {
+        parameters: {
+            query?: {
+                /** @description `en_attente`, `payee`, `echouee` or `expiree`; absent: all. */
+                statut?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The online payments, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaiementsResponse"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.statut`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    enregistrerReglementPasserelle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReglementRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReglementResponse"];
+                };
+            };
+            /** @description `invalid_json`: not JSON, or not `application/json` */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `unauthenticated` */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `finance_required` or `exercice_cloture` */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `compte_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `aucun_exercice_ouvert` */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `payload_too_large`: a body over 256 KB */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `csrf_token_mismatch` */
+            419: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `validation_failed` (`errors.compte_id`, `errors.date`, `errors.montant_brut`, `errors.frais` `frais_superieurs_au_brut`, `errors.reference`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `projection_en_echec`: the residence's books are set aside by the projector; `projection_en_rattrapage`: a read model the route reads is catching up with the journal after a release (`Retry-After` gives the seconds to wait) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    paiementEnLigneWebhook: {
+        parameters: {
+            query?: {
+                /** @description The gateway's payment reference. */
+                payment_ref?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Received */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookResponse"];
+                };
+            };
+            /** @description `paiement_en_ligne_inconnu` */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `passerelle_indisponible`: Konnect calls again */
             503: {
                 headers: {
                     [name: string]: unknown;

@@ -17,6 +17,7 @@ import { rapprochementModule } from '@/features/rapprochement/module';
 import { relevesModule } from '@/features/releves/module';
 import { recouvrementModule } from '@/features/recouvrement/module';
 import { notificationsModule } from '@/features/notifications/module';
+import { paiementEnLigneModule } from '@/features/paiement-en-ligne/module';
 import { pannesModule } from '@/features/pannes/module';
 import { parametresModule } from '@/features/parametres/module';
 import { reglementsModule } from '@/features/reglements/module';
@@ -61,4 +62,5 @@ export const modules = [
   supportModule,
   visibiliteFinancesModule,
   financesCoproprietaireModule,
+  paiementEnLigneModule,
 ] as const;

@@ -19,7 +19,8 @@ export function formatCount(value: number): string {
  *     <StatCard icon={<Wallet />} label="Total encaissé" value={stats?.total_encaisse} testId="stat-total" />
  *   </div>
  *
- * `format="count"` shows a whole number instead of dinars (SMS credits: `1 250`).
+ * `format="count"` shows a whole number instead of dinars (SMS credits: `1 250`); `action` puts a
+ * button under the amount (`<Slot name="payerEnLigne" variant="carte" />`).
  */
 export function StatCard({
   icon,
@@ -28,6 +29,7 @@ export function StatCard({
   hint,
   testId,
   format = 'dinars',
+  action,
 }: {
   icon: ReactNode;
   label: string;
@@ -35,6 +37,8 @@ export function StatCard({
   hint?: string;
   testId: string;
   format?: 'dinars' | 'count';
+  /** An action about the amount, under it (the co-owner's "Payer en ligne" on his balance). */
+  action?: ReactNode;
 }) {
   return (
     <Card>
@@ -62,6 +66,7 @@ export function StatCard({
             </p>
           )}
           {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+          {action && <div className="mt-2 flex flex-wrap gap-2 empty:hidden">{action}</div>}
         </div>
       </CardContent>
     </Card>

@@ -5,6 +5,7 @@ import type { NonIndexRouteObject } from 'react-router';
 import type { FeatureKey } from '@/api/types';
 import type frLayout from '@/i18n/locales/fr/layout.json';
 import type { Space } from '@/lib/auth/roles';
+import type { Slots } from '@/lib/slots';
 import type { MessageKey } from '@/lib/validation';
 
 /**
@@ -56,6 +57,11 @@ export interface NavLink {
    * council page, spec 2 §2 "Council"), so that nobody is offered a link to /unauthorized.
    */
   presidentOnly?: boolean;
+  /**
+   * Shown only to the treasurer (`is_finance`): for pages whose route is guarded for finance
+   * (the online payment's settings, issue 21).
+   */
+  financeOnly?: boolean;
   /** Show a "new" badge (spec 3 §2.4: visibilite-finances is flagged new). */
   isNew?: boolean;
 }
@@ -94,6 +100,8 @@ export interface FeatureModule<C extends ModuleCatalogues = ModuleCatalogues> {
    * notifications' bell, spec 3 §2.4), in the modules' order.
    */
   header?: ComponentType;
+  /** The places of other modules' pages this module fills (lib/slots.tsx), composed by the app. */
+  slots?: Slots;
   catalogues: C;
 }
 

@@ -56,6 +56,8 @@ pub enum TableLigne {
     PaiementContrat,
     /// An exceptional revenue received by transfer.
     RevenuExceptionnel,
+    /// The online payment gateway's settlement, for its net (issue 21).
+    ReglementPasserelle,
     /// The balance carried into the year, or an opening balance dated within it.
     Solde,
 }
@@ -74,6 +76,7 @@ pub enum TablePointage {
     ChargePatronale,
     PaiementContrat,
     RevenuExceptionnel,
+    ReglementPasserelle,
 }
 
 impl From<TablePointage> for TableMouvement {
@@ -89,6 +92,7 @@ impl From<TablePointage> for TableMouvement {
             TablePointage::ChargePatronale => Self::ChargePatronale,
             TablePointage::PaiementContrat => Self::PaiementContrat,
             TablePointage::RevenuExceptionnel => Self::RevenuExceptionnel,
+            TablePointage::ReglementPasserelle => Self::ReglementPasserelle,
         }
     }
 }
@@ -106,6 +110,7 @@ impl From<TableMouvement> for TableLigne {
             TableMouvement::ChargePatronale => Self::ChargePatronale,
             TableMouvement::PaiementContrat => Self::PaiementContrat,
             TableMouvement::RevenuExceptionnel => Self::RevenuExceptionnel,
+            TableMouvement::ReglementPasserelle => Self::ReglementPasserelle,
         }
     }
 }
@@ -150,6 +155,9 @@ pub enum DescriptionLigne {
     PaiementContrat { contrat: String, partie: String },
     /// An exceptional revenue: its title ("Revenu exceptionnel Remboursement de l'assurance").
     RevenuExceptionnel { revenu: String },
+    /// The online payment gateway's settlement, with the reference the treasurer typed
+    /// ("Règlement de la passerelle de paiement en ligne (VIR KONNECT)").
+    ReglementPasserelle { reference: Option<String> },
 }
 
 impl DescriptionLigne {
@@ -177,6 +185,12 @@ impl DescriptionLigne {
             Self::ChargePatronale { titre } => format!("Charges patronales : {titre}"),
             Self::PaiementContrat { contrat, partie } => format!("Contrat {contrat} — {partie}"),
             Self::RevenuExceptionnel { revenu } => format!("Revenu exceptionnel {revenu}"),
+            Self::ReglementPasserelle { reference: None } => {
+                "Règlement de la passerelle de paiement en ligne".to_owned()
+            }
+            Self::ReglementPasserelle {
+                reference: Some(reference),
+            } => format!("Règlement de la passerelle de paiement en ligne ({reference})"),
         }
     }
 
@@ -224,6 +238,9 @@ impl DescriptionLigne {
             },
             TableMouvement::RevenuExceptionnel => Self::RevenuExceptionnel {
                 revenu: nom(&row.libelle),
+            },
+            TableMouvement::ReglementPasserelle => Self::ReglementPasserelle {
+                reference: row.reference.clone(),
             },
         }
     }

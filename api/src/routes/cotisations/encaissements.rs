@@ -220,6 +220,14 @@ fn paiement(
         methode,
         ErrorCode::MethodePaiementInvalide,
     );
+    // `enligne` is the gateway's: a payment typed by the treasurer never uses it.
+    let methode = match methode {
+        Some(MethodePaiement::Enligne) => {
+            errors.add("methode_paiement", ErrorCode::MethodePaiementInvalide);
+            None
+        }
+        other => other,
+    };
     let reference = optional_line(errors, "reference_paiement", reference);
     if reference
         .as_deref()

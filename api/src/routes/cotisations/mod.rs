@@ -197,6 +197,8 @@ pub enum MethodePaiement {
     Cheque,
     Virement,
     Versement,
+    /// Paid online through the gateway (issue 21): answered, never accepted from a form.
+    Enligne,
 }
 
 impl From<MethodePaiement> for domaine::MethodePaiement {
@@ -206,6 +208,7 @@ impl From<MethodePaiement> for domaine::MethodePaiement {
             MethodePaiement::Cheque => Self::Cheque,
             MethodePaiement::Virement => Self::Virement,
             MethodePaiement::Versement => Self::Versement,
+            MethodePaiement::Enligne => Self::Enligne,
         }
     }
 }
@@ -217,6 +220,7 @@ impl From<domaine::MethodePaiement> for MethodePaiement {
             domaine::MethodePaiement::Cheque => Self::Cheque,
             domaine::MethodePaiement::Virement => Self::Virement,
             domaine::MethodePaiement::Versement => Self::Versement,
+            domaine::MethodePaiement::Enligne => Self::Enligne,
         }
     }
 }

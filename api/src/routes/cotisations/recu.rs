@@ -64,10 +64,12 @@ fn methode_imprimee(methode: MethodePaiement, langue: Langue) -> &'static str {
         (Langue::Fr, MethodePaiement::Cheque) => "Chèque",
         (Langue::Fr, MethodePaiement::Virement) => "Virement",
         (Langue::Fr, MethodePaiement::Versement) => "Versement",
+        (Langue::Fr, MethodePaiement::Enligne) => "En ligne",
         (Langue::Ar, MethodePaiement::Espece) => "نقدًا",
         (Langue::Ar, MethodePaiement::Cheque) => "صك",
         (Langue::Ar, MethodePaiement::Virement) => "تحويل بنكي",
         (Langue::Ar, MethodePaiement::Versement) => "إيداع بنكي",
+        (Langue::Ar, MethodePaiement::Enligne) => "عبر الإنترنت",
     }
 }
 

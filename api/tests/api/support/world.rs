@@ -97,6 +97,7 @@ impl World {
             sms: daftar_api::configuration::SmsSettings::default(),
             mail: daftar_api::configuration::MailSettings::local("127.0.0.1:0".parse().unwrap()),
             support: daftar_api::configuration::SupportContact::default(),
+            konnect: daftar_api::configuration::KonnectSettings::default(),
         }
     }
 

@@ -73,7 +73,10 @@ const banque = [
   'banque-transferts-intercomptes',
   'remises-cheques',
   'comptabilite',
+  'paiement-en-ligne',
 ];
+/** The bank group as a council member who is not the treasurer sees it: the online payment's settings are the treasurer's. */
+const banqueSansFinance = banque.filter((id) => id !== 'paiement-en-ligne');
 
 /** The shared fiscal years and budgets group (spec 2 §2): exercices from the exercices module, budgets from the budgets module. */
 const exercicesBudgets = ['exercices-budgets', 'exercices', 'budgets'];
@@ -163,7 +166,7 @@ describe('sidebar entries', () => {
       ...revenus,
       ...depenses,
       ...salaires,
-      ...banque,
+      ...banqueSansFinance,
       'chat',
       ...exercicesBudgets,
       'pannes',

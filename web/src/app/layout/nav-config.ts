@@ -19,7 +19,8 @@ export type { NavEntry, NavGroup, NavLabelKey, NavLink } from '@/lib/feature-mod
  * - depenses (declared by the depenses module): charges 10, travaux 20, contrats-depenses 30,
  *   categories 40, fournisseurs 50;
  * - banque: comptes 10, rapprochement 20, retraits-espece 30, depots-espece 40, frais-bancaires 50,
- *   interets-gagnes 60, transferts-intercomptes 70, remises-cheques 80, comptabilite 90.
+ *   interets-gagnes 60, transferts-intercomptes 70, remises-cheques 80, comptabilite 90,
+ *   paiement-en-ligne 100 (the treasurer's only).
  * - exercices-budgets: exercices 10 (the exercices module), budgets 20 (the budgets module).
  * - recouvrement (declared by the recouvrement module): sms-lettres 10, achats-sms 20.
  * - archive: documents-financiers 10 (the archive module), reglements 20 (the reglements module).
@@ -29,7 +30,7 @@ export type { NavEntry, NavGroup, NavLabelKey, NavLink } from '@/lib/feature-mod
  * ones: revenus 110, charges 120, travaux 130, rapports-financiers 140, budgets 150, contrats 160.
  * A co-owner entry gated by a visibility right sets `feature` (`feature: 'see.recettes'`); a group
  * whose children are all hidden is hidden too (the contrats group). An entry whose route is
- * behind the president's guard sets `presidentOnly`.
+ * behind the president's guard sets `presidentOnly`, one behind the treasurer's `financeOnly`.
  */
 export const sharedNavGroups: Record<Space, ModuleNavEntry[]> = {
   syndic: [
@@ -86,15 +87,16 @@ export const navBySpace: Record<Space, NavEntry[]> = {
   coproprietaire: spaceNav('coproprietaire'),
 };
 
-type NavUser = Pick<User, 'features' | 'is_president'>;
+type NavUser = Pick<User, 'features' | 'is_president' | 'is_finance'>;
 
 function linkVisible(link: NavLink, user: NavUser | null): boolean {
   if (link.presidentOnly && user?.is_president !== true) return false;
+  if (link.financeOnly && user?.is_finance !== true) return false;
   return link.feature === undefined || hasFeature(user, link.feature);
 }
 
 /**
- * The entries a user sees: flag-gated and president-only links removed, groups with no visible
+ * The entries a user sees: flag-gated, president-only and finance-only links removed, groups with no visible
  * child removed.
  */
 export function visibleNav(entries: readonly NavEntry[], user: NavUser | null): NavEntry[] {

@@ -12,6 +12,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { DisabledReason } from '@/components/ui/tooltip';
 import { formatDate, todayIso } from '@/lib/dates';
 import { formatDinars } from '@/lib/money';
+import { Slot } from '@/lib/slots';
 import { EtatBadge, useRevenusLabels } from './labels';
 import { recuMontantDuPath, useReceiptDownload } from './use-receipt';
 
@@ -91,7 +92,8 @@ function ContributionDialog({ contribution, onClose }: { contribution: Contribut
 
 /**
  * /coproprietaire/cotisations (spec 3 §2.11 "Contributions"): what the signed-in co-owner owes
- * and paid, with the receipt of what was paid.
+ * and paid, with the receipt of what was paid; each due left to pay, and everything owed now,
+ * paid online when the residence offers it (issue 21, the paiement-en-ligne module's button).
  */
 export function CoproprietaireCotisationsPage() {
   const { t } = useTranslation(['cotisations', 'common']);
@@ -139,7 +141,15 @@ export function CoproprietaireCotisationsPage() {
           const key = String(contribution.id);
           const unpaid = contribution.etat_paiement !== 'complet' && contribution.etat_paiement !== 'partiel';
           return (
-            <div className="flex items-center justify-end gap-1">
+            <div className="flex flex-wrap items-center justify-end gap-1">
+              {contribution.restant_du > 0 && (
+                <Slot
+                  name="payerEnLigne"
+                  variant="ligne"
+                  montantDuIds={[contribution.id]}
+                  titre={`${contribution.titre} (${formatDate(contribution.date_echeance)})`}
+                />
+              )}
               <DisabledReason reason={unpaid ? t('cotisations:coproprietaire.receiptUnavailable') : null}>
                 <Button
                   variant="outline"
@@ -196,6 +206,8 @@ export function CoproprietaireCotisationsPage() {
           value={isError ? null : owed?.solde}
           hint={t('cotisations:coproprietaire.soldeCardHint')}
           testId="coproprietaire-solde"
+          // Every due owed now, paid online in one go (issue 21): shown when the residence offers it.
+          action={owed && owed.solde > 0 ? <Slot name="payerEnLigne" variant="tout" /> : undefined}
         />
         <StatCard
           icon={<CalendarClock />}

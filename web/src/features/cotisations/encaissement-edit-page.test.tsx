@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { todayIso } from '@/lib/dates';
 import { apiError, json } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
-import { bodyOf, membre, revenusServer, tresorier } from './cotisations-fixtures';
+import { bodyOf, encaissementsA5, membre, revenusServer, tresorier } from './cotisations-fixtures';
 
 const HISTORIQUE_A5 = '/syndic/revenus/encaissement/historique/5';
 
@@ -179,6 +179,34 @@ describe('encaissement edit: delete and redirects', () => {
     expect(await screen.findByTestId('encaissement-closed')).toHaveTextContent('exercice clôturé');
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     expect(screen.getByRole('button', { name: "Supprimer l'encaissement" })).toBeDisabled();
+  });
+
+  it('keeps an online collection as the gateway recorded it: shown "En ligne", only cancellable (issue 21)', async () => {
+    const enLigne = {
+      ...encaissementsA5[0]!,
+      id: 121,
+      methode_paiement: 'enligne',
+      reference_paiement: '65f1a0c2e1b9f2a1c3d4e5f6',
+      reference_recu: '2026-000121',
+    };
+    await openEdit(121, {
+      'GET /api/cotisations/historique-paiements': () =>
+        json(200, {
+          success: true,
+          encaissements: [enLigne, ...encaissementsA5],
+          montants_non_payes: [],
+          total_restants_du: 0,
+          propriete_nom: 'A5',
+        }),
+    });
+    const methode = await screen.findByLabelText('Méthode de paiement');
+    expect(methode).toHaveValue('enligne');
+    expect(methode).toHaveDisplayValue('En ligne');
+    expect(methode).toBeDisabled();
+    expect(screen.getByLabelText('Date de paiement')).toBeDisabled();
+    expect(screen.getByTestId('encaissement-en-ligne')).toHaveTextContent(/ne se modifie pas/);
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: "Supprimer l'encaissement" })).toBeEnabled();
   });
 
   it('goes back to the history when the payment is not in it', async () => {

@@ -103,6 +103,9 @@ export function EncaissementEditPage() {
   if (historique.data && !encaissement) return <Navigate to={historiquePath} replace />;
 
   const lock = encaissement ? lockOf(encaissement) : null;
+  // A collection the gateway recorded (issue 21) is its record: cancelled if need be, never retyped.
+  const enLigne = (encaissement?.methode_paiement as string | undefined) === 'enligne';
+  const editLock = lock ?? (enLigne ? t('cotisations:encaissementEdit.enLigneLock') : null);
   const montantEditable = encaissement?.etat_paiement === 'partiel';
 
   async function submit(values: EncaissementEditValues, helpers: FormikHelpers<EncaissementEditValues>) {
@@ -226,7 +229,7 @@ export function EncaissementEditPage() {
                           ? t('cotisations:encaissementEdit.montantHint', { montant: dinarsText(maximum) })
                           : t('cotisations:encaissementEdit.montantLocked')
                       }
-                      disabled={!montantEditable || lock !== null}
+                      disabled={!montantEditable || editLock !== null}
                       endAdornment={
                         montantEditable ? undefined : (
                           <Lock aria-hidden="true" className="me-2 size-4 text-muted-foreground" />
@@ -240,7 +243,7 @@ export function EncaissementEditPage() {
                     <DateField
                       name="date_paiement"
                       label={t('cotisations:sheet.datePaiement')}
-                      disabled={lock !== null}
+                      disabled={editLock !== null}
                       // The payment dates the schema accepts (spec 1 §5, §9).
                       min={startOfLastYear(todayIso())}
                       max={todayIso()}
@@ -249,8 +252,11 @@ export function EncaissementEditPage() {
                       name="methode_paiement"
                       label={t('cotisations:sheet.methode')}
                       placeholder={t('cotisations:sheet.methodePlaceholder')}
-                      options={METHODES_PAIEMENT.map((value) => ({ value, label: labels.methode(value) }))}
-                      disabled={lock !== null}
+                      options={(enLigne ? ['enligne'] : METHODES_PAIEMENT).map((value) => ({
+                        value,
+                        label: labels.methode(value),
+                      }))}
+                      disabled={editLock !== null}
                     />
                     {values.methode_paiement !== 'espece' && values.methode_paiement !== '' && (
                       <FormField
@@ -258,14 +264,20 @@ export function EncaissementEditPage() {
                         label={t('cotisations:sheet.reference')}
                         description={t('cotisations:sheet.referenceHint')}
                         autoComplete="off"
-                        disabled={lock !== null}
+                        disabled={editLock !== null}
                       />
+                    )}
+                    {enLigne && lock === null && (
+                      <Alert data-testid="encaissement-en-ligne">
+                        <Lock aria-hidden="true" />
+                        <span>{editLock}</span>
+                      </Alert>
                     )}
                     <FormActions
                       cancelTo={historiquePath}
                       submitLabel={t('cotisations:encaissementEdit.save')}
                       submitting={isSubmitting}
-                      disabled={lock !== null}
+                      disabled={editLock !== null}
                     >
                       <DisabledReason reason={lock}>
                         <Button

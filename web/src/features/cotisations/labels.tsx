@@ -16,6 +16,12 @@ export const TYPES_COTISATION: readonly TypeCotisation[] = [
 ];
 export const REPARTITIONS: readonly Repartition[] = ['egale', 'predefinie', 'personnalisee'];
 export const METHODES_PAIEMENT: readonly MethodePaiement[] = ['espece', 'cheque', 'virement', 'versement'];
+/**
+ * The methods a collection may show: the treasurer's four, and `enligne`, the gateway's own
+ * (issue 21: recorded by an online payment, never offered in the treasurer's forms).
+ */
+const METHODES_AFFICHEES = [...METHODES_PAIEMENT, 'enligne'] as const;
+type MethodeAffichee = (typeof METHODES_AFFICHEES)[number];
 
 /**
  * Labels of the revenue enumerations; a value this client does not know (a newer server) is shown
@@ -35,7 +41,7 @@ export function useRevenusLabels() {
   );
   const methode = useCallback(
     (value: string) =>
-      (METHODES_PAIEMENT as readonly string[]).includes(value) ? t(`methodes.${value as MethodePaiement}`) : value,
+      (METHODES_AFFICHEES as readonly string[]).includes(value) ? t(`methodes.${value as MethodeAffichee}`) : value,
     [t],
   );
   return { type, repartition, methode };

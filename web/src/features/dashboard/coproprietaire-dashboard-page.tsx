@@ -6,6 +6,7 @@ import { StatCard } from '@/components/stat-card';
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { UserText } from '@/components/user-text';
+import { Slot } from '@/lib/slots';
 import { DepensesDonut, RevenusDepensesChart } from './charts';
 import {
   DASHBOARD_FRESH_SECONDS,
@@ -84,6 +85,8 @@ export function CoproprietaireDashboardPage() {
               value={data?.votre_solde}
               hint={data && data.votre_solde < 0 ? t('cartes.votreSoldeDu') : undefined}
               testId="carte-votre-solde"
+              // Everything owed now, paid online (issue 21), when the residence offers it.
+              action={data && data.votre_solde < 0 ? <Slot name="payerEnLigne" variant="carte" /> : undefined}
             />
             {(!data || voit?.tresorerie) && (
               <StatCard

@@ -190,6 +190,58 @@ describe('co-owner dashboard (/coproprietaire/tableau-de-bord)', () => {
     expect(screen.getByTestId('dashboard-pannes')).toBeInTheDocument();
   });
 
+  it('offers to pay everything owed now online on the balance card, when the residence offers it (issue 21)', async () => {
+    const user = userEvent.setup();
+    const due = (id: number, date_echeance: string, restant_du: number) => ({
+      id,
+      titre: 'Charges courantes 2026',
+      montant_total: 40,
+      restant_du,
+      date_echeance,
+      etat_paiement: restant_du > 0 ? 'non_paye' : 'complet',
+      dialogData: {
+        propriete: { nom: 'A1' },
+        cotisation: { type: 'mensuelle', date_debut: '2026-01-01', date_fin: '2026-01-31' },
+      },
+    });
+    const server = installFakeServer({
+      'GET /api/auth/status': authStatus(leila),
+      'GET /api/coproprietaire/dashboard': () => json(200, coproprietaireDashboard()),
+      'GET /api/coproprietaire/paiement-en-ligne': () =>
+        json(200, { success: true, disponible: true, frais_au_coproprietaire: false, methodes: ['bank_card'] }),
+      'GET /api/cotisations/coprorprietaire': () =>
+        json(200, {
+          success: true,
+          cotisations: [
+            due(11, '2026-01-05', 20),
+            due(12, '2026-02-05', 40),
+            due(13, '2026-03-05', 0),
+            due(14, '2099-01-05', 40),
+          ],
+        }),
+      'POST /api/coproprietaire/paiement-en-ligne/demander': () => apiError(503, 'passerelle_indisponible'),
+    });
+    renderRoute('/coproprietaire/tableau-de-bord');
+    expect(await screen.findByTestId('carte-votre-solde')).toHaveTextContent('-60,000 DT');
+    await user.click(await screen.findByRole('button', { name: 'Payer en ligne' }));
+    await waitFor(() =>
+      expect(
+        JSON.parse(server.calls('POST', '/api/coproprietaire/paiement-en-ligne/demander')[0]?.body ?? 'null'),
+      ).toEqual({
+        montant_du_ids: [11, 12],
+      }),
+    );
+    expect(await screen.findByText(/Le service de paiement en ligne ne répond pas/)).toBeInTheDocument();
+  });
+
+  it('offers no online payment when the residence does not (the older server: 404)', async () => {
+    const server = serve();
+    renderRoute('/coproprietaire/tableau-de-bord');
+    await screen.findByTestId('carte-votre-solde');
+    await waitFor(() => expect(server.calls('GET', '/api/coproprietaire/paiement-en-ligne')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Payer en ligne' })).not.toBeInTheDocument();
+  });
+
   it('says the specification’s message when it cannot be read', async () => {
     installFakeServer({
       'GET /api/auth/status': authStatus(leila),

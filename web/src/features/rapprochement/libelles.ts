@@ -60,6 +60,10 @@ export function useLibelle(): (ligne: { description: DescriptionLigne }) => stri
           });
         case 'revenu_exceptionnel':
           return t('libelles.revenuExceptionnel', { revenu: typed(description.revenu, rtl) });
+        case 'reglement_passerelle':
+          return description.reference
+            ? t('libelles.reglementPasserelleReference', { reference: typed(description.reference, rtl) })
+            : t('libelles.reglementPasserelle');
       }
     },
     [t, rtl],

@@ -1,0 +1,101 @@
+import { generatedApi, type PaiementListe, type RetourDto } from '@/api/generated';
+
+/*
+ * The online payment's endpoints (issue 21, docs/api-paiement-en-ligne.md): the treasurer's
+ * settings, list of online payments and the gateway's settlements; the co-owner's availability,
+ * payment request and return. Amounts are the API's DT numbers, as the co-owner's contributions.
+ *
+ * Tags: the settings and the list are `paiement-en-ligne`; a payment recorded on the return
+ * changes the dues, the collections, the books and the dashboards (the return page invalidates
+ * them once it reads `payee`); a settlement is a bank movement (`banque`, `Rapprochement`) and
+ * posts to the books (`comptabilite`).
+ */
+
+/** The gateway's payment methods the residence may accept (Konnect's names). */
+export const METHODES_KONNECT = ['bank_card', 'e-DINAR', 'wallet', 'flouci'] as const;
+export type MethodeKonnect = (typeof METHODES_KONNECT)[number];
+
+export type {
+  ConfigurationDto as ConfigurationPaiementEnLigne,
+  ConfigurationRequest,
+  DisponibiliteResponse,
+  DuListe as MontantDuPaye,
+  ReglementRequest,
+  StatutDto as StatutPaiementEnLigne,
+} from '@/api/generated';
+
+/** A receipt of an online payment: its collection, its number and the due it paid. */
+export interface EncaissementEnLigne {
+  id: number;
+  numero_recu: string;
+  montant_du_id: number;
+}
+
+/** A line of the treasurer's list (GET /paiement-en-ligne/paiements). */
+export type PaiementEnLigne = Omit<PaiementListe, 'encaissements'> & { encaissements: EncaissementEnLigne[] };
+
+export interface PaiementsResponse {
+  paiements: PaiementEnLigne[];
+}
+
+/** GET /coproprietaire/paiement-en-ligne/retour. */
+export interface RetourResponse {
+  paiement: Omit<RetourDto, 'encaissements'> & { encaissements: EncaissementEnLigne[] };
+}
+
+/** What a recorded online payment changes: refetched once the return page reads it paid. */
+export const PAIEMENT_ENREGISTRE_TAGS = [
+  'paiement-en-ligne',
+  'cotisations',
+  'dashboard',
+  'comptabilite',
+  'coproprietaire-finances',
+] as const;
+
+/**
+ * The generated endpoints (docs/api-paiement-en-ligne.md), with the tags of what they change and
+ * under the names the pages use. The return's and the list's answers are typed here
+ * (`RetourResponse`, `PaiementsResponse` above): their receipts' schema shares its OpenAPI name
+ * with the collections' (`EncaissementRecu`), so the generated type is the collections' one.
+ */
+const api = generatedApi.enhanceEndpoints({
+  endpoints: {
+    getPaiementsEnLigne: { providesTags: ['paiement-en-ligne', 'cotisations'] },
+    enregistrerReglementPasserelle: {
+      invalidatesTags: ['paiement-en-ligne', 'banque', 'Rapprochement', 'comptabilite', 'dashboard'],
+    },
+    // The request reserves nothing a page shows: the availability need not be read again.
+    demanderPaiementEnLigne: { invalidatesTags: [] },
+    // Asked again on each visit (the state moves with the gateway), and not refetched by the
+    // tags it invalidates itself once paid.
+    getPaiementEnLigneRetour: { providesTags: [], keepUnusedDataFor: 0 },
+  },
+});
+
+export const paiementEnLigneApi = api;
+
+export const {
+  useGetPaiementEnLigneConfigurationQuery: useGetConfigurationPaiementEnLigneQuery,
+  useEnregistrerPaiementEnLigneConfigurationMutation: useEnregistrerConfigurationPaiementEnLigneMutation,
+  useEnregistrerReglementPasserelleMutation,
+  useGetPaiementEnLigneDisponibleQuery: useGetDisponibilitePaiementEnLigneQuery,
+  useDemanderPaiementEnLigneMutation,
+} = api;
+
+/** The treasurer's list, typed as the server answers it (see above). */
+export function useGetPaiementsEnLigneQuery(statut: string) {
+  const result = api.useGetPaiementsEnLigneQuery(statut ? { statut } : {});
+  return { ...result, data: result.data as PaiementsResponse | undefined };
+}
+
+/** The return's state, typed as the server answers it (see above); skipped without a reference. */
+export function useGetRetourPaiementEnLigneQuery(paymentRef: string) {
+  const result = api.useGetPaiementEnLigneRetourQuery(
+    { paymentRef },
+    { skip: paymentRef === '', refetchOnMountOrArgChange: true },
+  );
+  return { ...result, data: result.data as unknown as RetourResponse | undefined };
+}
+
+/** The residence's bank accounts, for the settlement account's choice (the bank module's endpoint). */
+export { useGetComptesBancairesQuery } from '@/api/generated';
