@@ -353,9 +353,12 @@ impl Settings {
             konnect.url = url;
         }
         if let Some(ms) = get("DAFTAR_KONNECT_TIMEOUT_MS") {
-            let ms = ms.trim().parse::<u64>().ok().filter(|n| *n > 0).context(
-                "DAFTAR_KONNECT_TIMEOUT_MS must be a whole number above 0",
-            )?;
+            let ms = ms
+                .trim()
+                .parse::<u64>()
+                .ok()
+                .filter(|n| *n > 0)
+                .context("DAFTAR_KONNECT_TIMEOUT_MS must be a whole number above 0")?;
             konnect.timeout = std::time::Duration::from_millis(ms);
         }
         if let Some(minutes) = get("DAFTAR_KONNECT_LIFESPAN_MINUTES") {

@@ -108,14 +108,29 @@ impl Passerelle {
         let server = HttpServer::new(move || {
             App::new()
                 .app_data(data.clone())
-                .route("/api/v2/payments/init-payment", web::post().to(init_payment))
-                .route("/api/v2/payments/{reference}", web::get().to(statut_paiement))
+                .route(
+                    "/api/v2/payments/init-payment",
+                    web::post().to(init_payment),
+                )
+                .route(
+                    "/api/v2/payments/{reference}",
+                    web::get().to(statut_paiement),
+                )
                 .route("/pay/{reference}", web::get().to(page))
                 .route("/pay/{reference}", web::post().to(decision))
                 .route("/essai/paiements", web::get().to(liste))
-                .route("/essai/paiements/{reference}/statut", web::post().to(forcer))
-                .route("/essai/paiements/{reference}/payer", web::post().to(payer_essai))
-                .route("/essai/paiements/{reference}/webhook", web::post().to(webhook_essai))
+                .route(
+                    "/essai/paiements/{reference}/statut",
+                    web::post().to(forcer),
+                )
+                .route(
+                    "/essai/paiements/{reference}/payer",
+                    web::post().to(payer_essai),
+                )
+                .route(
+                    "/essai/paiements/{reference}/webhook",
+                    web::post().to(webhook_essai),
+                )
                 .route("/essai/panne", web::post().to(panne))
         })
         .workers(1)
@@ -306,10 +321,16 @@ async fn init_payment(
         .and_then(serde_json::Value::as_i64)
         .filter(|a| *a > 0)
     else {
-        return erreur(StatusCode::UNPROCESSABLE_ENTITY, "amount must be a positive integer");
+        return erreur(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "amount must be a positive integer",
+        );
     };
     let rang = etat.compteur.fetch_add(1, Ordering::SeqCst) + 1;
-    let reference = format!("KE{rang:04}{}", &uuid::Uuid::new_v4().simple().to_string()[..12]);
+    let reference = format!(
+        "KE{rang:04}{}",
+        &uuid::Uuid::new_v4().simple().to_string()[..12]
+    );
     let base = etat.base.lock().map(|b| b.clone()).unwrap_or_default();
     let body = body.into_inner();
     let total = if body.add_payment_fees_to_amount {

@@ -132,7 +132,10 @@ mod tests {
         assert_eq!(cle.dechiffrer(&stocke).as_deref(), Some("sk_live_secret"));
         // The same file gives the same key.
         let encore = CleServeur::charger(None, dir.path()).unwrap();
-        assert_eq!(encore.dechiffrer(&stocke).as_deref(), Some("sk_live_secret"));
+        assert_eq!(
+            encore.dechiffrer(&stocke).as_deref(),
+            Some("sk_live_secret")
+        );
         #[cfg(unix)]
         {
             use std::os::unix::fs::PermissionsExt;

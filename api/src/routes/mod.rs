@@ -43,7 +43,6 @@
 //! are served.
 
 pub mod annonces;
-pub mod paiement_en_ligne;
 pub mod archive;
 pub mod assemblees;
 pub mod auth;
@@ -65,6 +64,7 @@ pub mod fournisseurs;
 pub mod health;
 pub mod notifications;
 pub mod occupants;
+pub mod paiement_en_ligne;
 pub mod pannes;
 pub mod proprietes;
 pub mod recouvrement;

@@ -265,7 +265,10 @@ async fn a_co_owner_pays_a_due_online_and_the_collection_is_recorded_with_its_re
     // Then the gateway was asked for 150 000 millimes with our URLs
     let ouvert = f.passerelle.paiement(&reference).unwrap();
     assert_eq!(ouvert.amount, 150_000);
-    assert_eq!(ouvert.order_id.as_deref(), Some(paiement["id"].to_string().as_str()));
+    assert_eq!(
+        ouvert.order_id.as_deref(),
+        Some(paiement["id"].to_string().as_str())
+    );
     assert!(ouvert
         .webhook
         .as_deref()
@@ -288,7 +291,10 @@ async fn a_co_owner_pays_a_due_online_and_the_collection_is_recorded_with_its_re
         .text()
         .await
         .unwrap();
-    assert!(page.contains(">Payer<") && page.contains(">Refuser<"), "{page}");
+    assert!(
+        page.contains(">Payer<") && page.contains(">Refuser<"),
+        "{page}"
+    );
     let redirection = leila
         .client
         .post(paiement["pay_url"].as_str().unwrap())
@@ -327,7 +333,10 @@ async fn a_co_owner_pays_a_due_online_and_the_collection_is_recorded_with_its_re
     assert_eq!(paiements[0]["statut"], "payee");
     assert_eq!(paiements[0]["reference_passerelle"], reference.as_str());
     assert_eq!(paiements[0]["proprietaire"], "Leïla Haddad");
-    assert_eq!(paiements[0]["montant_dus"][0]["cotisation_titre"], "Ascenseur");
+    assert_eq!(
+        paiements[0]["montant_dus"][0]["cotisation_titre"],
+        "Ascenseur"
+    );
     assert_eq!(paiements[0]["montant_dus"][0]["propriete"], "A1");
     assert_eq!(paiements[0]["frais"], json!(0));
     let db = world.db().await;
@@ -391,11 +400,20 @@ async fn a_pending_request_refuses_a_second_until_it_expires_and_cash_is_still_c
         .iter()
         .map(|p| p["statut"].clone())
         .collect();
-    assert_eq!(statuts, [json!("en_attente"), json!("expiree"), json!("expiree")]);
+    assert_eq!(
+        statuts,
+        [json!("en_attente"), json!("expiree"), json!("expiree")]
+    );
     // And when the gateway says a payment expired, the return says so
     assert!(f.passerelle.forcer(&seconde, "expired"));
-    assert_eq!(retour(&leila_plus_tard, &seconde).await["statut"], "expiree");
-    assert_eq!(retour(&leila_plus_tard, &premiere).await["statut"], "expiree");
+    assert_eq!(
+        retour(&leila_plus_tard, &seconde).await["statut"],
+        "expiree"
+    );
+    assert_eq!(
+        retour(&leila_plus_tard, &premiere).await["statut"],
+        "expiree"
+    );
 }
 
 async fn the_webhook_twice_and_the_return_record_the_payment_once(world: World) {
@@ -511,13 +529,20 @@ async fn when_the_gateway_is_down_nothing_stays_reserved(world: World) {
     let ascenseur = du(&f.app, CO_OWNER, "Ascenseur", "A1").await;
     // The gateway answers 500
     f.passerelle.en_panne(true);
-    let refus = assert_error(demander(&leila, &[ascenseur]).await, 503, "passerelle_indisponible")
-        .await;
+    let refus = assert_error(
+        demander(&leila, &[ascenseur]).await,
+        503,
+        "passerelle_indisponible",
+    )
+    .await;
     assert!(refus["message"].as_str().unwrap().contains("Réessayez"));
     // The gateway is unreachable (nothing listens on its port)
     let injoignable = {
         let probe = TcpListener::bind("127.0.0.1:0").unwrap();
-        format!("http://127.0.0.1:{}/api/v2", probe.local_addr().unwrap().port())
+        format!(
+            "http://127.0.0.1:{}/api/v2",
+            probe.local_addr().unwrap().port()
+        )
     };
     let sans_passerelle = serveur(&world, &injoignable, "2026-06-15T11:00:00Z").await;
     let leila_ailleurs = signed_in(&sans_passerelle, CO_OWNER).await;
@@ -693,14 +718,29 @@ async fn a_co_owner_asks_only_for_his_own_unpaid_dues(world: World) {
     let sami_ascenseur = du(&f.app, OTHER_CO_OWNER, "Ascenseur", "A2").await;
     let ascenseur = du(&f.app, CO_OWNER, "Ascenseur", "A1").await;
     // Another owner's due, or an unknown one: 404
-    assert_error(demander(&leila, &[sami_ascenseur]).await, 404, "montant_du_inconnu").await;
-    assert_error(demander(&leila, &[ascenseur, 9999]).await, 404, "montant_du_inconnu").await;
+    assert_error(
+        demander(&leila, &[sami_ascenseur]).await,
+        404,
+        "montant_du_inconnu",
+    )
+    .await;
+    assert_error(
+        demander(&leila, &[ascenseur, 9999]).await,
+        404,
+        "montant_du_inconnu",
+    )
+    .await;
     // Nothing asked
     let vide = assert_error(demander(&leila, &[]).await, 422, "validation_failed").await;
     assert_eq!(field_errors(&vide), ["montant_du_ids"]);
     // A due paid already
     encaisser_en_especes(&f.app, ascenseur, 100).await;
-    assert_error(demander(&leila, &[ascenseur]).await, 422, "montant_du_deja_paye").await;
+    assert_error(
+        demander(&leila, &[ascenseur]).await,
+        422,
+        "montant_du_deja_paye",
+    )
+    .await;
     // The treasurer's form never records `enligne`
     let tresoriere = signed_in(&f.app, TREASURER).await;
     let charges = du(&f.app, CO_OWNER, "Charges", "A1").await;
@@ -726,7 +766,12 @@ async fn a_co_owner_asks_only_for_his_own_unpaid_dues(world: World) {
     // Today in a closed fiscal year: refused
     let en_2025 = serveur(&world, &f.passerelle.api_url(), "2025-12-30T11:00:00Z").await;
     let leila_2025 = signed_in(&en_2025, CO_OWNER).await;
-    assert_error(demander(&leila_2025, &[charges]).await, 403, "exercice_cloture").await;
+    assert_error(
+        demander(&leila_2025, &[charges]).await,
+        403,
+        "exercice_cloture",
+    )
+    .await;
 }
 
 async fn the_settlement_clears_the_gateway_account_under_the_closed_year_guard(world: World) {
@@ -813,7 +858,10 @@ async fn the_settlement_clears_the_gateway_account_under_the_closed_year_guard(w
     let db = world.db().await;
     let livre = ledger_state(&db, f.residence_id).await;
     let soldes = livre.soldes.soldes_fin(2026);
-    assert_eq!(soldes.get(&Compte::PaiementsEnLigne).copied().unwrap_or(0), 0);
+    assert_eq!(
+        soldes.get(&Compte::PaiementsEnLigne).copied().unwrap_or(0),
+        0
+    );
     assert_eq!(soldes.get(&Compte::Banque(Some(1))), Some(&98_500));
     assert_eq!(soldes.get(&Compte::FraisBancaires), Some(&1_500));
     assert_eq!(livre.soldes.ecart_balance(2026), 0);

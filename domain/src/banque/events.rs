@@ -5,8 +5,9 @@ use serde::{Deserialize, Serialize};
 
 use super::releves::{rangs_des_lignes, FicheReleve, LigneReleveRef, RapprochementLigne, Releve};
 use super::{
-    Banque, CompteBancaire, CompteBancaireId, Mouvement, Operation, OperationId, ReglementPasserelle,
-    ReleveId, Remise, RemiseId, TableMouvement, Transfert, TransfertId, TypeCompte, TypeOperation,
+    Banque, CompteBancaire, CompteBancaireId, Mouvement, Operation, OperationId,
+    ReglementPasserelle, ReleveId, Remise, RemiseId, TableMouvement, Transfert, TransfertId,
+    TypeCompte, TypeOperation,
 };
 use crate::montant::Montant;
 use crate::revenus::EncaissementId;

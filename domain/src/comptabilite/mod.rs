@@ -626,7 +626,12 @@ fn reglement_passerelle(
         Some(reference) => format!("Règlement de la passerelle de paiement en ligne ({reference})"),
         None => "Règlement de la passerelle de paiement en ligne".to_owned(),
     };
-    entree(Source::ReglementPasserelle(reglement_id), date, libelle, lignes)
+    entree(
+        Source::ReglementPasserelle(reglement_id),
+        date,
+        libelle,
+        lignes,
+    )
 }
 
 fn passations_banque(event: &BanqueEvent) -> Vec<Passation> {

@@ -313,7 +313,12 @@ impl GrandLivre {
         let mut events = Vec::new();
         let mut reste = montant;
         let mut encaissement_id = self.prochain_id_recette();
-        let mut rang = self.revenus.recus_emis.get(&date.year()).copied().unwrap_or(0);
+        let mut rang = self
+            .revenus
+            .recus_emis
+            .get(&date.year())
+            .copied()
+            .unwrap_or(0);
         let mut vus = std::collections::BTreeSet::new();
         for montant_du_id in montant_du_ids.iter().copied() {
             if !vus.insert(montant_du_id) {

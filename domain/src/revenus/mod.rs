@@ -441,7 +441,10 @@ impl Revenus {
     }
 
     pub fn prochain_trop_percu_id(&self) -> TropPercuId {
-        self.trop_percus.keys().next_back().map_or(1, |last| last + 1)
+        self.trop_percus
+            .keys()
+            .next_back()
+            .map_or(1, |last| last + 1)
     }
 
     /// Whether any live encaissement pays a due of this cotisation.

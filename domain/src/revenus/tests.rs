@@ -732,9 +732,7 @@ fn an_online_payment_is_recorded_once_whatever_calls_the_server_twice() {
     refused(
         given,
         payer_en_ligne("KP-1", &[1], 50_000, "2026-03-02"),
-        GrandLivreError::Revenus(RevenusError::PaiementEnLigneDejaEnregistre(
-            "KP-1".into(),
-        )),
+        GrandLivreError::Revenus(RevenusError::PaiementEnLigneDejaEnregistre("KP-1".into())),
     );
 }
 
@@ -785,9 +783,7 @@ fn an_online_payment_for_a_due_fully_paid_meanwhile_is_all_overpayment_and_its_r
             vec![payer_en_ligne("KP-3", &[1], 50_000, "2026-03-02")],
         ),
         payer_en_ligne("KP-3", &[1], 50_000, "2026-03-02"),
-        GrandLivreError::Revenus(RevenusError::PaiementEnLigneDejaEnregistre(
-            "KP-3".into(),
-        )),
+        GrandLivreError::Revenus(RevenusError::PaiementEnLigneDejaEnregistre("KP-3".into())),
     );
 }
 

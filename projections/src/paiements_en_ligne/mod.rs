@@ -219,7 +219,10 @@ fn paiement_de(row: &AnyRow) -> Result<Paiement, sqlx::Error> {
     })
 }
 
-async fn avec_dus(db: &Database, mut paiements: Vec<Paiement>) -> Result<Vec<Paiement>, sqlx::Error> {
+async fn avec_dus(
+    db: &Database,
+    mut paiements: Vec<Paiement>,
+) -> Result<Vec<Paiement>, sqlx::Error> {
     let Some(residence_id) = paiements.first().map(|p| p.residence_id) else {
         return Ok(paiements);
     };
@@ -372,7 +375,10 @@ pub async fn marquer_payee(
 }
 
 /// The request the gateway knows by `reference`, with its dues.
-pub async fn par_reference(db: &Database, reference: &str) -> Result<Option<Paiement>, sqlx::Error> {
+pub async fn par_reference(
+    db: &Database,
+    reference: &str,
+) -> Result<Option<Paiement>, sqlx::Error> {
     let row = sqlx::query(&format!(
         "SELECT {COLONNES} FROM paiements_en_ligne WHERE reference = $1"
     ))
@@ -399,6 +405,9 @@ pub async fn liste(db: &Database, residence_id: i64) -> Result<Vec<Paiement>, sq
     .bind(residence_id)
     .fetch_all(&db.pool)
     .await?;
-    let paiements = rows.iter().map(paiement_de).collect::<Result<Vec<_>, _>>()?;
+    let paiements = rows
+        .iter()
+        .map(paiement_de)
+        .collect::<Result<Vec<_>, _>>()?;
     avec_dus(db, paiements).await
 }

@@ -60,13 +60,21 @@ pub fn configure(cfg: &mut web::ServiceConfig) {
         [
             resource("/paiement-en-ligne/paiements", Method::GET, paiements),
             resource("/paiement-en-ligne/webhook", Method::GET, webhook),
-            resource("/coproprietaire/paiement-en-ligne", Method::GET, disponibilite),
+            resource(
+                "/coproprietaire/paiement-en-ligne",
+                Method::GET,
+                disponibilite,
+            ),
             resource(
                 "/coproprietaire/paiement-en-ligne/demander",
                 Method::POST,
                 demander,
             ),
-            resource("/coproprietaire/paiement-en-ligne/retour", Method::GET, retour),
+            resource(
+                "/coproprietaire/paiement-en-ligne/retour",
+                Method::GET,
+                retour,
+            ),
         ],
     );
     reglements::configure(cfg);
@@ -246,7 +254,10 @@ pub async fn enregistrer_configuration(
         .cle_api
         .map(|c| c.trim().to_owned())
         .filter(|c| !c.is_empty());
-    if nouvelle_cle.as_ref().is_some_and(|c| c.chars().count() > 500) {
+    if nouvelle_cle
+        .as_ref()
+        .is_some_and(|c| c.chars().count() > 500)
+    {
         errors.add("cle_api", ErrorCode::CleApiRequise);
     }
     let cle_stockee = actuelle.as_ref().and_then(|c| c.cle_api_chiffree.clone());
@@ -492,7 +503,10 @@ pub async fn demander(
         }
     }
     if ids.is_empty() || ids.len() > 200 {
-        return Err(ApiError::field("montant_du_ids", ErrorCode::ChampObligatoire));
+        return Err(ApiError::field(
+            "montant_du_ids",
+            ErrorCode::ChampObligatoire,
+        ));
     }
     let Some(offre) = offre(&state, residence).await? else {
         return Err(ErrorCode::PaiementEnLigneIndisponible.into());
@@ -502,10 +516,7 @@ pub async fn demander(
     let (dus, propriete_id, description) = state
         .ledger
         .read_since(ResidenceId(residence), current.ledger_head, |livre, _| {
-            livre
-                .exercices
-                .exige_ouvert(today)
-                .map_err(|e| refus(&e))?;
+            livre.exercices.exige_ouvert(today).map_err(|e| refus(&e))?;
             let mut dus = Vec::new();
             let mut titres: Vec<String> = Vec::new();
             for id in &ids {
@@ -535,10 +546,11 @@ pub async fn demander(
                 .revenus
                 .montant_du(ids[0])
                 .map_or(0, |du| du.propriete_id);
-            let description: String = format!("{} — {}", current.user.residence_nom, titres.join(", "))
-                .chars()
-                .take(250)
-                .collect();
+            let description: String =
+                format!("{} — {}", current.user.residence_nom, titres.join(", "))
+                    .chars()
+                    .take(250)
+                    .collect();
             Ok((dus, propriete_id, description))
         })
         .await?;
@@ -698,7 +710,12 @@ async fn synchroniser(
     let Some(api_key) = cle_de(state, residence).await? else {
         return Err(ErrorCode::PaiementEnLigneIndisponible.into());
     };
-    let etat = match state.paiement_en_ligne.konnect.etat(&api_key, &reference).await {
+    let etat = match state
+        .paiement_en_ligne
+        .konnect
+        .etat(&api_key, &reference)
+        .await
+    {
         Ok(etat) => etat,
         Err(erreur) => {
             tracing::warn!(residence, reference = %reference, cause = %erreur.0, "Konnect status unavailable");
@@ -732,7 +749,9 @@ async fn synchroniser(
             }
             let (encaissements, trop_percu) = state
                 .ledger
-                .read(ResidenceId(residence), |livre| Ok(enregistre(livre, &reference)))
+                .read(ResidenceId(residence), |livre| {
+                    Ok(enregistre(livre, &reference))
+                })
                 .await?;
             let texte = serde_json::to_string(&encaissements).map_err(ApiError::internal)?;
             registre::marquer_payee(
@@ -997,7 +1016,10 @@ pub async fn paiements(
     }))
 }
 
-async fn noms_utilisateurs(state: &AppState, residence: i64) -> Result<Vec<(i64, String)>, ApiError> {
+async fn noms_utilisateurs(
+    state: &AppState,
+    residence: i64,
+) -> Result<Vec<(i64, String)>, ApiError> {
     use sqlx::Row;
     let rows = sqlx::query("SELECT id, nom FROM users WHERE residence_id = $1")
         .bind(residence)
