@@ -259,6 +259,11 @@ pub async fn run(cli: Cli) -> anyhow::Result<()> {
             let store = std::sync::Arc::new(DocumentStore::from_settings(&settings)?);
             let db = settings.connect_database().await?;
             let summary = demo::load_with_documents(&db, Some(&store)).await?;
+            // `ops/run` starts the Konnect stand-in and says so: the demo residence pays online
+            // through it (docs/api-paiement-en-ligne.md).
+            if std::env::var("DAFTAR_DEMO_KONNECT").is_ok_and(|v| v == "1") {
+                demo::paiement_en_ligne(&db, &settings, summary.residence_id).await?;
+            }
             let verb = if summary.created {
                 "created"
             } else {
