@@ -194,6 +194,8 @@ describe('what a closing refreshes', () => {
       'notifications',
       'conversations',
       'chat',
+      // The online payments' settings and requests (issue 21): no record of a fiscal year.
+      'paiement-en-ligne',
     ];
     const expected = addTagTypes.filter((tag) => !notMoney.includes(tag));
     expect([...CLOSING_CHANGES]).toEqual(expect.arrayContaining([...expected, 'Rapprochement', 'RemisesCheques']));
