@@ -110,7 +110,7 @@ impl std::fmt::Debug for KonnectSettings {
             .field("url", &self.url)
             .field("timeout", &self.timeout)
             .field("duree_minutes", &self.duree_minutes)
-            .field("secret_key", &self.secret_key.as_ref().map(|_| "***"))
+            .field("cle_serveur", &self.secret_key.as_ref().map(|_| "***"))
             .finish()
     }
 }
@@ -644,11 +644,14 @@ mod tests {
         let s = settings(&[
             ("DAFTAR_SMS_TOKEN", "jeton-prive"),
             ("DAFTAR_SMS_WEBHOOK_SECRET", "secret-partage"),
+            ("DAFTAR_SECRET_KEY", "c2VjcmV0LWR1LXNlcnZldXI="),
         ])
         .unwrap();
         let debug = format!("{s:?}");
         assert!(
-            !debug.contains("jeton-prive") && !debug.contains("secret"),
+            !debug.contains("jeton-prive")
+                && !debug.contains("secret")
+                && !debug.contains("c2VjcmV0"),
             "{debug}"
         );
     }
