@@ -45,7 +45,8 @@ export function CheckboxField({
             disabled={disabled}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedById}
-            className="peer sr-only"
+            // Invisible but over the drawn switch: a click or a tap lands on the input itself.
+            className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none opacity-0 disabled:cursor-not-allowed"
           />
           <span
             aria-hidden="true"
