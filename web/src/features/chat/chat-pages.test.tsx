@@ -103,8 +103,9 @@ describe('syndic chat (/syndic/chat)', () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer' }));
     await waitFor(() => expect(field).toHaveAttribute('placeholder', 'Envoi en cours...'));
     expect(field).toHaveValue('');
+    // The message shown while it is sent may come a render after the field's placeholder.
+    await waitFor(() => expect(screen.getAllByTestId('chat-message').at(-1)).toHaveTextContent('Vers 9 h.'));
     const pending = screen.getAllByTestId('chat-message').at(-1) as HTMLElement;
-    expect(pending).toHaveTextContent('Vers 9 h.');
     expect(pending).toHaveAttribute('data-pending', 'true');
     expect(bodies(server.calls('POST', '/api/conversations/12/message'))).toEqual([{ message: 'Vers 9 h.' }]);
 
