@@ -226,6 +226,12 @@ fn runs(part: &str) -> bool {
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() {
+    // `RUST_LOG=info` prints each replay lane's applying time (which lane is the critical path).
+    if std::env::var_os("RUST_LOG").is_some() {
+        tracing_subscriber::fmt()
+            .with_env_filter(tracing_subscriber::EnvFilter::from_default_env())
+            .init();
+    }
     println!(
         "# Ledger benchmark ({} commands per history level)",
         COMMANDS_PER_LEVEL

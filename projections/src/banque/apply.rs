@@ -1456,6 +1456,10 @@ impl ReadModel for BanqueView {
         include_str!("schema.sql")
     }
 
+    fn replay_weight(&self) -> u32 {
+        3
+    }
+
     fn tables(&self) -> &'static [&'static str] {
         &[
             "banque_comptes_view",

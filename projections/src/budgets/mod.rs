@@ -62,6 +62,10 @@ impl ReadModel for BudgetsView {
         include_str!("schema.sql")
     }
 
+    fn replay_weight(&self) -> u32 {
+        2
+    }
+
     fn tables(&self) -> &'static [&'static str] {
         &["budgets_view", "budget_elements_view", "budgets_etat_view"]
     }

@@ -456,6 +456,16 @@ impl ReadModel for ComptabiliteView {
         include_str!("schema.sql")
     }
 
+    fn replay_weight(&self) -> u32 {
+        6
+    }
+
+    /// The lines by account serve the general ledger, the treasury and the dashboard; posting
+    /// reads entries by their source and lines by their entry only.
+    fn indexes_after_replay(&self) -> &'static [&'static str] {
+        &["ecriture_lignes_comptes"]
+    }
+
     fn tables(&self) -> &'static [&'static str] {
         &[
             "ecritures",

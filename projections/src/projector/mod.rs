@@ -160,6 +160,18 @@ pub trait ReadModel: Send + Sync {
     fn schema(&self) -> &'static str;
     /// The tables this model owns: dropped when it is rebuilt.
     fn tables(&self) -> &'static [&'static str];
+    /// What replaying the journal costs this model, relative to the others: its lane's time in
+    /// the bench's rebuild on PostgreSQL, where each model has a lane (docs/performance.md,
+    /// 1 for half a second or less). A SQLite rebuild balances its writers by it.
+    fn replay_weight(&self) -> u32 {
+        1
+    }
+    /// Indexes (by name) that applying events never reads, only the model's queries: a rebuild
+    /// creates them once its fresh tables are loaded, from the rows sorted at once, instead of
+    /// inserting into them row by row.
+    fn indexes_after_replay(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// Applies a batch of events, in order, inside the projector's transaction (one event when
     /// a batch is applied again event by event to set a residence aside). Write the rows the
     /// batch creates together at its end (`crate::rows::NewRows`): on PostgreSQL every
@@ -177,6 +189,26 @@ pub async fn create_schema(
     conn: &mut AnyConnection,
     model: &dyn ReadModel,
 ) -> Result<(), sqlx::Error> {
+    create_schema_but(conn, model, &[]).await
+}
+
+/// Creates a model's tables unless they exist, and its indexes but those named in `later`.
+async fn create_schema_but(
+    conn: &mut AnyConnection,
+    model: &dyn ReadModel,
+    later: &[&str],
+) -> Result<(), sqlx::Error> {
+    for statement in schema_statements(model) {
+        if index_name(&statement).is_some_and(|name| later.contains(&name)) {
+            continue;
+        }
+        sqlx::query(&statement).execute(&mut *conn).await?;
+    }
+    Ok(())
+}
+
+/// A model's schema, a statement each.
+fn schema_statements(model: &dyn ReadModel) -> Vec<String> {
     // Comment lines go first: a `;` in a comment would otherwise split a statement.
     let schema: String = model
         .schema()
@@ -184,10 +216,42 @@ pub async fn create_schema(
         .filter(|line| !line.trim_start().starts_with("--"))
         .collect::<Vec<_>>()
         .join("\n");
-    for statement in schema.split(';').map(str::trim).filter(|s| !s.is_empty()) {
-        sqlx::query(statement).execute(&mut *conn).await?;
+    schema
+        .split(';')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+/// The name of the index a `CREATE [UNIQUE] INDEX [IF NOT EXISTS] name ON …` creates.
+fn index_name(statement: &str) -> Option<&str> {
+    let mut words = statement.split_whitespace();
+    if words.next()? != "CREATE" {
+        return None;
     }
-    Ok(())
+    let mut word = words.next()?;
+    if word == "UNIQUE" {
+        word = words.next()?;
+    }
+    if word != "INDEX" {
+        return None;
+    }
+    match words.next()? {
+        "IF" => words.nth(2),
+        name => Some(name),
+    }
+}
+
+/// The statements creating the indexes of a model that its replay never reads
+/// ([`ReadModel::indexes_after_replay`]).
+fn indexes_after_replay(model: &dyn ReadModel) -> Vec<String> {
+    schema_statements(model)
+        .into_iter()
+        .filter(|statement| {
+            index_name(statement).is_some_and(|name| model.indexes_after_replay().contains(&name))
+        })
+        .collect()
 }
 
 /// Drops a model's tables and creates them again, empty.

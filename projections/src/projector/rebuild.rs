@@ -26,13 +26,19 @@ use sqlx::{AnyConnection, ConnectOptions, Connection, Row};
 
 use super::isolation::{self, Decoded, Failure, Mode, Quarantine};
 use super::replay::{self, Checkpoints, Lane};
-use super::{create_schema, lock, save_checkpoint, ProjectionError, ReadModel, BATCH};
+use super::{
+    create_schema, create_schema_but, indexes_after_replay, lock, save_checkpoint, ProjectionError,
+    ReadModel, BATCH,
+};
 use crate::bulk::{SharedSink, Sink};
 use crate::db::{Database, Dialect};
 use crate::journal::Journal;
 
 /// The PostgreSQL schema the fresh tables are built in.
 const STAGING_SCHEMA: &str = "daftar_rebuild";
+/// At most this many staging files on SQLite: the swap attaches them all to one connection
+/// (SQLite attaches at most 10 databases).
+const SQLITE_REBUILD_FILES: usize = 4;
 /// Held (per session) by the one rebuild running on a PostgreSQL database.
 const REBUILD_LOCK: i64 = 6458;
 
@@ -56,10 +62,17 @@ enum Place {
         live_schema: String,
     },
     Sqlite {
-        /// The staging file; the live database is attached to its connections as `live`.
-        file: PathBuf,
+        /// A staging file per lane (SQLite has one writer per file: the lanes write side by
+        /// side), each with the tables of its lane's models; the live database is attached to
+        /// their connections as `live`.
+        files: Vec<StagingFile>,
         live_file: String,
     },
+}
+
+struct StagingFile {
+    path: PathBuf,
+    models: Vec<&'static str>,
 }
 
 pub(super) async fn rebuild(
@@ -67,11 +80,12 @@ pub(super) async fn rebuild(
     journal: &Journal,
     models: &[Box<dyn ReadModel>],
 ) -> Result<Rebuilt, ProjectionError> {
-    let mut staging = Staging::open(db, models).await?;
     let models: Vec<&dyn ReadModel> = models.iter().map(AsRef::as_ref).collect();
+    let groups = lane_groups(db.dialect, models.clone());
+    let mut staging = Staging::open(db, &groups).await?;
     let mut lanes = Vec::new();
-    for group in super::lane_groups(db.dialect, models.clone()) {
-        let conn = staging.connection(db).await?;
+    for (index, group) in groups.into_iter().enumerate() {
+        let conn = staging.connection(db, index).await?;
         let lane = Lane::new(group, conn, 0, Checkpoints::AtSwap, Quarantine::default());
         lanes.push(match staging.bulk_sink(db) {
             Some(sink) => lane.loading_through(sink),
@@ -92,12 +106,18 @@ pub(super) async fn rebuild(
     let mut failures = Vec::new();
     for mut lane in lanes {
         lane.close_bulk().await?;
+        for model in &lane.models {
+            for statement in indexes_after_replay(*model) {
+                sqlx::query(&statement).execute(&mut lane.conn).await?;
+            }
+        }
         for failure in lane.failures {
             quarantine.add(failure.clone());
             failures.push(failure);
         }
         staging.give_back(lane.conn).await?;
     }
+    let started = std::time::Instant::now();
     let generation = staging
         .swap(
             db,
@@ -108,6 +128,10 @@ pub(super) async fn rebuild(
             failures,
         )
         .await?;
+    tracing::info!(
+        swap_ms = started.elapsed().as_millis(),
+        "rebuild swapped in"
+    );
     quarantine.generation = generation;
     Ok(Rebuilt {
         position,
@@ -200,7 +224,7 @@ async fn replay_batch(
 }
 
 impl Staging {
-    async fn open(db: &Database, models: &[Box<dyn ReadModel>]) -> Result<Self, ProjectionError> {
+    async fn open(db: &Database, groups: &[Vec<&dyn ReadModel>]) -> Result<Self, ProjectionError> {
         let mut live = db.dedicated_connection().await?;
         let mut staging = match db.dialect {
             Dialect::Postgres => {
@@ -229,24 +253,51 @@ impl Staging {
             Dialect::Sqlite => {
                 let live_file = sqlite_file(&mut live).await?;
                 live.close().await?;
-                let file = PathBuf::from(format!("{live_file}.rebuild"));
-                remove_sqlite_files(&file);
-                let conn = open_sqlite_staging(&file, &live_file).await?;
-                Staging {
-                    place: Place::Sqlite { file, live_file },
+                // An earlier rebuild that stopped may have left more files than this one uses.
+                for index in 0..SQLITE_REBUILD_FILES {
+                    remove_sqlite_files(&sqlite_staging_file(&live_file, index));
+                }
+                let mut files = Vec::new();
+                for (index, group) in groups.iter().enumerate() {
+                    let path = sqlite_staging_file(&live_file, index);
+                    let mut conn = open_sqlite_staging(&path, &[], &live_file).await?;
+                    for model in group {
+                        create_schema_but(&mut conn, *model, model.indexes_after_replay()).await?;
+                    }
+                    conn.close().await?;
+                    files.push(StagingFile {
+                        path,
+                        models: group.iter().map(|model| model.name()).collect(),
+                    });
+                }
+                // The connection that applies, under the lock, what was committed meanwhile:
+                // every staging file attached, before the live database, so that a model's
+                // table is found in its staging file first.
+                let others: Vec<&std::path::Path> = files
+                    .iter()
+                    .skip(1)
+                    .map(|file| file.path.as_path())
+                    .collect();
+                let conn = open_sqlite_staging(&files[0].path, &others, &live_file).await?;
+                return Ok(Staging {
+                    place: Place::Sqlite { files, live_file },
                     conn,
                     lanes_opened: 0,
-                }
+                });
             }
         };
-        for model in models {
-            create_schema(&mut staging.conn, model.as_ref()).await?;
+        for model in groups.iter().flatten() {
+            create_schema_but(&mut staging.conn, *model, model.indexes_after_replay()).await?;
         }
         Ok(staging)
     }
 
-    /// A connection of its own to the fresh tables, for a replay lane.
-    async fn connection(&mut self, db: &Database) -> Result<AnyConnection, ProjectionError> {
+    /// A connection of its own to the fresh tables of the lane `index`.
+    async fn connection(
+        &mut self,
+        db: &Database,
+        index: usize,
+    ) -> Result<AnyConnection, ProjectionError> {
         self.lanes_opened += 1;
         Ok(match &self.place {
             Place::Postgres { live_schema } => {
@@ -255,7 +306,9 @@ impl Staging {
                 replay::without_waiting_for_the_disk(&mut conn).await?;
                 conn
             }
-            Place::Sqlite { file, live_file } => open_sqlite_staging(file, live_file).await?,
+            Place::Sqlite { files, live_file } => {
+                open_sqlite_staging(&files[index].path, &[], live_file).await?
+            }
         })
     }
 
@@ -330,15 +383,23 @@ impl Staging {
                 conn.close().await?;
                 Ok(generation)
             }
-            Place::Sqlite { file, .. } => {
+            Place::Sqlite { files, .. } => {
                 let mut staging = conn;
                 let mut live = db.dedicated_connection().await?;
-                sqlx::query(&format!(
-                    "ATTACH DATABASE '{}' AS staging",
-                    file.display().to_string().replace('\'', "''")
-                ))
-                .execute(&mut live)
-                .await?;
+                for (index, file) in files.iter().enumerate() {
+                    sqlx::query(&format!(
+                        "ATTACH DATABASE '{}' AS staging{index}",
+                        file.path.display().to_string().replace('\'', "''")
+                    ))
+                    .execute(&mut live)
+                    .await?;
+                }
+                let file_of = |model: &dyn ReadModel| {
+                    files
+                        .iter()
+                        .position(|file| file.models.contains(&model.name()))
+                        .unwrap_or(0)
+                };
                 let mut tx = live.begin().await?;
                 lock(&mut tx).await?;
                 // The lock holds the live database's write lock: nothing is appended until the
@@ -361,9 +422,10 @@ impl Staging {
                             .await?;
                     }
                     create_schema(&mut tx, *model).await?;
+                    let file = file_of(*model);
                     for table in model.tables() {
                         sqlx::query(&format!(
-                            "INSERT INTO main.{table} SELECT * FROM staging.{table}"
+                            "INSERT INTO main.{table} SELECT * FROM staging{file}.{table}"
                         ))
                         .execute(&mut *tx)
                         .await?;
@@ -371,12 +433,16 @@ impl Staging {
                 }
                 let generation = record(&mut tx, models, *position, &failures).await?;
                 tx.commit().await?;
-                sqlx::query("DETACH DATABASE staging")
-                    .execute(&mut live)
-                    .await?;
+                for index in 0..files.len() {
+                    sqlx::query(&format!("DETACH DATABASE staging{index}"))
+                        .execute(&mut live)
+                        .await?;
+                }
                 live.close().await?;
                 staging.close().await?;
-                remove_sqlite_files(&file);
+                for file in &files {
+                    remove_sqlite_files(&file.path);
+                }
                 Ok(generation)
             }
         }
@@ -397,15 +463,26 @@ async fn search_staging_first(
     Ok(())
 }
 
-/// A connection to a SQLite staging file, the live database attached as `live`.
+/// A connection to a SQLite staging file, the `others` attached (`rebuild1`, …) and then the
+/// live database (as `live`): a table name is looked up in that order.
 async fn open_sqlite_staging(
     file: &std::path::Path,
+    others: &[&std::path::Path],
     live_file: &str,
 ) -> Result<AnyConnection, sqlx::Error> {
     let mut conn = AnyConnection::connect(&format!("sqlite://{}?mode=rwc", file.display())).await?;
     sqlx::query("PRAGMA journal_mode=OFF; PRAGMA synchronous=OFF; PRAGMA busy_timeout=10000")
         .execute(&mut conn)
         .await?;
+    for (index, other) in others.iter().enumerate() {
+        sqlx::query(&format!(
+            "ATTACH DATABASE '{}' AS rebuild{}",
+            other.display().to_string().replace('\'', "''"),
+            index + 1
+        ))
+        .execute(&mut conn)
+        .await?;
+    }
     sqlx::query(&format!(
         "ATTACH DATABASE '{}' AS live",
         live_file.replace('\'', "''")
@@ -447,6 +524,14 @@ async fn sqlite_file(conn: &mut AnyConnection) -> Result<String, ProjectionError
     )))
 }
 
+/// The staging file of a SQLite rebuild's lane `index`, beside the live database.
+fn sqlite_staging_file(live_file: &str, index: usize) -> PathBuf {
+    PathBuf::from(match index {
+        0 => format!("{live_file}.rebuild"),
+        _ => format!("{live_file}.rebuild-{index}"),
+    })
+}
+
 /// Removes a staging file and its journal files (left by an earlier rebuild that stopped).
 fn remove_sqlite_files(file: &std::path::Path) {
     for suffix in ["", "-journal", "-wal", "-shm"] {
@@ -456,5 +541,121 @@ fn remove_sqlite_files(file: &std::path::Path) {
                 tracing::warn!(path = %path.display(), %error, "could not remove a staging file");
             }
         }
+    }
+}
+
+/// The lanes of a rebuild. On PostgreSQL one per model (the server applies them in parallel).
+/// On SQLite one per core, at least two and at most [`SQLITE_REBUILD_FILES`], each writing a
+/// staging file of its own: the models are dealt heaviest first ([`ReadModel::replay_weight`])
+/// to the lane with the least weight so far, so that the lanes finish together.
+fn lane_groups(dialect: Dialect, models: Vec<&dyn ReadModel>) -> Vec<Vec<&dyn ReadModel>> {
+    match dialect {
+        Dialect::Postgres => super::lane_groups(dialect, models),
+        Dialect::Sqlite => {
+            let cores = std::thread::available_parallelism().map_or(1, usize::from);
+            let lanes = cores
+                .clamp(2, SQLITE_REBUILD_FILES)
+                .min(models.len().max(1));
+            let mut heaviest_first = models;
+            heaviest_first.sort_by_key(|model| std::cmp::Reverse(model.replay_weight()));
+            let mut groups: Vec<(u32, Vec<&dyn ReadModel>)> = vec![(0, Vec::new()); lanes];
+            for model in heaviest_first {
+                if let Some((weight, group)) = groups.iter_mut().min_by_key(|(weight, _)| *weight) {
+                    *weight += model.replay_weight();
+                    group.push(model);
+                }
+            }
+            groups.into_iter().map(|(_, group)| group).collect()
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use async_trait::async_trait;
+    use sqlx::AnyConnection;
+
+    use super::*;
+    use crate::projector::ProjectedEvent;
+
+    struct Model(&'static str, u32);
+
+    #[async_trait]
+    impl ReadModel for Model {
+        fn name(&self) -> &'static str {
+            self.0
+        }
+        fn version(&self) -> i64 {
+            1
+        }
+        fn schema(&self) -> &'static str {
+            ""
+        }
+        fn tables(&self) -> &'static [&'static str] {
+            &[]
+        }
+        fn replay_weight(&self) -> u32 {
+            self.1
+        }
+        async fn apply_all(
+            &self,
+            _: &mut AnyConnection,
+            _: &[ProjectedEvent],
+        ) -> Result<(), ProjectionError> {
+            Ok(())
+        }
+    }
+
+    fn names(groups: &[Vec<&dyn ReadModel>]) -> Vec<Vec<&'static str>> {
+        groups
+            .iter()
+            .map(|group| group.iter().map(|model| model.name()).collect())
+            .collect()
+    }
+
+    #[test]
+    fn a_sqlite_rebuild_gives_the_heaviest_model_a_writer_of_its_own_and_balances_the_rest() {
+        // Given the books weighing as much as the other models together, listed among them
+        let models = [
+            Model("proprietes", 1),
+            Model("revenus", 3),
+            Model("comptabilite", 7),
+            Model("banque", 2),
+            Model("occupancy", 1),
+        ];
+        let models: Vec<&dyn ReadModel> = models.iter().map(|m| m as &dyn ReadModel).collect();
+        // When a SQLite rebuild on two cores or more deals them to its writers
+        let groups = lane_groups(Dialect::Sqlite, models);
+        // Then the books write a file of their own and the others share the rest, balanced
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        let expected = match cores.clamp(2, SQLITE_REBUILD_FILES) {
+            2 => vec![
+                vec!["comptabilite"],
+                vec!["revenus", "banque", "proprietes", "occupancy"],
+            ],
+            3 => vec![
+                vec!["comptabilite"],
+                vec!["revenus", "occupancy"],
+                vec!["banque", "proprietes"],
+            ],
+            _ => vec![
+                vec!["comptabilite"],
+                vec!["revenus"],
+                vec!["banque"],
+                vec!["proprietes", "occupancy"],
+            ],
+        };
+        assert_eq!(names(&groups), expected);
+    }
+
+    #[test]
+    fn a_postgresql_rebuild_gives_every_model_a_lane() {
+        // Given three models
+        let models = [Model("a", 1), Model("b", 6), Model("c", 1)];
+        let models: Vec<&dyn ReadModel> = models.iter().map(|m| m as &dyn ReadModel).collect();
+        // When a PostgreSQL rebuild deals them to lanes
+        let groups = lane_groups(Dialect::Postgres, models);
+        // Then each has a connection of its own, in their order
+        assert_eq!(names(&groups), vec![vec!["a"], vec!["b"], vec!["c"]]);
     }
 }

@@ -253,10 +253,19 @@ pub(super) async fn replay(
     let applying = futures::future::try_join_all(lanes.iter_mut().zip(receivers).map(
         |(lane, mut receiver)| async move {
             let names = lane.names();
+            let mut applying = std::time::Duration::ZERO;
             while let Some(batch) = receiver.recv().await {
+                let started = std::time::Instant::now();
                 lane.apply(&batch).await?;
+                applying += started.elapsed();
                 progress(&names, lane.position());
             }
+            // Which lane is the critical path of a replay (docs/performance.md).
+            tracing::info!(
+                models = ?names,
+                applying_ms = applying.as_millis(),
+                "replay lane finished"
+            );
             // The channel closes when the reader stopped: at the head, or on an error (then the
             // reader's error is the answer, and `done` must not be heard).
             if reader_done.load(Ordering::Acquire) {

@@ -316,6 +316,10 @@ impl ReadModel for RevenusView {
         include_str!("schema.sql")
     }
 
+    fn replay_weight(&self) -> u32 {
+        3
+    }
+
     fn tables(&self) -> &'static [&'static str] {
         &["cotisations_view", "montants_dus_view", "repartition_view"]
     }

@@ -262,6 +262,10 @@ impl ReadModel for EncaissementsView {
         include_str!("encaissements.sql")
     }
 
+    fn replay_weight(&self) -> u32 {
+        2
+    }
+
     fn tables(&self) -> &'static [&'static str] {
         &["encaissements_view"]
     }
