@@ -53,8 +53,6 @@ pub(super) struct Rebuilt {
 struct Staging {
     place: Place,
     conn: AnyConnection,
-    /// Connections opened for other replay lanes.
-    lanes_opened: usize,
 }
 
 enum Place {
@@ -247,7 +245,6 @@ impl Staging {
                 Staging {
                     place: Place::Postgres { live_schema },
                     conn,
-                    lanes_opened: 0,
                 }
             }
             Dialect::Sqlite => {
@@ -282,7 +279,6 @@ impl Staging {
                 return Ok(Staging {
                     place: Place::Sqlite { files, live_file },
                     conn,
-                    lanes_opened: 0,
                 });
             }
         };
@@ -298,7 +294,6 @@ impl Staging {
         db: &Database,
         index: usize,
     ) -> Result<AnyConnection, ProjectionError> {
-        self.lanes_opened += 1;
         Ok(match &self.place {
             Place::Postgres { live_schema } => {
                 let mut conn = db.dedicated_connection().await?;
