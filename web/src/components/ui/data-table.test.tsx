@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createColumnHelper } from '@tanstack/react-table';
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '@/lib/dates';
 import { formatMillimes } from '@/lib/money';
@@ -98,6 +99,24 @@ describe('DataTable', () => {
     unmount();
     renderWithProviders(<DataTable columns={columns} data={undefined} isLoading skeletonRows={10} />);
     expect(screen.getAllByTestId('skeleton-row')).toHaveLength(10);
+  });
+
+  it('renders a bounded number of times while its data is loading, also when its page re-renders', async () => {
+    // Given a table whose data has not come yet, counted at each commit
+    let commits = 0;
+    const table = () => (
+      <Profiler id="table" onRender={() => (commits += 1)}>
+        <DataTable columns={columns} data={undefined} isLoading />
+      </Profiler>
+    );
+    const { rerender } = renderWithProviders(table());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // When its page renders again before the data comes (a query going from idle to pending)
+    rerender(table());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Then the table settles: it does not re-render itself in a loop (the page froze so once)
+    expect(commits).toBeLessThan(10);
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(6);
   });
 
   it('shows the error line when loading failed, with a retry button that calls refetch', async () => {

@@ -86,6 +86,15 @@ declare module '@tanstack/react-table' {
  * (so "dupont 2026" finds Dupont's 2026 rows). TanStack calls this once per column and keeps the
  * row if any call matches; computing the answer for the whole row each time keeps that right.
  */
+/**
+ * The rows of a table whose data has not come yet. One array for every render: TanStack Table
+ * recomputes its rows when `data` is a new array, and each recomputation queues a reset of the
+ * page index, a state change, hence a render — with `data ?? []` inline that is a new array each
+ * render, and the page re-rendered in a loop for as long as the data was loading (seen as a frozen
+ * co-owner cotisations page right after sign-in).
+ */
+const NO_ROWS: never[] = [];
+
 const rowSearch: FilterFn<unknown> = (row, _columnId, query: string) => {
   const values = row.getAllCells().map((cell) => {
     const value = cell.getValue();
@@ -198,7 +207,7 @@ export function DataTable<TData>({
   );
   // eslint-disable-next-line react-hooks/incompatible-library -- no React Compiler in this build; TanStack Table v8 is used as documented
   const table = useReactTable<TData>({
-    data: (data ?? []) as TData[],
+    data: (data ?? NO_ROWS) as TData[],
     columns: columns as ColumnDef<TData, unknown>[],
     defaultColumn: { sortingFn: sortingFn as SortingFn<TData> },
     state: { globalFilter, sorting },
