@@ -231,6 +231,93 @@ fn sort_keys(value: Value) -> Value {
 mod tests {
     use super::*;
 
+    /// The OpenAPI name of every type deriving `ToSchema` under `dir`, with the file declaring it:
+    /// its `#[schema(as = …)]` when given, its Rust name otherwise.
+    fn schema_names(dir: &std::path::Path, names: &mut Vec<(String, String)>) {
+        for entry in std::fs::read_dir(dir).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                schema_names(&path, names);
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            let lines: Vec<&str> = text.lines().map(str::trim).collect();
+            for (at, line) in lines.iter().enumerate() {
+                if !(line.starts_with("#[derive(") && line.contains("ToSchema")) {
+                    continue;
+                }
+                let mut alias = None;
+                for next in lines.iter().skip(at + 1).take(8) {
+                    if let Some(rest) = next.strip_prefix("#[schema(as = ") {
+                        alias = rest.split(')').next().map(str::to_owned);
+                    }
+                    let declared = next
+                        .strip_prefix("pub struct ")
+                        .or_else(|| next.strip_prefix("pub enum "))
+                        .or_else(|| next.strip_prefix("struct "))
+                        .or_else(|| next.strip_prefix("enum "));
+                    if let Some(rest) = declared {
+                        let rust_name: String = rest
+                            .chars()
+                            .take_while(|c| c.is_alphanumeric() || *c == '_')
+                            .collect();
+                        // A macro's `$name` is no name: its expansions are named where invoked.
+                        if !rust_name.is_empty() {
+                            names.push((alias.unwrap_or(rust_name), path.display().to_string()));
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    // utoipa keeps one schema per name: a second type of the same name in another module
+    // silently takes the first one's place, and one of the two routes is documented with the
+    // other's fields (the votes' and the assemblies' `VoteDto` once did so).
+    #[test]
+    fn every_schema_has_a_name_of_its_own() {
+        let mut names = Vec::new();
+        schema_names(
+            &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+            &mut names,
+        );
+        assert!(names.len() > 100, "the scan found {} schemas", names.len());
+        names.sort();
+        let clashes: Vec<_> = names
+            .windows(2)
+            .filter(|pair| pair[0].0 == pair[1].0)
+            .map(|pair| format!("{} ({} and {})", pair[0].0, pair[0].1, pair[1].1))
+            .collect();
+        assert!(clashes.is_empty(), "schemas sharing a name: {clashes:#?}");
+    }
+
+    #[test]
+    fn the_online_payment_and_the_votes_are_documented_with_their_own_fields() {
+        let json: Value = serde_json::from_str(&openapi_json().unwrap()).unwrap();
+        let schemas = &json["components"]["schemas"];
+        let properties = |name: &str| -> Vec<String> {
+            schemas[name]["properties"]
+                .as_object()
+                .unwrap_or_else(|| panic!("{name} missing"))
+                .keys()
+                .cloned()
+                .collect()
+        };
+        assert_eq!(
+            schemas["RetourDto"]["properties"]["encaissements"]["items"]["$ref"],
+            "#/components/schemas/EncaissementEnLigne"
+        );
+        assert!(properties("EncaissementEnLigne").contains(&"numero_recu".to_owned()));
+        assert!(properties("EncaissementRecu").contains(&"reference_recu".to_owned()));
+        assert!(properties("VoteDto").contains(&"titre".to_owned()));
+        assert!(properties("ResolutionVoteDto").contains(&"occupant_id".to_owned()));
+        assert!(properties("ReglementPasserelleResponse").contains(&"montant_net".to_owned()));
+    }
+
     #[test]
     fn errors_json_lists_every_code() {
         let json: Value = serde_json::from_str(&errors_json().unwrap()).unwrap();

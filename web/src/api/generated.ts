@@ -315,7 +315,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/assemblees/vote/creer`,
           method: "POST",
-          body: queryArg.voteRequest,
+          body: queryArg.resolutionVoteRequest,
         }),
         invalidatesTags: ["assemblees"],
       }),
@@ -697,7 +697,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/charges-patronales/supprimer`,
           method: "POST",
-          body: queryArg.idRequest,
+          body: queryArg.salaireIdRequest,
         }),
         invalidatesTags: ["charges-patronales"],
       }),
@@ -1876,7 +1876,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/salaires/paiement/supprimer`,
           method: "POST",
-          body: queryArg.idRequest,
+          body: queryArg.salaireIdRequest,
         }),
         invalidatesTags: ["salaires"],
       }),
@@ -1938,7 +1938,7 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/salaries/supprimer`,
           method: "POST",
-          body: queryArg.idRequest,
+          body: queryArg.salaireIdRequest,
         }),
         invalidatesTags: ["salaries"],
       }),
@@ -2213,7 +2213,7 @@ export type TerminerAssembleeApiArg = {
 };
 export type VoterResolutionApiResponse = /** status 200  */ ResolutionResponse;
 export type VoterResolutionApiArg = {
-  voteRequest: VoteRequest;
+  resolutionVoteRequest: ResolutionVoteRequest;
 };
 export type GetComptesBancairesApiResponse =
   /** status 200 The residence's bank accounts */ ComptesResponse;
@@ -2395,7 +2395,7 @@ export type ModifierChargePatronaleApiArg = {
 export type SupprimerChargePatronaleApiResponse =
   /** status 200 Deleted */ Success;
 export type SupprimerChargePatronaleApiArg = {
-  idRequest: IdRequest;
+  salaireIdRequest: SalaireIdRequest;
 };
 export type GetClientsApiResponse =
   /** status 200 The residence's clients */ ClientsResponse;
@@ -2799,7 +2799,7 @@ export type GetPaiementsEnLigneApiArg = {
   statut?: string;
 };
 export type EnregistrerReglementPasserelleApiResponse =
-  /** status 201 Recorded */ ReglementResponse;
+  /** status 201 Recorded */ ReglementPasserelleResponse;
 export type EnregistrerReglementPasserelleApiArg = {
   reglementRequest: ReglementRequest;
 };
@@ -2948,7 +2948,7 @@ export type ModifierPaiementSalaireApiArg = {
 export type SupprimerPaiementSalaireApiResponse =
   /** status 200 Deleted */ Success;
 export type SupprimerPaiementSalaireApiArg = {
-  idRequest: IdRequest;
+  salaireIdRequest: SalaireIdRequest;
 };
 export type PayerSalaireApiResponse =
   /** status 200 The payment */ PaiementSalaireResponse;
@@ -2977,7 +2977,7 @@ export type ModifierSalarieApiArg = {
 };
 export type SupprimerSalarieApiResponse = /** status 200 Deleted */ Success;
 export type SupprimerSalarieApiArg = {
-  idRequest: IdRequest;
+  salaireIdRequest: SalaireIdRequest;
 };
 export type GetSupportApiResponse =
   /** status 200 The support's contact */ SupportResponse;
@@ -3490,10 +3490,10 @@ export type Etape2Response = {
   info: AssembleeDto;
   success: boolean;
 };
-export type ChoixDto = {
+export type ResolutionChoixDto = {
   choix: string;
 };
-export type DecompteDto = {
+export type ResolutionDecompteDto = {
   option: string;
   quote_parts: number;
   voix: number;
@@ -3508,7 +3508,7 @@ export type ReductionDto = {
   retenue: number;
 };
 export type ResultatDto = {
-  decomptes: DecompteDto[];
+  decomptes: ResolutionDecompteDto[];
   par_quote_part: IssueDto;
   par_tete: IssueDto;
   quote_parts_residence: number;
@@ -3516,12 +3516,12 @@ export type ResultatDto = {
   total_quote_parts: number;
   total_voix: number;
 };
-export type VoteDto = {
+export type ResolutionVoteDto = {
   occupant_id: number;
   vote: string;
 };
 export type ResolutionDto = {
-  choix: ChoixDto[];
+  choix: ResolutionChoixDto[];
   id: number;
   /** Every co-owner present or represented has voted ("Voté"; else "Pas encore"). */
   is_voted: boolean;
@@ -3531,7 +3531,7 @@ export type ResolutionDto = {
   resultat: ResultatDto;
   /** `simple` or `multiple`. */
   type_vote: string;
-  votes: VoteDto[];
+  votes: ResolutionVoteDto[];
 };
 export type PointDto = {
   /** `information`, `termine` or `pas_encore` (spec 3 §2.5 step 4). */
@@ -3678,7 +3678,7 @@ export type ResolutionResponse = {
   resolution: ResolutionDto;
   success: boolean;
 };
-export type VoteRequest = {
+export type ResolutionVoteRequest = {
   assembleeId?: number | null;
   /** A multiple-choice vote's 2 to 4 choices. */
   choices?: string[] | null;
@@ -4407,6 +4407,9 @@ export type ChargePatronaleRequest = {
   /** Required, one line, 200 characters at most. */
   titre: string;
 };
+export type SalaireIdRequest = {
+  id: number;
+};
 export type Gouvernorat = {
   id: number;
   nom: string;
@@ -4983,21 +4986,14 @@ export type DemanderRequest = {
   /** One due, or every due owed now (the client sends their ids). */
   montant_du_ids?: number[] | null;
 };
-export type MethodePaiement =
-  "espece" | "cheque" | "virement" | "versement" | "enligne";
-export type EncaissementRecu = {
-  date_paiement: string;
+export type EncaissementEnLigne = {
   id: number;
-  methode_paiement: MethodePaiement;
-  montant: Dt;
-  reference_paiement: string | null;
-  /** The receipt number, `YYYY-NNNNNN` (sequential per residence and year of payment, never
-    reused). */
-  reference_recu: string;
+  montant_du_id: number;
+  numero_recu: string;
 };
 export type StatutDto = "en_attente" | "payee" | "echouee" | "expiree";
 export type RetourDto = {
-  encaissements: EncaissementRecu[];
+  encaissements: EncaissementEnLigne[];
   id: number;
   montant: Dt;
   statut: StatutDto;
@@ -5025,6 +5021,11 @@ export type TravauxCoproResponse = {
   success: boolean;
   /** Newest invoice first. */
   travaux: TravauxCopro[];
+};
+export type ChoixDto = {
+  /** A simple vote's are `pour`, `contre`, `abstention` (the client translates them). */
+  choix: string;
+  id: number;
 };
 export type VoteCoproprietaireDto = {
   /** The signed-in user may answer: he owns a property of the residence today. */
@@ -5079,6 +5080,11 @@ export type ReponseDto = {
   choix_id: number | null;
   occupant: NomDto;
   propriete: NomDto;
+};
+export type DecompteDto = {
+  choix: string;
+  choix_id: number;
+  count: number;
 };
 export type ResultatsDto = {
   choix: ChoixDto[];
@@ -5264,6 +5270,18 @@ export type CotisationDetails = Cotisation & {
 export type CotisationDetailsResponse = {
   cotisation: CotisationDetails;
   success: boolean;
+};
+export type MethodePaiement =
+  "espece" | "cheque" | "virement" | "versement" | "enligne";
+export type EncaissementRecu = {
+  date_paiement: string;
+  id: number;
+  methode_paiement: MethodePaiement;
+  montant: Dt;
+  reference_paiement: string | null;
+  /** The receipt number, `YYYY-NNNNNN` (sequential per residence and year of payment, never
+    reused). */
+  reference_recu: string;
 };
 export type MontantDuPaye = {
   cotisation_id: number;
@@ -5767,7 +5785,7 @@ export type DuListe = {
 export type PaiementListe = {
   /** UTC, RFC 3339. */
   cree_le: string;
-  encaissements: EncaissementRecu[];
+  encaissements: EncaissementEnLigne[];
   frais: null | Dt;
   id: number;
   montant: Dt;
@@ -5785,28 +5803,10 @@ export type PaiementsResponse = {
   paiements: PaiementListe[];
   success: boolean;
 };
-export type ReglementNode = {
-  /** Always empty. */
-  children: ReglementNode[];
-  commentaire: string | null;
-  /** When it was added (UTC, RFC 3339). */
-  created_at: string;
-  /** The title the president gave. */
-  displayName: string;
-  /** Always `pdf`. */
-  format: string;
+export type ReglementPasserelleResponse = {
   id: number;
-  /** The residence's current regulation (at most one). */
-  is_current: boolean;
-  /** The last part of the path (the same: the documents are not in folders). */
-  name: string;
-  /** What follows `/api/reglements/` to download it (`3-Reglement_interieur.pdf`). */
-  path: string;
-  /** Always `file`. */
-  type: string;
-};
-export type ReglementResponse = {
-  reglement: ReglementNode;
+  /** What landed on the account: gross − fees. */
+  montant_net: Dt;
   success: boolean;
 };
 export type ReglementRequest = {
@@ -6117,6 +6117,26 @@ export type RapportLivraisonRequest = {
   etat: string;
   /** The provider's id of the message (answered when it was sent). */
   message_id: string;
+};
+export type ReglementNode = {
+  /** Always empty. */
+  children: ReglementNode[];
+  commentaire: string | null;
+  /** When it was added (UTC, RFC 3339). */
+  created_at: string;
+  /** The title the president gave. */
+  displayName: string;
+  /** Always `pdf`. */
+  format: string;
+  id: number;
+  /** The residence's current regulation (at most one). */
+  is_current: boolean;
+  /** The last part of the path (the same: the documents are not in folders). */
+  name: string;
+  /** What follows `/api/reglements/` to download it (`3-Reglement_interieur.pdf`). */
+  path: string;
+  /** Always `file`. */
+  type: string;
 };
 export type ReglementsResponse = {
   /** The current document first, then the newest first. */
@@ -6497,6 +6517,29 @@ export type SyncUserRequest = {
   granted: Visibilite[];
   user_id: number | null;
 };
+export type CreateurDto = {
+  nom: string;
+};
+export type VoteDto = {
+  /** The signed-in user created it (only the creator edits or deletes it). */
+  can_edit: boolean;
+  choix: ChoixDto[];
+  creator: CreateurDto;
+  /** The first day (the publication date shown) and the last, `yyyy-MM-dd`, both included. */
+  date_debut: string;
+  date_fin: string;
+  description: string;
+  id: number;
+  /** 0 not yet open, 1 running, 2 finished (the residence's today). */
+  is_active: number;
+  /** Locked: some owner has answered, or the vote is finished. */
+  is_closed: boolean;
+  /** How many owners have answered. */
+  nombre_reponses: number;
+  titre: string;
+  /** `simple` or `custom`. */
+  type_choix: string;
+};
 export type VotesResponse = {
   /** Newest first day first. */
   data: VoteDto[];
@@ -6508,6 +6551,28 @@ export type VoteData = {
 export type VoteCreeResponse = {
   data: VoteData;
   success: boolean;
+};
+export type ChoixSaisi =
+  | string
+  | {
+      choix?: string | null;
+    };
+export type VoteRequest = {
+  /** Custom only: 2 to 5 non-blank choices (blanks dropped), each 200 characters at most,
+    no two the same. */
+  choix?: (null | ChoixSaisi)[] | null;
+  /** `yyyy-MM-dd`: the first day (its publication) and the last, not before the first nor
+    before today. */
+  date_debut?: string | null;
+  date_fin?: string | null;
+  /** Optional, 5000 characters at most. */
+  description?: string | null;
+  /** The vote's id (edit only). */
+  id?: number | null;
+  /** Required, one line, 200 characters at most. */
+  titre?: string | null;
+  /** `simple` (pour / contre / abstention) or `custom`; `vote_type` is read as well. */
+  type_choix?: string | null;
 };
 export type SupprimerVoteRequest = {
   id?: number | null;

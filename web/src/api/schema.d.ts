@@ -5183,8 +5183,12 @@ export interface components {
             has_bank: boolean;
             success: boolean;
         };
+        /** @description One answer a vote offers. */
         ChoixDto: {
+            /** @description A simple vote's are `pour`, `contre`, `abstention` (the client translates them). */
             choix: string;
+            /** Format: int64 */
+            id: number;
         };
         /** @description A choice as a form sends it: its text, or `{choix}` as the answers show it. */
         ChoixSaisi: string | {
@@ -5971,12 +5975,13 @@ export interface components {
             /** Format: int64 */
             id?: number | null;
         };
+        /** @description One choice's count. */
         DecompteDto: {
-            option: string;
+            choix: string;
             /** Format: int64 */
-            quote_parts: number;
-            /** Format: int64 */
-            voix: number;
+            choix_id: number;
+            /** Format: int32 */
+            count: number;
         };
         /** @description `POST /api/proprietes/historique/supprimer` body. */
         DeleteOccupationRequest: {
@@ -6213,6 +6218,14 @@ export interface components {
              */
             id?: number | null;
             montant?: null | components["schemas"]["MontantSaisi"];
+        };
+        /** @description A collection an online payment recorded. */
+        EncaissementEnLigne: {
+            /** Format: int64 */
+            id: number;
+            /** Format: int64 */
+            montant_du_id: number;
+            numero_recu: string;
         };
         /** @description A payment of a property's history (spec 1 §3 "Encaissement"). */
         EncaissementLigne: {
@@ -7516,7 +7529,7 @@ export interface components {
         PaiementListe: {
             /** @description UTC, RFC 3339. */
             cree_le: string;
-            encaissements: components["schemas"]["EncaissementRecu"][];
+            encaissements: components["schemas"]["EncaissementEnLigne"][];
             frais: null | components["schemas"]["Dt"];
             /** Format: int64 */
             id: number;
@@ -8055,6 +8068,13 @@ export interface components {
             /** @description Always `file`. */
             type: string;
         };
+        ReglementPasserelleResponse: {
+            /** Format: int64 */
+            id: number;
+            /** @description What landed on the account: gross − fees. */
+            montant_net: components["schemas"]["Dt"];
+            success: boolean;
+        };
         ReglementRequest: {
             /** Format: int64 */
             compte_id: number;
@@ -8261,9 +8281,21 @@ export interface components {
             id: number;
             nom: string;
         };
+        /** @description A resolution's option, as offered to the vote. */
+        ResolutionChoixDto: {
+            choix: string;
+        };
+        /** @description A resolution's count for one option: votes and shares. */
+        ResolutionDecompteDto: {
+            option: string;
+            /** Format: int64 */
+            quote_parts: number;
+            /** Format: int64 */
+            voix: number;
+        };
         /** @description A resolution (spec 3 §3 "Resolution") with its state and result. */
         ResolutionDto: {
-            choix: components["schemas"]["ChoixDto"][];
+            choix: components["schemas"]["ResolutionChoixDto"][];
             /** Format: int64 */
             id: number;
             /** @description Every co-owner present or represented has voted ("Voté"; else "Pas encore"). */
@@ -8276,11 +8308,37 @@ export interface components {
             resultat: components["schemas"]["ResultatDto"];
             /** @description `simple` or `multiple`. */
             type_vote: string;
-            votes: components["schemas"]["VoteDto"][];
+            votes: components["schemas"]["ResolutionVoteDto"][];
         };
         ResolutionResponse: {
             resolution: components["schemas"]["ResolutionDto"];
             success: boolean;
+        };
+        /** @description One attendee's vote on a resolution. */
+        ResolutionVoteDto: {
+            /** Format: int64 */
+            occupant_id: number;
+            vote: string;
+        };
+        ResolutionVoteRequest: {
+            /** Format: int64 */
+            assembleeId?: number | null;
+            /** @description A multiple-choice vote's 2 to 4 choices. */
+            choices?: string[] | null;
+            /** Format: int64 */
+            pointId?: number | null;
+            /**
+             * Format: int64
+             * @description Absent: a new resolution; present: that resolution's text and votes are replaced.
+             */
+            resolutionId?: number | null;
+            resolutionText?: string | null;
+            /** @description `simple` or `multiple`. */
+            voteType?: string | null;
+            /** @description Occupant id → `pour` / `contre` / `abstention`, or one of `choices`. */
+            votes?: {
+                [key: string]: string;
+            } | null;
         };
         /** @description What remains due on one call for one property. */
         RestantDu: {
@@ -8302,7 +8360,7 @@ export interface components {
         };
         /** @description A resolution's result, counted by head and by share (docs/domain.md "Assemblies"). */
         ResultatDto: {
-            decomptes: components["schemas"]["DecompteDto"][];
+            decomptes: components["schemas"]["ResolutionDecompteDto"][];
             par_quote_part: components["schemas"]["IssueDto"];
             par_tete: components["schemas"]["IssueDto"];
             /** Format: int64 */
@@ -8359,7 +8417,7 @@ export interface components {
             success: boolean;
         };
         RetourDto: {
-            encaissements: components["schemas"]["EncaissementRecu"][];
+            encaissements: components["schemas"]["EncaissementEnLigne"][];
             /** Format: int64 */
             id: number;
             montant: components["schemas"]["Dt"];
@@ -8432,6 +8490,11 @@ export interface components {
             /** @description Newest first. */
             data: components["schemas"]["RevenuExceptionnel"][];
             success: boolean;
+        };
+        /** @description A body naming one record or payment by its id (`/supprimer`). */
+        SalaireIdRequest: {
+            /** Format: int64 */
+            id: number;
         };
         /** @description An employee (spec 2 §3 "Employee"). */
         Salarie: {
@@ -9209,30 +9272,59 @@ export interface components {
         VoteData: {
             vote: components["schemas"]["VoteDto"];
         };
+        /** @description A vote as the council's list shows it (spec 3 §3 "Vote (syndic side)"). */
         VoteDto: {
+            /** @description The signed-in user created it (only the creator edits or deletes it). */
+            can_edit: boolean;
+            choix: components["schemas"]["ChoixDto"][];
+            creator: components["schemas"]["CreateurDto"];
+            /**
+             * Format: date
+             * @description The first day (the publication date shown) and the last, `yyyy-MM-dd`, both included.
+             */
+            date_debut: string;
+            /** Format: date */
+            date_fin: string;
+            description: string;
             /** Format: int64 */
-            occupant_id: number;
-            vote: string;
+            id: number;
+            /**
+             * Format: int32
+             * @description 0 not yet open, 1 running, 2 finished (the residence's today).
+             */
+            is_active: number;
+            /** @description Locked: some owner has answered, or the vote is finished. */
+            is_closed: boolean;
+            /** @description How many owners have answered. */
+            nombre_reponses: number;
+            titre: string;
+            /** @description `simple` or `custom`. */
+            type_choix: string;
         };
+        /** @description `POST /api/votes/creer` and `PUT /api/votes/modifier` body. */
         VoteRequest: {
-            /** Format: int64 */
-            assembleeId?: number | null;
-            /** @description A multiple-choice vote's 2 to 4 choices. */
-            choices?: string[] | null;
-            /** Format: int64 */
-            pointId?: number | null;
+            /**
+             * @description Custom only: 2 to 5 non-blank choices (blanks dropped), each 200 characters at most,
+             *     no two the same.
+             */
+            choix?: (null | components["schemas"]["ChoixSaisi"])[] | null;
+            /**
+             * @description `yyyy-MM-dd`: the first day (its publication) and the last, not before the first nor
+             *     before today.
+             */
+            date_debut?: string | null;
+            date_fin?: string | null;
+            /** @description Optional, 5000 characters at most. */
+            description?: string | null;
             /**
              * Format: int64
-             * @description Absent: a new resolution; present: that resolution's text and votes are replaced.
+             * @description The vote's id (edit only).
              */
-            resolutionId?: number | null;
-            resolutionText?: string | null;
-            /** @description `simple` or `multiple`. */
-            voteType?: string | null;
-            /** @description Occupant id → `pour` / `contre` / `abstention`, or one of `choices`. */
-            votes?: {
-                [key: string]: string;
-            } | null;
+            id?: number | null;
+            /** @description Required, one line, 200 characters at most. */
+            titre?: string | null;
+            /** @description `simple` (pour / contre / abstention) or `custom`; `vote_type` is read as well. */
+            type_choix?: string | null;
         };
         VotesCoproprietaireResponse: {
             /** @description The votes from their first day on, newest first day first. */
@@ -11941,7 +12033,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["VoteRequest"];
+                "application/json": components["schemas"]["ResolutionVoteRequest"];
             };
         };
         responses: {
@@ -15648,7 +15740,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["IdRequest"];
+                "application/json": components["schemas"]["SalaireIdRequest"];
             };
         };
         responses: {
@@ -23239,7 +23331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ReglementResponse"];
+                    "application/json": components["schemas"]["ReglementPasserelleResponse"];
                 };
             };
             /** @description `invalid_json`: not JSON, or not `application/json` */
@@ -26199,7 +26291,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["IdRequest"];
+                "application/json": components["schemas"]["SalaireIdRequest"];
             };
         };
         responses: {
@@ -26709,7 +26801,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["IdRequest"];
+                "application/json": components["schemas"]["SalaireIdRequest"];
             };
         };
         responses: {

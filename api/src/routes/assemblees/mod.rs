@@ -1335,6 +1335,7 @@ pub async fn supprimer_point_info(
 }
 
 #[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = ResolutionVoteRequest)]
 pub struct VoteRequest {
     #[serde(rename = "assembleeId")]
     pub assemblee_id: Option<i64>,

@@ -165,18 +165,24 @@ pub fn presences(a: &Assemblee, coproprietaires: &[Coproprietaire]) -> Vec<Prese
         .collect()
 }
 
+/// A resolution's option, as offered to the vote.
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ResolutionChoixDto)]
 pub struct ChoixDto {
     pub choix: String,
 }
 
+/// One attendee's vote on a resolution.
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ResolutionVoteDto)]
 pub struct VoteDto {
     pub occupant_id: i64,
     pub vote: String,
 }
 
+/// A resolution's count for one option: votes and shares.
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ResolutionDecompteDto)]
 pub struct DecompteDto {
     pub option: String,
     pub voix: i64,

@@ -647,6 +647,7 @@ impl From<Statut> for StatutDto {
 
 /// A collection an online payment recorded.
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[schema(as = EncaissementEnLigne)]
 pub struct EncaissementRecu {
     pub id: i64,
     pub numero_recu: String,

@@ -54,6 +54,7 @@ pub struct ReglementRequest {
 }
 
 #[derive(Debug, Serialize, ToSchema)]
+#[schema(as = ReglementPasserelleResponse)]
 pub struct ReglementResponse {
     pub success: bool,
     pub id: i64,

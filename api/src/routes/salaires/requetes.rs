@@ -356,6 +356,7 @@ pub fn id_de_la_modification(query: Option<i64>, body: Option<i64>) -> Result<i6
 
 /// A body naming one record or payment by its id (`/supprimer`).
 #[derive(Debug, Deserialize, ToSchema)]
+#[schema(as = SalaireIdRequest)]
 pub struct IdRequest {
     pub id: i64,
 }

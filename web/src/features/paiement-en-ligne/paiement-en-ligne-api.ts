@@ -1,4 +1,4 @@
-import { generatedApi, type PaiementListe, type RetourDto } from '@/api/generated';
+import { generatedApi } from '@/api/generated';
 
 /*
  * The online payment's endpoints (issue 21, docs/api-paiement-en-ligne.md): the treasurer's
@@ -20,28 +20,15 @@ export type {
   ConfigurationRequest,
   DisponibiliteResponse,
   DuListe as MontantDuPaye,
+  /** A receipt of an online payment: its collection, its number and the due it paid. */
+  EncaissementEnLigne,
+  /** A line of the treasurer's list (GET /paiement-en-ligne/paiements). */
+  PaiementListe as PaiementEnLigne,
   ReglementRequest,
+  /** GET /coproprietaire/paiement-en-ligne/retour. */
+  RetourResponse,
   StatutDto as StatutPaiementEnLigne,
 } from '@/api/generated';
-
-/** A receipt of an online payment: its collection, its number and the due it paid. */
-export interface EncaissementEnLigne {
-  id: number;
-  numero_recu: string;
-  montant_du_id: number;
-}
-
-/** A line of the treasurer's list (GET /paiement-en-ligne/paiements). */
-export type PaiementEnLigne = Omit<PaiementListe, 'encaissements'> & { encaissements: EncaissementEnLigne[] };
-
-export interface PaiementsResponse {
-  paiements: PaiementEnLigne[];
-}
-
-/** GET /coproprietaire/paiement-en-ligne/retour. */
-export interface RetourResponse {
-  paiement: Omit<RetourDto, 'encaissements'> & { encaissements: EncaissementEnLigne[] };
-}
 
 /** What a recorded online payment changes: refetched once the return page reads it paid. */
 export const PAIEMENT_ENREGISTRE_TAGS = [
@@ -54,9 +41,7 @@ export const PAIEMENT_ENREGISTRE_TAGS = [
 
 /**
  * The generated endpoints (docs/api-paiement-en-ligne.md), with the tags of what they change and
- * under the names the pages use. The return's and the list's answers are typed here
- * (`RetourResponse`, `PaiementsResponse` above): their receipts' schema shares its OpenAPI name
- * with the collections' (`EncaissementRecu`), so the generated type is the collections' one.
+ * under the names the pages use.
  */
 const api = generatedApi.enhanceEndpoints({
   endpoints: {
@@ -82,19 +67,17 @@ export const {
   useDemanderPaiementEnLigneMutation,
 } = api;
 
-/** The treasurer's list, typed as the server answers it (see above). */
+/** The treasurer's list, of one status or (`''`) of all. */
 export function useGetPaiementsEnLigneQuery(statut: string) {
-  const result = api.useGetPaiementsEnLigneQuery(statut ? { statut } : {});
-  return { ...result, data: result.data as PaiementsResponse | undefined };
+  return api.useGetPaiementsEnLigneQuery(statut ? { statut } : {});
 }
 
-/** The return's state, typed as the server answers it (see above); skipped without a reference. */
+/** The return's state, asked on each visit; skipped without a reference. */
 export function useGetRetourPaiementEnLigneQuery(paymentRef: string) {
-  const result = api.useGetPaiementEnLigneRetourQuery(
+  return api.useGetPaiementEnLigneRetourQuery(
     { paymentRef },
     { skip: paymentRef === '', refetchOnMountOrArgChange: true },
   );
-  return { ...result, data: result.data as unknown as RetourResponse | undefined };
 }
 
 /** The residence's bank accounts, for the settlement account's choice (the bank module's endpoint). */

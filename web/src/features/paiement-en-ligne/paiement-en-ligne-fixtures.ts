@@ -89,6 +89,7 @@ export function coproprietaireServer(routes: Record<string, FakeHandler> = {}) {
 
 export function retour(paiement: Partial<RetourResponse['paiement']> = {}): RetourResponse {
   return {
+    success: true,
     paiement: {
       id: 31,
       statut: 'payee',

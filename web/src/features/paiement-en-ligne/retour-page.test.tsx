@@ -37,7 +37,7 @@ describe('the return page of an online payment (/coproprietaire/paiement-en-lign
   afterEach(() => Object.assign(attente, defaut));
 
   it("says the payment is received, with its receipts, and asks the server with the gateway's reference", async () => {
-    const server = coproprietaireServer({ [`GET ${RETOUR}`]: () => json(200, { success: true, ...retour() }) });
+    const server = coproprietaireServer({ [`GET ${RETOUR}`]: () => json(200, retour()) });
     renderRoute(PAGE);
     expect(await screen.findByRole('heading', { name: 'Paiement reçu' })).toBeInTheDocument();
     expect(screen.getByTestId('retour-payee')).toHaveTextContent(/Votre paiement de 115,000\sDT est enregistré/);
@@ -58,7 +58,7 @@ describe('the return page of an online payment (/coproprietaire/paiement-en-lign
     const user = userEvent.setup();
     const saved = captureDownloads();
     const server = coproprietaireServer({
-      [`GET ${RETOUR}`]: () => json(200, { success: true, ...retour() }),
+      [`GET ${RETOUR}`]: () => json(200, retour()),
       'GET /api/cotisations/recu': () => pdf('recu_2026-000122.pdf'),
     });
     renderRoute(PAGE);
@@ -72,11 +72,7 @@ describe('the return page of an online payment (/coproprietaire/paiement-en-lign
 
   it('says an overpayment is credited to the co-owner', async () => {
     coproprietaireServer({
-      [`GET ${RETOUR}`]: () =>
-        json(200, {
-          success: true,
-          ...retour({ montant: 40, trop_percu: 40, encaissements: [] }),
-        }),
+      [`GET ${RETOUR}`]: () => json(200, retour({ montant: 40, trop_percu: 40, encaissements: [] })),
     });
     renderRoute(PAGE);
     expect(await screen.findByTestId('retour-trop-percu')).toHaveTextContent(
@@ -86,8 +82,7 @@ describe('the return page of an online payment (/coproprietaire/paiement-en-lign
 
   it('says a refused payment failed and that nothing was taken', async () => {
     coproprietaireServer({
-      [`GET ${RETOUR}`]: () =>
-        json(200, { success: true, ...retour({ statut: 'echouee', encaissements: [], montant: 40 }) }),
+      [`GET ${RETOUR}`]: () => json(200, retour({ statut: 'echouee', encaissements: [], montant: 40 })),
     });
     renderRoute(PAGE);
     expect(await screen.findByRole('heading', { name: 'Paiement non abouti' })).toBeInTheDocument();
@@ -97,8 +92,7 @@ describe('the return page of an online payment (/coproprietaire/paiement-en-lign
 
   it('says an expired payment expired', async () => {
     coproprietaireServer({
-      [`GET ${RETOUR}`]: () =>
-        json(200, { success: true, ...retour({ statut: 'expiree', encaissements: [], montant: 40 }) }),
+      [`GET ${RETOUR}`]: () => json(200, retour({ statut: 'expiree', encaissements: [], montant: 40 })),
     });
     renderRoute(PAGE);
     expect(await screen.findByRole('heading', { name: 'Paiement expiré' })).toBeInTheDocument();
@@ -109,10 +103,7 @@ describe('the return page of an online payment (/coproprietaire/paiement-en-lign
     const server = coproprietaireServer({
       [`GET ${RETOUR}`]: () => {
         calls += 1;
-        return json(200, {
-          success: true,
-          ...(calls < 3 ? retour({ statut: 'en_attente', encaissements: [] }) : retour()),
-        });
+        return json(200, calls < 3 ? retour({ statut: 'en_attente', encaissements: [] }) : retour());
       },
     });
     renderRoute(PAGE);
@@ -123,7 +114,7 @@ describe('the return page of an online payment (/coproprietaire/paiement-en-lign
 
   it('says the confirmation is under way after a few tries, and stops asking', async () => {
     const server = coproprietaireServer({
-      [`GET ${RETOUR}`]: () => json(200, { success: true, ...retour({ statut: 'en_attente', encaissements: [] }) }),
+      [`GET ${RETOUR}`]: () => json(200, retour({ statut: 'en_attente', encaissements: [] })),
     });
     renderRoute(PAGE);
     expect(await screen.findByRole('heading', { name: 'Paiement en cours de confirmation' })).toBeInTheDocument();
@@ -150,7 +141,7 @@ describe('the return page of an online payment (/coproprietaire/paiement-en-lign
 
   it('speaks Arabic on an Arabic screen', async () => {
     coproprietaireServer({
-      [`GET ${RETOUR}`]: () => json(200, { success: true, ...retour({ trop_percu: 10 }) }),
+      [`GET ${RETOUR}`]: () => json(200, retour({ trop_percu: 10 })),
     });
     await act(() => i18n.changeLanguage('ar'));
     renderRoute(PAGE);

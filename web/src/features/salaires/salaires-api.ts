@@ -95,7 +95,7 @@ export function useModifierSalarieMutation(): Trigger<
 /** POST /salaries/supprimer {id}. */
 export function useSupprimerSalarieMutation(): Trigger<{ id: number }, unknown> {
   const [remove, state] = useSupprimerSalarieGenerated();
-  return [(idRequest) => remove({ idRequest }), state];
+  return [(salaireIdRequest) => remove({ salaireIdRequest }), state];
 }
 
 /** POST /salaires/payer. */
@@ -116,7 +116,7 @@ export function useModifierPaiementSalaireMutation(): Trigger<
 /** POST /salaires/paiement/supprimer {id}. */
 export function useSupprimerPaiementSalaireMutation(): Trigger<{ id: number }, unknown> {
   const [remove, state] = useSupprimerPaiementSalaireGenerated();
-  return [(idRequest) => remove({ idRequest }), state];
+  return [(salaireIdRequest) => remove({ salaireIdRequest }), state];
 }
 
 /** POST /charges-patronales/creer. */
@@ -140,5 +140,5 @@ export function useModifierChargePatronaleMutation(): Trigger<
 /** POST /charges-patronales/supprimer {id}. */
 export function useSupprimerChargePatronaleMutation(): Trigger<{ id: number }, unknown> {
   const [remove, state] = useSupprimerChargePatronaleGenerated();
-  return [(idRequest) => remove({ idRequest }), state];
+  return [(salaireIdRequest) => remove({ salaireIdRequest }), state];
 }
