@@ -28,6 +28,7 @@ mod chat;
 mod comptes;
 mod contrats;
 mod depenses;
+mod paiement_en_ligne;
 mod pannes;
 mod recouvrement;
 mod reglements;
@@ -78,48 +79,7 @@ pub struct DemoSummary {
 /// of bills with their payments and the façade works; the rules documents; the 2025 general
 /// assembly held and finished, the 2026 one convoked; a vote running and one finished. Without
 /// a document store, the bills come without their PDF and there are no rules documents.
-/// Turns online payment on for the demo residence with the stand-in gateway's wallet and key
-/// (`daftar-konnect-essai`'s defaults), unless the residence already has settings.
-pub async fn paiement_en_ligne(
-    db: &Database,
-    settings: &crate::configuration::Settings,
-    residence_id: i64,
-) -> anyhow::Result<()> {
-    use daftar_projections::paiements_en_ligne as registre;
-    if registre::configuration(db, residence_id).await?.is_some() {
-        return Ok(());
-    }
-    let cle = crate::paiement_en_ligne::cle::CleServeur::charger(
-        settings.konnect.secret_key.as_deref(),
-        &settings.data_dir,
-    )?;
-    let configuration = registre::Configuration {
-        active: true,
-        wallet_id: Some("wallet-essai".to_owned()),
-        cle_api_chiffree: Some(cle.chiffrer("cle-essai-konnect")?),
-        frais_au_coproprietaire: false,
-        methodes: crate::routes::paiement_en_ligne::METHODES
-            .iter()
-            .map(|m| (*m).to_owned())
-            .collect(),
-        compte_id: None,
-    };
-    let tresorier = sqlx::query_scalar::<_, i64>(
-        "SELECT id FROM users WHERE residence_id = $1 ORDER BY id LIMIT 1",
-    )
-    .bind(residence_id)
-    .fetch_one(&db.pool)
-    .await?;
-    registre::enregistrer_configuration(
-        db,
-        residence_id,
-        &configuration,
-        tresorier,
-        chrono::Utc::now(),
-    )
-    .await?;
-    Ok(())
-}
+pub use paiement_en_ligne::paiement_en_ligne;
 
 pub async fn load(db: &Database) -> anyhow::Result<DemoSummary> {
     load_with_documents(db, None).await

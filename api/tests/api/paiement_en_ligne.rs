@@ -33,6 +33,7 @@ on_both_stores!(
     the_settings_are_the_treasurers_and_keep_the_key_secret,
     a_co_owner_asks_only_for_his_own_unpaid_dues,
     the_settlement_clears_the_gateway_account_under_the_closed_year_guard,
+    the_demo_has_a_due_paid_online_and_its_settlement_in_the_bank,
 );
 
 const TREASURER: &str = "20000002";
@@ -865,4 +866,78 @@ async fn the_settlement_clears_the_gateway_account_under_the_closed_year_guard(w
     assert_eq!(soldes.get(&Compte::Banque(Some(1))), Some(&98_500));
     assert_eq!(soldes.get(&Compte::FraisBancaires), Some(&1_500));
     assert_eq!(livre.soldes.ecart_balance(2026), 0);
+}
+
+async fn the_demo_has_a_due_paid_online_and_its_settlement_in_the_bank(world: World) {
+    // Given the demo residence, with online payment as `ops/run` turns it on (twice: a second
+    // run changes nothing)
+    let db = world.db().await;
+    let residence_id = daftar_api::demo::load(&db).await.unwrap().residence_id;
+    let settings = world.settings(&world.web_dir());
+    daftar_api::demo::paiement_en_ligne(&db, &settings, residence_id)
+        .await
+        .unwrap();
+    let events = "SELECT COUNT(*) FROM events";
+    let after_first = crate::support::count(&db, events).await;
+    daftar_api::demo::paiement_en_ligne(&db, &settings, residence_id)
+        .await
+        .unwrap();
+    assert_eq!(crate::support::count(&db, events).await, after_first);
+
+    // Then the treasurer's list holds one payment, paid, with its receipt
+    let app = world.spawn().await;
+    let tresoriere = app.new_browser();
+    tresoriere
+        .login("20000002", daftar_api::demo::PASSWORD)
+        .await;
+    let paiements = ok(tresoriere.get("/api/paiement-en-ligne/paiements").await).await["paiements"]
+        .as_array()
+        .unwrap()
+        .clone();
+    assert_eq!(paiements.len(), 1, "{paiements:?}");
+    let paiement = &paiements[0];
+    assert_eq!(paiement["statut"], "payee");
+    let recu = paiement["encaissements"][0]["numero_recu"]
+        .as_str()
+        .unwrap();
+    let montant_du_id = paiement["encaissements"][0]["montant_du_id"]
+        .as_i64()
+        .unwrap();
+    // And the collection is the co-owner's, online, under the gateway's reference
+    let livre = ledger_state(&db, residence_id).await;
+    let (_, encaissement) = livre
+        .revenus
+        .encaissements_de(montant_du_id)
+        .last()
+        .unwrap();
+    assert_eq!(
+        encaissement.methode,
+        daftar_domain::revenus::MethodePaiement::Enligne
+    );
+    assert_eq!(encaissement.numero_recu, recu);
+    assert_eq!(
+        encaissement.reference.as_deref(),
+        paiement["reference_passerelle"].as_str()
+    );
+    // And the settlement cleared the gateway's account, its fees in the bank charges, the
+    // books balanced
+    let annee = chrono::Datelike::year(&encaissement.date_paiement);
+    let soldes = livre.soldes.soldes_fin(annee);
+    assert_eq!(
+        soldes.get(&Compte::PaiementsEnLigne).copied().unwrap_or(0),
+        0
+    );
+    assert_eq!(livre.soldes.ecart_balance(annee), 0);
+    let brut = encaissement.montant.millimes();
+    let reglement = livre
+        .banque
+        .reglement_passerelle(livre.banque.dernier_reglement_passerelle())
+        .unwrap();
+    assert_eq!(
+        (
+            reglement.montant_brut.millimes(),
+            reglement.frais.millimes()
+        ),
+        (brut, brut * 15 / 1000)
+    );
 }

@@ -663,7 +663,7 @@ fn encaissements_de(paiement: &Paiement) -> Vec<EncaissementRecu> {
 }
 
 /// What the request's reference recorded in the ledger: its collections and its overpayment.
-fn enregistre(livre: &GrandLivre, reference: &str) -> (Vec<EncaissementRecu>, Montant) {
+pub(crate) fn enregistre(livre: &GrandLivre, reference: &str) -> (Vec<EncaissementRecu>, Montant) {
     let mut encaissements = Vec::new();
     let ids: Vec<i64> = livre
         .revenus
