@@ -175,6 +175,22 @@ describe('the online payment page of the treasurer (/syndic/banque/paiement-en-l
     });
   });
 
+  it('keeps the account chosen for the next settlement once the accounts are read again', async () => {
+    // Given a settlement recorded to the savings account, not the default one
+    const user = userEvent.setup();
+    const { server } = await openPage();
+    const card = screen.getByTestId('paiement-en-ligne-reglement');
+    await user.selectOptions(within(card).getByLabelText(/^Compte bancaire/), '2');
+    await user.type(within(card).getByLabelText(/^Montant brut/), '100');
+    await user.click(within(card).getByRole('button', { name: 'Enregistrer le règlement' }));
+    expect(await screen.findByText('Règlement enregistré.')).toBeInTheDocument();
+    // When the accounts' balances are read again (the settlement changed them)
+    await waitFor(() => expect(server.calls('GET', '/api/banque/comptes').length).toBeGreaterThan(1));
+    // Then the form is empty for the next one, still on the account chosen
+    await waitFor(() => expect(within(card).getByLabelText(/^Montant brut/)).toHaveValue(''));
+    expect(within(card).getByLabelText(/^Compte bancaire/)).toHaveValue('2');
+  });
+
   it('refuses fees above the gross amount before sending, and says a closed year', async () => {
     const user = userEvent.setup();
     const { server } = await openPage({

@@ -402,13 +402,13 @@ function ReglementCard({
   const { t, i18n } = useTranslation('paiementEnLigne');
   const [enregistrer] = useEnregistrerReglementPasserelleMutation();
   const today = todayIso();
-  const initialValues: ReglementFormValues = {
-    compte_id: compteParDefaut,
-    date: today,
-    montant_brut: '',
-    frais: '0',
-    reference: '',
-  };
+  // One object while the default account stays: the form is reinitialised when the settings
+  // name another account, not each time the accounts are read again (after a settlement, which
+  // would put the account just chosen back to the default).
+  const initialValues: ReglementFormValues = useMemo(
+    () => ({ compte_id: compteParDefaut, date: today, montant_brut: '', frais: '0', reference: '' }),
+    [compteParDefaut, today],
+  );
 
   async function submit(values: ReglementFormValues, helpers: FormikHelpers<ReglementFormValues>) {
     try {

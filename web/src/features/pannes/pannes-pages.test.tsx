@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json } from '@/testing/fake-server';
 import { renderRoute } from '@/testing/render';
-import { panneAscenseur, panneInterphone, pannesServer, president, sami } from './pannes-fixtures';
+import { panne, panneAscenseur, panneInterphone, pannesServer, president, sami } from './pannes-fixtures';
 
 // jsdom has no canvas: a photo goes through as chosen.
 vi.mock('@/lib/compress-image', async (importOriginal) => ({
@@ -24,6 +24,26 @@ describe('co-owner reports (/coproprietaire/pannes)', () => {
     await user.click(screen.getByRole('tab', { name: 'Autres signalements' }));
     expect(await screen.findByText('Fuite au parking, place P3.')).toBeInTheDocument();
     expect(screen.getByTestId('nav-pannes')).toHaveAttribute('href', '/coproprietaire/pannes');
+  });
+
+  it('stays on the page of the list it shows while the creation dialog opens and closes', async () => {
+    // Given twelve reports of mine, the second page shown
+    const user = userEvent.setup();
+    const miennes = Array.from({ length: 12 }, (_, index) => panne(100 + index, `Signalement numéro ${index + 1}`));
+    pannesServer(sami, {
+      'GET /api/pannes': () => json(200, { success: true, mine: miennes, others: [] }),
+    });
+    renderRoute('/coproprietaire/pannes');
+    await screen.findByText('Page 1 sur 2');
+    await user.click(screen.getByRole('button', { name: 'Page suivante' }));
+    expect(screen.getByText('Page 2 sur 2')).toBeInTheDocument();
+    // When the creation dialog is opened, then closed
+    await user.click(screen.getByTestId('panne-creer'));
+    await screen.findByRole('dialog');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Then the list is still on its second page
+    expect(screen.getByText('Page 2 sur 2')).toBeInTheDocument();
   });
 
   it('requires a description, then sends it with the photos as multipart', async () => {

@@ -26,7 +26,12 @@ function PannesOnglets({ space, archived }: { space: PannesSpace; archived: bool
   const { t } = useTranslation('pannes');
   const { data, isLoading, isError, error, refetch } = usePannesListeQuery();
   const [onglet, setOnglet] = useState<Onglet>('mine');
-  const keep = (panne: Panne) => (panne.status === 'archive') === archived;
+  // Filtered once per answer: a new array at each render would send the table back to its
+  // first page whenever the page re-renders (the creation dialog opening, say).
+  const [mine, others] = useMemo(() => {
+    const keep = (panne: Panne) => (panne.status === 'archive') === archived;
+    return [data?.mine.filter(keep), data?.others.filter(keep)];
+  }, [data, archived]);
 
   const columns = useMemo(
     () => [
@@ -84,7 +89,7 @@ function PannesOnglets({ space, archived }: { space: PannesSpace; archived: bool
   const table = (rows: Panne[] | undefined, empty: string) => (
     <DataTable
       columns={columns}
-      data={rows?.filter(keep)}
+      data={rows}
       isLoading={isLoading}
       isError={isError}
       error={error}
@@ -102,11 +107,9 @@ function PannesOnglets({ space, archived }: { space: PannesSpace; archived: bool
         <TabsTrigger value="mine">{t('tabs.mine')}</TabsTrigger>
         <TabsTrigger value="others">{t('tabs.others')}</TabsTrigger>
       </TabsList>
-      <TabsContent value="mine">
-        {table(data?.mine, archived ? t('list.emptyArchives') : t('list.emptyMine'))}
-      </TabsContent>
+      <TabsContent value="mine">{table(mine, archived ? t('list.emptyArchives') : t('list.emptyMine'))}</TabsContent>
       <TabsContent value="others">
-        {table(data?.others, archived ? t('list.emptyArchives') : t('list.emptyOthers'))}
+        {table(others, archived ? t('list.emptyArchives') : t('list.emptyOthers'))}
       </TabsContent>
     </Tabs>
   );
