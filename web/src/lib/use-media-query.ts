@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /**
  * Below this width lists become cards (spec 1 §9: "Mobile layout below 1024 px for tables").
@@ -8,12 +8,18 @@ export const CARD_LAYOUT_BELOW = 1024;
 
 /** Whether a CSS media query matches now, following changes (false where there is no window). */
 export function useMediaQuery(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
+  // One subscription per query for the component's life: an inline function would make React
+  // unsubscribe and subscribe again at every render of every table.
+  const subscribe = useCallback(
+    (onChange: () => void) => {
       const list = window.matchMedia(query);
       list.addEventListener('change', onChange);
       return () => list.removeEventListener('change', onChange);
     },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
     () => window.matchMedia(query).matches,
     () => false,
   );
