@@ -135,6 +135,11 @@ export interface DataTableProps<TData> {
   // Columns of different value types cannot share one ColumnDef<TData, X>: TanStack's own docs
   // type the array with `any` for the value; `never` keeps it assignable without losing TData.
   columns: ColumnDef<TData, never>[];
+  /**
+   * The rows; `undefined` while they load. Pass the same array while the rows stay the same (a
+   * query's data as it comes, or a filter in `useMemo`): a new array is new rows to TanStack,
+   * and the table goes back to its first page.
+   */
   data: readonly TData[] | undefined;
   isLoading?: boolean;
   isError?: boolean;
