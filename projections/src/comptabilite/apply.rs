@@ -457,7 +457,7 @@ impl ReadModel for ComptabiliteView {
     }
 
     fn replay_weight(&self) -> u32 {
-        6
+        9
     }
 
     /// The lines by account serve the general ledger, the treasury and the dashboard; posting

@@ -160,9 +160,10 @@ pub trait ReadModel: Send + Sync {
     fn schema(&self) -> &'static str;
     /// The tables this model owns: dropped when it is rebuilt.
     fn tables(&self) -> &'static [&'static str];
-    /// What replaying the journal costs this model, relative to the others: its lane's time in
-    /// the bench's rebuild on PostgreSQL, where each model has a lane (docs/performance.md,
-    /// 1 for half a second or less). A SQLite rebuild balances its writers by it.
+    /// What replaying the journal costs this model, relative to the others (1 for the lightest),
+    /// by which a SQLite rebuild balances its writers (PostgreSQL gives each model a lane). Set
+    /// from the bench's lane times (docs/performance.md): on PostgreSQL first, where each model
+    /// has a lane; the books then raised from 6 to 9, as the SQLite lanes measured them.
     fn replay_weight(&self) -> u32 {
         1
     }
