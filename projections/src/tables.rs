@@ -79,8 +79,9 @@ pub(crate) async fn appliquer(
     Ok(())
 }
 
-/// The statements of a step, comment lines removed first (a `;` in a comment would split one).
-fn instructions(sql: &str) -> Vec<String> {
+/// The statements of a step or a model's schema, comment lines removed first (a `;` in a
+/// comment would split one).
+pub(crate) fn instructions(sql: &str) -> Vec<String> {
     let sans_commentaires: String = sql
         .lines()
         .filter(|line| !line.trim_start().starts_with("--"))

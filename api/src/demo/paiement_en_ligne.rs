@@ -39,17 +39,26 @@ fn du_a_payer(livre: &GrandLivre, tel: &str, jour: NaiveDate) -> Option<(Montant
     livre
         .revenus
         .montants_dus_payes()
-        .filter(|(_, du, _)| du.appel.echeance <= jour)
-        .filter(|(_, du, _)| {
-            du.payeur
-                .and_then(|payeur| livre.occupancy.occupant(payeur))
-                .is_some_and(|occupant| occupant.tel.as_deref() == Some(tel))
+        .filter(|(id, du, _)| {
+            du.appel.echeance <= jour
+                && crate::routes::paiement_en_ligne::du_du_proprietaire(livre, *id, tel)
         })
         .filter_map(|(id, _, _)| {
             let restant = livre.revenus.restant_du(id)?;
             restant.is_positive().then_some((id, restant))
         })
         .min_by_key(|(id, _)| *id)
+}
+
+/// The residence's books as they stand.
+async fn livre_de(
+    ledger: &Ledger<GrandLivre>,
+    residence: ResidenceId,
+) -> anyhow::Result<GrandLivre> {
+    ledger
+        .current(&residence.stream_id())
+        .await
+        .map_err(|error| anyhow::anyhow!("reading the ledger: {}", ledger_error(error)))
 }
 
 /// Turns online payment on for the demo residence with the stand-in gateway's wallet and key
@@ -65,10 +74,7 @@ pub async fn paiement_en_ligne(
     }
     let ledger: Ledger<GrandLivre> = Ledger::new(db.clone(), ());
     let residence = ResidenceId(residence_id);
-    let livre = ledger
-        .current(&residence.stream_id())
-        .await
-        .map_err(|error| anyhow::anyhow!("reading the ledger: {}", ledger_error(error)))?;
+    let livre = livre_de(&ledger, residence).await?;
     let compte_principal = livre.banque.compte_principal();
     let cle = crate::paiement_en_ligne::cle::CleServeur::charger(
         settings.konnect.secret_key.as_deref(),
@@ -172,10 +178,7 @@ pub async fn paiement_en_ligne(
         payeur,
     )
     .await?;
-    let livre = ledger
-        .current(&residence.stream_id())
-        .await
-        .map_err(|error| anyhow::anyhow!("reading the ledger: {}", ledger_error(error)))?;
+    let livre = livre_de(&ledger, residence).await?;
     let (encaissements, trop_percu) =
         crate::routes::paiement_en_ligne::enregistre(&livre, &reference);
     registre::marquer_payee(

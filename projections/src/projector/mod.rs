@@ -210,19 +210,7 @@ async fn create_schema_but(
 
 /// A model's schema, a statement each.
 fn schema_statements(model: &dyn ReadModel) -> Vec<String> {
-    // Comment lines go first: a `;` in a comment would otherwise split a statement.
-    let schema: String = model
-        .schema()
-        .lines()
-        .filter(|line| !line.trim_start().starts_with("--"))
-        .collect::<Vec<_>>()
-        .join("\n");
-    schema
-        .split(';')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(str::to_owned)
-        .collect()
+    crate::tables::instructions(model.schema())
 }
 
 /// The name of the index a `CREATE [UNIQUE] INDEX [IF NOT EXISTS] name ON …` creates.

@@ -453,7 +453,7 @@ pub struct DemanderResponse {
 
 /// Whether the occupant paying a due has the user's phone number (docs/domain.md "Occupants":
 /// an occupant's number is its co-owner sign-in).
-fn du_du_proprietaire(livre: &GrandLivre, montant_du_id: i64, tel: &str) -> bool {
+pub(crate) fn du_du_proprietaire(livre: &GrandLivre, montant_du_id: i64, tel: &str) -> bool {
     livre
         .revenus
         .montant_du(montant_du_id)
