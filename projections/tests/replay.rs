@@ -6,7 +6,7 @@
 
 mod support;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
@@ -14,12 +14,12 @@ use async_trait::async_trait;
 use daftar_projections::chain::GENESIS_HASH;
 use daftar_projections::journal::{ExpectedHead, NewEvent};
 use daftar_projections::projector::{ProjectedEvent, ProjectionError, LOCK_ROW};
-use daftar_projections::{read_models, Database, Journal, Projector, ReadModel};
+use daftar_projections::{read_models, Database, Dialect, Journal, Projector, ReadModel};
 use sqlx::{AnyConnection, Row};
 use support::{history, TestStore};
 
 /// Every row of every table of `models`, as text, sorted whole (a table's key may span more
-/// columns than any fixed prefix: the books' lines are keyed by four).
+/// columns than any fixed prefix).
 async fn tables(
     db: &Database,
     models: &[Box<dyn ReadModel>],
@@ -47,6 +47,23 @@ async fn tables(
         all.insert((*table).to_owned(), rows);
     }
     all
+}
+
+/// The names of the database's indexes (of the live schema on PostgreSQL).
+async fn indexes(db: &Database) -> BTreeSet<String> {
+    let sql = match db.dialect {
+        Dialect::Postgres => {
+            "SELECT indexname::text AS name FROM pg_indexes WHERE schemaname = current_schema()"
+        }
+        Dialect::Sqlite => "SELECT name FROM sqlite_master WHERE type = 'index'",
+    };
+    sqlx::query(sql)
+        .fetch_all(&db.pool)
+        .await
+        .unwrap()
+        .iter()
+        .map(|row| row.get("name"))
+        .collect()
 }
 
 async fn count(db: &Database, sql: &str) -> i64 {
@@ -88,6 +105,7 @@ async fn models_replayed_side_by_side_equal_the_models_projected_as_the_events_c
     })
     .await;
     let projected = tables(&store.db, &read_models()).await;
+    let indexed = indexes(&store.db).await;
     assert!(projected["encaissements_view"].len() > 300);
     assert!(count(&store.db, "SELECT COUNT(DISTINCT event_type) FROM events").await >= 12);
     assert!(
@@ -107,6 +125,16 @@ async fn models_replayed_side_by_side_equal_the_models_projected_as_the_events_c
 
     // Then every table holds the same rows
     assert_eq!(tables(&store.db, &read_models()).await, projected);
+    // And has the same indexes, those the replay creates once the rows are loaded too
+    let built_after: Vec<&str> = read_models()
+        .iter()
+        .flat_map(|model| model.indexes_after_replay().to_vec())
+        .collect();
+    assert!(built_after.contains(&"encaissements_view_du"));
+    for index in &built_after {
+        assert!(indexed.contains(*index), "{index} is an index of its model");
+    }
+    assert_eq!(indexes(&store.db).await, indexed);
 
     // And when every model catches up on the side from the journal's start, in batches that
     // end in the middle of residences' months

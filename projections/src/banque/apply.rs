@@ -1460,6 +1460,20 @@ impl ReadModel for BanqueView {
         3
     }
 
+    /// The movements by account (and date) serve the statements, the reconciliation and the
+    /// treasury; applying events finds rows by their key, and the deposits' collections by
+    /// their deposit.
+    fn indexes_after_replay(&self) -> &'static [&'static str] {
+        &[
+            "banque_operations_view_compte",
+            "banque_encaissements_view_compte",
+            "banque_paiements_depenses_view_compte",
+            "banque_paiements_salaires_view_compte",
+            "banque_charges_patronales_view_compte",
+            "banque_paiements_contrats_view_compte",
+        ]
+    }
+
     fn tables(&self) -> &'static [&'static str] {
         &[
             "banque_comptes_view",

@@ -5,21 +5,20 @@
 //!
 //! Per batch: the postings of every event are computed first, numbered in memory 1, 2, 3… per
 //! exercice of the batch; only a batch that reverses something reads the entries standing
-//! before it for those records (with their lines). Then, one statement each: the counters'
+//! before it for those records. Then, one statement each: the counters'
 //! upsert adds the batch's count to each exercice's last number and answers it (`RETURNING`:
 //! the batch's numbers are shifted by what was there, no read of the counters); the stored
-//! entries it reversed are marked (only if there are some); and the batch's entries, their lines
-//! and its debit and credit per account and exercice, added to the running totals the trial
-//! balance reads (`ecritures_soldes`), are written together ([`Writes`]: one statement on
-//! PostgreSQL). A live batch that posts without reversing is two statements; one that posts
-//! nothing writes nothing.
+//! entries it reversed are marked (only if there are some); and the batch's entries (each with
+//! its lines in its row, [`super::lignes`]) and its debit and credit per account and exercice,
+//! added to the running totals the trial balance reads (`ecritures_soldes`), are written
+//! together ([`Writes`]: one statement on PostgreSQL). A live batch that posts without
+//! reversing is two statements; one that posts nothing writes nothing.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use async_trait::async_trait;
 use chrono::NaiveDate;
-use daftar_domain::comptabilite::{passations, Compte, Ecriture, Ligne, Passation, Source};
-use daftar_domain::Montant;
+use daftar_domain::comptabilite::{passations, Ecriture, Passation, Source};
 use sqlx::{AnyConnection, Row};
 
 use crate::db::{placeholder_rows, ROWS_PER_STATEMENT};
@@ -27,7 +26,7 @@ use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
 use crate::rows::{update_stored, upsert_all, AnyQuery, ColumnType, TableRow, Value, Writes};
 use crate::text::parse_date;
 
-use super::MODEL;
+use super::{lignes, MODEL};
 
 pub struct ComptabiliteView;
 
@@ -47,6 +46,8 @@ struct EcritureRow {
     /// entry's.
     extourne_du_lot: bool,
     en_vigueur: bool,
+    /// The lines, as the row keeps them ([`super::lignes`]).
+    lignes: String,
 }
 
 impl TableRow for EcritureRow {
@@ -61,6 +62,7 @@ impl TableRow for EcritureRow {
         ("source_id", ColumnType::BigInt),
         ("extourne_de", ColumnType::BigInt),
         ("en_vigueur", ColumnType::BigInt),
+        ("lignes", ColumnType::Text),
     ];
     fn values(&self) -> Vec<Value<'_>> {
         vec![
@@ -73,43 +75,7 @@ impl TableRow for EcritureRow {
             Value::from(self.source_id),
             Value::from(self.extourne_de),
             Value::from(self.en_vigueur),
-        ]
-    }
-}
-
-struct LigneRow {
-    residence_id: i64,
-    exercice: i64,
-    numero: i64,
-    ligne: i64,
-    date: String,
-    compte: String,
-    debit: i64,
-    credit: i64,
-}
-
-impl TableRow for LigneRow {
-    const TABLE: &'static str = "ecriture_lignes";
-    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
-        ("residence_id", ColumnType::BigInt),
-        ("exercice", ColumnType::BigInt),
-        ("numero", ColumnType::BigInt),
-        ("ligne", ColumnType::BigInt),
-        ("date_ecriture", ColumnType::Text),
-        ("compte", ColumnType::Text),
-        ("debit", ColumnType::BigInt),
-        ("credit", ColumnType::BigInt),
-    ];
-    fn values(&self) -> Vec<Value<'_>> {
-        vec![
-            Value::from(self.residence_id),
-            Value::from(self.exercice),
-            Value::from(self.numero),
-            Value::from(self.ligne),
-            Value::Text(self.date.as_str()),
-            Value::Text(self.compte.as_str()),
-            Value::from(self.debit),
-            Value::from(self.credit),
+            Value::Text(self.lignes.as_str()),
         ]
     }
 }
@@ -184,7 +150,8 @@ struct EnVigueur {
 struct Batch {
     /// By (residence, exercice, the batch's number).
     ecritures: BTreeMap<Cle, EcritureRow>,
-    lignes: Vec<LigneRow>,
+    /// Σ debit and Σ credit of the batch's lines per (residence, exercice, account).
+    soldes: BTreeMap<(i64, i64, String), (i64, i64)>,
     /// Per (residence, record), the entries standing, in the order they were posted.
     en_vigueur: HashMap<(i64, Source), Vec<EnVigueur>>,
     /// Per (residence, exercice), how many entries the batch posts.
@@ -245,18 +212,13 @@ impl Batch {
         let dernier = self.compteurs.entry((residence_id, exercice)).or_insert(0);
         *dernier += 1;
         let numero = *dernier;
-        let date = ecriture.date.to_string();
-        for (index, ligne) in ecriture.lignes.iter().enumerate() {
-            self.lignes.push(LigneRow {
-                residence_id,
-                exercice,
-                numero,
-                ligne: i64::try_from(index).unwrap_or(i64::MAX),
-                date: date.clone(),
-                compte: ligne.compte.numero(),
-                debit: ligne.debit.millimes(),
-                credit: ligne.credit.millimes(),
-            });
+        for ligne in &ecriture.lignes {
+            let total = self
+                .soldes
+                .entry((residence_id, exercice, ligne.compte.numero()))
+                .or_default();
+            total.0 = total.0.saturating_add(ligne.debit.millimes());
+            total.1 = total.1.saturating_add(ligne.credit.millimes());
         }
         self.ecritures.insert(
             (residence_id, exercice, numero),
@@ -264,59 +226,48 @@ impl Batch {
                 residence_id,
                 exercice,
                 numero,
-                date,
+                date: ecriture.date.to_string(),
                 libelle: ecriture.libelle.clone(),
                 source_nature: ecriture.source.nature(),
                 source_id: ecriture.source.id(),
                 extourne_de: extourne_de.map(|(numero, _)| numero),
                 extourne_du_lot: extourne_de.is_some_and(|(_, du_lot)| du_lot),
                 en_vigueur,
+                lignes: lignes::encoder(&ecriture.lignes),
             },
         );
         (exercice, numero)
     }
 
-    /// The batch's entries and lines with their real numbers: each exercice's numbers follow
+    /// The batch's entries with their real numbers: each exercice's numbers follow
     /// `derniers`, its last number before the batch.
     fn numeroter_apres(
         ecritures: BTreeMap<Cle, EcritureRow>,
-        mut lignes: Vec<LigneRow>,
         derniers: &BTreeMap<(i64, i64), i64>,
-    ) -> (Vec<EcritureRow>, Vec<LigneRow>) {
-        let dernier =
-            |residence_id: i64, exercice: i64| derniers.get(&(residence_id, exercice)).copied();
+    ) -> Vec<EcritureRow> {
         let mut ecritures: Vec<EcritureRow> = ecritures.into_values().collect();
         for row in &mut ecritures {
-            let base = dernier(row.residence_id, row.exercice).unwrap_or(0);
+            let base = derniers
+                .get(&(row.residence_id, row.exercice))
+                .copied()
+                .unwrap_or(0);
             row.numero = row.numero.saturating_add(base);
             if row.extourne_du_lot {
                 row.extourne_de = row.extourne_de.map(|numero| numero.saturating_add(base));
             }
         }
-        for row in &mut lignes {
-            let base = dernier(row.residence_id, row.exercice).unwrap_or(0);
-            row.numero = row.numero.saturating_add(base);
-        }
-        (ecritures, lignes)
+        ecritures
     }
 
-    /// Σ debit and Σ credit of `lignes` per (residence, exercice, account).
-    fn soldes(lignes: &[LigneRow]) -> Vec<SoldeRow> {
-        let mut soldes: BTreeMap<(i64, i64, &str), (i64, i64)> = BTreeMap::new();
-        for ligne in lignes {
-            let total = soldes
-                .entry((ligne.residence_id, ligne.exercice, ligne.compte.as_str()))
-                .or_default();
-            total.0 = total.0.saturating_add(ligne.debit);
-            total.1 = total.1.saturating_add(ligne.credit);
-        }
+    /// The batch's sums, a row per (residence, exercice, account).
+    fn soldes(soldes: BTreeMap<(i64, i64, String), (i64, i64)>) -> Vec<SoldeRow> {
         soldes
             .into_iter()
             .map(
                 |((residence_id, exercice, compte), (debit, credit))| SoldeRow {
                     residence_id,
                     exercice,
-                    compte: compte.to_owned(),
+                    compte,
                     debit,
                     credit,
                 },
@@ -371,21 +322,16 @@ async fn load_en_vigueur(
     let sources: Vec<&(i64, Source)> = sources.iter().collect();
     for chunk in sources.chunks(ROWS_PER_STATEMENT) {
         // `CROSS JOIN`: SQLite joins in the order written (PostgreSQL plans it as an inner
-        // join), so each source finds its entries by `ecritures_source` and their lines by key.
-        // Left to itself SQLite read, for each source, every line of its residence: a batch
-        // that reverses something took time in proportion to the residence's books.
+        // join), so each source finds its entries by `ecritures_source`.
         let sql = format!(
             "WITH v (residence_id, source_nature, source_id) AS (VALUES {}) \
              SELECT e.residence_id, e.source_nature, e.source_id, e.exercice, e.numero, \
-             e.date_ecriture, e.libelle, l.compte, l.debit, l.credit \
-             FROM v CROSS JOIN ecritures e CROSS JOIN ecriture_lignes l \
+             e.date_ecriture, e.libelle, e.lignes \
+             FROM v CROSS JOIN ecritures e \
              WHERE e.residence_id = v.residence_id \
                AND e.source_nature = v.source_nature AND e.source_id = v.source_id \
-               AND l.residence_id = e.residence_id \
-               AND l.exercice = e.exercice AND l.numero = e.numero \
                AND e.en_vigueur = 1 \
-             ORDER BY e.residence_id, e.source_nature, e.source_id, e.exercice, e.numero, \
-               l.ligne",
+             ORDER BY e.residence_id, e.source_nature, e.source_id, e.exercice, e.numero",
             placeholder_rows(conn, chunk.len(), 3)
         );
         let mut query: AnyQuery<'_> = sqlx::query(&sql);
@@ -405,37 +351,21 @@ async fn load_en_vigueur(
             else {
                 continue;
             };
-            let exercice: i64 = row.try_get("exercice")?;
-            let numero: i64 = row.try_get("numero")?;
-            let compte_text: String = row.try_get("compte")?;
-            let compte = Compte::from_numero(&compte_text).ok_or_else(|| {
-                sqlx::Error::Decode(format!("unknown account {compte_text}").into())
-            })?;
-            let ligne = Ligne {
-                compte,
-                debit: Montant::from_millimes(row.try_get("debit")?),
-                credit: Montant::from_millimes(row.try_get("credit")?),
-            };
-            let entries = found.entry((residence_id, source)).or_default();
-            match entries.last_mut() {
-                Some(last) if last.exercice == exercice && last.numero == numero => {
-                    last.ecriture.lignes.push(ligne);
-                }
-                _ => {
-                    let date: NaiveDate = parse_date(&row.try_get::<String, _>("date_ecriture")?)?;
-                    entries.push(EnVigueur {
-                        exercice,
-                        numero,
-                        ecriture: Ecriture {
-                            source,
-                            date,
-                            libelle: row.try_get("libelle")?,
-                            lignes: vec![ligne],
-                        },
-                        stored: true,
-                    });
-                }
-            }
+            let date: NaiveDate = parse_date(&row.try_get::<String, _>("date_ecriture")?)?;
+            found
+                .entry((residence_id, source))
+                .or_default()
+                .push(EnVigueur {
+                    exercice: row.try_get("exercice")?,
+                    numero: row.try_get("numero")?,
+                    ecriture: Ecriture {
+                        source,
+                        date,
+                        libelle: row.try_get("libelle")?,
+                        lignes: lignes::decoder_du_plan(&row.try_get::<String, _>("lignes")?)?,
+                    },
+                    stored: true,
+                });
         }
     }
     Ok(found)
@@ -448,8 +378,9 @@ impl ReadModel for ComptabiliteView {
     }
 
     fn version(&self) -> i64 {
-        // 2: the running totals per account and exercice (`ecritures_soldes`).
-        2
+        // 2: the running totals per account and exercice (`ecritures_soldes`); 3: an entry's
+        // lines in its row (`ecritures.lignes`), no table of lines.
+        3
     }
 
     fn schema(&self) -> &'static str {
@@ -460,19 +391,13 @@ impl ReadModel for ComptabiliteView {
         9
     }
 
-    /// The lines by account serve the general ledger, the treasury and the dashboard; posting
-    /// reads entries by their source and lines by their entry only.
-    fn indexes_after_replay(&self) -> &'static [&'static str] {
-        &["ecriture_lignes_comptes"]
+    fn tables(&self) -> &'static [&'static str] {
+        &["ecritures", "ecritures_compteurs", "ecritures_soldes"]
     }
 
-    fn tables(&self) -> &'static [&'static str] {
-        &[
-            "ecritures",
-            "ecriture_lignes",
-            "ecritures_compteurs",
-            "ecritures_soldes",
-        ]
+    fn retired_tables(&self) -> &'static [&'static str] {
+        // Version 2's lines, a row each.
+        &["ecriture_lignes"]
     }
 
     async fn apply_all(
@@ -512,7 +437,7 @@ impl ReadModel for ComptabiliteView {
         }
         let Batch {
             ecritures,
-            lignes,
+            soldes,
             compteurs,
             extournees,
             ..
@@ -522,7 +447,7 @@ impl ReadModel for ComptabiliteView {
             return Ok(());
         }
         let derniers = reserver_numeros(conn, &compteurs).await?;
-        let (ecritures, lignes) = Batch::numeroter_apres(ecritures, lignes, &derniers);
+        let ecritures = Batch::numeroter_apres(ecritures, &derniers);
         if !extournees.is_empty() {
             update_stored(
                 conn,
@@ -548,10 +473,9 @@ impl ReadModel for ComptabiliteView {
             )
             .await?;
         }
-        let soldes = Batch::soldes(&lignes);
+        let soldes = Batch::soldes(soldes);
         let mut writes = Writes::default();
         writes.insert(&ecritures);
-        writes.insert(&lignes);
         writes.upsert(
             &soldes,
             &["residence_id", "exercice", "compte"],

@@ -22,6 +22,7 @@ use crate::db::Database;
 use crate::text::{date_column, montant_column};
 
 mod apply;
+mod lignes;
 pub mod tableau;
 
 pub use apply::ComptabiliteView;
@@ -66,41 +67,80 @@ pub async fn journal(
     exercice: i32,
 ) -> Result<Vec<EcritureJournal>, sqlx::Error> {
     let rows = sqlx::query(
-        "SELECT e.numero, e.date_ecriture, e.libelle, e.source_nature, e.source_id, \
-         e.extourne_de, e.en_vigueur, l.compte, l.debit, l.credit \
-         FROM ecritures e JOIN ecriture_lignes l ON l.residence_id = e.residence_id \
-           AND l.exercice = e.exercice AND l.numero = e.numero \
-         WHERE e.residence_id = $1 AND e.exercice = $2 \
-         ORDER BY e.numero, l.ligne",
+        "SELECT numero, date_ecriture, libelle, source_nature, source_id, extourne_de, \
+         en_vigueur, lignes FROM ecritures WHERE residence_id = $1 AND exercice = $2 \
+         ORDER BY numero",
     )
     .bind(residence_id)
     .bind(i64::from(exercice))
     .fetch_all(&db.pool)
     .await?;
-    let mut ecritures: Vec<EcritureJournal> = Vec::new();
-    for row in &rows {
-        let numero: i64 = row.try_get("numero")?;
-        let ligne = LigneEcriture {
-            compte: row.try_get("compte")?,
-            debit: montant_column(row, "debit")?,
-            credit: montant_column(row, "credit")?,
-        };
-        match ecritures.last_mut() {
-            Some(last) if last.numero == numero => last.lignes.push(ligne),
-            _ => ecritures.push(EcritureJournal {
+    rows.iter()
+        .map(|row| {
+            Ok(EcritureJournal {
                 exercice,
-                numero,
+                numero: row.try_get("numero")?,
                 date: date_column(row, "date_ecriture")?,
                 libelle: row.try_get("libelle")?,
                 source_nature: row.try_get("source_nature")?,
                 source_id: row.try_get("source_id")?,
                 extourne_de: row.try_get("extourne_de")?,
                 en_vigueur: row.try_get::<i64, _>("en_vigueur")? != 0,
-                lignes: vec![ligne],
-            }),
+                lignes: lignes::decoder(&row.try_get::<String, _>("lignes")?)?,
+            })
+        })
+        .collect()
+}
+
+/// An entry as the ledger, the treasury and the dashboard read it.
+struct EcritureDatee {
+    numero: i64,
+    date: NaiveDate,
+    libelle: String,
+    lignes: Vec<LigneEcriture>,
+}
+
+/// The entries of one exercice dated from `du` to `au` (both included; `None`: no bound), in
+/// number order.
+async fn ecritures_datees(
+    db: &Database,
+    residence_id: i64,
+    exercice: i32,
+    du: Option<NaiveDate>,
+    au: Option<NaiveDate>,
+) -> Result<Vec<EcritureDatee>, sqlx::Error> {
+    // Dates are ISO text (the same length): their order is the text's in any collation.
+    let mut sql = "SELECT numero, date_ecriture, libelle, lignes FROM ecritures \
+                   WHERE residence_id = $1 AND exercice = $2"
+        .to_owned();
+    let mut bornes = Vec::new();
+    for (borne, comparaison) in [(du, ">="), (au, "<=")] {
+        if let Some(date) = borne {
+            bornes.push(date.to_string());
+            sql.push_str(&format!(
+                " AND date_ecriture {comparaison} ${}",
+                bornes.len() + 2
+            ));
         }
     }
-    Ok(ecritures)
+    sql.push_str(" ORDER BY numero");
+    let mut query = sqlx::query(&sql)
+        .bind(residence_id)
+        .bind(i64::from(exercice));
+    for borne in bornes {
+        query = query.bind(borne);
+    }
+    let rows = query.fetch_all(&db.pool).await?;
+    rows.iter()
+        .map(|row| {
+            Ok(EcritureDatee {
+                numero: row.try_get("numero")?,
+                date: date_column(row, "date_ecriture")?,
+                libelle: row.try_get("libelle")?,
+                lignes: lignes::decoder(&row.try_get::<String, _>("lignes")?)?,
+            })
+        })
+        .collect()
 }
 
 /// An account's Σ debit and Σ credit.
@@ -240,54 +280,56 @@ pub async fn grand_livre(
             },
         );
     }
-    let filtre = if compte.is_some() {
-        " AND l.compte = $3"
-    } else {
-        ""
-    };
-    let sql = format!(
-        "SELECT l.compte, l.numero, e.date_ecriture, e.libelle, \
-         CAST(SUM(l.debit) AS BIGINT) AS debit, CAST(SUM(l.credit) AS BIGINT) AS credit \
-         FROM ecriture_lignes l JOIN ecritures e ON e.residence_id = l.residence_id \
-           AND e.exercice = l.exercice AND e.numero = l.numero \
-         WHERE l.residence_id = $1 AND l.exercice = $2{filtre} \
-         GROUP BY l.compte, l.numero, e.date_ecriture, e.libelle \
-         ORDER BY l.compte, e.date_ecriture, l.numero"
-    );
-    let mut query = sqlx::query(&sql)
-        .bind(residence_id)
-        .bind(i64::from(exercice));
-    if let Some(compte) = compte {
-        query = query.bind(compte);
+    // What each entry of the exercice posts to each account (an entry may have several lines
+    // on one account), then each account's movements by date, then number.
+    let mut mouvements: BTreeMap<String, Vec<Mouvement>> = BTreeMap::new();
+    for ecriture in ecritures_datees(db, residence_id, exercice, None, None).await? {
+        let mut par_compte: BTreeMap<String, Totaux> = BTreeMap::new();
+        for ligne in ecriture.lignes {
+            if compte.is_some_and(|compte| compte != ligne.compte) {
+                continue;
+            }
+            let total = par_compte.entry(ligne.compte).or_insert(Totaux {
+                debit: Montant::ZERO,
+                credit: Montant::ZERO,
+            });
+            total.debit = plus(total.debit, ligne.debit.millimes());
+            total.credit = plus(total.credit, ligne.credit.millimes());
+        }
+        for (numero_compte, total) in par_compte {
+            mouvements
+                .entry(numero_compte)
+                .or_default()
+                .push(Mouvement {
+                    numero: ecriture.numero,
+                    date: ecriture.date,
+                    libelle: ecriture.libelle.clone(),
+                    debit: total.debit,
+                    credit: total.credit,
+                    solde: Montant::ZERO,
+                });
+        }
     }
-    for row in query.fetch_all(&db.pool).await? {
-        let numero: String = row.try_get("compte")?;
-        let debit = montant_column(&row, "debit")?;
-        let credit = montant_column(&row, "credit")?;
+    for (numero_compte, mut lignes) in mouvements {
+        lignes.sort_by_key(|mouvement| (mouvement.date, mouvement.numero));
         let entry = comptes
-            .entry(numero.clone())
+            .entry(numero_compte.clone())
             .or_insert_with(|| CompteGrandLivre {
-                compte: numero,
+                compte: numero_compte,
                 solde_ouverture: Montant::ZERO,
                 mouvements: Vec::new(),
                 total_debit: Montant::ZERO,
                 total_credit: Montant::ZERO,
                 solde: Montant::ZERO,
             });
-        entry.total_debit = plus(entry.total_debit, debit.millimes());
-        entry.total_credit = plus(entry.total_credit, credit.millimes());
-        entry.solde = plus(
-            entry.solde,
-            debit.millimes().saturating_sub(credit.millimes()),
-        );
-        entry.mouvements.push(Mouvement {
-            numero: row.try_get("numero")?,
-            date: date_column(&row, "date_ecriture")?,
-            libelle: row.try_get("libelle")?,
-            debit,
-            credit,
-            solde: entry.solde,
-        });
+        for mut mouvement in lignes {
+            let (debit, credit) = (mouvement.debit.millimes(), mouvement.credit.millimes());
+            entry.total_debit = plus(entry.total_debit, debit);
+            entry.total_credit = plus(entry.total_credit, credit);
+            entry.solde = plus(entry.solde, debit.saturating_sub(credit));
+            mouvement.solde = entry.solde;
+            entry.mouvements.push(mouvement);
+        }
     }
     Ok(comptes.into_values().collect())
 }
@@ -314,30 +356,40 @@ pub async fn tresorerie(
     // the date's exercice until then.
     let debut = debut_du_cumul(db, residence_id, date.year()).await?;
     let rows = sqlx::query(
-        "SELECT compte, CAST(SUM(solde) AS BIGINT) AS solde FROM ( \
-           SELECT compte, debit - credit AS solde FROM ecritures_soldes \
-           WHERE residence_id = $1 AND exercice < $2 AND exercice >= $4 \
-             AND (compte = '53' OR compte = '5112' OR compte LIKE '512%') \
-           UNION ALL \
-           SELECT compte, debit - credit FROM ecriture_lignes \
-           WHERE residence_id = $1 AND exercice = $2 AND date_ecriture <= $3 \
-             AND (compte = '53' OR compte = '5112' OR compte LIKE '512%')) u \
-         GROUP BY compte",
+        "SELECT compte, debit - credit AS solde FROM ecritures_soldes \
+         WHERE residence_id = $1 AND exercice < $2 AND exercice >= $3 \
+           AND (compte = '53' OR compte = '5112' OR compte LIKE '512%')",
     )
     .bind(residence_id)
     .bind(i64::from(date.year()))
-    .bind(date.to_string())
     .bind(debut)
     .fetch_all(&db.pool)
     .await?;
+    let mut soldes: BTreeMap<String, i64> = BTreeMap::new();
+    for row in &rows {
+        let solde = soldes.entry(row.try_get("compte")?).or_default();
+        *solde = solde.saturating_add(row.try_get::<i64, _>("solde")?);
+    }
+    for ecriture in ecritures_datees(db, residence_id, date.year(), None, Some(date)).await? {
+        for ligne in ecriture.lignes {
+            if ligne.compte == "53" || ligne.compte == "5112" || ligne.compte.starts_with("512") {
+                let solde = soldes.entry(ligne.compte).or_default();
+                *solde = solde.saturating_add(
+                    ligne
+                        .debit
+                        .millimes()
+                        .saturating_sub(ligne.credit.millimes()),
+                );
+            }
+        }
+    }
     let mut tresorerie = Tresorerie {
         caisse: Montant::ZERO,
         banques: BTreeMap::new(),
         cheques_a_encaisser: Montant::ZERO,
     };
-    for row in &rows {
-        let numero: String = row.try_get("compte")?;
-        let solde = montant_column(row, "solde")?;
+    for (numero, solde) in soldes {
+        let solde = Montant::from_millimes(solde);
         match Compte::from_numero(&numero) {
             Some(Compte::Caisse) => tresorerie.caisse = solde,
             Some(Compte::ChequesAEncaisser) => tresorerie.cheques_a_encaisser = solde,

@@ -1,8 +1,11 @@
 -- Read model of the books (issue 12, ADR 0007): the journal's entries of each residence,
 -- numbered per exercice (the calendar year of their date) 1, 2, 3… without gaps in the order
--- they were posted, and their lines. An entry stands (en_vigueur = 1) until a correction of its
+-- they were posted, with their lines. An entry stands (en_vigueur = 1) until a correction of its
 -- record posts its contra-entry (extourne_de = the reversed entry's number, same exercice).
 -- Amounts are integer millimes; accounts are the chart's numbers as printed ("450", "512001").
+-- An entry's lines are in its row (`lignes`, JSON: [[account, debit, credit], …] in order):
+-- posting writes one row per entry, and every question asked of the lines is asked of one
+-- residence's exercice (its entries read by the key's prefix), or of the running totals below.
 CREATE TABLE IF NOT EXISTS ecritures (
     residence_id  BIGINT NOT NULL,
     exercice      BIGINT NOT NULL,
@@ -13,24 +16,10 @@ CREATE TABLE IF NOT EXISTS ecritures (
     source_id     BIGINT NOT NULL,
     extourne_de   BIGINT,
     en_vigueur    BIGINT NOT NULL,
+    lignes        TEXT   NOT NULL,
     PRIMARY KEY (residence_id, exercice, numero)
 );
 CREATE INDEX IF NOT EXISTS ecritures_source ON ecritures (residence_id, source_nature, source_id);
--- The lines of each entry, in order; the entry's date is repeated so an account's balance at a
--- date reads the lines alone. The second index serves an exercice's lines in the accounts' order
--- from the index alone (the treasury within its year, the general ledger).
-CREATE TABLE IF NOT EXISTS ecriture_lignes (
-    residence_id  BIGINT NOT NULL,
-    exercice      BIGINT NOT NULL,
-    numero        BIGINT NOT NULL,
-    ligne         BIGINT NOT NULL,
-    date_ecriture TEXT   NOT NULL,
-    compte        TEXT   NOT NULL,
-    debit         BIGINT NOT NULL,
-    credit        BIGINT NOT NULL,
-    PRIMARY KEY (residence_id, exercice, numero, ligne)
-);
-CREATE INDEX IF NOT EXISTS ecriture_lignes_comptes ON ecriture_lignes (residence_id, exercice, compte, date_ecriture, debit, credit);
 -- The last number given in each exercice of a residence.
 CREATE TABLE IF NOT EXISTS ecritures_compteurs (
     residence_id   BIGINT NOT NULL,

@@ -160,6 +160,11 @@ pub trait ReadModel: Send + Sync {
     fn schema(&self) -> &'static str;
     /// The tables this model owns: dropped when it is rebuilt.
     fn tables(&self) -> &'static [&'static str];
+    /// Tables an earlier version of this model owned and this one no longer has: dropped with
+    /// its tables when it is rebuilt, so an upgrade leaves none behind.
+    fn retired_tables(&self) -> &'static [&'static str] {
+        &[]
+    }
     /// What replaying the journal costs this model, relative to the others (1 for the lightest),
     /// by which a SQLite rebuild balances its writers (PostgreSQL gives each model a lane). Set
     /// from the bench's lane times (docs/performance.md): on PostgreSQL first, where each model
@@ -243,12 +248,12 @@ fn indexes_after_replay(model: &dyn ReadModel) -> Vec<String> {
         .collect()
 }
 
-/// Drops a model's tables and creates them again, empty.
+/// Drops a model's tables (and those it retired) and creates them again, empty.
 async fn recreate_schema(
     conn: &mut AnyConnection,
     model: &dyn ReadModel,
 ) -> Result<(), sqlx::Error> {
-    for table in model.tables() {
+    for table in model.tables().iter().chain(model.retired_tables()) {
         sqlx::query(&format!("DROP TABLE IF EXISTS {table}"))
             .execute(&mut *conn)
             .await?;

@@ -360,6 +360,11 @@ impl Staging {
                 .await?
                     > 0
                 {}
+                for table in models.iter().flat_map(|model| model.retired_tables()) {
+                    sqlx::query(&format!("DROP TABLE IF EXISTS {live_schema}.{table}"))
+                        .execute(&mut *tx)
+                        .await?;
+                }
                 for table in models.iter().flat_map(|model| model.tables()) {
                     sqlx::query(&format!("DROP TABLE IF EXISTS {live_schema}.{table}"))
                         .execute(&mut *tx)
@@ -411,7 +416,7 @@ impl Staging {
                     > 0
                 {}
                 for model in models {
-                    for table in model.tables() {
+                    for table in model.tables().iter().chain(model.retired_tables()) {
                         sqlx::query(&format!("DROP TABLE IF EXISTS main.{table}"))
                             .execute(&mut *tx)
                             .await?;

@@ -320,6 +320,12 @@ impl ReadModel for RevenusView {
         3
     }
 
+    /// The dues by property and by payer serve the statements and the balances; applying
+    /// events finds dues by their key, and a cotisation's dues by their cotisation.
+    fn indexes_after_replay(&self) -> &'static [&'static str] {
+        &["montants_dus_view_propriete", "montants_dus_view_payeur"]
+    }
+
     fn tables(&self) -> &'static [&'static str] {
         &["cotisations_view", "montants_dus_view", "repartition_view"]
     }

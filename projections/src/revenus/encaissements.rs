@@ -266,6 +266,12 @@ impl ReadModel for EncaissementsView {
         2
     }
 
+    /// The collections by due serve what a due was paid; applying events finds collections
+    /// by their key.
+    fn indexes_after_replay(&self) -> &'static [&'static str] {
+        &["encaissements_view_du"]
+    }
+
     fn tables(&self) -> &'static [&'static str] {
         &["encaissements_view"]
     }

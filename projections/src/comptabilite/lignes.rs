@@ -1,0 +1,93 @@
+//! An entry's lines as its row keeps them (`ecritures.lignes`): a JSON array of
+//! `[account, debit, credit]` in the entry's order, the account as the chart prints it, the
+//! amounts in millimes — `[["450",120000,0],["701",0,120000]]`.
+//!
+//! One row per entry, not one per line: a replay of the journal writes a quarter of the rows it
+//! wrote with a table of lines (the books were its critical path, issue 20), and every question
+//! asked of the lines is asked of one residence's exercice (a few thousand entries at most, read
+//! by the key's prefix) or answered by the running totals (`ecritures_soldes`).
+
+use daftar_domain::comptabilite::{Compte, Ligne};
+use daftar_domain::Montant;
+
+use super::LigneEcriture;
+
+/// The text stored for `lignes`.
+pub(super) fn encoder(lignes: &[Ligne]) -> String {
+    let rows: Vec<(String, i64, i64)> = lignes
+        .iter()
+        .map(|ligne| {
+            (
+                ligne.compte.numero(),
+                ligne.debit.millimes(),
+                ligne.credit.millimes(),
+            )
+        })
+        .collect();
+    serde_json::to_string(&rows).unwrap_or_else(|_| "[]".to_owned())
+}
+
+/// The lines stored as `texte`, their accounts as text.
+pub(super) fn decoder(texte: &str) -> Result<Vec<LigneEcriture>, sqlx::Error> {
+    let rows: Vec<(String, i64, i64)> = serde_json::from_str(texte)
+        .map_err(|error| sqlx::Error::Decode(format!("ecritures.lignes: {error}").into()))?;
+    Ok(rows
+        .into_iter()
+        .map(|(compte, debit, credit)| LigneEcriture {
+            compte,
+            debit: Montant::from_millimes(debit),
+            credit: Montant::from_millimes(credit),
+        })
+        .collect())
+}
+
+/// The lines stored as `texte`, their accounts those of the chart (what a contra-entry
+/// reverses).
+pub(super) fn decoder_du_plan(texte: &str) -> Result<Vec<Ligne>, sqlx::Error> {
+    decoder(texte)?
+        .into_iter()
+        .map(|ligne| {
+            let compte = Compte::from_numero(&ligne.compte).ok_or_else(|| {
+                sqlx::Error::Decode(format!("unknown account {}", ligne.compte).into())
+            })?;
+            Ok(Ligne {
+                compte,
+                debit: ligne.debit,
+                credit: ligne.credit,
+            })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_entrys_lines_read_back_as_they_were_posted() {
+        // Given the lines of a bank receipt to a bank sub-account
+        let lignes = vec![
+            Ligne {
+                compte: Compte::Banque(Some(3)),
+                debit: Montant::from_millimes(120_500),
+                credit: Montant::ZERO,
+            },
+            Ligne {
+                compte: Compte::Coproprietaires,
+                debit: Montant::ZERO,
+                credit: Montant::from_millimes(120_500),
+            },
+        ];
+        // When they are stored and read back
+        let texte = encoder(&lignes);
+        // Then the row keeps the accounts as printed and the millimes, and they read back the same
+        assert_eq!(texte, r#"[["512003",120500,0],["450",0,120500]]"#);
+        assert_eq!(decoder_du_plan(&texte).ok(), Some(lignes));
+    }
+
+    #[test]
+    fn a_row_whose_lines_are_not_the_books_format_is_an_error_not_an_empty_entry() {
+        assert!(decoder("not json").is_err());
+        assert!(decoder_du_plan(r#"[["999",1,0]]"#).is_err());
+    }
+}
