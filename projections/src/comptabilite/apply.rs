@@ -388,7 +388,7 @@ impl ReadModel for ComptabiliteView {
     }
 
     fn replay_weight(&self) -> u32 {
-        9
+        5
     }
 
     fn tables(&self) -> &'static [&'static str] {

@@ -168,7 +168,8 @@ pub trait ReadModel: Send + Sync {
     /// What replaying the journal costs this model, relative to the others (1 for the lightest),
     /// by which a SQLite rebuild balances its writers (PostgreSQL gives each model a lane). Set
     /// from the bench's lane times (docs/performance.md): on PostgreSQL first, where each model
-    /// has a lane; the books then raised from 6 to 9, as the SQLite lanes measured them.
+    /// has a lane, then adjusted until the SQLite lanes finish together (the books 5 since
+    /// their lines are in their entries' rows).
     fn replay_weight(&self) -> u32 {
         1
     }
