@@ -102,6 +102,28 @@ describe('bank account form (/syndic/banque/comptes/creer, /modifier/{id})', () 
     expect(main).toBeDisabled();
   });
 
+  it('keeps what was typed when the accounts list arrives and shows it is the first account', async () => {
+    // Given the accounts list still loading while the treasurer types
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => {};
+    await openCreate(
+      banqueServer(undefined, {
+        'GET /api/banque/comptes': () => new Promise<Response>((resolve) => (answer = resolve)),
+      }),
+    );
+    await user.type(screen.getByLabelText(/^Intitulé/), 'Compte courant BIAT');
+    await user.type(screen.getByLabelText(/^Banque/), 'BIAT');
+    // When the list arrives, empty: this is the residence's first account
+    await act(async () => {
+      answer(json(200, { success: true, has_bank: false, comptes: [], comptes_bancaires: [] }));
+      await Promise.resolve();
+    });
+    // Then it becomes the main account and what was typed stays
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Compte principal' })).toBeChecked());
+    expect(screen.getByLabelText(/^Intitulé/)).toHaveValue('Compte courant BIAT');
+    expect(screen.getByLabelText(/^Banque/)).toHaveValue('BIAT');
+  });
+
   it('edits an account with its values and returns to the list', async () => {
     const user = userEvent.setup();
     const server = banqueServer(undefined, {

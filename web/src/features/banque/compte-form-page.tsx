@@ -182,6 +182,18 @@ function useSaveFailure() {
   };
 }
 
+/**
+ * The residence's first account is its main one: checked once the accounts list says there is
+ * none, without resetting what was typed while the list was loading.
+ */
+function MainWhenFirst({ first }: { first: boolean }) {
+  const { setFieldValue } = useFormikContext<CompteFormValues>();
+  useEffect(() => {
+    if (first) void setFieldValue('is_main', true);
+  }, [first, setFieldValue]);
+  return null;
+}
+
 /** /syndic/banque/comptes/creer (treasurer only). */
 export function CompteCreatePage() {
   const { t } = useTranslation('banque');
@@ -190,7 +202,6 @@ export function CompteCreatePage() {
   const [createCompte] = useCreateCompteBancaireMutation();
   const saveFailed = useSaveFailure();
   const first = comptes.data !== undefined && comptes.data.comptes.length === 0;
-  const initialValues = useMemo(() => ({ ...emptyCompte, is_main: first }), [first]);
 
   async function submit(values: CompteFormValues, helpers: FormikHelpers<CompteFormValues>) {
     try {
@@ -212,9 +223,10 @@ export function CompteCreatePage() {
       </PageHeader>
       <Card>
         <CardContent className="p-4 sm:p-6">
-          <Formik initialValues={initialValues} validationSchema={compteSchema} onSubmit={submit} enableReinitialize>
+          <Formik initialValues={emptyCompte} validationSchema={compteSchema} onSubmit={submit}>
             {({ isSubmitting }) => (
               <Form noValidate className="grid gap-5" aria-label={t('compteForm.createTitle')}>
+                <MainWhenFirst first={first} />
                 <CompteFields mainLocked={first ? 'first' : null} />
                 <FormActions
                   cancelTo={banquePaths.comptes}
