@@ -11,6 +11,30 @@ use daftar_domain::comptabilite::{Compte, Ligne};
 use daftar_domain::Montant;
 
 use super::LigneEcriture;
+use crate::db::Dialect;
+
+/// A query of the lines of one residence's exercice, a row each (`date_ecriture`, `compte`,
+/// `debit`, `credit`), unnested from the entries' JSON by the store itself, for the questions
+/// answered by one aggregate (the treasury, the months' income and charges): a few summed rows
+/// come back instead of every entry (sqlx hands a SQLite row to the server's task through a
+/// channel, and a dashboard computed after each collection read 2,000 entries twice).
+/// `$1` is the residence, `$2` the exercice; the caller adds its conditions on `e.…` (`AND …`).
+pub(super) fn lignes_de_l_exercice(dialect: Dialect) -> &'static str {
+    match dialect {
+        Dialect::Sqlite => {
+            "SELECT e.date_ecriture AS date_ecriture, json_extract(l.value, '$[0]') AS compte, \
+             json_extract(l.value, '$[1]') AS debit, json_extract(l.value, '$[2]') AS credit \
+             FROM ecritures e, json_each(e.lignes) l \
+             WHERE e.residence_id = $1 AND e.exercice = $2"
+        }
+        Dialect::Postgres => {
+            "SELECT e.date_ecriture AS date_ecriture, l ->> 0 AS compte, \
+             CAST(l ->> 1 AS BIGINT) AS debit, CAST(l ->> 2 AS BIGINT) AS credit \
+             FROM ecritures e, json_array_elements(CAST(e.lignes AS json)) l \
+             WHERE e.residence_id = $1 AND e.exercice = $2"
+        }
+    }
+}
 
 /// The text stored for `lignes`.
 pub(super) fn encoder(lignes: &[Ligne]) -> String {

@@ -92,57 +92,6 @@ pub async fn journal(
         .collect()
 }
 
-/// An entry as the ledger, the treasury and the dashboard read it.
-struct EcritureDatee {
-    numero: i64,
-    date: NaiveDate,
-    libelle: String,
-    lignes: Vec<LigneEcriture>,
-}
-
-/// The entries of one exercice dated from `du` to `au` (both included; `None`: no bound), in
-/// number order.
-async fn ecritures_datees(
-    db: &Database,
-    residence_id: i64,
-    exercice: i32,
-    du: Option<NaiveDate>,
-    au: Option<NaiveDate>,
-) -> Result<Vec<EcritureDatee>, sqlx::Error> {
-    // Dates are ISO text (the same length): their order is the text's in any collation.
-    let mut sql = "SELECT numero, date_ecriture, libelle, lignes FROM ecritures \
-                   WHERE residence_id = $1 AND exercice = $2"
-        .to_owned();
-    let mut bornes = Vec::new();
-    for (borne, comparaison) in [(du, ">="), (au, "<=")] {
-        if let Some(date) = borne {
-            bornes.push(date.to_string());
-            sql.push_str(&format!(
-                " AND date_ecriture {comparaison} ${}",
-                bornes.len() + 2
-            ));
-        }
-    }
-    sql.push_str(" ORDER BY numero");
-    let mut query = sqlx::query(&sql)
-        .bind(residence_id)
-        .bind(i64::from(exercice));
-    for borne in bornes {
-        query = query.bind(borne);
-    }
-    let rows = query.fetch_all(&db.pool).await?;
-    rows.iter()
-        .map(|row| {
-            Ok(EcritureDatee {
-                numero: row.try_get("numero")?,
-                date: date_column(row, "date_ecriture")?,
-                libelle: row.try_get("libelle")?,
-                lignes: lignes::decoder(&row.try_get::<String, _>("lignes")?)?,
-            })
-        })
-        .collect()
-}
-
 /// An account's Σ debit and Σ credit.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Totaux {
@@ -283,7 +232,7 @@ pub async fn grand_livre(
     // What each entry of the exercice posts to each account (an entry may have several lines
     // on one account), then each account's movements by date, then number.
     let mut mouvements: BTreeMap<String, Vec<Mouvement>> = BTreeMap::new();
-    for ecriture in ecritures_datees(db, residence_id, exercice, None, None).await? {
+    for ecriture in journal(db, residence_id, exercice).await? {
         let mut par_compte: BTreeMap<String, Totaux> = BTreeMap::new();
         for ligne in ecriture.lignes {
             if compte.is_some_and(|compte| compte != ligne.compte) {
@@ -355,41 +304,31 @@ pub async fn tresorerie(
     // The earlier exercices from their totals (since the last "report à nouveau"), the lines of
     // the date's exercice until then.
     let debut = debut_du_cumul(db, residence_id, date.year()).await?;
-    let rows = sqlx::query(
-        "SELECT compte, debit - credit AS solde FROM ecritures_soldes \
-         WHERE residence_id = $1 AND exercice < $2 AND exercice >= $3 \
-           AND (compte = '53' OR compte = '5112' OR compte LIKE '512%')",
-    )
-    .bind(residence_id)
-    .bind(i64::from(date.year()))
-    .bind(debut)
-    .fetch_all(&db.pool)
-    .await?;
-    let mut soldes: BTreeMap<String, i64> = BTreeMap::new();
-    for row in &rows {
-        let solde = soldes.entry(row.try_get("compte")?).or_default();
-        *solde = solde.saturating_add(row.try_get::<i64, _>("solde")?);
-    }
-    for ecriture in ecritures_datees(db, residence_id, date.year(), None, Some(date)).await? {
-        for ligne in ecriture.lignes {
-            if ligne.compte == "53" || ligne.compte == "5112" || ligne.compte.starts_with("512") {
-                let solde = soldes.entry(ligne.compte).or_default();
-                *solde = solde.saturating_add(
-                    ligne
-                        .debit
-                        .millimes()
-                        .saturating_sub(ligne.credit.millimes()),
-                );
-            }
-        }
-    }
+    let sql = format!(
+        "SELECT compte, CAST(SUM(solde) AS BIGINT) AS solde FROM ( \
+           SELECT compte, debit - credit AS solde FROM ecritures_soldes \
+           WHERE residence_id = $1 AND exercice < $2 AND exercice >= $4 \
+           UNION ALL \
+           SELECT compte, debit - credit FROM ({} AND e.date_ecriture <= $3) l) u \
+         WHERE compte = '53' OR compte = '5112' OR compte LIKE '512%' \
+         GROUP BY compte",
+        lignes::lignes_de_l_exercice(db.dialect)
+    );
+    let rows = sqlx::query(&sql)
+        .bind(residence_id)
+        .bind(i64::from(date.year()))
+        .bind(date.to_string())
+        .bind(debut)
+        .fetch_all(&db.pool)
+        .await?;
     let mut tresorerie = Tresorerie {
         caisse: Montant::ZERO,
         banques: BTreeMap::new(),
         cheques_a_encaisser: Montant::ZERO,
     };
-    for (numero, solde) in soldes {
-        let solde = Montant::from_millimes(solde);
+    for row in &rows {
+        let numero: String = row.try_get("compte")?;
+        let solde = montant_column(row, "solde")?;
         match Compte::from_numero(&numero) {
             Some(Compte::Caisse) => tresorerie.caisse = solde,
             Some(Compte::ChequesAEncaisser) => tresorerie.cheques_a_encaisser = solde,

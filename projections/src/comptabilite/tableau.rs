@@ -4,8 +4,11 @@
 
 use std::collections::BTreeMap;
 
+use sqlx::Row;
+
 use super::Totaux;
 use crate::db::Database;
+use crate::text::montant_column;
 use chrono::{Datelike, NaiveDate};
 use daftar_domain::comptabilite::Compte;
 use daftar_domain::Montant;
@@ -74,41 +77,36 @@ pub async fn resultat_par_mois(
 ) -> Result<BTreeMap<(i32, u32), Mois>, sqlx::Error> {
     let mut mois: BTreeMap<(i32, u32), Mois> = BTreeMap::new();
     // One exercice at a time (an exercice is the year of its entries' dates): the lines of
-    // classes 6 and 7 summed per month and account, then each account's sums taken as income
-    // or charges.
+    // classes 6 and 7 summed per month and account by the store, then each account's sums
+    // taken as income or charges.
+    let sql = format!(
+        "SELECT SUBSTR(date_ecriture, 1, 7) AS mois, compte, \
+         CAST(SUM(debit) AS BIGINT) AS debit, CAST(SUM(credit) AS BIGINT) AS credit \
+         FROM ({} AND e.date_ecriture >= $3 AND e.date_ecriture <= $4) l \
+         WHERE compte LIKE '6%' OR compte LIKE '7%' \
+         GROUP BY SUBSTR(date_ecriture, 1, 7), compte",
+        super::lignes::lignes_de_l_exercice(db.dialect)
+    );
     for exercice in du.year()..=au.year() {
-        let mut sommes: BTreeMap<((i32, u32), String), Totaux> = BTreeMap::new();
-        for ecriture in
-            super::ecritures_datees(db, residence_id, exercice, Some(du), Some(au)).await?
-        {
-            let mois_de_l_ecriture = (ecriture.date.year(), ecriture.date.month());
-            for ligne in ecriture.lignes {
-                if !(ligne.compte.starts_with('6') || ligne.compte.starts_with('7')) {
-                    continue;
-                }
-                let somme = sommes
-                    .entry((mois_de_l_ecriture, ligne.compte))
-                    .or_insert(Totaux {
-                        debit: Montant::ZERO,
-                        credit: Montant::ZERO,
-                    });
-                somme.debit = Montant::from_millimes(
-                    somme
-                        .debit
-                        .millimes()
-                        .saturating_add(ligne.debit.millimes()),
-                );
-                somme.credit = Montant::from_millimes(
-                    somme
-                        .credit
-                        .millimes()
-                        .saturating_add(ligne.credit.millimes()),
-                );
-            }
-        }
-        for ((cle, numero), totaux) in sommes {
+        let rows = sqlx::query(&sql)
+            .bind(residence_id)
+            .bind(i64::from(exercice))
+            .bind(du.to_string())
+            .bind(au.to_string())
+            .fetch_all(&db.pool)
+            .await?;
+        for row in &rows {
+            let texte: String = row.try_get("mois")?;
+            let numero: String = row.try_get("compte")?;
             let Some(gestion) = Compte::from_numero(&numero).and_then(gestion) else {
                 continue;
+            };
+            let cle = annee_mois(&texte).ok_or_else(|| {
+                sqlx::Error::Decode(format!("ecritures.date_ecriture: {texte}").into())
+            })?;
+            let totaux = Totaux {
+                debit: montant_column(row, "debit")?,
+                credit: montant_column(row, "credit")?,
             };
             let montant = montant_de_gestion(gestion, totaux);
             let entree = mois.entry(cle).or_default();
@@ -119,6 +117,11 @@ pub async fn resultat_par_mois(
         }
     }
     Ok(mois)
+}
+
+fn annee_mois(texte: &str) -> Option<(i32, u32)> {
+    let (annee, mois) = texte.split_once('-')?;
+    Some((annee.parse().ok()?, mois.parse().ok()?))
 }
 
 /// The charges of an exercice per account of class 6 (600NNN per category, 600000 without a
