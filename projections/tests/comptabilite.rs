@@ -12,7 +12,7 @@ mod support;
 
 use std::collections::BTreeMap;
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 use cqrs_es::{Aggregate, DomainEvent};
 use daftar_domain::banque::{
     BanqueCommand, DemandeTransfert, FicheCompte, FicheOperation, TypeCompte, TypeOperation,
@@ -28,7 +28,7 @@ use daftar_domain::revenus::{
 };
 use daftar_domain::Montant;
 use daftar_projections::chain::{canonical_json, GENESIS_HASH};
-use daftar_projections::comptabilite::{self, ComptabiliteView};
+use daftar_projections::comptabilite::{self, tableau, ComptabiliteView};
 use daftar_projections::journal::{ExpectedHead, NewEvent};
 use daftar_projections::projector::{create_schema, ProjectedEvent, ReadModel};
 use daftar_projections::{Database, Journal, Projector};
@@ -406,7 +406,13 @@ type Tables = BTreeMap<&'static str, Vec<Vec<String>>>;
 async fn tables(db: &Database) -> Tables {
     let mut all = BTreeMap::new();
     for table in ComptabiliteView.tables() {
-        let rows = sqlx::query(&format!("SELECT * FROM {table} ORDER BY 1, 2, 3"))
+        // (a table's key: the running totals are kept per month and account)
+        let order = if *table == "ecritures_soldes" {
+            "1, 2, 3, 4"
+        } else {
+            "1, 2, 3"
+        };
+        let rows = sqlx::query(&format!("SELECT * FROM {table} ORDER BY {order}"))
             .fetch_all(&db.pool)
             .await
             .unwrap();
@@ -513,7 +519,7 @@ async fn assert_books_equal(db: &Database, residences: &[Residence]) {
 }
 
 /// Every row of the running totals is Σ debit and Σ credit of the lines of its residence,
-/// exercice and account, and every account with a line has its row.
+/// exercice, month and account, and every account with a line in a month has its row.
 async fn assert_totals_are_the_lines_sums(db: &Database) {
     let exercices: Vec<(i64, i64)> = sqlx::query(
         "SELECT DISTINCT residence_id, exercice FROM ecritures ORDER BY residence_id, exercice",
@@ -524,31 +530,33 @@ async fn assert_totals_are_the_lines_sums(db: &Database) {
     .iter()
     .map(|row| (row.get("residence_id"), row.get("exercice")))
     .collect();
-    let mut sums: BTreeMap<(i64, i64, String), (i64, i64)> = BTreeMap::new();
+    let mut sums: BTreeMap<(i64, i64, i64, String), (i64, i64)> = BTreeMap::new();
     for (residence_id, exercice) in exercices {
         let exercice_annee = i32::try_from(exercice).unwrap();
         for ecriture in comptabilite::journal(db, residence_id, exercice_annee)
             .await
             .unwrap()
         {
+            let mois = i64::from(ecriture.date.month());
             for ligne in ecriture.lignes {
                 let sum = sums
-                    .entry((residence_id, exercice, ligne.compte))
+                    .entry((residence_id, exercice, mois, ligne.compte))
                     .or_default();
                 sum.0 += ligne.debit.millimes();
                 sum.1 += ligne.credit.millimes();
             }
         }
     }
-    let sums: Vec<(i64, i64, String, i64, i64)> = sums
+    let sums: Vec<(i64, i64, i64, String, i64, i64)> = sums
         .into_iter()
-        .map(|((residence_id, exercice, compte), (debit, credit))| {
-            (residence_id, exercice, compte, debit, credit)
-        })
+        .map(
+            |((residence_id, exercice, mois, compte), (debit, credit))| {
+                (residence_id, exercice, mois, compte, debit, credit)
+            },
+        )
         .collect();
-    let mut totals: Vec<(i64, i64, String, i64, i64)> = sqlx::query(
-        "SELECT residence_id, exercice, compte, debit, credit FROM ecritures_soldes \
-         ORDER BY residence_id, exercice, compte",
+    let mut totals: Vec<(i64, i64, i64, String, i64, i64)> = sqlx::query(
+        "SELECT residence_id, exercice, mois, compte, debit, credit FROM ecritures_soldes",
     )
     .fetch_all(&db.pool)
     .await
@@ -558,6 +566,7 @@ async fn assert_totals_are_the_lines_sums(db: &Database) {
         (
             row.get("residence_id"),
             row.get("exercice"),
+            row.get("mois"),
             row.get("compte"),
             row.get("debit"),
             row.get("credit"),
@@ -655,6 +664,7 @@ async fn every_trial_balance_is_balanced_and_the_accounts_hold_what_the_domain_s
             .await
             .unwrap();
 
+        let mut months_compared = 0;
         for residence in &residences {
             for exercice in [2024, 2025, 2026] {
                 // Then Σ debit = Σ credit in every exercice's trial balance, account by account
@@ -710,8 +720,15 @@ async fn every_trial_balance_is_balanced_and_the_accounts_hold_what_the_domain_s
                 }
             }
 
-            // And the treasury at a date is each money account's balance at that date
-            for day in [date(2025, 3, 31), date(2025, 12, 31), date(2026, 12, 31)] {
+            // And the treasury at a date is each money account's balance at that date (a month's
+            // end, or a day inside a month)
+            for day in [
+                date(2025, 3, 31),
+                date(2025, 6, 15),
+                date(2025, 12, 31),
+                date(2026, 2, 1),
+                date(2026, 12, 31),
+            ] {
                 let tresorerie = comptabilite::tresorerie(&store.db, residence.id, day)
                     .await
                     .unwrap();
@@ -730,7 +747,40 @@ async fn every_trial_balance_is_balanced_and_the_accounts_hold_what_the_domain_s
                     );
                 }
             }
+
+            // And a period's income and charges, month by month, are its days' lines of classes
+            // 7 and 6, whether it covers its months whole or not
+            for (du, au) in [
+                (date(2024, 1, 1), date(2026, 12, 31)),
+                (date(2025, 3, 14), date(2026, 2, 9)),
+                (date(2025, 6, 2), date(2025, 6, 20)),
+            ] {
+                let got = tableau::resultat_par_mois(&store.db, residence.id, du, au)
+                    .await
+                    .unwrap();
+                let mut expected: BTreeMap<(i32, u32), tableau::Mois> = BTreeMap::new();
+                for entry in residence.livres.journal() {
+                    let day = entry.ecriture.date;
+                    if day < du || day > au {
+                        continue;
+                    }
+                    for ligne in &entry.ecriture.lignes {
+                        let Some(gestion) = tableau::gestion(ligne.compte) else {
+                            continue;
+                        };
+                        let month = expected.entry((day.year(), day.month())).or_default();
+                        let (debit, credit) = (ligne.debit.millimes(), ligne.credit.millimes());
+                        match gestion {
+                            tableau::Gestion::Charge => month.charges += debit - credit,
+                            tableau::Gestion::Produit => month.produits += credit - debit,
+                        }
+                    }
+                }
+                months_compared += expected.len();
+                assert_eq!(got, expected, "seed {seed}: {du} to {au}");
+            }
         }
+        assert!(months_compared > 10, "{months_compared} months compared");
     }
 }
 

@@ -17,7 +17,7 @@
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use async_trait::async_trait;
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 use daftar_domain::comptabilite::{passations, Ecriture, Passation, Source};
 use sqlx::{AnyConnection, Row};
 
@@ -80,11 +80,12 @@ impl TableRow for EcritureRow {
     }
 }
 
-/// The running totals of an account in an exercice (what the trial balance reads): a batch adds
-/// its lines' sums to them.
+/// The running totals of an account in a month of an exercice (what the trial balance, the
+/// treasury and the dashboard's months read): a batch adds its lines' sums to them.
 struct SoldeRow {
     residence_id: i64,
     exercice: i64,
+    mois: i64,
     compte: String,
     debit: i64,
     credit: i64,
@@ -95,6 +96,7 @@ impl TableRow for SoldeRow {
     const COLUMNS: &'static [(&'static str, ColumnType)] = &[
         ("residence_id", ColumnType::BigInt),
         ("exercice", ColumnType::BigInt),
+        ("mois", ColumnType::BigInt),
         ("compte", ColumnType::Text),
         ("debit", ColumnType::BigInt),
         ("credit", ColumnType::BigInt),
@@ -103,6 +105,7 @@ impl TableRow for SoldeRow {
         vec![
             Value::from(self.residence_id),
             Value::from(self.exercice),
+            Value::from(self.mois),
             Value::Text(self.compte.as_str()),
             Value::from(self.debit),
             Value::from(self.credit),
@@ -150,8 +153,8 @@ struct EnVigueur {
 struct Batch {
     /// By (residence, exercice, the batch's number).
     ecritures: BTreeMap<Cle, EcritureRow>,
-    /// Σ debit and Σ credit of the batch's lines per (residence, exercice, account).
-    soldes: BTreeMap<(i64, i64, String), (i64, i64)>,
+    /// Σ debit and Σ credit of the batch's lines per (residence, exercice, month, account).
+    soldes: BTreeMap<(i64, i64, i64, String), (i64, i64)>,
     /// Per (residence, record), the entries standing, in the order they were posted.
     en_vigueur: HashMap<(i64, Source), Vec<EnVigueur>>,
     /// Per (residence, exercice), how many entries the batch posts.
@@ -212,10 +215,11 @@ impl Batch {
         let dernier = self.compteurs.entry((residence_id, exercice)).or_insert(0);
         *dernier += 1;
         let numero = *dernier;
+        let mois = i64::from(ecriture.date.month());
         for ligne in &ecriture.lignes {
             let total = self
                 .soldes
-                .entry((residence_id, exercice, ligne.compte.numero()))
+                .entry((residence_id, exercice, mois, ligne.compte.numero()))
                 .or_default();
             total.0 = total.0.saturating_add(ligne.debit.millimes());
             total.1 = total.1.saturating_add(ligne.credit.millimes());
@@ -259,14 +263,15 @@ impl Batch {
         ecritures
     }
 
-    /// The batch's sums, a row per (residence, exercice, account).
-    fn soldes(soldes: BTreeMap<(i64, i64, String), (i64, i64)>) -> Vec<SoldeRow> {
+    /// The batch's sums, a row per (residence, exercice, month, account).
+    fn soldes(soldes: BTreeMap<(i64, i64, i64, String), (i64, i64)>) -> Vec<SoldeRow> {
         soldes
             .into_iter()
             .map(
-                |((residence_id, exercice, compte), (debit, credit))| SoldeRow {
+                |((residence_id, exercice, mois, compte), (debit, credit))| SoldeRow {
                     residence_id,
                     exercice,
+                    mois,
                     compte,
                     debit,
                     credit,
@@ -379,8 +384,9 @@ impl ReadModel for ComptabiliteView {
 
     fn version(&self) -> i64 {
         // 2: the running totals per account and exercice (`ecritures_soldes`); 3: an entry's
-        // lines in its row (`ecritures.lignes`), no table of lines.
-        3
+        // lines in its row (`ecritures.lignes`), no table of lines; 4: the running totals per
+        // month.
+        4
     }
 
     fn schema(&self) -> &'static str {
@@ -478,7 +484,7 @@ impl ReadModel for ComptabiliteView {
         writes.insert(&ecritures);
         writes.upsert(
             &soldes,
-            &["residence_id", "exercice", "compte"],
+            &["residence_id", "exercice", "mois", "compte"],
             "debit = ecritures_soldes.debit + excluded.debit, \
              credit = ecritures_soldes.credit + excluded.credit",
         );

@@ -115,8 +115,9 @@ pub async fn balance(
     exercice: i32,
 ) -> Result<Vec<(String, Totaux)>, sqlx::Error> {
     let rows = sqlx::query(
-        "SELECT compte, debit, credit FROM ecritures_soldes \
-         WHERE residence_id = $1 AND exercice = $2 ORDER BY compte",
+        "SELECT compte, CAST(SUM(debit) AS BIGINT) AS debit, \
+         CAST(SUM(credit) AS BIGINT) AS credit FROM ecritures_soldes \
+         WHERE residence_id = $1 AND exercice = $2 GROUP BY compte ORDER BY compte",
     )
     .bind(residence_id)
     .bind(i64::from(exercice))
@@ -301,15 +302,17 @@ pub async fn tresorerie(
     residence_id: i64,
     date: NaiveDate,
 ) -> Result<Tresorerie, sqlx::Error> {
-    // The earlier exercices from their totals (since the last "report à nouveau"), the lines of
-    // the date's exercice until then.
+    // The earlier exercices (since the last "report à nouveau") and the earlier months of the
+    // date's exercice from their totals, the lines of the date's month until the date.
     let debut = debut_du_cumul(db, residence_id, date.year()).await?;
     let sql = format!(
         "SELECT compte, CAST(SUM(solde) AS BIGINT) AS solde FROM ( \
            SELECT compte, debit - credit AS solde FROM ecritures_soldes \
-           WHERE residence_id = $1 AND exercice < $2 AND exercice >= $4 \
+           WHERE residence_id = $1 \
+             AND ((exercice < $2 AND exercice >= $4) OR (exercice = $2 AND mois < $5)) \
            UNION ALL \
-           SELECT compte, debit - credit FROM ({} AND e.date_ecriture <= $3) l) u \
+           SELECT compte, debit - credit FROM ({} \
+             AND e.date_ecriture >= $6 AND e.date_ecriture <= $3) l) u \
          WHERE compte = '53' OR compte = '5112' OR compte LIKE '512%' \
          GROUP BY compte",
         lignes::lignes_de_l_exercice(db.dialect)
@@ -319,6 +322,8 @@ pub async fn tresorerie(
         .bind(i64::from(date.year()))
         .bind(date.to_string())
         .bind(debut)
+        .bind(i64::from(date.month()))
+        .bind(date.with_day(1).unwrap_or(date).to_string())
         .fetch_all(&db.pool)
         .await?;
     let mut tresorerie = Tresorerie {

@@ -27,15 +27,18 @@ CREATE TABLE IF NOT EXISTS ecritures_compteurs (
     dernier_numero BIGINT NOT NULL,
     PRIMARY KEY (residence_id, exercice)
 );
--- Σ debit and Σ credit of the lines of each account in each exercice: the trial balance, and
--- the ledger's opening balances (Σ over the earlier exercices), read without summing the lines.
--- Each batch adds its lines' sums (one upsert); equal to the lines' sums by construction
+-- Σ debit and Σ credit of the lines of each account in each month (1–12) of each exercice:
+-- the trial balance (Σ over the exercice's months), the ledger's opening balances (Σ over the
+-- earlier exercices), the treasury at a date and the dashboard's months (whole months from here,
+-- the days of a month begun from its entries), read without summing the lines. Each batch adds
+-- its lines' sums (one upsert); equal to the lines' sums by construction
 -- (projections/tests/comptabilite.rs checks it).
 CREATE TABLE IF NOT EXISTS ecritures_soldes (
     residence_id BIGINT NOT NULL,
     exercice     BIGINT NOT NULL,
+    mois         BIGINT NOT NULL,
     compte       TEXT   NOT NULL,
     debit        BIGINT NOT NULL,
     credit       BIGINT NOT NULL,
-    PRIMARY KEY (residence_id, exercice, compte)
+    PRIMARY KEY (residence_id, exercice, mois, compte)
 );

@@ -76,40 +76,49 @@ pub async fn resultat_par_mois(
     au: NaiveDate,
 ) -> Result<BTreeMap<(i32, u32), Mois>, sqlx::Error> {
     let mut mois: BTreeMap<(i32, u32), Mois> = BTreeMap::new();
-    // One exercice at a time (an exercice is the year of its entries' dates): the lines of
-    // classes 6 and 7 summed per month and account by the store, then each account's sums
-    // taken as income or charges.
-    let sql = format!(
-        "SELECT SUBSTR(date_ecriture, 1, 7) AS mois, compte, \
+    // Classes 6 and 7, summed per month and account by the store: the months the period covers
+    // whole from the running totals, the days of a month it covers in part from the entries.
+    let totaux_sql = "SELECT CAST(mois AS BIGINT) AS mois, compte, \
+         CAST(SUM(debit) AS BIGINT) AS debit, CAST(SUM(credit) AS BIGINT) AS credit \
+         FROM ecritures_soldes \
+         WHERE residence_id = $1 AND exercice = $2 AND mois >= $3 AND mois <= $4 \
+           AND (compte LIKE '6%' OR compte LIKE '7%') \
+         GROUP BY mois, compte";
+    let lignes_sql = format!(
+        "SELECT CAST({} AS BIGINT) AS mois, compte, \
          CAST(SUM(debit) AS BIGINT) AS debit, CAST(SUM(credit) AS BIGINT) AS credit \
          FROM ({} AND e.date_ecriture >= $3 AND e.date_ecriture <= $4) l \
          WHERE compte LIKE '6%' OR compte LIKE '7%' \
-         GROUP BY SUBSTR(date_ecriture, 1, 7), compte",
+         GROUP BY 1, compte",
+        "SUBSTR(date_ecriture, 6, 2)",
         super::lignes::lignes_de_l_exercice(db.dialect)
     );
-    for exercice in du.year()..=au.year() {
-        let rows = sqlx::query(&sql)
-            .bind(residence_id)
-            .bind(i64::from(exercice))
-            .bind(du.to_string())
-            .bind(au.to_string())
-            .fetch_all(&db.pool)
-            .await?;
-        for row in &rows {
-            let texte: String = row.try_get("mois")?;
+    for (exercice, partie) in parties(du, au) {
+        let query = match partie {
+            Partie::Mois(premier, dernier) => sqlx::query(totaux_sql)
+                .bind(residence_id)
+                .bind(i64::from(exercice))
+                .bind(i64::from(premier))
+                .bind(i64::from(dernier)),
+            Partie::Jours(du, au) => sqlx::query(&lignes_sql)
+                .bind(residence_id)
+                .bind(i64::from(exercice))
+                .bind(du.to_string())
+                .bind(au.to_string()),
+        };
+        for row in &query.fetch_all(&db.pool).await? {
             let numero: String = row.try_get("compte")?;
             let Some(gestion) = Compte::from_numero(&numero).and_then(gestion) else {
                 continue;
             };
-            let cle = annee_mois(&texte).ok_or_else(|| {
-                sqlx::Error::Decode(format!("ecritures.date_ecriture: {texte}").into())
-            })?;
+            let numero_mois = u32::try_from(row.try_get::<i64, _>("mois")?)
+                .map_err(|error| sqlx::Error::Decode(Box::new(error)))?;
             let totaux = Totaux {
                 debit: montant_column(row, "debit")?,
                 credit: montant_column(row, "credit")?,
             };
             let montant = montant_de_gestion(gestion, totaux);
-            let entree = mois.entry(cle).or_default();
+            let entree = mois.entry((exercice, numero_mois)).or_default();
             match gestion {
                 Gestion::Charge => entree.charges = entree.charges.saturating_add(montant),
                 Gestion::Produit => entree.produits = entree.produits.saturating_add(montant),
@@ -119,9 +128,48 @@ pub async fn resultat_par_mois(
     Ok(mois)
 }
 
-fn annee_mois(texte: &str) -> Option<(i32, u32)> {
-    let (annee, mois) = texte.split_once('-')?;
-    Some((annee.parse().ok()?, mois.parse().ok()?))
+/// A part of a period within one exercice: months it covers whole (first and last, 1–12), or
+/// days of one month it covers in part.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Partie {
+    Mois(u32, u32),
+    Jours(NaiveDate, NaiveDate),
+}
+
+/// The period from `du` to `au` (both included) cut into parts, each within one exercice: the
+/// whole months of each year together, the days of a month begun or left unfinished apart.
+fn parties(du: NaiveDate, au: NaiveDate) -> Vec<(i32, Partie)> {
+    let mut parties = Vec::new();
+    let mut jour = du;
+    while jour <= au {
+        let debut_du_mois = jour.with_day(1).unwrap_or(jour);
+        let fin_du_mois = debut_du_mois
+            .checked_add_months(chrono::Months::new(1))
+            .and_then(|suivant| suivant.pred_opt())
+            .unwrap_or(debut_du_mois);
+        if jour == debut_du_mois && fin_du_mois <= au {
+            // Whole months, up to the year's last one the period covers whole.
+            let mut dernier = fin_du_mois;
+            while let Some(suivant) = dernier
+                .succ_opt()
+                .and_then(|premier| premier.checked_add_months(chrono::Months::new(1)))
+                .and_then(|apres| apres.pred_opt())
+                .filter(|fin| fin.year() == jour.year() && *fin <= au)
+            {
+                dernier = suivant;
+            }
+            parties.push((jour.year(), Partie::Mois(jour.month(), dernier.month())));
+            jour = dernier.succ_opt().unwrap_or(NaiveDate::MAX);
+        } else {
+            let fin = fin_du_mois.min(au);
+            parties.push((jour.year(), Partie::Jours(jour, fin)));
+            jour = fin.succ_opt().unwrap_or(NaiveDate::MAX);
+        }
+        if jour == NaiveDate::MAX {
+            break;
+        }
+    }
+    parties
 }
 
 /// The charges of an exercice per account of class 6 (600NNN per category, 600000 without a
@@ -146,4 +194,46 @@ pub async fn charges_par_compte(
         }
     }
     Ok(charges)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(annee: i32, mois: u32, jour: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(annee, mois, jour).unwrap_or(NaiveDate::MIN)
+    }
+
+    #[test]
+    fn a_period_reads_its_whole_months_from_the_totals_and_its_begun_months_from_the_entries() {
+        // The year to date on 27 November: January to October whole, then 1–27 November
+        assert_eq!(
+            parties(date(2026, 1, 1), date(2026, 11, 27)),
+            vec![
+                (2026, Partie::Mois(1, 10)),
+                (2026, Partie::Jours(date(2026, 11, 1), date(2026, 11, 27)))
+            ]
+        );
+        // Twelve months from mid-month across a year's end: each year's whole months apart
+        assert_eq!(
+            parties(date(2025, 11, 28), date(2026, 11, 27)),
+            vec![
+                (2025, Partie::Jours(date(2025, 11, 28), date(2025, 11, 30))),
+                (2025, Partie::Mois(12, 12)),
+                (2026, Partie::Mois(1, 10)),
+                (2026, Partie::Jours(date(2026, 11, 1), date(2026, 11, 27)))
+            ]
+        );
+        // A whole year; a few days inside one month
+        assert_eq!(
+            parties(date(2025, 1, 1), date(2025, 12, 31)),
+            vec![(2025, Partie::Mois(1, 12))]
+        );
+        assert_eq!(
+            parties(date(2026, 2, 3), date(2026, 2, 9)),
+            vec![(2026, Partie::Jours(date(2026, 2, 3), date(2026, 2, 9)))]
+        );
+        // An empty period has no part
+        assert_eq!(parties(date(2026, 3, 2), date(2026, 3, 1)), vec![]);
+    }
 }
