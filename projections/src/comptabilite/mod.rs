@@ -173,9 +173,12 @@ async fn debut_du_cumul(
     residence_id: i64,
     exercice: i32,
 ) -> Result<i64, sqlx::Error> {
+    // A "report à nouveau" is dated 1 January of the year it opens and its source's id is that
+    // year: the sources' index finds the last one up to `exercice` by a seek. (Asked by
+    // `exercice`, SQLite walked every entry of the residence backwards by the primary key.)
     let debut: Option<i64> = sqlx::query_scalar(
-        "SELECT CAST(MAX(exercice) AS BIGINT) FROM ecritures \
-         WHERE residence_id = $1 AND source_nature = 'report_a_nouveau' AND exercice <= $2",
+        "SELECT CAST(MAX(source_id) AS BIGINT) FROM ecritures \
+         WHERE residence_id = $1 AND source_nature = 'report_a_nouveau' AND source_id <= $2",
     )
     .bind(residence_id)
     .bind(i64::from(exercice))
@@ -256,12 +259,13 @@ pub async fn grand_livre(
                     libelle: ecriture.libelle.clone(),
                     debit: total.debit,
                     credit: total.credit,
+                    // Set below, once the account's movements are in order.
                     solde: Montant::ZERO,
                 });
         }
     }
-    for (numero_compte, mut lignes) in mouvements {
-        lignes.sort_by_key(|mouvement| (mouvement.date, mouvement.numero));
+    for (numero_compte, mut du_compte) in mouvements {
+        du_compte.sort_by_key(|mouvement| (mouvement.date, mouvement.numero));
         let entry = comptes
             .entry(numero_compte.clone())
             .or_insert_with(|| CompteGrandLivre {
@@ -272,7 +276,7 @@ pub async fn grand_livre(
                 total_credit: Montant::ZERO,
                 solde: Montant::ZERO,
             });
-        for mut mouvement in lignes {
+        for mut mouvement in du_compte {
             let (debit, credit) = (mouvement.debit.millimes(), mouvement.credit.millimes());
             entry.total_debit = plus(entry.total_debit, debit);
             entry.total_credit = plus(entry.total_credit, credit);
