@@ -85,12 +85,11 @@ pub async fn resultat_par_mois(
            AND (compte LIKE '6%' OR compte LIKE '7%') \
          GROUP BY mois, compte";
     let lignes_sql = format!(
-        "SELECT CAST({} AS BIGINT) AS mois, compte, \
+        "SELECT CAST(SUBSTR(date_ecriture, 6, 2) AS BIGINT) AS mois, compte, \
          CAST(SUM(debit) AS BIGINT) AS debit, CAST(SUM(credit) AS BIGINT) AS credit \
          FROM ({} AND e.date_ecriture >= $3 AND e.date_ecriture <= $4) l \
          WHERE compte LIKE '6%' OR compte LIKE '7%' \
          GROUP BY 1, compte",
-        "SUBSTR(date_ecriture, 6, 2)",
         super::lignes::lignes_de_l_exercice(db.dialect)
     );
     for (exercice, partie) in parties(du, au) {
