@@ -9,7 +9,7 @@
 //! upsert adds the batch's count to each exercice's last number and answers it (`RETURNING`:
 //! the batch's numbers are shifted by what was there, no read of the counters); the stored
 //! entries it reversed are marked (only if there are some); and the batch's entries (each with
-//! its lines in its row, [`super::lignes`]) and its debit and credit per account and exercice,
+//! its lines in its row, [`super::lignes`]) and its debit and credit per account and month,
 //! added to the running totals the trial balance reads (`ecritures_soldes`), are written
 //! together ([`Writes`]: one statement on PostgreSQL). A live batch that posts without
 //! reversing is two statements; one that posts nothing writes nothing.

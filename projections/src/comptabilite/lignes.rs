@@ -48,6 +48,7 @@ pub(super) fn encoder(lignes: &[Ligne]) -> String {
             )
         })
         .collect();
+    // Strings and integers always serialize: the fallback is never taken.
     serde_json::to_string(&rows).unwrap_or_else(|_| "[]".to_owned())
 }
 
