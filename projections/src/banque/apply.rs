@@ -1461,10 +1461,12 @@ impl ReadModel for BanqueView {
     }
 
     /// The movements by account (and date) serve the statements, the reconciliation and the
-    /// treasury; applying events finds rows by their key, and the deposits' collections by
-    /// their deposit.
+    /// treasury; applying events finds rows by their key. A deposit's collections are found by
+    /// their deposit only when it is deleted (rare: within the residence's collections, by the
+    /// key's prefix, during a rebuild), and by the screens.
     fn indexes_after_replay(&self) -> &'static [&'static str] {
         &[
+            "banque_encaissements_view_remise",
             "banque_operations_view_compte",
             "banque_encaissements_view_compte",
             "banque_paiements_depenses_view_compte",

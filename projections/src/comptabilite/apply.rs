@@ -406,6 +406,11 @@ impl ReadModel for ComptabiliteView {
         &["ecriture_lignes"]
     }
 
+    /// Applying events reads entries by their key and by their source, never by their date.
+    fn indexes_after_replay(&self) -> &'static [&'static str] {
+        &["ecritures_date"]
+    }
+
     async fn apply_all(
         &self,
         conn: &mut AnyConnection,

@@ -7,6 +7,7 @@
 //! asked of the lines is asked of one residence's exercice (a few thousand entries at most, read
 //! by the key's prefix) or answered by the running totals (`ecritures_soldes`).
 
+use chrono::{Datelike, Months, NaiveDate};
 use daftar_domain::comptabilite::{Compte, Ligne};
 use daftar_domain::Montant;
 
@@ -34,6 +35,43 @@ pub(super) fn lignes_de_l_exercice(dialect: Dialect) -> &'static str {
              WHERE e.residence_id = $1 AND e.exercice = $2"
         }
     }
+}
+
+/// How the lines of some days of one month are summed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Lecture {
+    /// From the entries of those days.
+    Jours,
+    /// From the month's running totals, less the entries of the days left out. The days a
+    /// dashboard or the treasury "today" leaves out are after today: usually no entry, found
+    /// by a seek of `ecritures_date`, where reading the month's entries cost ~1 ms a question
+    /// (SQLite's JSON functions on each entry's lines; docs/performance.md).
+    Complement,
+}
+
+/// The cheaper way to sum the lines dated from `du` to `au` (both in one month): the fewer
+/// days' entries to read. Both give the same sums (the totals are the lines' sums).
+pub(super) fn lecture(du: NaiveDate, au: NaiveDate) -> Lecture {
+    let jours = (au - du).num_days() + 1;
+    let premier = du.with_day(1).unwrap_or(du);
+    let du_mois = premier
+        .checked_add_months(Months::new(1))
+        .map_or(31, |suivant| (suivant - premier).num_days());
+    if 2 * jours > du_mois {
+        Lecture::Complement
+    } else {
+        Lecture::Jours
+    }
+}
+
+/// The first and the last day of `jour`'s month.
+pub(super) fn bornes_du_mois(jour: NaiveDate) -> (NaiveDate, NaiveDate) {
+    let premier = jour.with_day(1).unwrap_or(jour);
+    let dernier = premier
+        .checked_add_months(Months::new(1))
+        .and_then(|suivant| suivant.pred_opt())
+        .unwrap_or(premier);
+    (premier, dernier)
 }
 
 /// The text stored for `lignes`.
@@ -108,6 +146,35 @@ mod tests {
         // Then the row keeps the accounts as printed and the millimes, and they read back the same
         assert_eq!(texte, r#"[["512003",120500,0],["450",0,120500]]"#);
         assert_eq!(decoder_du_plan(&texte).ok(), Some(lignes));
+    }
+
+    fn date(annee: i32, mois: u32, jour: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(annee, mois, jour).unwrap_or(NaiveDate::MIN)
+    }
+
+    #[test]
+    fn most_of_a_month_is_read_from_its_totals_less_the_days_left_out() {
+        // 1–27 November: the month's totals less 28–30 November
+        assert_eq!(
+            lecture(date(2026, 11, 1), date(2026, 11, 27)),
+            Lecture::Complement
+        );
+        // 28–30 November, 3–9 February: those days' entries
+        assert_eq!(
+            lecture(date(2026, 11, 28), date(2026, 11, 30)),
+            Lecture::Jours
+        );
+        assert_eq!(lecture(date(2026, 2, 3), date(2026, 2, 9)), Lecture::Jours);
+        // Half of February 2026 (14 of 28 days) from its entries, 15 days from the totals
+        assert_eq!(lecture(date(2026, 2, 1), date(2026, 2, 14)), Lecture::Jours);
+        assert_eq!(
+            lecture(date(2026, 2, 1), date(2026, 2, 15)),
+            Lecture::Complement
+        );
+        assert_eq!(
+            bornes_du_mois(date(2024, 2, 10)),
+            (date(2024, 2, 1), date(2024, 2, 29))
+        );
     }
 
     #[test]

@@ -306,17 +306,32 @@ pub async fn tresorerie(
     residence_id: i64,
     date: NaiveDate,
 ) -> Result<Tresorerie, sqlx::Error> {
-    // The earlier exercices (since the last "report à nouveau") and the earlier months of the
-    // date's exercice from their totals, the lines of the date's month until the date.
+    // The earlier exercices (since the last "report à nouveau") from their totals; the date's
+    // month from the lines of its days until the date, or from the month's totals less the
+    // lines of its days after the date (`lignes::lecture`).
     let debut = debut_du_cumul(db, residence_id, date.year()).await?;
+    let (premier, dernier) = lignes::bornes_du_mois(date);
+    let (mois, signe, jours, borne) = match lignes::lecture(premier, date) {
+        lignes::Lecture::Jours => (
+            "mois < $5",
+            "",
+            "e.date_ecriture >= $6 AND e.date_ecriture <= $3",
+            premier,
+        ),
+        lignes::Lecture::Complement => (
+            "mois <= $5",
+            "-",
+            "e.date_ecriture > $3 AND e.date_ecriture <= $6",
+            dernier,
+        ),
+    };
     let sql = format!(
         "SELECT compte, CAST(SUM(solde) AS BIGINT) AS solde FROM ( \
            SELECT compte, debit - credit AS solde FROM ecritures_soldes \
            WHERE residence_id = $1 \
-             AND ((exercice < $2 AND exercice >= $4) OR (exercice = $2 AND mois < $5)) \
+             AND ((exercice < $2 AND exercice >= $4) OR (exercice = $2 AND {mois})) \
            UNION ALL \
-           SELECT compte, debit - credit FROM ({} \
-             AND e.date_ecriture >= $6 AND e.date_ecriture <= $3) l) u \
+           SELECT compte, {signe}(debit - credit) FROM ({} AND {jours}) l) u \
          WHERE compte = '53' OR compte = '5112' OR compte LIKE '512%' \
          GROUP BY compte",
         lignes::lignes_de_l_exercice(db.dialect)
@@ -327,7 +342,7 @@ pub async fn tresorerie(
         .bind(date.to_string())
         .bind(debut)
         .bind(i64::from(date.month()))
-        .bind(date.with_day(1).unwrap_or(date).to_string())
+        .bind(borne.to_string())
         .fetch_all(&db.pool)
         .await?;
     let mut tresorerie = Tresorerie {

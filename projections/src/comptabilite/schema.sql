@@ -20,6 +20,9 @@ CREATE TABLE IF NOT EXISTS ecritures (
     PRIMARY KEY (residence_id, exercice, numero)
 );
 CREATE INDEX IF NOT EXISTS ecritures_source ON ecritures (residence_id, source_nature, source_id);
+-- The entries of some days of an exercice: the days of a begun month that the treasury and the
+-- dashboard's months take from the entries (usually none: the days after today).
+CREATE INDEX IF NOT EXISTS ecritures_date ON ecritures (residence_id, exercice, date_ecriture);
 -- The last number given in each exercice of a residence.
 CREATE TABLE IF NOT EXISTS ecritures_compteurs (
     residence_id   BIGINT NOT NULL,

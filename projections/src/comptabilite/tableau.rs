@@ -6,6 +6,7 @@ use std::collections::BTreeMap;
 
 use sqlx::Row;
 
+use super::lignes::Lecture;
 use super::Totaux;
 use crate::db::Database;
 use crate::text::montant_column;
@@ -68,7 +69,9 @@ pub struct Mois {
 }
 
 /// The income and the charges of each month from `du` to `au` (both included), by month
-/// (`(year, month)`), from the lines dated in that range; months without lines are absent.
+/// (`(year, month)`), from the lines dated in that range; a month with neither income nor
+/// charges is absent (a month read from its totals cannot tell "no line" from "lines that
+/// cancel out").
 pub async fn resultat_par_mois(
     db: &Database,
     residence_id: i64,
@@ -77,20 +80,36 @@ pub async fn resultat_par_mois(
 ) -> Result<BTreeMap<(i32, u32), Mois>, sqlx::Error> {
     let mut mois: BTreeMap<(i32, u32), Mois> = BTreeMap::new();
     // Classes 6 and 7, summed per month and account by the store: the months the period covers
-    // whole from the running totals, the days of a month it covers in part from the entries.
+    // whole from the running totals, the days of a month it covers in part from the entries of
+    // those days, or from the month's totals less the entries of the days left out
+    // (`lignes::lecture`).
     let totaux_sql = "SELECT CAST(mois AS BIGINT) AS mois, compte, \
          CAST(SUM(debit) AS BIGINT) AS debit, CAST(SUM(credit) AS BIGINT) AS credit \
          FROM ecritures_soldes \
          WHERE residence_id = $1 AND exercice = $2 AND mois >= $3 AND mois <= $4 \
            AND (compte LIKE '6%' OR compte LIKE '7%') \
          GROUP BY mois, compte";
-    let lignes_sql = format!(
+    let lignes = super::lignes::lignes_de_l_exercice(db.dialect);
+    let jours_sql = format!(
         "SELECT CAST(SUBSTR(date_ecriture, 6, 2) AS BIGINT) AS mois, compte, \
          CAST(SUM(debit) AS BIGINT) AS debit, CAST(SUM(credit) AS BIGINT) AS credit \
-         FROM ({} AND e.date_ecriture >= $3 AND e.date_ecriture <= $4) l \
+         FROM ({lignes} AND e.date_ecriture >= $3 AND e.date_ecriture <= $4) l \
          WHERE compte LIKE '6%' OR compte LIKE '7%' \
-         GROUP BY 1, compte",
-        super::lignes::lignes_de_l_exercice(db.dialect)
+         GROUP BY 1, compte"
+    );
+    let complement_sql = format!(
+        "SELECT CAST($3 AS BIGINT) AS mois, compte, \
+         CAST(SUM(debit) AS BIGINT) AS debit, CAST(SUM(credit) AS BIGINT) AS credit FROM ( \
+           SELECT compte, debit, credit FROM ecritures_soldes \
+           WHERE residence_id = $1 AND exercice = $2 AND mois = $3 \
+           UNION ALL \
+           SELECT compte, -debit, -credit FROM ({lignes} \
+             AND e.date_ecriture >= $4 AND e.date_ecriture < $5) avant \
+           UNION ALL \
+           SELECT compte, -debit, -credit FROM ({lignes} \
+             AND e.date_ecriture > $6 AND e.date_ecriture <= $7) apres) u \
+         WHERE compte LIKE '6%' OR compte LIKE '7%' \
+         GROUP BY compte"
     );
     for (exercice, partie) in parties(du, au) {
         let query = match partie {
@@ -99,11 +118,24 @@ pub async fn resultat_par_mois(
                 .bind(i64::from(exercice))
                 .bind(i64::from(premier))
                 .bind(i64::from(dernier)),
-            Partie::Jours(du, au) => sqlx::query(&lignes_sql)
-                .bind(residence_id)
-                .bind(i64::from(exercice))
-                .bind(du.to_string())
-                .bind(au.to_string()),
+            Partie::Jours(du, au) => match super::lignes::lecture(du, au) {
+                Lecture::Jours => sqlx::query(&jours_sql)
+                    .bind(residence_id)
+                    .bind(i64::from(exercice))
+                    .bind(du.to_string())
+                    .bind(au.to_string()),
+                Lecture::Complement => {
+                    let (premier, dernier) = super::lignes::bornes_du_mois(du);
+                    sqlx::query(&complement_sql)
+                        .bind(residence_id)
+                        .bind(i64::from(exercice))
+                        .bind(i64::from(du.month()))
+                        .bind(premier.to_string())
+                        .bind(du.to_string())
+                        .bind(au.to_string())
+                        .bind(dernier.to_string())
+                }
+            },
         };
         for row in &query.fetch_all(&db.pool).await? {
             let numero: String = row.try_get("compte")?;
@@ -124,6 +156,7 @@ pub async fn resultat_par_mois(
             }
         }
     }
+    mois.retain(|_, chiffres| *chiffres != Mois::default());
     Ok(mois)
 }
 
@@ -141,11 +174,7 @@ fn parties(du: NaiveDate, au: NaiveDate) -> Vec<(i32, Partie)> {
     let mut parties = Vec::new();
     let mut jour = du;
     while jour <= au {
-        let debut_du_mois = jour.with_day(1).unwrap_or(jour);
-        let fin_du_mois = debut_du_mois
-            .checked_add_months(chrono::Months::new(1))
-            .and_then(|suivant| suivant.pred_opt())
-            .unwrap_or(debut_du_mois);
+        let (debut_du_mois, fin_du_mois) = super::lignes::bornes_du_mois(jour);
         if jour == debut_du_mois && fin_du_mois <= au {
             // Whole months, up to the year's last one the period covers whole.
             let mut dernier = fin_du_mois;

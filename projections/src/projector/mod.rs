@@ -173,9 +173,10 @@ pub trait ReadModel: Send + Sync {
     fn replay_weight(&self) -> u32 {
         1
     }
-    /// Indexes (by name) that applying events never reads, only the model's queries: a rebuild
-    /// creates them once its fresh tables are loaded, from the rows sorted at once, instead of
-    /// inserting into them row by row.
+    /// Indexes (by name) that applying events does not need, only the model's queries (or a
+    /// rare event, whose rows a rebuild then finds within one residence's by the key's prefix):
+    /// a rebuild creates them once its fresh tables are loaded, from the rows sorted at once,
+    /// instead of inserting into them row by row.
     fn indexes_after_replay(&self) -> &'static [&'static str] {
         &[]
     }

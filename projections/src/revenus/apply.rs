@@ -321,9 +321,15 @@ impl ReadModel for RevenusView {
     }
 
     /// The dues by property and by payer serve the statements and the balances; applying
-    /// events finds dues by their key, and a cotisation's dues by their cotisation.
+    /// events finds dues by their key. A cotisation's dues are found by their cotisation only
+    /// when it is corrected or deleted (rare: within the residence's dues, by the key's prefix,
+    /// during a rebuild), and by the screens.
     fn indexes_after_replay(&self) -> &'static [&'static str] {
-        &["montants_dus_view_propriete", "montants_dus_view_payeur"]
+        &[
+            "montants_dus_view_propriete",
+            "montants_dus_view_payeur",
+            "montants_dus_view_cotisation",
+        ]
     }
 
     fn tables(&self) -> &'static [&'static str] {
