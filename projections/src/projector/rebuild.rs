@@ -84,7 +84,15 @@ pub(super) async fn rebuild(
     let mut lanes = Vec::new();
     for (index, group) in groups.into_iter().enumerate() {
         let conn = staging.connection(db, index).await?;
-        let lane = Lane::new(group, conn, 0, Checkpoints::AtSwap, Quarantine::default());
+        // The indexes left out of the fresh tables are built by each lane as soon as it has
+        // loaded its tables, while the slower lanes still apply (side by side, not one lane's
+        // after another's once all are done).
+        let indexes = group
+            .iter()
+            .flat_map(|model| indexes_after_replay(*model))
+            .collect();
+        let lane = Lane::new(group, conn, 0, Checkpoints::AtSwap, Quarantine::default())
+            .finishing_with(indexes);
         lanes.push(match staging.bulk_sink(db) {
             Some(sink) => lane.loading_through(sink),
             None => lane,
@@ -104,11 +112,6 @@ pub(super) async fn rebuild(
     let mut failures = Vec::new();
     for mut lane in lanes {
         lane.close_bulk().await?;
-        for model in &lane.models {
-            for statement in indexes_after_replay(*model) {
-                sqlx::query(&statement).execute(&mut lane.conn).await?;
-            }
-        }
         for failure in lane.failures {
             quarantine.add(failure.clone());
             failures.push(failure);

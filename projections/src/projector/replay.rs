@@ -68,6 +68,9 @@ pub(super) struct Lane<'m> {
     /// A rebuild's `COPY` connection on PostgreSQL ([`crate::bulk`]): its transaction follows
     /// the lane's, batch by batch.
     pub bulk: Option<SharedSink>,
+    /// Statements run on the lane's connection once it has applied the journal's last batch
+    /// (a rebuild's indexes built after the load).
+    pub at_the_head: Vec<String>,
 }
 
 impl<'m> Lane<'m> {
@@ -87,7 +90,15 @@ impl<'m> Lane<'m> {
             quarantine,
             failures: Vec::new(),
             bulk: None,
+            at_the_head: Vec::new(),
         }
+    }
+
+    /// Runs `statements` once the lane has applied the journal's last batch.
+    #[must_use]
+    pub fn finishing_with(mut self, statements: Vec<String>) -> Self {
+        self.at_the_head = statements;
+        self
     }
 
     /// Loads the large inserts of the fast attempts through `sink` (a rebuild's fresh tables
@@ -269,6 +280,9 @@ pub(super) async fn replay(
             // The channel closes when the reader stopped: at the head, or on an error (then the
             // reader's error is the answer, and `done` must not be heard).
             if reader_done.load(Ordering::Acquire) {
+                for statement in &lane.at_the_head {
+                    sqlx::query(statement).execute(&mut lane.conn).await?;
+                }
                 done(&names);
             }
             Ok::<(), ProjectionError>(())
