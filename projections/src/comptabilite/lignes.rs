@@ -53,10 +53,8 @@ pub(super) enum Lecture {
 /// days' entries to read. Both give the same sums (the totals are the lines' sums).
 pub(super) fn lecture(du: NaiveDate, au: NaiveDate) -> Lecture {
     let jours = (au - du).num_days() + 1;
-    let premier = du.with_day(1).unwrap_or(du);
-    let du_mois = premier
-        .checked_add_months(Months::new(1))
-        .map_or(31, |suivant| (suivant - premier).num_days());
+    let (premier, dernier) = bornes_du_mois(du);
+    let du_mois = (dernier - premier).num_days() + 1;
     if 2 * jours > du_mois {
         Lecture::Complement
     } else {
