@@ -208,6 +208,7 @@ async fn bench_replay(name: &str, store: &support::TestStore) {
     let baseline = decoded as f64 / started.elapsed().as_secs_f64();
     println!("journal read and decoded (baseline): {decoded} events = {baseline:.0} events/s");
     let projector = Projector::new(db.clone(), read_models());
+    let (own, server) = (cpu_ticks(false), cpu_ticks(true));
     let started = Instant::now();
     let reached = projector.rebuild().await.unwrap();
     let elapsed = started.elapsed().as_secs_f64();
@@ -217,6 +218,65 @@ async fn bench_replay(name: &str, store: &support::TestStore) {
          ({:.2} of the baseline; position {reached})",
         rate / baseline
     );
+    // Where the two cores went: the rebuild's process, and on PostgreSQL the server.
+    println!(
+        "rebuild cpu: this process {} ms, PostgreSQL server {} ms",
+        cpu_ticks(false).saturating_sub(own) * 10,
+        cpu_ticks(true).saturating_sub(server) * 10
+    );
+    // `DAFTAR_BENCH_EACH=1` then rebuilds each model alone (`=name`: that model), to tell
+    // which model costs what, in our process and in the PostgreSQL server.
+    if std::env::var_os("DAFTAR_BENCH_EACH").is_some() {
+        for index in 0..read_models().len() {
+            let mut models = read_models();
+            let model = models.swap_remove(index);
+            let name = model.name();
+            if std::env::var("DAFTAR_BENCH_EACH").is_ok_and(|only| !only.is_empty() && only != name)
+            {
+                continue;
+            }
+            let (own, server) = (cpu_ticks(false), cpu_ticks(true));
+            let started = Instant::now();
+            Projector::new(db.clone(), vec![model])
+                .rebuild()
+                .await
+                .unwrap();
+            println!(
+                "{name} rebuilt alone: {:.0} ms, cpu: this process {} ms, PostgreSQL server {} ms",
+                started.elapsed().as_secs_f64() * 1000.0,
+                cpu_ticks(false).saturating_sub(own) * 10,
+                cpu_ticks(true).saturating_sub(server) * 10
+            );
+        }
+    }
+}
+
+/// CPU time used so far, in clock ticks (10 ms): by this process, or by the PostgreSQL
+/// server's processes (with its backends that exited, counted in the postmaster's children's
+/// time). Read from Linux's `/proc`; 0 where it cannot be read.
+fn cpu_ticks(server: bool) -> u64 {
+    let ticks = |stat: &str| -> u64 {
+        // After the command's name: fields 14–17 of proc(5), utime stime cutime cstime.
+        let Some(after) = stat.rfind(')').and_then(|end| stat.get(end + 2..)) else {
+            return 0;
+        };
+        let fields: Vec<&str> = after.split_whitespace().collect();
+        fields.get(11..15).map_or(0, |times| {
+            times.iter().filter_map(|t| t.parse::<u64>().ok()).sum()
+        })
+    };
+    if !server {
+        return std::fs::read_to_string("/proc/self/stat").map_or(0, |stat| ticks(&stat));
+    }
+    let Ok(processes) = std::fs::read_dir("/proc") else {
+        return 0;
+    };
+    processes
+        .flatten()
+        .filter_map(|entry| std::fs::read_to_string(entry.path().join("stat")).ok())
+        .filter(|stat| stat.contains("(postgres)"))
+        .map(|stat| ticks(&stat))
+        .sum()
 }
 
 /// `DAFTAR_BENCH_ONLY=replay` runs the replay part alone (or `commands` the command part).

@@ -3,10 +3,15 @@
 //! one statement per event.
 //!
 //! A model applying a batch keeps one [`NewRows`] per table. An event that creates a row adds it
-//! there; an event that changes or deletes a row first looks for it there (a row created by the
-//! same batch is changed in memory) and otherwise changes the stored row with a statement of its
-//! own, at once: stored rows and new rows never overlap, so the order of the statements between
-//! them does not matter.
+//! there; an event that changes a row first looks for it there (a row created by the same batch
+//! is changed in memory) and otherwise changes the stored row with a statement of its own, at
+//! once. An event that deletes a row by its key ([`NewRows::delete`]) forgets the batch's row, or
+//! has the stored row deleted when the batch is written (one statement for the batch, not one
+//! per event): an event later in the batch that changes that stored row changes a row about to
+//! go, as if it were gone already, and a row created again under that key replaces the stored
+//! row (an upsert on the model's own connection, not the rebuild's `COPY` below, whose unique
+//! check would wait for the uncommitted delete). Models never read stored rows back while
+//! applying, so the order of the statements between stored and new rows does not matter.
 //!
 //! How the rows reach the store ([`insert_all`], [`update_stored`]):
 //! - PostgreSQL: one statement per table and batch, each column bound as one array
@@ -102,16 +107,32 @@ pub trait TableRow: Send + Sync {
     fn values(&self) -> Vec<Value<'_>>;
 }
 
-/// The rows of one table created by the batch being applied, keyed by primary key.
+/// A primary key whose values are its table's first columns, in order.
+pub trait StoredKey: Ord {
+    fn values(&self) -> Vec<Value<'static>>;
+}
+
+/// `(residence_id, id)`.
+impl StoredKey for (i64, i64) {
+    fn values(&self) -> Vec<Value<'static>> {
+        vec![Value::Int(self.0), Value::Int(self.1)]
+    }
+}
+
+/// The rows of one table created by the batch being applied, keyed by primary key, and the
+/// stored rows it deletes.
 #[derive(Debug)]
 pub struct NewRows<K, R> {
     rows: BTreeMap<K, R>,
+    /// Stored rows to delete when the batch is written: each key with its columns' values.
+    gone: BTreeMap<K, Vec<Value<'static>>>,
 }
 
 impl<K, R> Default for NewRows<K, R> {
     fn default() -> Self {
         NewRows {
             rows: BTreeMap::new(),
+            gone: BTreeMap::new(),
         }
     }
 }
@@ -140,10 +161,35 @@ impl<K: Ord, R: TableRow> NewRows<K, R> {
         self.rows.is_empty()
     }
 
-    /// Inserts the rows and empties the set.
+    /// Deletes the stored rows given to [`NewRows::delete`], replaces those created again under
+    /// their key, inserts the other rows, and empties the set.
     pub async fn write(&mut self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
-        let rows: Vec<R> = std::mem::take(&mut self.rows).into_values().collect();
+        let mut rows = std::mem::take(&mut self.rows);
+        let mut replacing = Vec::new();
+        let mut deleting = Vec::new();
+        let mut key_width = 0;
+        for (key, values) in std::mem::take(&mut self.gone) {
+            key_width = values.len();
+            match rows.remove(&key) {
+                Some(row) => replacing.push(row),
+                None => deleting.push(values),
+            }
+        }
+        let key_columns = &R::COLUMNS[..key_width.min(R::COLUMNS.len())];
+        delete_stored(conn, R::TABLE, key_columns, deleting).await?;
+        replace_all(conn, &replacing, key_columns).await?;
+        let rows: Vec<R> = rows.into_values().collect();
         insert_all(conn, &rows).await
+    }
+}
+
+impl<K: StoredKey, R: TableRow> NewRows<K, R> {
+    /// Deletes the row `key`: the batch's own at once, a stored one when the batch is written.
+    pub fn delete(&mut self, key: K) {
+        if self.rows.remove(&key).is_none() {
+            let values = key.values();
+            self.gone.insert(key, values);
+        }
     }
 }
 
@@ -369,6 +415,73 @@ impl<'a> Part<'a> {
         }
         Ok(answered)
     }
+}
+
+/// Deletes the stored rows of `table` whose `keys` columns have the values of one of `rows`:
+/// one statement on PostgreSQL (`DELETE … USING UNNEST(…)`), one per [`ROWS_PER_STATEMENT`]
+/// rows on SQLite.
+pub async fn delete_stored(
+    conn: &mut AnyConnection,
+    table: &str,
+    keys: &[(&str, ColumnType)],
+    rows: Vec<Vec<Value<'_>>>,
+) -> Result<(), sqlx::Error> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let names: Vec<&str> = keys.iter().map(|(name, _)| *name).collect();
+    if !is_sqlite(conn) {
+        let matched: Vec<String> = names
+            .iter()
+            .map(|name| format!("{table}.{name} = v.{name}"))
+            .collect();
+        let sql = format!(
+            "DELETE FROM {table} USING UNNEST({}) AS v({}) WHERE {}",
+            array_parameters(keys.iter().map(|(_, kind)| *kind)),
+            names.join(", "),
+            matched.join(" AND ")
+        );
+        let mut query = sqlx::query(&sql);
+        for array in arrays(keys.len(), rows.into_iter()) {
+            query = query.bind(array);
+        }
+        query.execute(&mut *conn).await?;
+        return Ok(());
+    }
+    for chunk in rows.chunks(ROWS_PER_STATEMENT) {
+        let sql = format!(
+            "DELETE FROM {table} WHERE ({}) IN (VALUES {})",
+            names.join(", "),
+            placeholder_rows(conn, chunk.len(), keys.len())
+        );
+        let mut query = sqlx::query(&sql).persistent(chunk.len() == ROWS_PER_STATEMENT);
+        for row in chunk {
+            for value in row {
+                query = bind(query, *value);
+            }
+        }
+        query.execute(&mut *conn).await?;
+    }
+    Ok(())
+}
+
+/// Inserts `rows`, or replaces every other column of the stored row with the same `keys`
+/// columns: always on `conn` (an upsert never goes to a rebuild's `COPY`).
+async fn replace_all<R: TableRow>(
+    conn: &mut AnyConnection,
+    rows: &[R],
+    keys: &[(&str, ColumnType)],
+) -> Result<(), sqlx::Error> {
+    if rows.is_empty() {
+        return Ok(());
+    }
+    let conflict: Vec<&str> = keys.iter().map(|(name, _)| *name).collect();
+    let update: Vec<String> = R::COLUMNS[keys.len()..]
+        .iter()
+        .map(|(name, _)| format!("{name} = excluded.{name}"))
+        .collect();
+    upsert_all(conn, rows, &conflict, &update.join(", "), None).await?;
+    Ok(())
 }
 
 /// Sets `columns` of stored rows of `table`, found by their `keys`, where `condition` holds:

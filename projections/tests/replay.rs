@@ -11,11 +11,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
 use async_trait::async_trait;
+use daftar_projections::bulk;
 use daftar_projections::chain::GENESIS_HASH;
 use daftar_projections::journal::{ExpectedHead, NewEvent};
 use daftar_projections::projector::{ProjectedEvent, ProjectionError, LOCK_ROW};
+use daftar_projections::rows::{self, ColumnType, NewRows, TableRow, Value};
 use daftar_projections::{read_models, Database, Dialect, Journal, Projector, ReadModel};
-use sqlx::{AnyConnection, Row};
+use sqlx::postgres::PgConnectOptions;
+use sqlx::{AnyConnection, ConnectOptions, Connection, Row};
 use support::{history, TestStore};
 
 /// Every row of every table of `models`, as text, sorted whole (a table's key may span more
@@ -293,7 +296,144 @@ async fn a_catch_up_that_stops_resumes_from_each_models_checkpoint(store: &TestS
     assert_eq!(tables(&store.db, &read_models()).await, caught_up);
 }
 
+/// A row of `test_rows`, keyed by `(residence_id, id)`.
+struct TestRow {
+    residence_id: i64,
+    id: i64,
+    label: String,
+}
+
+impl TestRow {
+    fn new(residence_id: i64, id: i64, label: &str) -> Self {
+        TestRow {
+            residence_id,
+            id,
+            label: label.to_owned(),
+        }
+    }
+}
+
+impl TableRow for TestRow {
+    const TABLE: &'static str = "test_rows";
+    const COLUMNS: &'static [(&'static str, ColumnType)] = &[
+        ("residence_id", ColumnType::BigInt),
+        ("id", ColumnType::BigInt),
+        ("label", ColumnType::Text),
+    ];
+    fn values(&self) -> Vec<Value<'_>> {
+        vec![
+            Value::Int(self.residence_id),
+            Value::Int(self.id),
+            Value::Text(&self.label),
+        ]
+    }
+}
+
+/// Creates `test_rows` holding `stored`.
+async fn stored_rows(db: &Database, stored: &[TestRow]) -> AnyConnection {
+    let mut conn = db.dedicated_connection().await.unwrap();
+    sqlx::query(
+        "CREATE TABLE test_rows (residence_id BIGINT NOT NULL, id BIGINT NOT NULL, \
+         label TEXT NOT NULL, PRIMARY KEY (residence_id, id))",
+    )
+    .execute(&mut conn)
+    .await
+    .unwrap();
+    rows::insert_all(&mut conn, stored).await.unwrap();
+    conn
+}
+
+async fn test_rows(conn: &mut AnyConnection) -> Vec<(i64, i64, String)> {
+    sqlx::query("SELECT residence_id, id, label FROM test_rows ORDER BY residence_id, id")
+        .fetch_all(&mut *conn)
+        .await
+        .unwrap()
+        .iter()
+        .map(|row| (row.get(0), row.get(1), row.get(2)))
+        .collect()
+}
+
+async fn a_batch_deletes_stored_rows_when_written_and_a_row_created_again_replaces_the_stored_one(
+    store: &TestStore,
+) {
+    // Given stored rows
+    let mut conn = stored_rows(
+        &store.db,
+        &[
+            TestRow::new(1, 1, "a"),
+            TestRow::new(1, 2, "b"),
+            TestRow::new(2, 1, "c"),
+        ],
+    )
+    .await;
+
+    // When a batch deletes two of them, creates one of those again, creates and deletes a row
+    // of its own, deletes a row never stored and creates another
+    let mut batch: NewRows<(i64, i64), TestRow> = NewRows::default();
+    batch.delete((1, 1));
+    batch.delete((1, 2));
+    batch.insert((1, 2), TestRow::new(1, 2, "B"));
+    batch.insert((1, 3), TestRow::new(1, 3, "d"));
+    batch.delete((1, 3));
+    batch.delete((9, 9));
+    batch.insert((2, 2), TestRow::new(2, 2, "e"));
+    // Then nothing is written before the batch is
+    assert_eq!(test_rows(&mut conn).await.len(), 3);
+    batch.write(&mut conn).await.unwrap();
+
+    // Then the table holds what deleting and inserting event by event would have left
+    assert_eq!(
+        test_rows(&mut conn).await,
+        vec![
+            (1, 2, "B".to_owned()),
+            (2, 1, "c".to_owned()),
+            (2, 2, "e".to_owned()),
+        ]
+    );
+}
+
+/// On PostgreSQL a rebuild loads a batch's large inserts by `COPY` on a second connection: a
+/// row deleted on the lane's connection and created again under its key must not go there (the
+/// `COPY`'s unique check would wait for the lane's uncommitted delete, and the lane waits for
+/// the `COPY`).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn a_rebuild_batch_creating_a_stored_row_again_does_not_wait_for_its_own_delete() {
+    let store = support::postgres().await;
+    // Given a stored row, and a rebuild lane with its `COPY` connection
+    let mut lane = stored_rows(&store.db, &[TestRow::new(1, 1, "stored")]).await;
+    let options = PgConnectOptions::from_url(&store.url.parse().unwrap()).unwrap();
+    let sink = bulk::Sink::new(options, Vec::new());
+
+    // When a batch of more rows than go by `COPY` deletes the stored row and creates it again
+    let mut batch: NewRows<(i64, i64), TestRow> = NewRows::default();
+    batch.delete((1, 1));
+    batch.insert((1, 1), TestRow::new(1, 1, "again"));
+    let created = i64::try_from(bulk::MIN_ROWS).unwrap() + 10;
+    for id in 2..=created {
+        batch.insert((1, id), TestRow::new(1, id, "new"));
+    }
+    let mut tx = lane.begin().await.unwrap();
+    let written = tokio::time::timeout(
+        std::time::Duration::from_secs(20),
+        bulk::loading_into(Arc::clone(&sink), batch.write(&mut tx)),
+    )
+    .await;
+
+    // Then the batch is written without waiting, and both transactions commit its rows
+    assert!(written.is_ok(), "the batch waited for its own delete");
+    written.unwrap().unwrap();
+    sink.lock().await.commit().await.unwrap();
+    tx.commit().await.unwrap();
+    let rows = test_rows(&mut lane).await;
+    assert_eq!(rows.len(), usize::try_from(created).unwrap());
+    assert_eq!(rows[0], (1, 1, "again".to_owned()));
+    sink.lock().await.close().await.unwrap();
+    lane.close().await.unwrap();
+    store.cleanup().await;
+}
+
 on_both_stores!(
     models_replayed_side_by_side_equal_the_models_projected_as_the_events_came,
     a_catch_up_that_stops_resumes_from_each_models_checkpoint,
+    a_batch_deletes_stored_rows_when_written_and_a_row_created_again_replaces_the_stored_one,
 );

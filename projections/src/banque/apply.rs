@@ -660,23 +660,6 @@ struct Batch {
     paiements_contrats: NewRows<Key, PaiementContratBanqueRow>,
 }
 
-/// Deletes the stored row of `table` whose key column `id_column` is `id`.
-async fn delete_stored(
-    conn: &mut AnyConnection,
-    table: &str,
-    id_column: &str,
-    (residence_id, id): Key,
-) -> Result<(), sqlx::Error> {
-    sqlx::query(&format!(
-        "DELETE FROM {table} WHERE residence_id = $1 AND {id_column} = $2"
-    ))
-    .bind(residence_id)
-    .bind(id)
-    .execute(&mut *conn)
-    .await?;
-    Ok(())
-}
-
 /// Sets one column of the stored row of `table` whose key column `id_column` is `id`.
 async fn set_stored(
     conn: &mut AnyConnection,
@@ -708,10 +691,22 @@ impl Batch {
     ) -> Result<(), sqlx::Error> {
         match event {
             GrandLivreEvent::Banque(event) => self.banque(conn, residence_id, event).await,
-            GrandLivreEvent::Revenus(event) => self.revenus(conn, residence_id, event).await,
-            GrandLivreEvent::Depenses(event) => self.depenses(conn, residence_id, event).await,
-            GrandLivreEvent::Salaires(event) => self.salaires(conn, residence_id, event).await,
-            GrandLivreEvent::Contrats(event) => self.contrats(conn, residence_id, event).await,
+            GrandLivreEvent::Revenus(event) => {
+                self.revenus(residence_id, event);
+                Ok(())
+            }
+            GrandLivreEvent::Depenses(event) => {
+                self.depenses(residence_id, event);
+                Ok(())
+            }
+            GrandLivreEvent::Salaires(event) => {
+                self.salaires(residence_id, event);
+                Ok(())
+            }
+            GrandLivreEvent::Contrats(event) => {
+                self.contrats(residence_id, event);
+                Ok(())
+            }
             GrandLivreEvent::Exercice(_)
             | GrandLivreEvent::Propriete(_)
             | GrandLivreEvent::Occupation(_)
@@ -746,9 +741,7 @@ impl Batch {
             }
             BanqueEvent::CompteBancaireSupprime { compte_id } => {
                 let key = (residence_id, *compte_id);
-                if !self.comptes.remove(&key) {
-                    delete_stored(conn, CompteViewRow::TABLE, "compte_id", key).await?;
-                }
+                self.comptes.delete(key);
             }
             BanqueEvent::SoldeInitialModifie {
                 compte_id,
@@ -808,9 +801,7 @@ impl Batch {
             }
             BanqueEvent::OperationBancaireSupprimee { operation_id } => {
                 let key = (residence_id, *operation_id);
-                if !self.operations.remove(&key) {
-                    delete_stored(conn, OperationViewRow::TABLE, "operation_id", key).await?;
-                }
+                self.operations.delete(key);
             }
             BanqueEvent::TransfertCree {
                 transfert_id,
@@ -844,9 +835,7 @@ impl Batch {
             }
             BanqueEvent::TransfertSupprime { transfert_id } => {
                 let key = (residence_id, *transfert_id);
-                if !self.transferts.remove(&key) {
-                    delete_stored(conn, TransfertViewRow::TABLE, "transfert_id", key).await?;
-                }
+                self.transferts.delete(key);
             }
             BanqueEvent::RemiseChequesCreee {
                 remise_id,
@@ -901,9 +890,7 @@ impl Batch {
             BanqueEvent::RemiseChequesSupprimee { remise_id } => {
                 // Its cheques are pending again; its pointing goes with it.
                 let key = (residence_id, *remise_id);
-                if !self.remises.remove(&key) {
-                    delete_stored(conn, RemiseViewRow::TABLE, "remise_id", key).await?;
-                }
+                self.remises.delete(key);
                 self.encaissements.retain(|(residence, _), row| {
                     if *residence == residence_id && row.remise_id == Some(*remise_id) {
                         row.remise_id = None;
@@ -1109,12 +1096,7 @@ impl Batch {
         set_stored(conn, place, key, (column, ColumnType::Text), (&date).into()).await
     }
 
-    async fn revenus(
-        &mut self,
-        conn: &mut AnyConnection,
-        residence_id: i64,
-        event: &RevenusEvent,
-    ) -> Result<(), sqlx::Error> {
+    fn revenus(&mut self, residence_id: i64, event: &RevenusEvent) {
         match event {
             RevenusEvent::EncaissementEnregistre {
                 encaissement_id,
@@ -1150,10 +1132,7 @@ impl Batch {
                 // deposit (a deposited cheque cannot be corrected: `cheque_remis`), and gone
                 // when the payment became one the bank does not see.
                 let key = (residence_id, *encaissement_id);
-                if !self.encaissements.remove(&key) {
-                    delete_stored(conn, EncaissementBanqueRow::TABLE, "encaissement_id", key)
-                        .await?;
-                }
+                self.encaissements.delete(key);
                 if let Some(row) = collection(
                     residence_id,
                     *encaissement_id,
@@ -1166,10 +1145,7 @@ impl Batch {
             }
             RevenusEvent::EncaissementAnnule { encaissement_id } => {
                 let key = (residence_id, *encaissement_id);
-                if !self.encaissements.remove(&key) {
-                    delete_stored(conn, EncaissementBanqueRow::TABLE, "encaissement_id", key)
-                        .await?;
-                }
+                self.encaissements.delete(key);
             }
             RevenusEvent::RepartitionModifiee { .. }
             | RevenusEvent::CotisationLancee { .. }
@@ -1178,15 +1154,9 @@ impl Batch {
             // An overpayment stays with the gateway (5115) until its settlement.
             | RevenusEvent::TropPercuEnregistre { .. } => {}
         }
-        Ok(())
     }
 
-    async fn depenses(
-        &mut self,
-        conn: &mut AnyConnection,
-        residence_id: i64,
-        event: &DepensesEvent,
-    ) -> Result<(), sqlx::Error> {
+    fn depenses(&mut self, residence_id: i64, event: &DepensesEvent) {
         match event {
             DepensesEvent::DepensePayee {
                 paiement_id,
@@ -1208,10 +1178,7 @@ impl Batch {
                 // The correction replaces the row, unpointed (the aggregate's apply), and gone
                 // when the payment became cash.
                 let key = (residence_id, *paiement_id);
-                if !self.paiements_depenses.remove(&key) {
-                    delete_stored(conn, PaiementDepenseBanqueRow::TABLE, "paiement_id", key)
-                        .await?;
-                }
+                self.paiements_depenses.delete(key);
                 if let Some(row) =
                     paiement_depense(residence_id, *paiement_id, *depense_id, paiement)
                 {
@@ -1220,10 +1187,7 @@ impl Batch {
             }
             DepensesEvent::PaiementDepenseSupprime { paiement_id, .. } => {
                 let key = (residence_id, *paiement_id);
-                if !self.paiements_depenses.remove(&key) {
-                    delete_stored(conn, PaiementDepenseBanqueRow::TABLE, "paiement_id", key)
-                        .await?;
-                }
+                self.paiements_depenses.delete(key);
             }
             DepensesEvent::CategorieCreee { .. }
             | DepensesEvent::CategorieModifiee { .. }
@@ -1237,15 +1201,9 @@ impl Batch {
             | DepensesEvent::DocumentsDepenseJoints { .. }
             | DepensesEvent::DocumentDepenseRetire { .. } => {}
         }
-        Ok(())
     }
 
-    async fn salaires(
-        &mut self,
-        conn: &mut AnyConnection,
-        residence_id: i64,
-        event: &SalairesEvent,
-    ) -> Result<(), sqlx::Error> {
+    fn salaires(&mut self, residence_id: i64, event: &SalairesEvent) {
         match event {
             SalairesEvent::SalairePaye {
                 paiement_id,
@@ -1267,10 +1225,7 @@ impl Batch {
                 // The correction replaces the row, unpointed (the aggregate's apply), and gone
                 // when the payment became cash.
                 let key = (residence_id, *paiement_id);
-                if !self.paiements_salaires.remove(&key) {
-                    delete_stored(conn, PaiementSalaireBanqueRow::TABLE, "paiement_id", key)
-                        .await?;
-                }
+                self.paiements_salaires.delete(key);
                 if let Some(row) =
                     paiement_salaire(residence_id, *paiement_id, *salarie_id, paiement)
                 {
@@ -1279,10 +1234,7 @@ impl Batch {
             }
             SalairesEvent::PaiementSalaireSupprime { paiement_id, .. } => {
                 let key = (residence_id, *paiement_id);
-                if !self.paiements_salaires.remove(&key) {
-                    delete_stored(conn, PaiementSalaireBanqueRow::TABLE, "paiement_id", key)
-                        .await?;
-                }
+                self.paiements_salaires.delete(key);
             }
             SalairesEvent::ChargePatronalePayee {
                 charge_id,
@@ -1298,35 +1250,25 @@ impl Batch {
                 paiement,
             } => {
                 let key = (residence_id, *charge_id);
-                if !self.charges_patronales.remove(&key) {
-                    delete_stored(conn, ChargePatronaleBanqueRow::TABLE, "charge_id", key).await?;
-                }
+                self.charges_patronales.delete(key);
                 if let Some(row) = charge_patronale(residence_id, *charge_id, paiement) {
                     self.charges_patronales.insert(key, row);
                 }
             }
             SalairesEvent::ChargePatronaleSupprimee { charge_id } => {
                 let key = (residence_id, *charge_id);
-                if !self.charges_patronales.remove(&key) {
-                    delete_stored(conn, ChargePatronaleBanqueRow::TABLE, "charge_id", key).await?;
-                }
+                self.charges_patronales.delete(key);
             }
             SalairesEvent::SalarieCree { .. }
             | SalairesEvent::SalarieModifie { .. }
             | SalairesEvent::SalarieSupprime { .. } => {}
         }
-        Ok(())
     }
 
     /// Removes a receipt's or a contract payment's row, wherever it is.
-    async fn oublier(&mut self, conn: &mut AnyConnection, key: Key) -> Result<(), sqlx::Error> {
-        if !self.encaissements.remove(&key) {
-            delete_stored(conn, EncaissementBanqueRow::TABLE, "encaissement_id", key).await?;
-        }
-        if !self.paiements_contrats.remove(&key) {
-            delete_stored(conn, PaiementContratBanqueRow::TABLE, "paiement_id", key).await?;
-        }
-        Ok(())
+    fn oublier(&mut self, key: Key) {
+        self.encaissements.delete(key);
+        self.paiements_contrats.delete(key);
     }
 
     fn paiement_contrat(
@@ -1351,12 +1293,7 @@ impl Batch {
         }
     }
 
-    async fn contrats(
-        &mut self,
-        conn: &mut AnyConnection,
-        residence_id: i64,
-        event: &ContratsEvent,
-    ) -> Result<(), sqlx::Error> {
+    fn contrats(&mut self, residence_id: i64, event: &ContratsEvent) {
         match event {
             ContratsEvent::ContratPaye {
                 paiement_id,
@@ -1377,7 +1314,7 @@ impl Batch {
             } => {
                 // The correction replaces the row: unpointed (the aggregate's apply), in no
                 // deposit (a deposited cheque cannot be corrected).
-                self.oublier(conn, (residence_id, *paiement_id)).await?;
+                self.oublier((residence_id, *paiement_id));
                 self.paiement_contrat(
                     residence_id,
                     (*paiement_id, *contrat_id),
@@ -1386,7 +1323,7 @@ impl Batch {
                 );
             }
             ContratsEvent::PaiementContratSupprime { paiement_id, .. } => {
-                self.oublier(conn, (residence_id, *paiement_id)).await?;
+                self.oublier((residence_id, *paiement_id));
             }
             ContratsEvent::RevenuExceptionnelEnregistre {
                 revenu_id,
@@ -1400,7 +1337,7 @@ impl Batch {
                 }
             }
             ContratsEvent::RevenuExceptionnelSupprime { revenu_id } => {
-                self.oublier(conn, (residence_id, *revenu_id)).await?;
+                self.oublier((residence_id, *revenu_id));
             }
             ContratsEvent::ClientCree { .. }
             | ContratsEvent::ClientModifie { .. }
@@ -1411,7 +1348,6 @@ impl Batch {
             | ContratsEvent::DocumentsContratJoints { .. }
             | ContratsEvent::DocumentContratRetire { .. } => {}
         }
-        Ok(())
     }
 
     async fn write(self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
