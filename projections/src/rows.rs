@@ -7,7 +7,8 @@
 //! is changed in memory) and otherwise changes the stored row with a statement of its own, at
 //! once. An event that deletes a row by its key ([`NewRows::delete`]) forgets the batch's row, or
 //! has the stored row deleted when the batch is written (one statement for the batch, not one
-//! per event): an event later in the batch that changes that stored row changes a row about to
+//! per event); one that sets a whole row ([`NewRows::replace`]) sets the batch's row, or keeps
+//! the new row to replace the stored one when the batch is written: an event later in the batch that changes that stored row changes a row about to
 //! go, as if it were gone already, and a row created again under that key replaces the stored
 //! row (an upsert on the model's own connection, not the rebuild's `COPY` below, whose unique
 //! check would wait for the uncommitted delete). Models never read stored rows back while
@@ -108,7 +109,7 @@ pub trait TableRow: Send + Sync {
 }
 
 /// A primary key whose values are its table's first columns, in order.
-pub trait StoredKey: Ord {
+pub trait StoredKey: Ord + Clone {
     fn values(&self) -> Vec<Value<'static>>;
 }
 
@@ -120,11 +121,12 @@ impl StoredKey for (i64, i64) {
 }
 
 /// The rows of one table created by the batch being applied, keyed by primary key, and the
-/// stored rows it deletes.
+/// stored rows it deletes or replaces.
 #[derive(Debug)]
 pub struct NewRows<K, R> {
     rows: BTreeMap<K, R>,
-    /// Stored rows to delete when the batch is written: each key with its columns' values.
+    /// Stored rows to delete when the batch is written, each key with its columns' values;
+    /// replaced instead where [`NewRows::rows`] holds a row of that key again.
     gone: BTreeMap<K, Vec<Value<'static>>>,
 }
 
@@ -190,6 +192,16 @@ impl<K: StoredKey, R: TableRow> NewRows<K, R> {
             let values = key.values();
             self.gone.insert(key, values);
         }
+    }
+
+    /// Sets every column of the row `key`: the batch's own in memory, a stored one when the
+    /// batch is written (later events of the batch then change it in memory).
+    pub fn replace(&mut self, key: K, row: R) {
+        if !self.rows.contains_key(&key) {
+            let values = key.values();
+            self.gone.insert(key.clone(), values);
+        }
+        self.rows.insert(key, row);
     }
 }
 

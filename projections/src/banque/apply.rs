@@ -1,7 +1,8 @@
 //! How the bank's facts and the collections change the bank read model, a batch at a time (see
 //! [`crate::rows`]): a record a batch creates is a new row, written with the batch's others at
-//! its end; a change to a row the batch created is made in memory, a change to a stored row is
-//! a statement of its own, at once. The model reads no other model's tables while applying.
+//! its end; a change to a row the batch created is made in memory; a stored row replaced whole
+//! or deleted is replaced or deleted when the batch is written, a change of some of its columns
+//! is a statement of its own, at once. The model reads no other model's tables while applying.
 //!
 //! The pointing mirrors the domain's `Banque::appliquer` and the aggregate's apply
 //! (`domain/src/banque/events.rs`, `domain/src/grand_livre/aggregate.rs`): a movement is pointed
@@ -106,20 +107,6 @@ impl TableRow for CompteViewRow {
             Value::Text(&self.date_solde_initial),
         ]
     }
-}
-
-/// Replaces every column of the stored row of `R::TABLE` keyed by `row`'s first two values
-/// (residence and record id).
-async fn replace_stored<R: TableRow>(conn: &mut AnyConnection, row: &R) -> Result<(), sqlx::Error> {
-    update_stored(
-        conn,
-        R::TABLE,
-        &R::COLUMNS[..2],
-        &R::COLUMNS[2..],
-        TOUTES,
-        vec![row.values()],
-    )
-    .await
 }
 
 struct OperationViewRow {
@@ -646,7 +633,7 @@ impl TableRow for PaiementContratBanqueRow {
     }
 }
 
-/// The rows a batch creates, written at its end.
+/// The rows a batch creates, replaces or deletes, written at its end.
 #[derive(Default)]
 struct Batch {
     comptes: NewRows<Key, CompteViewRow>,
@@ -734,10 +721,7 @@ impl Batch {
                 self.compte_principal(conn, residence_id, *compte_id, fiche)
                     .await?;
                 let row = CompteViewRow::new(residence_id, *compte_id, fiche);
-                match self.comptes.get_mut(&(residence_id, *compte_id)) {
-                    Some(stored) => *stored = row,
-                    None => replace_stored(conn, &row).await?,
-                }
+                self.comptes.replace((residence_id, *compte_id), row);
             }
             BanqueEvent::CompteBancaireSupprime { compte_id } => {
                 let key = (residence_id, *compte_id);
@@ -794,10 +778,7 @@ impl Batch {
                 // The whole record as it now is, its pointing included (its form's date_banque).
                 let key = (residence_id, *operation_id);
                 let row = OperationViewRow::new(residence_id, *operation_id, *compte_id, fiche);
-                match self.operations.get_mut(&key) {
-                    Some(stored) => *stored = row,
-                    None => replace_stored(conn, &row).await?,
-                }
+                self.operations.replace(key, row);
             }
             BanqueEvent::OperationBancaireSupprimee { operation_id } => {
                 let key = (residence_id, *operation_id);
@@ -827,10 +808,10 @@ impl Batch {
                     date_banque_entree: None,
                 };
                 let created = matches!(event, BanqueEvent::TransfertCree { .. });
-                match self.transferts.get_mut(&key) {
-                    Some(stored) => *stored = row,
-                    None if created => self.transferts.insert(key, row),
-                    None => replace_stored(conn, &row).await?,
+                if created {
+                    self.transferts.insert(key, row);
+                } else {
+                    self.transferts.replace(key, row);
                 }
             }
             BanqueEvent::TransfertSupprime { transfert_id } => {

@@ -1,7 +1,7 @@
 //! How the category and supplier facts change the read model, a batch at a time (see
-//! [`crate::rows`]): a record a batch creates is a new row, written with the batch's others at
-//! its end; a change to a row the batch created is made in memory, a change to a stored row is
-//! a statement of its own, at once. The model reads no other model's tables while applying.
+//! [`crate::rows`]): a record a batch creates, changes or deletes is written with the batch's
+//! others at its end (a change replaces the whole row). The model reads no other model's tables
+//! while applying.
 
 use async_trait::async_trait;
 use daftar_domain::depenses::{DepensesEvent, FicheFournisseur};
@@ -9,7 +9,7 @@ use daftar_domain::grand_livre::GrandLivreEvent;
 use sqlx::AnyConnection;
 
 use crate::projector::{ProjectedEvent, ProjectionError, ReadModel};
-use crate::rows::{update_stored, ColumnType, NewRows, TableRow, Value};
+use crate::rows::{ColumnType, NewRows, TableRow, Value};
 use crate::text::as_text;
 
 use super::MODEL;
@@ -19,9 +19,6 @@ pub struct FournisseursView;
 
 /// (residence, record id): the primary key of both tables.
 type Key = (i64, i64);
-
-/// `update_stored` changes the rows it finds by key whatever they hold.
-const TOUTES: &str = "residence_id IS NOT NULL";
 
 struct CategorieViewRow {
     residence_id: i64,
@@ -116,65 +113,7 @@ impl TableRow for FournisseurViewRow {
     }
 }
 
-/// Replaces every column but the key of the stored row of `R::TABLE` keyed by `row`'s first
-/// two values (residence and record id).
-async fn replace_stored<R: TableRow>(conn: &mut AnyConnection, row: &R) -> Result<(), sqlx::Error> {
-    update_stored(
-        conn,
-        R::TABLE,
-        &R::COLUMNS[..2],
-        &R::COLUMNS[2..],
-        TOUTES,
-        vec![row.values()],
-    )
-    .await
-}
-
-/// Deletes the stored row of `R::TABLE` of key `(residence_id, id)`.
-async fn delete_stored<R: TableRow>(
-    conn: &mut AnyConnection,
-    (residence_id, id): Key,
-) -> Result<(), sqlx::Error> {
-    let (table, id_column) = (R::TABLE, R::COLUMNS[1].0);
-    sqlx::query(&format!(
-        "DELETE FROM {table} WHERE residence_id = $1 AND {id_column} = $2"
-    ))
-    .bind(residence_id)
-    .bind(id)
-    .execute(&mut *conn)
-    .await?;
-    Ok(())
-}
-
-/// A row changed: in memory when this batch created it, else the stored row at once.
-async fn replace<R: TableRow>(
-    conn: &mut AnyConnection,
-    rows: &mut NewRows<Key, R>,
-    key: Key,
-    row: R,
-) -> Result<(), sqlx::Error> {
-    match rows.get_mut(&key) {
-        Some(created) => {
-            *created = row;
-            Ok(())
-        }
-        None => replace_stored(conn, &row).await,
-    }
-}
-
-/// A row deleted: forgotten when this batch created it, else deleted from the store at once.
-async fn delete<R: TableRow>(
-    conn: &mut AnyConnection,
-    rows: &mut NewRows<Key, R>,
-    key: Key,
-) -> Result<(), sqlx::Error> {
-    if rows.remove(&key) {
-        return Ok(());
-    }
-    delete_stored::<R>(conn, key).await
-}
-
-/// The rows a batch creates, written at its end.
+/// The rows a batch creates, replaces or deletes, written at its end.
 #[derive(Default)]
 struct Batch {
     categories: NewRows<Key, CategorieViewRow>,
@@ -182,14 +121,9 @@ struct Batch {
 }
 
 impl Batch {
-    async fn apply(
-        &mut self,
-        conn: &mut AnyConnection,
-        residence_id: i64,
-        event: &GrandLivreEvent,
-    ) -> Result<(), sqlx::Error> {
+    fn apply(&mut self, residence_id: i64, event: &GrandLivreEvent) {
         match event {
-            GrandLivreEvent::Depenses(event) => self.depenses(conn, residence_id, event).await,
+            GrandLivreEvent::Depenses(event) => self.depenses(residence_id, event),
             GrandLivreEvent::Exercice(_)
             | GrandLivreEvent::Propriete(_)
             | GrandLivreEvent::Occupation(_)
@@ -197,17 +131,12 @@ impl Batch {
             | GrandLivreEvent::Revenus(_)
             | GrandLivreEvent::Banque(_)
             | GrandLivreEvent::Salaires(_)
-            | GrandLivreEvent::Budgets(_) => Ok(()),
-            GrandLivreEvent::Contrats(_) => Ok(()),
+            | GrandLivreEvent::Budgets(_)
+            | GrandLivreEvent::Contrats(_) => {}
         }
     }
 
-    async fn depenses(
-        &mut self,
-        conn: &mut AnyConnection,
-        residence_id: i64,
-        event: &DepensesEvent,
-    ) -> Result<(), sqlx::Error> {
+    fn depenses(&mut self, residence_id: i64, event: &DepensesEvent) {
         match event {
             DepensesEvent::CategorieCreee {
                 categorie_id,
@@ -235,16 +164,10 @@ impl Batch {
                     titre: titre.clone(),
                     description: description.clone(),
                 };
-                replace(
-                    conn,
-                    &mut self.categories,
-                    (residence_id, *categorie_id),
-                    row,
-                )
-                .await?;
+                self.categories.replace((residence_id, *categorie_id), row);
             }
             DepensesEvent::CategorieSupprimee { categorie_id } => {
-                delete(conn, &mut self.categories, (residence_id, *categorie_id)).await?;
+                self.categories.delete((residence_id, *categorie_id));
             }
             DepensesEvent::FournisseurCree {
                 fournisseur_id,
@@ -261,15 +184,10 @@ impl Batch {
             } => {
                 let row = FournisseurViewRow::new(residence_id, *fournisseur_id, fiche);
                 let key = (residence_id, *fournisseur_id);
-                replace(conn, &mut self.fournisseurs, key, row).await?;
+                self.fournisseurs.replace(key, row);
             }
             DepensesEvent::FournisseurSupprime { fournisseur_id } => {
-                delete(
-                    conn,
-                    &mut self.fournisseurs,
-                    (residence_id, *fournisseur_id),
-                )
-                .await?;
+                self.fournisseurs.delete((residence_id, *fournisseur_id));
             }
             // Whether a charge or works item names a category or a supplier is read from the
             // expenses model's rows when asked, never kept here.
@@ -282,7 +200,6 @@ impl Batch {
             | DepensesEvent::PaiementDepenseModifie { .. }
             | DepensesEvent::PaiementDepenseSupprime { .. } => {}
         }
-        Ok(())
     }
 
     async fn write(self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
@@ -321,7 +238,7 @@ impl ReadModel for FournisseursView {
         let mut batch = Batch::default();
         for event in events {
             if let Some((residence_id, decoded)) = event.residence() {
-                batch.apply(conn, residence_id, decoded).await?;
+                batch.apply(residence_id, decoded);
             }
         }
         batch.write(conn).await?;

@@ -62,8 +62,9 @@ impl ReadModel for OccupancyView {
     }
 }
 
-/// The occupants and occupations a batch creates, written at its end (see [`crate::rows`]);
-/// changes to rows stored before the batch are statements of their own.
+/// The occupants and occupations a batch creates, replaces or deletes, written at its end (see
+/// [`crate::rows`]); a change of some columns of an occupation stored before the batch is a
+/// statement of its own.
 #[derive(Default)]
 struct Batch {
     occupants: NewRows<(i64, i64), OccupantViewRow>,
@@ -101,28 +102,17 @@ impl Batch {
                 tel,
                 email,
                 sexe,
-            } => match self.occupants.get_mut(&(residence_id, *occupant_id)) {
-                Some(row) => {
-                    row.nom.clone_from(nom);
-                    row.tel.clone_from(tel);
-                    row.email.clone_from(email);
-                    row.sexe = as_text(sexe);
-                }
-                None => {
-                    sqlx::query(
-                        "UPDATE occupants_view SET nom = $1, tel = $2, email = $3, sexe = $4 \
-                         WHERE residence_id = $5 AND occupant_id = $6",
-                    )
-                    .bind(nom)
-                    .bind(tel)
-                    .bind(email)
-                    .bind(as_text(sexe))
-                    .bind(residence_id)
-                    .bind(occupant_id)
-                    .execute(conn)
-                    .await?;
-                }
-            },
+            } => self.occupants.replace(
+                (residence_id, *occupant_id),
+                OccupantViewRow {
+                    residence_id,
+                    occupant_id: *occupant_id,
+                    nom: nom.clone(),
+                    tel: tel.clone(),
+                    email: email.clone(),
+                    sexe: as_text(sexe),
+                },
+            ),
             OccupationEvent::OccupationAjoutee {
                 occupation_id,
                 propriete_id,
@@ -174,16 +164,7 @@ impl Batch {
                 }
             },
             OccupationEvent::OccupationSupprimee { occupation_id } => {
-                if !self.occupations.remove(&(residence_id, *occupation_id)) {
-                    sqlx::query(
-                        "DELETE FROM occupations_view WHERE residence_id = $1 \
-                         AND occupation_id = $2",
-                    )
-                    .bind(residence_id)
-                    .bind(occupation_id)
-                    .execute(conn)
-                    .await?;
-                }
+                self.occupations.delete((residence_id, *occupation_id));
             }
         }
         Ok(())
