@@ -16,8 +16,9 @@
 //! checkpoint and its rows apart. A model catching up on the live tables keeps one transaction
 //! per batch (rows and checkpoint together) and the array inserts. A model writes its new rows
 //! only at the end of its batch, never reads them back in the same batch, and the rows it
-//! changes with statements of its own were stored by earlier batches (committed): the two
-//! connections never wait for each other's rows.
+//! changes with statements of its own were stored by earlier batches (committed); a row it
+//! deletes and creates again in one batch is an upsert on the lane's connection, not a `COPY`
+//! ([`crate::rows::NewRows::delete`]): the two connections never wait for each other's rows.
 
 use std::future::Future;
 use std::sync::Arc;

@@ -5,14 +5,14 @@
 //! A model applying a batch keeps one [`NewRows`] per table. An event that creates a row adds it
 //! there; an event that changes a row first looks for it there (a row created by the same batch
 //! is changed in memory) and otherwise changes the stored row with a statement of its own, at
-//! once. An event that deletes a row by its key ([`NewRows::delete`]) forgets the batch's row, or
-//! has the stored row deleted when the batch is written (one statement for the batch, not one
-//! per event); one that sets a whole row ([`NewRows::replace`]) sets the batch's row, or keeps
-//! the new row to replace the stored one when the batch is written: an event later in the batch that changes that stored row changes a row about to
-//! go, as if it were gone already, and a row created again under that key replaces the stored
-//! row (an upsert on the model's own connection, not the rebuild's `COPY` below, whose unique
-//! check would wait for the uncommitted delete). Models never read stored rows back while
-//! applying, so the order of the statements between stored and new rows does not matter.
+//! once. An event that deletes a row by its key ([`NewRows::delete`]) forgets the batch's row,
+//! or has the stored row deleted when the batch is written (one statement per table and batch,
+//! not one per event); one that sets a whole row ([`NewRows::replace`]) sets the batch's row, or
+//! keeps it to replace the stored one when the batch is written. A stored row deleted and
+//! created again by the batch is replaced by an upsert on the model's own connection, never by
+//! the rebuild's `COPY` below, whose unique check would wait for the uncommitted delete. Models
+//! never read their stored rows back while applying, so the order of the statements between
+//! stored and new rows does not matter.
 //!
 //! How the rows reach the store ([`insert_all`], [`update_stored`]):
 //! - PostgreSQL: one statement per table and batch, each column bound as one array
@@ -154,11 +154,6 @@ impl<K: Ord, R: TableRow> NewRows<K, R> {
         self.rows.remove(key).is_some()
     }
 
-    /// Keeps only the rows `keep` answers true for.
-    pub fn retain(&mut self, mut keep: impl FnMut(&K, &mut R) -> bool) {
-        self.rows.retain(|key, row| keep(key, row));
-    }
-
     pub fn is_empty(&self) -> bool {
         self.rows.is_empty()
     }
@@ -182,6 +177,31 @@ impl<K: Ord, R: TableRow> NewRows<K, R> {
         replace_all(conn, &replacing, key_columns).await?;
         let rows: Vec<R> = rows.into_values().collect();
         insert_all(conn, &rows).await
+    }
+}
+
+/// Rows keyed by `(residence_id, id)`: a batch holds every residence's, tens of thousands of
+/// rows; an event of one residence looks at that residence's alone.
+impl<R: TableRow> NewRows<(i64, i64), R> {
+    /// The batch's rows of the residence `residence_id`, to change in memory.
+    pub fn of_residence(
+        &mut self,
+        residence_id: i64,
+    ) -> impl Iterator<Item = (&(i64, i64), &mut R)> {
+        self.rows
+            .range_mut((residence_id, i64::MIN)..=(residence_id, i64::MAX))
+    }
+
+    /// Forgets the batch's rows of the residence `residence_id` that `forget` answers true for.
+    pub fn forget_of_residence(&mut self, residence_id: i64, mut forget: impl FnMut(&R) -> bool) {
+        let forgotten: Vec<(i64, i64)> = self
+            .of_residence(residence_id)
+            .filter(|(_, row)| forget(row))
+            .map(|(key, _)| *key)
+            .collect();
+        for key in forgotten {
+            self.rows.remove(&key);
+        }
     }
 }
 
@@ -627,6 +647,63 @@ fn push_element(array: &mut String, value: Value<'_>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[derive(Debug, PartialEq)]
+    struct Du {
+        cotisation: i64,
+        paye: bool,
+    }
+
+    impl TableRow for Du {
+        const TABLE: &'static str = "dus";
+        const COLUMNS: &'static [(&'static str, ColumnType)] = &[];
+        fn values(&self) -> Vec<Value<'_>> {
+            Vec::new()
+        }
+    }
+
+    fn dus() -> NewRows<(i64, i64), Du> {
+        let mut dus = NewRows::default();
+        for (residence, id, cotisation) in [(1, 1, 7), (1, 2, 8), (1, 3, 7), (2, 4, 7), (3, 5, 7)] {
+            dus.insert(
+                (residence, id),
+                Du {
+                    cotisation,
+                    paye: false,
+                },
+            );
+        }
+        dus
+    }
+
+    #[test]
+    fn a_residences_rows_are_forgotten_and_no_other_residences() {
+        // Given the batch's dues of three residences
+        let mut dus = dus();
+        // When residence 1's dues of cotisation 7 are forgotten
+        dus.forget_of_residence(1, |du| du.cotisation == 7);
+        // Then only those are gone
+        let left: Vec<(i64, i64)> = dus.rows.keys().copied().collect();
+        assert_eq!(left, vec![(1, 2), (2, 4), (3, 5)]);
+    }
+
+    #[test]
+    fn a_residences_rows_are_changed_and_no_other_residences() {
+        // Given the batch's dues of three residences
+        let mut dus = dus();
+        // When residence 2's dues are changed in memory
+        for (_, du) in dus.of_residence(2) {
+            du.paye = true;
+        }
+        // Then only residence 2's due is paid
+        let paid: Vec<(i64, i64)> = dus
+            .rows
+            .iter()
+            .filter(|(_, du)| du.paye)
+            .map(|(key, _)| *key)
+            .collect();
+        assert_eq!(paid, vec![(2, 4)]);
+    }
 
     #[test]
     fn texts_are_quoted_and_escaped_in_array_literals() {

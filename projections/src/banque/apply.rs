@@ -872,12 +872,11 @@ impl Batch {
                 // Its cheques are pending again; its pointing goes with it.
                 let key = (residence_id, *remise_id);
                 self.remises.delete(key);
-                self.encaissements.retain(|(residence, _), row| {
-                    if *residence == residence_id && row.remise_id == Some(*remise_id) {
+                for (_, row) in self.encaissements.of_residence(residence_id) {
+                    if row.remise_id == Some(*remise_id) {
                         row.remise_id = None;
                     }
-                    true
-                });
+                }
                 sqlx::query(
                     "UPDATE banque_encaissements_view SET remise_id = NULL \
                      WHERE residence_id = $1 AND remise_id = $2",
@@ -941,12 +940,11 @@ impl Batch {
         if !fiche.is_main {
             return Ok(());
         }
-        self.comptes.retain(|(residence, id), row| {
-            if *residence == residence_id && *id != compte_id {
+        for ((_, id), row) in self.comptes.of_residence(residence_id) {
+            if *id != compte_id {
                 row.is_main = false;
             }
-            true
-        });
+        }
         sqlx::query(
             "UPDATE banque_comptes_view SET is_main = 0 \
              WHERE residence_id = $1 AND compte_id <> $2 AND is_main = 1",

@@ -18,7 +18,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use async_trait::async_trait;
 use chrono::{Datelike, NaiveDate};
-use daftar_domain::comptabilite::{passations, Ecriture, Passation, Source};
+use daftar_domain::comptabilite::{passations, Compte, Ecriture, Passation, Source};
 use sqlx::{AnyConnection, Row};
 
 use crate::db::{placeholder_rows, ROWS_PER_STATEMENT};
@@ -153,8 +153,9 @@ struct EnVigueur {
 struct Batch {
     /// By (residence, exercice, the batch's number).
     ecritures: BTreeMap<Cle, EcritureRow>,
-    /// Σ debit and Σ credit of the batch's lines per (residence, exercice, month, account).
-    soldes: BTreeMap<(i64, i64, i64, String), (i64, i64)>,
+    /// Σ debit and Σ credit of the batch's lines per (residence, exercice, month, account): by
+    /// the account itself, its number (a `String`) made once per total, not once per line.
+    soldes: BTreeMap<(i64, i64, i64, Compte), (i64, i64)>,
     /// Per (residence, record), the entries standing, in the order they were posted.
     en_vigueur: HashMap<(i64, Source), Vec<EnVigueur>>,
     /// Per (residence, exercice), how many entries the batch posts.
@@ -219,7 +220,7 @@ impl Batch {
         for ligne in &ecriture.lignes {
             let total = self
                 .soldes
-                .entry((residence_id, exercice, mois, ligne.compte.numero()))
+                .entry((residence_id, exercice, mois, ligne.compte))
                 .or_default();
             total.0 = total.0.saturating_add(ligne.debit.millimes());
             total.1 = total.1.saturating_add(ligne.credit.millimes());
@@ -263,9 +264,18 @@ impl Batch {
         ecritures
     }
 
-    /// The batch's sums, a row per (residence, exercice, month, account).
-    fn soldes(soldes: BTreeMap<(i64, i64, i64, String), (i64, i64)>) -> Vec<SoldeRow> {
-        soldes
+    /// The batch's sums, a row per (residence, exercice, month, account number).
+    fn soldes(soldes: BTreeMap<(i64, i64, i64, Compte), (i64, i64)>) -> Vec<SoldeRow> {
+        // Grouped again by number: the upsert must see each row's key once.
+        let mut par_numero: BTreeMap<(i64, i64, i64, String), (i64, i64)> = BTreeMap::new();
+        for ((residence_id, exercice, mois, compte), (debit, credit)) in soldes {
+            let total = par_numero
+                .entry((residence_id, exercice, mois, compte.numero()))
+                .or_default();
+            total.0 = total.0.saturating_add(debit);
+            total.1 = total.1.saturating_add(credit);
+        }
+        par_numero
             .into_iter()
             .map(
                 |((residence_id, exercice, mois, compte), (debit, credit))| SoldeRow {

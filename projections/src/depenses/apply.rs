@@ -329,14 +329,11 @@ impl Batch {
                 if !self.depenses.remove(&key) {
                     delete_stored(conn, DepenseViewRow::TABLE, ("depense_id", ""), key).await?;
                 }
-                self.paiements.retain(|(residence, _), row| {
-                    *residence != residence_id || row.depense_id != *depense_id
-                });
+                self.paiements
+                    .forget_of_residence(residence_id, |row| row.depense_id == *depense_id);
                 delete_stored(conn, PaiementViewRow::TABLE, ("depense_id", ""), key).await?;
-                self.documents.retain(|(residence, _), row| {
-                    *residence != residence_id
-                        || row.proprietaire != PROPRIETAIRE_DEPENSE
-                        || row.proprietaire_id != *depense_id
+                self.documents.forget_of_residence(residence_id, |row| {
+                    row.proprietaire == PROPRIETAIRE_DEPENSE && row.proprietaire_id == *depense_id
                 });
                 let proprietaire = format!(" AND proprietaire = '{PROPRIETAIRE_DEPENSE}'");
                 delete_stored(
@@ -436,10 +433,8 @@ impl Batch {
                 }
             }
             ContratsEvent::ContratSupprime { contrat_id } => {
-                self.documents.retain(|(residence, _), row| {
-                    *residence != residence_id
-                        || row.proprietaire != PROPRIETAIRE_CONTRAT
-                        || row.proprietaire_id != *contrat_id
+                self.documents.forget_of_residence(residence_id, |row| {
+                    row.proprietaire == PROPRIETAIRE_CONTRAT && row.proprietaire_id == *contrat_id
                 });
                 let proprietaire = format!(" AND proprietaire = '{PROPRIETAIRE_CONTRAT}'");
                 delete_stored(

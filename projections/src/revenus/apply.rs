@@ -276,9 +276,8 @@ impl Batch {
         residence_id: i64,
         cotisation_id: i64,
     ) -> Result<(), sqlx::Error> {
-        self.dus.retain(|(residence, _), du| {
-            *residence != residence_id || du.cotisation_id != cotisation_id
-        });
+        self.dus
+            .forget_of_residence(residence_id, |du| du.cotisation_id == cotisation_id);
         if self
             .cotisations
             .get_mut(&(residence_id, cotisation_id))

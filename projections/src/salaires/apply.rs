@@ -305,9 +305,8 @@ impl Batch {
                 if !self.salaries.remove(&key) {
                     delete_stored(conn, SalarieViewRow::TABLE, "salarie_id", key).await?;
                 }
-                self.paiements.retain(|(residence, _), row| {
-                    *residence != residence_id || row.salarie_id != *salarie_id
-                });
+                self.paiements
+                    .forget_of_residence(residence_id, |row| row.salarie_id == *salarie_id);
                 delete_stored(conn, PaiementViewRow::TABLE, "salarie_id", key).await?;
             }
             SalairesEvent::SalairePaye {
