@@ -480,21 +480,11 @@ pub async fn delete_stored(
         query.execute(&mut *conn).await?;
         return Ok(());
     }
-    for chunk in rows.chunks(ROWS_PER_STATEMENT) {
-        let sql = format!(
-            "DELETE FROM {table} WHERE ({}) IN (VALUES {})",
-            names.join(", "),
-            placeholder_rows(conn, chunk.len(), keys.len())
-        );
-        let mut query = sqlx::query(&sql).persistent(chunk.len() == ROWS_PER_STATEMENT);
-        for row in chunk {
-            for value in row {
-                query = bind(query, *value);
-            }
-        }
-        query.execute(&mut *conn).await?;
-    }
-    Ok(())
+    let names = names.join(", ");
+    per_chunk(conn, &rows, keys.len(), |values| {
+        format!("DELETE FROM {table} WHERE ({names}) IN (VALUES {values})")
+    })
+    .await
 }
 
 /// Inserts `rows`, or replaces every other column of the stored row with the same `keys`
@@ -567,13 +557,27 @@ pub async fn update_stored(
         .enumerate()
         .map(|(index, (name, _))| format!("{table}.{name} = v.column{}", index + 1))
         .collect();
+    let (set, matched) = (set.join(", "), matched.join(" AND "));
+    per_chunk(conn, &rows, width, |values| {
+        format!(
+            "UPDATE {table} SET {set} FROM (VALUES {values}) AS v WHERE {matched} \
+             AND {table}.{condition}"
+        )
+    })
+    .await
+}
+
+/// On SQLite, one statement per [`ROWS_PER_STATEMENT`] of `rows` (each `width` values):
+/// `statement` writes it around the chunk's placeholders (`(?, ?), (?, ?)`), and the rows'
+/// values are bound in order. A full chunk has the same text every time: prepared once.
+async fn per_chunk(
+    conn: &mut AnyConnection,
+    rows: &[Vec<Value<'_>>],
+    width: usize,
+    statement: impl Fn(&str) -> String,
+) -> Result<(), sqlx::Error> {
     for chunk in rows.chunks(ROWS_PER_STATEMENT) {
-        let sql = format!(
-            "UPDATE {table} SET {} FROM (VALUES {}) AS v WHERE {} AND {table}.{condition}",
-            set.join(", "),
-            placeholder_rows(conn, chunk.len(), width),
-            matched.join(" AND ")
-        );
+        let sql = statement(&placeholder_rows(conn, chunk.len(), width));
         let mut query = sqlx::query(&sql).persistent(chunk.len() == ROWS_PER_STATEMENT);
         for row in chunk {
             for value in row {

@@ -85,34 +85,29 @@ impl Batch {
                 tel,
                 email,
                 sexe,
-            } => self.occupants.insert(
-                (residence_id, *occupant_id),
-                OccupantViewRow {
-                    residence_id,
-                    occupant_id: *occupant_id,
-                    nom: nom.clone(),
-                    tel: tel.clone(),
-                    email: email.clone(),
-                    sexe: as_text(sexe),
-                },
-            ),
-            OccupationEvent::OccupantModifie {
+            }
+            | OccupationEvent::OccupantModifie {
                 occupant_id,
                 nom,
                 tel,
                 email,
                 sexe,
-            } => self.occupants.replace(
-                (residence_id, *occupant_id),
-                OccupantViewRow {
+            } => {
+                let key = (residence_id, *occupant_id);
+                let row = OccupantViewRow {
                     residence_id,
                     occupant_id: *occupant_id,
                     nom: nom.clone(),
                     tel: tel.clone(),
                     email: email.clone(),
                     sexe: as_text(sexe),
-                },
-            ),
+                };
+                if matches!(decoded, OccupationEvent::OccupantCree { .. }) {
+                    self.occupants.insert(key, row);
+                } else {
+                    self.occupants.replace(key, row);
+                }
+            }
             OccupationEvent::OccupationAjoutee {
                 occupation_id,
                 propriete_id,
