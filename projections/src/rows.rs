@@ -162,17 +162,17 @@ impl<K: Ord, R: TableRow> NewRows<K, R> {
     /// their key, inserts the other rows, and empties the set.
     pub async fn write(&mut self, conn: &mut AnyConnection) -> Result<(), sqlx::Error> {
         let mut rows = std::mem::take(&mut self.rows);
+        let gone = std::mem::take(&mut self.gone);
+        // A key's values are the table's first columns ([`StoredKey`]).
+        let key_columns = &R::COLUMNS[..gone.values().next().map_or(0, Vec::len)];
         let mut replacing = Vec::new();
         let mut deleting = Vec::new();
-        let mut key_width = 0;
-        for (key, values) in std::mem::take(&mut self.gone) {
-            key_width = values.len();
+        for (key, values) in gone {
             match rows.remove(&key) {
                 Some(row) => replacing.push(row),
                 None => deleting.push(values),
             }
         }
-        let key_columns = &R::COLUMNS[..key_width.min(R::COLUMNS.len())];
         delete_stored(conn, R::TABLE, key_columns, deleting).await?;
         replace_all(conn, &replacing, key_columns).await?;
         let rows: Vec<R> = rows.into_values().collect();

@@ -676,30 +676,21 @@ impl Batch {
         residence_id: i64,
         event: &GrandLivreEvent,
     ) -> Result<(), sqlx::Error> {
+        // Only the bank's own facts change stored rows at once; the others' changes are the
+        // batch's, written at its end.
         match event {
-            GrandLivreEvent::Banque(event) => self.banque(conn, residence_id, event).await,
-            GrandLivreEvent::Revenus(event) => {
-                self.revenus(residence_id, event);
-                Ok(())
-            }
-            GrandLivreEvent::Depenses(event) => {
-                self.depenses(residence_id, event);
-                Ok(())
-            }
-            GrandLivreEvent::Salaires(event) => {
-                self.salaires(residence_id, event);
-                Ok(())
-            }
-            GrandLivreEvent::Contrats(event) => {
-                self.contrats(residence_id, event);
-                Ok(())
-            }
+            GrandLivreEvent::Banque(event) => return self.banque(conn, residence_id, event).await,
+            GrandLivreEvent::Revenus(event) => self.revenus(residence_id, event),
+            GrandLivreEvent::Depenses(event) => self.depenses(residence_id, event),
+            GrandLivreEvent::Salaires(event) => self.salaires(residence_id, event),
+            GrandLivreEvent::Contrats(event) => self.contrats(residence_id, event),
             GrandLivreEvent::Exercice(_)
             | GrandLivreEvent::Propriete(_)
             | GrandLivreEvent::Occupation(_)
             | GrandLivreEvent::Conseil(_)
-            | GrandLivreEvent::Budgets(_) => Ok(()),
+            | GrandLivreEvent::Budgets(_) => {}
         }
+        Ok(())
     }
 
     async fn banque(
